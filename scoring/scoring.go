@@ -10,32 +10,17 @@ package scoring
 import (
 	"errors"
 	"fmt"
+
+	"schreiber/rules"
 )
 
-// Text is one message in English and German. Engines write their
-// explanations and errors as Text so that the views can show them in the
-// reader's language without a message catalogue.
-type Text struct {
-	EN string `json:"en"`
-	DE string `json:"de"`
-}
+// Text is one message in English and German, shared with the rules
+// engines. Engines write their explanations and errors as Text so that the
+// views can show them in the reader's language without a message catalogue.
+type Text = rules.Text
 
 // T builds a Text from two format strings sharing the same arguments.
-func T(en, de string, args ...any) Text {
-	if len(args) == 0 {
-		return Text{EN: en, DE: de}
-	}
-	return Text{EN: fmt.Sprintf(en, args...), DE: fmt.Sprintf(de, args...)}
-}
-
-// In returns the text in the given language ("de" or anything else for
-// English).
-func (t Text) In(lang string) string {
-	if lang == "de" && t.DE != "" {
-		return t.DE
-	}
-	return t.EN
-}
+func T(en, de string, args ...any) Text { return rules.T(en, de, args...) }
 
 // Join concatenates texts with a space between them, language by language.
 func Join(parts ...Text) Text {

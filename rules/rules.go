@@ -1,0 +1,51 @@
+// Package rules holds what the referee engines share: text in both of the
+// app's languages and the Ruling every question about a play is answered
+// with. Each game's rules of play live in a package below this one.
+package rules
+
+import "fmt"
+
+// Text is one message in English and German. Engines write their reasons
+// and explanations as Text so that the views show them in the reader's
+// language without a message catalogue.
+type Text struct {
+	EN string `json:"en"`
+	DE string `json:"de"`
+}
+
+// T builds a Text from two format strings sharing the same arguments.
+func T(en, de string, args ...any) Text {
+	if len(args) == 0 {
+		return Text{EN: en, DE: de}
+	}
+	return Text{EN: fmt.Sprintf(en, args...), DE: fmt.Sprintf(de, args...)}
+}
+
+// In returns the text in the given language ("de" or anything else for
+// English).
+func (t Text) In(lang string) string {
+	if lang == "de" && t.DE != "" {
+		return t.DE
+	}
+	return t.EN
+}
+
+// Ref points at the section of a game's rules that a ruling rests on.
+type Ref struct {
+	Game    string `json:"game"`    // e.g. "gurke"
+	Section string `json:"section"` // a stable id, e.g. "agurk.follow"
+	Title   Text   `json:"title"`   // the section's heading for people
+}
+
+// Ruling answers whether something is allowed, why, and by which rule.
+type Ruling struct {
+	Allowed bool `json:"allowed"`
+	Reason  Text `json:"reason"`
+	Rule    Ref  `json:"rule"`
+}
+
+// Allow returns a ruling that permits, with its reason and rule.
+func Allow(rule Ref, reason Text) Ruling { return Ruling{Allowed: true, Reason: reason, Rule: rule} }
+
+// Deny returns a ruling that forbids, with its reason and rule.
+func Deny(rule Ref, reason Text) Ruling { return Ruling{Allowed: false, Reason: reason, Rule: rule} }
