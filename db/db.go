@@ -1,0 +1,138 @@
+// Package db stores Schreiber's groups, players, evenings, games and entry
+// logs in SQLite. It knows nothing of the games: a game's configuration and
+// an entry's payload are JSON that it keeps and returns untouched.
+package db
+
+import (
+	"context"
+	"crypto/rand"
+	"database/sql"
+	"embed"
+	"errors"
+	"fmt"
+	"io/fs"
+	"net/url"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	_ "modernc.org/sqlite" // registers the "sqlite" driver
+)
+
+// ErrNotFound is returned when a looked-up row does not exist.
+var ErrNotFound = errors.New("not found")
+
+// ErrDuplicate is returned when a form that was already stored is stored again.
+var ErrDuplicate = errors.New("already recorded")
+
+//go:embed migrations/*.sql
+var migrations embed.FS
+
+// Store is the database and every query Schreiber makes of it.
+type Store struct {
+	db  *sql.DB
+	now func() time.Time
+}
+
+// Open opens (creating if needed) the SQLite database at path, sets its
+// pragmas and applies every migration not applied yet.
+func Open(ctx context.Context, path string) (*Store, error) {
+	q := url.Values{}
+	for _, p := range []string{"journal_mode(WAL)", "synchronous(FULL)", "foreign_keys(1)", "busy_timeout(5000)"} {
+		q.Add("_pragma", p)
+	}
+	q.Set("_txlock", "immediate")
+	sqlDB, err := sql.Open("sqlite", "file:"+path+"?"+q.Encode())
+	if err != nil {
+		return nil, fmt.Errorf("open database %s: %w", path, err)
+	}
+	s := &Store{db: sqlDB, now: time.Now}
+	if err := s.migrate(ctx); err != nil {
+		sqlDB.Close()
+		return nil, err
+	}
+	return s, nil
+}
+
+// Close closes the database.
+func (s *Store) Close() error { return s.db.Close() }
+
+// SetClock replaces the clock the store stamps rows with (for tests).
+func (s *Store) SetClock(now func() time.Time) { s.now = now }
+
+func (s *Store) stamp() string { return s.now().UTC().Format(time.RFC3339Nano) }
+
+func (s *Store) migrate(ctx context.Context) error {
+	if _, err := s.db.ExecContext(ctx,
+		`CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)`); err != nil {
+		return fmt.Errorf("create migrations table: %w", err)
+	}
+	names, err := fs.Glob(migrations, "migrations/*.sql")
+	if err != nil {
+		return fmt.Errorf("list migrations: %w", err)
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		base := strings.TrimPrefix(name, "migrations/")
+		version, err := strconv.Atoi(strings.SplitN(base, "_", 2)[0])
+		if err != nil {
+			return fmt.Errorf("migration %s: name does not start with a number", base)
+		}
+		if err := s.applyMigration(ctx, version, name); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (s *Store) applyMigration(ctx context.Context, version int, name string) error {
+	body, err := migrations.ReadFile(name)
+	if err != nil {
+		return fmt.Errorf("read migration %s: %w", name, err)
+	}
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("begin migration %d: %w", version, err)
+	}
+	defer tx.Rollback()
+	var n int
+	if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM schema_migrations WHERE version = ?`, version).Scan(&n); err != nil {
+		return fmt.Errorf("check migration %d: %w", version, err)
+	}
+	if n > 0 {
+		return nil
+	}
+	if _, err := tx.ExecContext(ctx, string(body)); err != nil {
+		return fmt.Errorf("apply migration %d: %w", version, err)
+	}
+	if _, err := tx.ExecContext(ctx, `INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)`, version, s.stamp()); err != nil {
+		return fmt.Errorf("record migration %d: %w", version, err)
+	}
+	return tx.Commit()
+}
+
+// NewID returns a random, unguessable id of 130 bits in lower-case base32.
+func NewID() string { return strings.ToLower(rand.Text()) }
+
+// Setting returns the stored value of key, or ErrNotFound.
+func (s *Store) Setting(ctx context.Context, key string) (string, error) {
+	var v string
+	err := s.db.QueryRowContext(ctx, `SELECT value FROM settings WHERE key = ?`, key).Scan(&v)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", ErrNotFound
+	}
+	if err != nil {
+		return "", fmt.Errorf("read setting %s: %w", key, err)
+	}
+	return v, nil
+}
+
+// SettingOrCreate returns the value of key, storing make()'s value first if
+// there is none. Two processes racing both end up with the stored one.
+func (s *Store) SettingOrCreate(ctx context.Context, key string, make func() string) (string, error) {
+	if _, err := s.db.ExecContext(ctx, `INSERT OR IGNORE INTO settings (key, value) VALUES (?, ?)`, key, make()); err != nil {
+		return "", fmt.Errorf("store setting %s: %w", key, err)
+	}
+	return s.Setting(ctx, key)
+}

@@ -1,0 +1,148 @@
+package db
+
+import (
+	"context"
+	"errors"
+	"path/filepath"
+	"testing"
+)
+
+func openTest(t *testing.T) *Store {
+	t.Helper()
+	s, err := Open(context.Background(), filepath.Join(t.TempDir(), "test.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { s.Close() })
+	return s
+}
+
+func TestMigrationsRunOnce(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "m.db")
+	for i := 0; i < 2; i++ {
+		s, err := Open(context.Background(), path)
+		if err != nil {
+			t.Fatalf("open %d: %v", i, err)
+		}
+		var n int
+		if err := s.db.QueryRow(`SELECT count(*) FROM schema_migrations`).Scan(&n); err != nil || n != 1 {
+			t.Fatalf("open %d: %d migrations recorded, err %v", i, n, err)
+		}
+		var mode string
+		if err := s.db.QueryRow(`PRAGMA journal_mode`).Scan(&mode); err != nil || mode != "wal" {
+			t.Errorf("journal_mode = %q, %v", mode, err)
+		}
+		var fk int
+		if err := s.db.QueryRow(`PRAGMA foreign_keys`).Scan(&fk); err != nil || fk != 1 {
+			t.Errorf("foreign_keys = %d, %v", fk, err)
+		}
+		s.Close()
+	}
+}
+
+func setupGame(t *testing.T, s *Store) (Group, Game) {
+	t.Helper()
+	ctx := context.Background()
+	g, err := s.CreateGroup(ctx, "Dienstagsrunde", []string{"Anna", "Bo", "Cai"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ps, err := s.Players(ctx, g.ID)
+	if err != nil || len(ps) != 3 {
+		t.Fatalf("players: %v %v", ps, err)
+	}
+	ev, err := s.CreateEvening(ctx, g.ID, "2026-11-20", "Küche")
+	if err != nil {
+		t.Fatal(err)
+	}
+	game, err := s.CreateGame(ctx, ev.ID, "gurke", `{"rules":{}}`, []string{ps[2].ID, ps[0].ID, ps[1].ID})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g, game
+}
+
+func TestGameSeatingAndScope(t *testing.T) {
+	s := openTest(t)
+	ctx := context.Background()
+	g, game := setupGame(t, s)
+	got, err := s.Game(ctx, g.ID, game.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if names := []string{got.Seats[0].Name, got.Seats[1].Name, got.Seats[2].Name}; names[0] != "Cai" || names[1] != "Anna" || names[2] != "Bo" {
+		t.Errorf("seating = %v", names)
+	}
+	other, _ := s.CreateGroup(ctx, "Andere", nil)
+	if _, err := s.Game(ctx, other.ID, game.ID); !errors.Is(err, ErrNotFound) {
+		t.Errorf("game seen from another group: %v", err)
+	}
+	stranger, _ := s.AddPlayer(ctx, other.ID, "Fremd")
+	if _, err := s.CreateGame(ctx, game.EveningID, "gurke", "{}", []string{stranger.ID}); !errors.Is(err, ErrNotFound) {
+		t.Errorf("seating a player of another group: %v", err)
+	}
+}
+
+func TestLogAppendOnly(t *testing.T) {
+	s := openTest(t)
+	ctx := context.Background()
+	_, game := setupGame(t, s)
+	a, err := s.Append(ctx, game.ID, NewRecord{Action: Add, Payload: `{"n":1}`, Device: "d1", Nonce: "n1"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Append(ctx, game.ID, NewRecord{Action: Add, Payload: `{"n":1}`, Device: "d1", Nonce: "n1", AfterSeq: 1}); !errors.Is(err, ErrDuplicate) {
+		t.Errorf("same nonce twice: %v", err)
+	}
+	if _, err := s.Append(ctx, game.ID, NewRecord{Action: Add, Payload: `{"n":2}`, Device: "d1", AfterSeq: 0}); !errors.Is(err, ErrConflict) {
+		t.Errorf("stale seq: %v", err)
+	}
+	b, _ := s.Append(ctx, game.ID, NewRecord{Action: Add, Payload: `{"n":2}`, Device: "d1", AfterSeq: 1})
+	c, _ := s.Append(ctx, game.ID, NewRecord{Action: Add, Payload: `{"n":3}`, Device: "d2", AfterSeq: 2})
+	s.Append(ctx, game.ID, NewRecord{Action: Edit, TargetID: a.ID, Payload: `{"n":10}`, Device: "d2", AfterSeq: 3})
+	s.Append(ctx, game.ID, NewRecord{Action: Void, TargetID: c.ID, Device: "d2", AfterSeq: 4})
+	log, err := s.Log(ctx, game.ID)
+	if err != nil || len(log) != 5 {
+		t.Fatalf("log: %d records, %v", len(log), err)
+	}
+	cur := Fold(log)
+	if len(cur) != 2 || cur[0].Payload != `{"n":10}` || !cur[0].Edited || cur[1].ID != b.ID {
+		t.Errorf("Fold = %+v", cur)
+	}
+	if _, err := s.db.Exec(`UPDATE entries SET payload = 'x'`); err == nil {
+		t.Error("an entry could be updated")
+	}
+	if _, err := s.db.Exec(`DELETE FROM entries`); err == nil {
+		t.Error("an entry could be deleted")
+	}
+}
+
+func TestImportEvening(t *testing.T) {
+	s := openTest(t)
+	ctx := context.Background()
+	g, _ := setupGame(t, s)
+	in := EveningImport{HeldOn: "2026-01-02", Place: "Bar", Games: []GameImport{{
+		Kind: "gurke", Config: "{}", CreatedAt: "2026-01-02T20:00:00Z", Seats: []string{"Anna", "Dora"},
+		Log: []Record{{ID: "x", Action: Add, Payload: "{}", Device: "d", CreatedAt: "t1"}, {ID: "y", Action: Void, TargetID: "x", Device: "d", CreatedAt: "t2"}},
+	}}}
+	ev, err := s.ImportEvening(ctx, g.ID, in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	games, err := s.Games(ctx, ev.ID)
+	if err != nil || len(games) != 1 || games[0].Seats[1].Name != "Dora" {
+		t.Fatalf("games = %+v, %v", games, err)
+	}
+	log, _ := s.Log(ctx, games[0].ID)
+	if len(log) != 2 || log[1].TargetID != log[0].ID || log[0].CreatedAt != "t1" {
+		t.Errorf("log = %+v", log)
+	}
+	in.Games[0].Log[1].TargetID = "nope"
+	if _, err := s.ImportEvening(ctx, g.ID, in); !errors.Is(err, ErrNotFound) {
+		t.Errorf("dangling target: %v", err)
+	}
+	evs, _ := s.Evenings(ctx, g.ID)
+	if len(evs) != 2 {
+		t.Errorf("a failed import left %d evenings", len(evs))
+	}
+}

@@ -1,0 +1,147 @@
+package db
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+)
+
+// ErrConflict is returned when an entry is appended to a log that has
+// changed since the form was shown.
+var ErrConflict = errors.New("the game changed meanwhile")
+
+// Action says what a log record does.
+type Action string
+
+// The log's actions.
+const (
+	Add  Action = "add"  // a new entry
+	Edit Action = "edit" // replaces the payload of the entry it targets
+	Void Action = "void" // undoes the entry it targets
+)
+
+// Record is one row of a game's append-only log.
+type Record struct {
+	ID        string
+	GameID    string
+	Seq       int
+	Action    Action
+	TargetID  string // for edit and void: the id of the add they change
+	Payload   string
+	Device    string
+	CreatedAt string
+}
+
+// NewRecord is what a caller appends.
+type NewRecord struct {
+	Action   Action
+	TargetID string
+	Payload  string
+	Device   string
+	Nonce    string // the form's one-time token; a second append with it is ErrDuplicate
+	AfterSeq int    // the log's last seq the caller saw; ErrConflict if it has grown since
+}
+
+// Append adds a record to the game's log.
+func (s *Store) Append(ctx context.Context, gameID string, n NewRecord) (Record, error) {
+	r := Record{ID: NewID(), GameID: gameID, Action: n.Action, TargetID: n.TargetID, Payload: n.Payload,
+		Device: n.Device, CreatedAt: s.stamp()}
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return Record{}, fmt.Errorf("append entry: %w", err)
+	}
+	defer tx.Rollback()
+	if n.Nonce != "" {
+		var seen int
+		if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM entries WHERE nonce = ?`, n.Nonce).Scan(&seen); err != nil {
+			return Record{}, fmt.Errorf("append entry: %w", err)
+		}
+		if seen > 0 {
+			return Record{}, ErrDuplicate
+		}
+	}
+	var last int
+	if err := tx.QueryRowContext(ctx, `SELECT coalesce(max(seq), 0) FROM entries WHERE game_id = ?`, gameID).Scan(&last); err != nil {
+		return Record{}, fmt.Errorf("append entry: %w", err)
+	}
+	if last != n.AfterSeq {
+		return Record{}, ErrConflict
+	}
+	r.Seq = last + 1
+	var target, nonce any
+	if r.TargetID != "" {
+		target = r.TargetID
+	}
+	if n.Nonce != "" {
+		nonce = n.Nonce
+	}
+	if _, err := tx.ExecContext(ctx, `INSERT INTO entries (id, game_id, seq, action, target_id, payload, device, nonce, created_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`, r.ID, gameID, r.Seq, r.Action, target, r.Payload, r.Device, nonce, r.CreatedAt); err != nil {
+		if strings.Contains(err.Error(), "UNIQUE") {
+			return Record{}, ErrDuplicate
+		}
+		return Record{}, fmt.Errorf("append entry: %w", err)
+	}
+	return r, tx.Commit()
+}
+
+// Log returns a game's whole log in order.
+func (s *Store) Log(ctx context.Context, gameID string) ([]Record, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT id, game_id, seq, action, coalesce(target_id, ''), payload, device, created_at
+		FROM entries WHERE game_id = ? ORDER BY seq`, gameID)
+	if err != nil {
+		return nil, fmt.Errorf("read log: %w", err)
+	}
+	defer rows.Close()
+	var out []Record
+	for rows.Next() {
+		var r Record
+		if err := rows.Scan(&r.ID, &r.GameID, &r.Seq, &r.Action, &r.TargetID, &r.Payload, &r.Device, &r.CreatedAt); err != nil {
+			return nil, fmt.Errorf("read log: %w", err)
+		}
+		out = append(out, r)
+	}
+	return out, rows.Err()
+}
+
+// Current is one entry as it stands after edits: the add's id and seq,
+// the latest payload, and the record that last changed it.
+type Current struct {
+	ID      string
+	Seq     int
+	Payload string
+	Edited  bool
+	Last    Record // the add itself or its latest edit
+}
+
+// Fold replays a log's actions: it returns the entries that are not voided,
+// in the order they were added, each with its latest payload. Records that
+// target an unknown or voided entry are ignored.
+func Fold(log []Record) []Current {
+	var out []Current
+	index := map[string]int{}
+	for _, r := range log {
+		switch r.Action {
+		case Add:
+			index[r.ID] = len(out)
+			out = append(out, Current{ID: r.ID, Seq: r.Seq, Payload: r.Payload, Last: r})
+		case Edit:
+			if i, ok := index[r.TargetID]; ok && i >= 0 {
+				out[i].Payload, out[i].Edited, out[i].Last = r.Payload, true, r
+			}
+		case Void:
+			if i, ok := index[r.TargetID]; ok && i >= 0 {
+				out[i].ID = ""
+				index[r.TargetID] = -1
+			}
+		}
+	}
+	kept := out[:0]
+	for _, c := range out {
+		if c.ID != "" {
+			kept = append(kept, c)
+		}
+	}
+	return kept
+}

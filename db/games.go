@@ -1,0 +1,105 @@
+package db
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+)
+
+// Game is one game of one kind inside an evening, with its configuration
+// (house rules and setup, frozen as JSON when it starts) and its seating.
+type Game struct {
+	ID        string
+	EveningID string
+	GroupID   string
+	Kind      string
+	Config    string
+	CreatedAt string
+	Seats     []Player // in seating order
+}
+
+// CreateGame stores a game with its seating, given as player ids in order.
+func (s *Store) CreateGame(ctx context.Context, eveningID, kind, config string, seating []string) (Game, error) {
+	g := Game{ID: NewID(), EveningID: eveningID, Kind: kind, Config: config, CreatedAt: s.stamp()}
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return Game{}, fmt.Errorf("create game: %w", err)
+	}
+	defer tx.Rollback()
+	if err := tx.QueryRowContext(ctx, `SELECT group_id FROM evenings WHERE id = ?`, eveningID).Scan(&g.GroupID); err != nil {
+		if errors.Is(err, sql.ErrNoRows) {
+			return Game{}, ErrNotFound
+		}
+		return Game{}, fmt.Errorf("create game: %w", err)
+	}
+	if _, err := tx.ExecContext(ctx, `INSERT INTO games (id, evening_id, kind, config, created_at) VALUES (?, ?, ?, ?, ?)`,
+		g.ID, eveningID, kind, config, g.CreatedAt); err != nil {
+		return Game{}, fmt.Errorf("create game: %w", err)
+	}
+	for i, pid := range seating {
+		res, err := tx.ExecContext(ctx, `INSERT INTO seats (game_id, seat, player_id)
+			SELECT ?, ?, id FROM players WHERE id = ? AND group_id = ?`, g.ID, i, pid, g.GroupID)
+		if err != nil {
+			return Game{}, fmt.Errorf("seat player: %w", err)
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return Game{}, fmt.Errorf("seat player %s: %w", pid, ErrNotFound)
+		}
+	}
+	if g.Seats, err = seatsOf(ctx, tx, g.ID); err != nil {
+		return Game{}, err
+	}
+	return g, tx.Commit()
+}
+
+// Game returns the game with id in the given group.
+func (s *Store) Game(ctx context.Context, groupID, id string) (Game, error) {
+	var g Game
+	err := s.db.QueryRowContext(ctx, `SELECT g.id, g.evening_id, e.group_id, g.kind, g.config, g.created_at
+		FROM games g JOIN evenings e ON e.id = g.evening_id WHERE g.id = ? AND e.group_id = ?`, id, groupID).
+		Scan(&g.ID, &g.EveningID, &g.GroupID, &g.Kind, &g.Config, &g.CreatedAt)
+	if errors.Is(err, sql.ErrNoRows) {
+		return Game{}, ErrNotFound
+	}
+	if err != nil {
+		return Game{}, fmt.Errorf("read game: %w", err)
+	}
+	if g.Seats, err = seatsOf(ctx, s.db, g.ID); err != nil {
+		return Game{}, err
+	}
+	return g, nil
+}
+
+// Games returns an evening's games in the order they were started.
+func (s *Store) Games(ctx context.Context, eveningID string) ([]Game, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT g.id, g.evening_id, e.group_id, g.kind, g.config, g.created_at
+		FROM games g JOIN evenings e ON e.id = g.evening_id WHERE g.evening_id = ? ORDER BY g.created_at, g.id`, eveningID)
+	if err != nil {
+		return nil, fmt.Errorf("list games: %w", err)
+	}
+	var out []Game
+	for rows.Next() {
+		var g Game
+		if err := rows.Scan(&g.ID, &g.EveningID, &g.GroupID, &g.Kind, &g.Config, &g.CreatedAt); err != nil {
+			rows.Close()
+			return nil, fmt.Errorf("list games: %w", err)
+		}
+		out = append(out, g)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("list games: %w", err)
+	}
+	for i := range out {
+		if out[i].Seats, err = seatsOf(ctx, s.db, out[i].ID); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}
+
+func seatsOf(ctx context.Context, q dbtx, gameID string) ([]Player, error) {
+	return queryPlayers(ctx, q, `SELECT p.id, p.group_id, p.name, p.archived FROM seats s JOIN players p ON p.id = s.player_id
+		WHERE s.game_id = ? ORDER BY s.seat`, gameID)
+}

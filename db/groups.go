@@ -1,0 +1,117 @@
+package db
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+)
+
+// Role is what a device may do in a group.
+type Role string
+
+// The roles an invite link can carry.
+const (
+	Scorer Role = "scorer" // may enter and correct
+	Viewer Role = "viewer" // may only look
+)
+
+// Group is a circle of friends who play together.
+type Group struct {
+	ID        string
+	Name      string
+	CreatedAt string
+}
+
+// Invite is a capability link into a group with a role.
+type Invite struct {
+	Token   string
+	GroupID string
+	Role    Role
+}
+
+// CreateGroup stores a new group with one scorer and one viewer invite and
+// the given players.
+func (s *Store) CreateGroup(ctx context.Context, name string, players []string) (Group, error) {
+	g := Group{ID: NewID(), Name: name, CreatedAt: s.stamp()}
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return Group{}, fmt.Errorf("create group: %w", err)
+	}
+	defer tx.Rollback()
+	if _, err := tx.ExecContext(ctx, `INSERT INTO groups (id, name, created_at) VALUES (?, ?, ?)`, g.ID, g.Name, g.CreatedAt); err != nil {
+		return Group{}, fmt.Errorf("create group: %w", err)
+	}
+	for _, role := range []Role{Scorer, Viewer} {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO invites (token, group_id, role, created_at) VALUES (?, ?, ?, ?)`,
+			NewID(), g.ID, role, g.CreatedAt); err != nil {
+			return Group{}, fmt.Errorf("create %s invite: %w", role, err)
+		}
+	}
+	for _, p := range players {
+		if _, err := addPlayer(ctx, tx, g.ID, p, g.CreatedAt); err != nil {
+			return Group{}, err
+		}
+	}
+	return g, tx.Commit()
+}
+
+// Group returns the group with the given id.
+func (s *Store) Group(ctx context.Context, id string) (Group, error) {
+	var g Group
+	err := s.db.QueryRowContext(ctx, `SELECT id, name, created_at FROM groups WHERE id = ?`, id).Scan(&g.ID, &g.Name, &g.CreatedAt)
+	if errors.Is(err, sql.ErrNoRows) {
+		return Group{}, ErrNotFound
+	}
+	if err != nil {
+		return Group{}, fmt.Errorf("read group: %w", err)
+	}
+	return g, nil
+}
+
+// Groups returns the groups with the given ids, by name.
+func (s *Store) Groups(ctx context.Context, ids []string) ([]Group, error) {
+	var out []Group
+	for _, id := range ids {
+		g, err := s.Group(ctx, id)
+		if errors.Is(err, ErrNotFound) {
+			continue
+		}
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, g)
+	}
+	return out, nil
+}
+
+// Invites returns the group's invite links.
+func (s *Store) Invites(ctx context.Context, groupID string) ([]Invite, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT token, group_id, role FROM invites WHERE group_id = ? ORDER BY role`, groupID)
+	if err != nil {
+		return nil, fmt.Errorf("list invites: %w", err)
+	}
+	defer rows.Close()
+	var out []Invite
+	for rows.Next() {
+		var in Invite
+		if err := rows.Scan(&in.Token, &in.GroupID, &in.Role); err != nil {
+			return nil, fmt.Errorf("list invites: %w", err)
+		}
+		out = append(out, in)
+	}
+	return out, rows.Err()
+}
+
+// InviteByToken returns the invite with the given token.
+func (s *Store) InviteByToken(ctx context.Context, token string) (Invite, error) {
+	var in Invite
+	err := s.db.QueryRowContext(ctx, `SELECT token, group_id, role FROM invites WHERE token = ?`, token).Scan(&in.Token, &in.GroupID, &in.Role)
+	if errors.Is(err, sql.ErrNoRows) {
+		return Invite{}, ErrNotFound
+	}
+	if err != nil {
+		return Invite{}, fmt.Errorf("read invite: %w", err)
+	}
+	return in, nil
+}

@@ -1,0 +1,94 @@
+package db
+
+import (
+	"context"
+	"fmt"
+)
+
+// EveningImport is an evening read from an export file, ready to store.
+type EveningImport struct {
+	HeldOn string
+	Place  string
+	Games  []GameImport
+}
+
+// GameImport is one game of an EveningImport.
+type GameImport struct {
+	Kind      string
+	Config    string
+	CreatedAt string
+	Seats     []string // player names in seating order
+	Log       []Record // in order; ids are only used to map targets
+}
+
+// ImportEvening stores an imported evening in a group in one transaction.
+// Players are matched by name (created when the group has none of that
+// name); every id is made new; times and devices are kept.
+func (s *Store) ImportEvening(ctx context.Context, groupID string, in EveningImport) (Evening, error) {
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return Evening{}, fmt.Errorf("import evening: %w", err)
+	}
+	defer tx.Rollback()
+	now := s.stamp()
+	ev := Evening{ID: NewID(), GroupID: groupID, HeldOn: in.HeldOn, Place: in.Place}
+	if _, err := tx.ExecContext(ctx, `INSERT INTO evenings (id, group_id, held_on, place, created_at) VALUES (?, ?, ?, ?, ?)`,
+		ev.ID, groupID, ev.HeldOn, ev.Place, now); err != nil {
+		return Evening{}, fmt.Errorf("import evening: %w", err)
+	}
+	players, err := queryPlayers(ctx, tx, `SELECT id, group_id, name, archived FROM players WHERE group_id = ? ORDER BY archived, created_at`, groupID)
+	if err != nil {
+		return Evening{}, err
+	}
+	byName := map[string]string{}
+	for _, p := range players {
+		if _, ok := byName[p.Name]; !ok {
+			byName[p.Name] = p.ID
+		}
+	}
+	for gi, g := range in.Games {
+		gameID := NewID()
+		if _, err := tx.ExecContext(ctx, `INSERT INTO games (id, evening_id, kind, config, created_at) VALUES (?, ?, ?, ?, ?)`,
+			gameID, ev.ID, g.Kind, g.Config, g.CreatedAt); err != nil {
+			return Evening{}, fmt.Errorf("import game %d: %w", gi+1, err)
+		}
+		for seat, name := range g.Seats {
+			pid, ok := byName[name]
+			if !ok {
+				p, err := addPlayer(ctx, tx, groupID, name, now)
+				if err != nil {
+					return Evening{}, err
+				}
+				pid, byName[name] = p.ID, p.ID
+			}
+			if _, err := tx.ExecContext(ctx, `INSERT INTO seats (game_id, seat, player_id) VALUES (?, ?, ?)`, gameID, seat, pid); err != nil {
+				return Evening{}, fmt.Errorf("import game %d seat %d: %w", gi+1, seat+1, err)
+			}
+		}
+		if err := importLog(ctx, tx, gameID, g.Log); err != nil {
+			return Evening{}, fmt.Errorf("import game %d: %w", gi+1, err)
+		}
+	}
+	return ev, tx.Commit()
+}
+
+func importLog(ctx context.Context, q dbtx, gameID string, recs []Record) error {
+	ids := map[string]string{}
+	for i, r := range recs {
+		id := NewID()
+		ids[r.ID] = id
+		var target any
+		if r.Action != Add {
+			t, ok := ids[r.TargetID]
+			if !ok {
+				return fmt.Errorf("log record %d targets an unknown record: %w", i+1, ErrNotFound)
+			}
+			target = t
+		}
+		if _, err := q.ExecContext(ctx, `INSERT INTO entries (id, game_id, seq, action, target_id, payload, device, created_at)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, id, gameID, i+1, r.Action, target, r.Payload, r.Device, r.CreatedAt); err != nil {
+			return fmt.Errorf("log record %d: %w", i+1, err)
+		}
+	}
+	return nil
+}
