@@ -1,0 +1,232 @@
+package durak
+
+import (
+	"schreiber/rules"
+	"schreiber/rules/cards"
+)
+
+// CheckAttack answers whether seat s may put card on the table now: to open
+// the bout (main attacker only), to throw it in, or to add it to what the
+// defender picks up.
+func (g *Game) CheckAttack(s int, card cards.Card) rules.Ruling {
+	if g.Over {
+		return g.overRuling()
+	}
+	if s < 0 || s >= len(g.Hands) {
+		return rules.Deny(RefJoin, say("There is no such seat.", "Diesen Platz gibt es nicht."))
+	}
+	if len(g.Bout.Attacks) == 0 && s != g.Attacker {
+		return rules.Deny(RefAttack, say("%v opens this bout, not %v.", "%v eröffnet diesen Kampf, nicht %v.", seat(g.Attacker), seat(s)))
+	}
+	if j := g.Rules.CheckJoin(g.Attacker, g.Defender, s, g.in()); !j.Allowed {
+		return j
+	}
+	if !g.has(s, card) {
+		return rules.Deny(RefAttack, say("%v does not hold %v.", "%v hat %v nicht auf der Hand.", seat(s), card))
+	}
+	return g.Bout.CheckThrowIn(g.Rules, card)
+}
+
+// Attack puts card from seat s on the table (see CheckAttack).
+func (g *Game) Attack(s int, card cards.Card) rules.Ruling {
+	r := g.CheckAttack(s, card)
+	if !r.Allowed {
+		return r
+	}
+	if len(g.Bout.Attacks) == 0 {
+		g.lateLow, g.lateTrump = -1, -1 // a new bout closes the late exchange
+	}
+	g.Hands[s], _ = removeCard(g.Hands[s], card)
+	g.Bout.Attacks = append(g.Bout.Attacks, card)
+	g.Bout.Defences = append(g.Bout.Defences, cards.Card{})
+	if g.Bout.Taken {
+		g.logf("%v adds %v", "%v gibt %v dazu", seat(s), card)
+	} else {
+		g.logf("%v attacks %v with %v", "%v greift %v mit %v an", seat(s), seat(g.Defender), card)
+	}
+	return r
+}
+
+// CheckDefend answers whether the defender may beat the attacking card at
+// index i with card.
+func (g *Game) CheckDefend(i int, card cards.Card) rules.Ruling {
+	if g.Over {
+		return g.overRuling()
+	}
+	if !g.has(g.Defender, card) {
+		return rules.Deny(RefDefend, say("%v does not hold %v.", "%v hat %v nicht auf der Hand.", seat(g.Defender), card))
+	}
+	return g.Bout.CheckDefend(g.Trump, i, card)
+}
+
+// Defend beats the attacking card at index i with card from the defender's
+// hand. A bout that is full and wholly beaten ends at once.
+func (g *Game) Defend(i int, card cards.Card) rules.Ruling {
+	r := g.CheckDefend(i, card)
+	if !r.Allowed {
+		return r
+	}
+	g.Hands[g.Defender], _ = removeCard(g.Hands[g.Defender], card)
+	for len(g.Bout.Defences) < len(g.Bout.Attacks) {
+		g.Bout.Defences = append(g.Bout.Defences, cards.Card{})
+	}
+	g.Bout.Defences[i] = card
+	g.logf("%v beats %v with %v", "%v schlägt %v mit %v", seat(g.Defender), g.Bout.Attacks[i], card)
+	if len(g.Bout.Unbeaten()) == 0 && len(g.Bout.Attacks) >= g.Bout.Limit(g.Rules) {
+		g.endBout(true)
+	}
+	return r
+}
+
+// CheckTake answers whether the defender may give up and pick up now.
+func (g *Game) CheckTake() rules.Ruling {
+	if g.Over {
+		return g.overRuling()
+	}
+	if g.Bout.Taken {
+		return rules.Deny(RefPickUp, say("The defender has already said so.", "Der Verteidiger hat das schon gesagt."))
+	}
+	if len(g.Bout.Unbeaten()) == 0 {
+		return rules.Deny(RefPickUp, say("Every attacking card is beaten; there is nothing to give up.", "Jede Angriffskarte ist geschlagen; es gibt nichts aufzugeben."))
+	}
+	return rules.Allow(RefPickUp, say("The defender may always pick up instead of beating; then they take every card of the bout.", "Der Verteidiger darf immer aufnehmen statt zu schlagen; dann nimmt er alle Karten des Kampfes."))
+}
+
+// Take records that the defender picks up. The attackers may still add
+// cards (Attack) before Finish hands everything over.
+func (g *Game) Take() rules.Ruling {
+	r := g.CheckTake()
+	if r.Allowed {
+		g.Bout.Taken = true
+		g.logf("%v will pick up", "%v nimmt auf", seat(g.Defender))
+	}
+	return r
+}
+
+// CheckFinish answers whether the attackers may end the bout now: when
+// every card is beaten (a successful defence) or the defender picks up.
+func (g *Game) CheckFinish() rules.Ruling {
+	if g.Over {
+		return g.overRuling()
+	}
+	if len(g.Bout.Attacks) == 0 {
+		return rules.Deny(RefAttack, say("The bout has not begun.", "Der Kampf hat noch nicht begonnen."))
+	}
+	if g.Bout.Taken {
+		return rules.Allow(RefPickUp, say("The defender takes every card of the bout.", "Der Verteidiger nimmt alle Karten des Kampfes."))
+	}
+	if len(g.Bout.Unbeaten()) > 0 {
+		return rules.Deny(RefEndBout, say("A card is still unbeaten: the defender must beat it or pick up.", "Eine Karte ist noch ungeschlagen: der Verteidiger muss sie schlagen oder aufnehmen."))
+	}
+	return rules.Allow(RefEndBout, say("Every attacking card is beaten and no one attacks further: the defence succeeded.", "Jede Angriffskarte ist geschlagen und niemand greift weiter an: die Abwehr ist gelungen."))
+}
+
+// Finish ends the bout: a successful defence, or the defender picks up.
+func (g *Game) Finish() rules.Ruling {
+	r := g.CheckFinish()
+	if r.Allowed {
+		g.endBout(!g.Bout.Taken)
+	}
+	return r
+}
+
+func (g *Game) has(s int, c cards.Card) bool {
+	if s < 0 || s >= len(g.Hands) {
+		return false
+	}
+	for _, h := range g.Hands[s] {
+		if h == c {
+			return true
+		}
+	}
+	return false
+}
+
+// endBout clears the table, refills the hands, checks for the end of the
+// deal and sets up the next bout.
+func (g *Game) endBout(defended bool) {
+	if defended {
+		g.Discards = append(g.Discards, g.Bout.Cards()...)
+		g.defendedYet = true
+		g.logf("%v has defended; the cards leave the game", "%v hat abgewehrt; die Karten sind aus dem Spiel", seat(g.Defender))
+	} else {
+		g.Hands[g.Defender] = append(g.Hands[g.Defender], g.Bout.Cards()...)
+		g.logf("%v picks up the cards of the bout (%d)", "%v nimmt die Karten des Kampfes auf (%d)", seat(g.Defender), len(g.Bout.Cards()))
+	}
+	g.Bouts++
+	g.refill()
+	if g.checkOver() {
+		g.Bout = Bout{}
+		return
+	}
+	g.Attacker, g.Defender = g.Rules.NextBout(g.Attacker, g.Defender, defended, g.in())
+	g.startBout()
+	g.logf("%v attacks %v next", "%v greift als Nächstes %v an", seat(g.Attacker), seat(g.Defender))
+}
+
+// RefillOrder returns the order in which the players draw after a bout:
+// the main attacker, the others clockwise from the main attacker, the
+// defender last.
+func RefillOrder(players, attacker, defender int) []int {
+	out := []int{attacker}
+	for i := 1; i < players; i++ {
+		if s := (attacker + i) % players; s != defender {
+			out = append(out, s)
+		}
+	}
+	return append(out, defender)
+}
+
+func (g *Game) refill() {
+	low := cards.Of(g.Rules.lowRank(), g.Trump)
+	for _, s := range RefillOrder(len(g.Hands), g.Attacker, g.Defender) {
+		n := 0
+		for len(g.Hands[s]) < 6 && len(g.Stock) > 0 {
+			c := g.Stock[0]
+			g.Stock = g.Stock[1:]
+			g.Hands[s] = append(g.Hands[s], c)
+			n++
+			if c == low {
+				g.lowHolder = s
+				g.lateLow = s
+			}
+			if len(g.Stock) == 0 {
+				g.lateTrump = s
+			}
+		}
+		if n > 0 {
+			g.logf("%v draws %d", "%v zieht %d", seat(s), n)
+		}
+	}
+	if len(g.Stock) > 0 {
+		g.lateLow, g.lateTrump = -1, -1
+	}
+}
+
+// checkOver ends the deal when at most one player (or team) holds cards.
+func (g *Game) checkOver() bool {
+	if len(g.Stock) > 0 {
+		return false
+	}
+	sides := map[int]int{} // team → a seat holding cards
+	for s, h := range g.Hands {
+		if len(h) > 0 {
+			sides[g.Rules.TeamOf(s)] = s
+		}
+	}
+	if len(sides) > 1 {
+		return false
+	}
+	g.Over = true
+	for _, s := range sides {
+		g.Durak = s
+	}
+	if g.Durak < 0 {
+		g.logf("Everyone is out at once: a draw", "Alle sind zugleich fertig: unentschieden")
+	} else if g.Rules.Teams {
+		g.logf("the team of %v has cards left and is the durak", "das Team von %v hat noch Karten und ist der Durak", seat(g.Durak))
+	} else {
+		g.logf("%v is the durak", "%v ist der Durak", seat(g.Durak))
+	}
+	return true
+}

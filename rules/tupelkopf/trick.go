@@ -1,0 +1,223 @@
+package tupelkopf
+
+import (
+	"slices"
+
+	"schreiber/rules"
+	"schreiber/rules/cards"
+	"schreiber/scoring"
+)
+
+// Play is one card laid in a trick and the seat that laid it.
+type Play struct {
+	Seat int
+	Card cards.Card
+}
+
+// TrickWinner is who takes a trick (or would, if the trick ended now) and why.
+type TrickWinner struct {
+	Seat  int          `json:"seat"`  // the seat that takes the trick
+	Index int          `json:"index"` // position of the winning card in the trick, from 0
+	Why   rules.Ruling `json:"why"`   // always Allowed; the reason and the rule
+}
+
+// checkTrick reports malformed tricks: unknown cards, seats that do not
+// exist, or seats out of clockwise turn.
+func (g Game) checkTrick(plays []Play, field string) error {
+	if len(plays) > g.Players() {
+		return fieldErr(field, "A trick has at most %d cards.", "Ein Stich hat höchstens %d Karten.", g.Players())
+	}
+	for i, p := range plays {
+		if p.Seat < 0 || p.Seat >= g.Players() {
+			return fieldErr(field, "Card %d comes from seat %d, which does not exist.",
+				"Karte %d kommt von Platz %d, den es nicht gibt.", i+1, p.Seat+1)
+		}
+		if !InDeck(p.Card) {
+			return fieldErr(field, "Card %d is not a Tupelkopf card.", "Karte %d ist keine Tupelkopf-Karte.", i+1)
+		}
+		if i > 0 && p.Seat != (plays[0].Seat+i)%g.Players() {
+			return fieldErr(field, "Card %d was played out of turn: seat %d plays after seat %d.",
+				"Karte %d wurde außer der Reihe gespielt: nach Platz %d spielt Platz %d.",
+				i+1, (plays[i-1].Seat+1)%g.Players()+1, plays[i-1].Seat+1)
+		}
+	}
+	var played []cards.Card
+	for _, p := range plays {
+		played = append(played, p.Card)
+	}
+	return checkCopies(g.N, field, played)
+}
+
+// Winner returns who takes the trick: the highest trump, or without trumps
+// the highest card of the suit led; of equal cards the first played, except
+// Herz-Zehnen, where the last one played wins. An empty or malformed trick
+// is an error.
+func (g Game) Winner(plays []Play) (TrickWinner, error) {
+	if err := g.Validate(); err != nil {
+		return TrickWinner{}, err
+	}
+	if len(plays) == 0 {
+		return TrickWinner{}, fieldErr("trick", "An empty trick has no winner.", "Ein leerer Stich hat keinen Gewinner.")
+	}
+	if err := g.checkTrick(plays, "trick"); err != nil {
+		return TrickWinner{}, err
+	}
+	return g.winner(plays), nil
+}
+
+// winner is Winner on a trick known to be well formed.
+func (g Game) winner(plays []Play) TrickWinner {
+	led, _ := g.Place(plays[0].Seat, plays[0].Card)
+	best, bestClass, bestPower := 0, led, -1
+	tie := false
+	for i, p := range plays {
+		cl, pw := g.Place(p.Seat, p.Card)
+		if cl != led && cl != Trump {
+			continue
+		}
+		switch {
+		case bestClass != Trump && cl == Trump, cl == bestClass && pw > bestPower:
+			best, bestClass, bestPower, tie = i, cl, pw, false
+		case cl == bestClass && pw == bestPower:
+			tie = true
+			if cl == Trump && pw == powerHeartsTen {
+				best = i
+			}
+		}
+	}
+	w := plays[best]
+	card := cardText(w.Card)
+	var why rules.Ruling
+	switch {
+	case tie && bestClass == Trump && bestPower == powerHeartsTen:
+		why = rules.Allow(Ref("play.hearts-ten"), tt("Of several Herz-Zehnen the last one played wins: %s takes the trick.",
+			"Von mehreren Herz-Zehnen sticht die zuletzt gespielte: %s bekommt den Stich.", seatText(w.Seat)))
+	case tie:
+		why = rules.Allow(Ref("play.equal-cards"), tt("Of equal highest cards (%s) the first one played wins: %s takes the trick.",
+			"Von gleichen höchsten Karten (%s) sticht die zuerst gespielte: %s bekommt den Stich.", card, seatText(w.Seat)))
+	case bestClass == Trump && led != Trump:
+		why = rules.Allow(Ref("play.winner"), tt("%s is the highest trump in a trick of %s: %s takes it.",
+			"%s ist der höchste Trumpf in einem %s-Stich: %s bekommt ihn.", card, led.Title(), seatText(w.Seat)))
+	case bestClass == Trump:
+		why = rules.Allow(Ref("play.winner"), tt("Trump was led and %s is the highest trump: %s takes the trick.",
+			"Trumpf wurde ausgespielt und %s ist der höchste Trumpf: %s bekommt den Stich.", card, seatText(w.Seat)))
+	default:
+		why = rules.Allow(Ref("play.winner"), tt("%s is the highest card of %s, the suit led: %s takes the trick.",
+			"%s ist die höchste Karte der ausgespielten Farbe %s: %s bekommt den Stich.", card, led.Title(), seatText(w.Seat)))
+	}
+	if sec := g.orderSection(w.Seat, w.Card); !tie && (sec == "schweinchen" || sec == "barschel") {
+		why.Rule = Ref(sec)
+		why.Reason = scoring.Join(tt("(%s ranks there by the %s rule.)", "(%s steht dort nach der Regel „%s“.)", card, Ref(sec).Title), why.Reason)
+	}
+	return TrickWinner{Seat: w.Seat, Index: best, Why: why}
+}
+
+// TrickSunkte adds up the Sunkte of the cards in a trick.
+func TrickSunkte(plays []Play) int {
+	sum := 0
+	for _, p := range plays {
+		sum += Sunkte(p.Card)
+	}
+	return sum
+}
+
+// TupelkopfThreshold is the fewest Sunkte a trick needs to be a Tupelkopf: 15n+10.
+func TupelkopfThreshold(n int) int { return 15*n + 10 }
+
+// IsTupelkopf answers whether a trick is a Tupelkopf (15n+10 Sunkte or more).
+func (g Game) IsTupelkopf(plays []Play) rules.Ruling {
+	s, min := TrickSunkte(plays), TupelkopfThreshold(g.N)
+	if s >= min {
+		return rules.Allow(Ref("parties.tupelkopf"), tt("The trick holds %d Sunkte, at least %d: it is a Tupelkopf.",
+			"Der Stich enthält %d Sunkte, mindestens %d: er ist ein Tupelkopf.", s, min))
+	}
+	return rules.Deny(Ref("parties.tupelkopf"), tt("The trick holds %d Sunkte, fewer than %d: it is no Tupelkopf.",
+		"Der Stich enthält %d Sunkte, weniger als %d: er ist kein Tupelkopf.", s, min))
+}
+
+// Turn is one player about to lay a card: the seat, the cards in hand, the
+// trick so far and how many unused Barschels the seat has declared.
+type Turn struct {
+	Seat     int
+	Hand     []cards.Card
+	Trick    []Play
+	Barschel int
+}
+
+// checkTurn reports a turn that cannot happen: a bad trick, a full trick,
+// the wrong seat, or a hand too big.
+func (g Game) checkTurn(t Turn) error {
+	if err := g.Validate(); err != nil {
+		return err
+	}
+	if err := g.checkTrick(t.Trick, "trick"); err != nil {
+		return err
+	}
+	if len(t.Trick) == g.Players() {
+		return fieldErr("trick", "The trick is complete; nobody plays to it any more.",
+			"Der Stich ist vollständig; niemand spielt mehr dazu.")
+	}
+	if t.Seat < 0 || t.Seat >= g.Players() {
+		return fieldErr("seat", "Seat %d does not exist.", "Platz %d gibt es nicht.", t.Seat+1)
+	}
+	if len(t.Trick) > 0 && t.Seat != (t.Trick[0].Seat+len(t.Trick))%g.Players() {
+		return fieldErr("seat", "It is not seat %d's turn.", "Platz %d ist nicht an der Reihe.", t.Seat+1)
+	}
+	if len(t.Hand) > 12 {
+		return fieldErr("hand", "A hand holds at most 12 cards.", "Ein Blatt hat höchstens 12 Karten.")
+	}
+	for _, c := range t.Hand {
+		if !InDeck(c) {
+			return fieldErr("hand", "%s is not a Tupelkopf card.", "%s ist keine Tupelkopf-Karte.", cardText(c))
+		}
+	}
+	var played []cards.Card
+	for _, p := range t.Trick {
+		played = append(played, p.Card)
+	}
+	if err := checkCopies(g.N, "hand", t.Hand, played); err != nil {
+		return err
+	}
+	if t.Barschel < 0 || t.Barschel > g.N {
+		return fieldErr("barschel", "A player has between 0 and %d Barschels.", "Ein Spieler hat 0 bis %d Barschel.", g.N)
+	}
+	return nil
+}
+
+// Legal answers whether seat may lay card c now. The lead is free; after it,
+// a player who holds a card of the class led must lay one, unless they spend
+// a Barschel. A card not in the hand or a turn that cannot happen is an error.
+func (g Game) Legal(t Turn, c cards.Card) (rules.Ruling, error) {
+	if err := g.checkTurn(t); err != nil {
+		return rules.Ruling{}, err
+	}
+	if !slices.Contains(t.Hand, c) {
+		return rules.Ruling{}, fieldErr("card", "%s is not in the hand.", "%s ist nicht auf der Hand.", cardText(c))
+	}
+	if len(t.Trick) == 0 {
+		return rules.Allow(Ref("play.lead"), tt("Whoever leads may lay any card.",
+			"Wer herauskommt, darf jede Karte spielen.")), nil
+	}
+	led := g.ClassOf(t.Trick[0].Seat, t.Trick[0].Card)
+	cl := g.ClassOf(t.Seat, c)
+	if cl == led {
+		return rules.Allow(Ref("play.follow"), tt("%s follows %s.", "%s bedient %s.", cardText(c), led.Title())), nil
+	}
+	var able []cards.Card
+	for _, h := range t.Hand {
+		if g.ClassOf(t.Seat, h) == led {
+			able = append(able, h)
+		}
+	}
+	if len(able) == 0 {
+		return rules.Allow(Ref("play.follow"), tt("No card of %s in hand, so any card may be laid.",
+			"Keine Karte in %s auf der Hand, also darf jede Karte gespielt werden.", led.Title())), nil
+	}
+	if t.Barschel > 0 {
+		return rules.Allow(Ref("barschel"), tt("%s does not follow %s, which the Barschel allows once; next time %s must be followed, the Barschel must be owned up to.",
+			"%s bedient %s nicht, was der Barschel einmal erlaubt; wenn %s das nächste Mal bedient werden muss, ist der Barschel zuzugeben.",
+			cardText(c), led.Title(), led.Title())), nil
+	}
+	return rules.Deny(Ref("play.follow"), tt("%s must be followed: the hand holds %s.",
+		"%s muss bedient werden: auf der Hand sind %s.", led.Title(), cardsText(able))), nil
+}
