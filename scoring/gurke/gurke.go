@@ -4,62 +4,19 @@
 package gurke
 
 import (
-	"encoding/json"
-	"errors"
-
+	"schreiber/rules"
 	"schreiber/scoring"
 )
-
-// Rules are a table's house rules for one game of Gurke.
-type Rules struct {
-	Preset string `json:"preset"` // name of the preset the options started from
-}
-
-// Danish returns the rules of Danish Agurk as the seed describes them.
-func Danish() Rules { return Rules{Preset: "danish"} }
-
-// PresetNames lists the presets in the order a table should see them.
-func PresetNames() []string { return []string{"danish"} }
-
-// Preset returns the named preset.
-func Preset(name string) (Rules, bool) {
-	if name == "danish" {
-		return Danish(), true
-	}
-	return Rules{}, false
-}
-
-// PresetTitle is a preset's name for people.
-func PresetTitle(name string) scoring.Text { return scoring.T("Danish Agurk", "Dänisches Agurk") }
-
-// Validate reports the first option that is out of range.
-func (r Rules) Validate() error { return nil }
-
-// Describe returns the rules in one line for the scoreboard.
-func (r Rules) Describe() scoring.Text { return PresetTitle(r.Preset) }
-
-// MinPlayers and MaxPlayers bound the seating.
-func (r Rules) MinPlayers() int { return 2 }
-
-// MaxPlayers is the largest table the rules allow.
-func (r Rules) MaxPlayers() int { return 7 }
-
-// CardChoice is one card the entry form offers.
-type CardChoice struct {
-	Code  string       // what goes into Play.Card
-	Label scoring.Text // what the button shows
-}
-
-// Choices lists the cards a trick may contain under these rules, highest first.
-func (r Rules) Choices() []CardChoice { return nil }
 
 // Kind says what an entry reports.
 type Kind string
 
 // Entry kinds.
 const (
-	KindTrick Kind = "trick" // the last trick, card by card as played
-	KindQuick Kind = "quick" // loser, losing card and who else played that rank
+	KindTrick  Kind = "trick"  // the last trick, card by card as played
+	KindQuick  Kind = "quick"  // loser, losing card and who else played that rank
+	KindRebuy  Kind = "rebuy"  // a player who is out buys back in (Swedish)
+	KindKontra Kind = "kontra" // the Kontra round before a deal: who called it, or nobody (Polish)
 )
 
 // Play is one card of the last trick and who played it.
@@ -68,20 +25,18 @@ type Play struct {
 	Card string `json:"card"`
 }
 
-// Entry is what the table reports for one deal.
+// Entry is what the table reports: a deal (as its last trick, or quickly as
+// loser and losing card), a rebuy or a Kontra round. Players are seat
+// indices in seating order.
 type Entry struct {
-	Kind    Kind   `json:"kind"`
-	Plays   []Play `json:"plays,omitempty"`
-	Loser   int    `json:"loser,omitempty"`
-	Card    string `json:"card,omitempty"`
-	Matched []int  `json:"matched,omitempty"`
-}
-
-// DecodeEntry reads an entry from JSON and checks its shape.
-func DecodeEntry(b []byte) (Entry, error) {
-	var e Entry
-	err := json.Unmarshal(b, &e)
-	return e, err
+	Kind      Kind   `json:"kind"`
+	Plays     []Play `json:"plays,omitempty"`     // trick: the last trick from its leader clockwise
+	Loser     int    `json:"loser,omitempty"`     // quick: who took the last trick
+	Card      string `json:"card,omitempty"`      // quick: the card it was taken with
+	Matched   []int  `json:"matched,omitempty"`   // quick: others who played a card of the same rank
+	Seat      *int   `json:"seat,omitempty"`      // rebuy: who buys back; kontra: who called it (absent: all passed)
+	Doubled   []int  `json:"doubled,omitempty"`   // trick, quick (Rassi): who doubled once
+	Redoubled []int  `json:"redoubled,omitempty"` // trick, quick (Rassi): who doubled twice
 }
 
 // Status is where a player stands in the game.
@@ -89,53 +44,86 @@ type Status int
 
 // Player statuses.
 const (
-	Alive Status = iota
-	SecondLife
-	Out
+	Alive      Status = iota // in the game on the first life
+	SecondLife               // in the game after a cucumber or a rebuy
+	Out                      // out of the game (for now, if a rebuy is open)
+	Beyond                   // past the limit but still playing (Kurko)
 )
 
 // Label names the status for people.
-func (s Status) Label() scoring.Text { return scoring.T("alive", "im Spiel") }
+func (s Status) Label() scoring.Text {
+	switch s {
+	case SecondLife:
+		return scoring.T("second life", "zweites Leben")
+	case Out:
+		return scoring.T("out", "ausgeschieden")
+	case Beyond:
+		return scoring.T("past the limit", "über der Grenze")
+	}
+	return scoring.T("alive", "im Spiel")
+}
+
+// Playing reports whether a player with this status still gets cards.
+func (s Status) Playing() bool { return s != Out }
 
 // PlayerState is one player's standing.
 type PlayerState struct {
-	Seat      int
-	Score     int
-	Cucumbers int
-	Status    Status
+	Seat      int    `json:"seat"`
+	Score     int    `json:"score"`
+	Cucumbers int    `json:"cucumbers"`       // lives lost (second life after the first)
+	Status    Status `json:"status"`          // alive, second life, out or past the limit
+	Floor     int    `json:"floor"`           // plus points never take the score below this
+	Losses    int    `json:"losses"`          // deals lost
+	Rebought  bool   `json:"rebought"`        // bought back in already
+	RebuyOpen bool   `json:"rebuy_open"`      // out, but may still buy back in
+	Paid      int    `json:"paid"`            // stakes paid into the pot
+	Settle    int    `json:"settle,omitzero"` // settlement when over: + receives, − pays
 }
 
 // Standings are the state of a game after its entries.
 type Standings struct {
-	Players  []PlayerState
-	Deal     int // number of the next deal, from 1
-	Dealer   int // seat of the next dealer
-	Leader   int // seat that leads the first trick of the next deal
-	HandSize int
-	Over     bool
-	Winner   int // seat of the winner, -1 while the game runs
+	Players    []PlayerState `json:"players"`
+	Deal       int           `json:"deal"`        // number of the next deal, from 1
+	Dealer     int           `json:"dealer"`      // seat of the next dealer
+	Leader     int           `json:"leader"`      // seat that leads the first trick of the next deal
+	HandSize   int           `json:"hand_size"`   // cards each player gets in the next deal
+	Over       bool          `json:"over"`        // the game has ended
+	Winner     int           `json:"winner"`      // seat of the single winner, -1 while running or when shared
+	Winners    []int         `json:"winners"`     // seats of the winners once over
+	Losers     []int         `json:"losers"`      // seats that ended the game by going over (end "first")
+	Pot        int           `json:"pot"`         // stakes in the pot
+	KontraOpen bool          `json:"kontra_open"` // a Kontra round may still be entered for the next deal
+	Kontra     int           `json:"kontra"`      // seat that called Kontra for the next deal, -1 for none
+	Doubling   bool          `json:"doubling"`    // players may double in the next deal (Rassi)
+}
+
+// Living returns the seats still playing in clockwise order, starting with
+// from if it is playing, else with the next playing seat after it.
+func (s Standings) Living(from int) []int {
+	n := len(s.Players)
+	var out []int
+	for i := range n {
+		seat := ((from+i)%n + n) % n
+		if s.Players[seat].Status.Playing() {
+			out = append(out, seat)
+		}
+	}
+	return out
 }
 
 // Step explains what one entry changed.
 type Step struct {
-	Index   int
-	Text    scoring.Text
-	Before  []PlayerState
-	After   []PlayerState
-	Changed []int // seats whose score, cucumbers or status changed
+	Index   int           `json:"index"`
+	Text    scoring.Text  `json:"text"`
+	Rules   []rules.Ref   `json:"rules"` // the rules applied, in order
+	Before  []PlayerState `json:"before"`
+	After   []PlayerState `json:"after"`
+	Changed []int         `json:"changed"` // seats whose standing changed
 }
 
 // Game is what a replay needs besides the entries.
 type Game struct {
-	Rules       Rules
-	Players     []string // names in seating order, clockwise
-	FirstDealer int      // seat of the first deal's dealer
+	Rules       Rules    `json:"rules"`
+	Players     []string `json:"players"`      // names in seating order, clockwise
+	FirstDealer int      `json:"first_dealer"` // seat of the first deal's dealer
 }
-
-// Replay applies entries in order and returns the standings and one step per entry.
-func Replay(g Game, entries []Entry) (Standings, []Step, error) {
-	return Standings{}, nil, errors.New("not implemented")
-}
-
-// Summarize flattens standings for lists and exports.
-func Summarize(g Game, s Standings) scoring.Summary { return scoring.Summary{} }

@@ -1,0 +1,97 @@
+package euchre
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"io"
+
+	"schreiber/scoring"
+)
+
+// Kind says what an entry reports.
+type Kind string
+
+// Entry kinds.
+const (
+	// KindHand is a hand played out: who made trump, alone or not, and
+	// how many tricks the makers took.
+	KindHand Kind = "hand"
+	// KindPass is a deal that everyone passed twice: no score, the deal
+	// moves on.
+	KindPass Kind = "pass"
+)
+
+// Entry is what the table reports for one deal.
+type Entry struct {
+	Kind Kind `json:"kind"`
+	// Maker is the seat of the player who made trump (KindHand).
+	Maker *int `json:"maker,omitempty"`
+	// Alone says the maker played alone, without the partner (KindHand).
+	Alone bool `json:"alone,omitempty"`
+	// Tricks is how many of the five tricks the makers took, 0–5 (KindHand).
+	Tricks *int `json:"tricks,omitempty"`
+}
+
+// DecodeEntry reads an entry from JSON, strictly, and checks its shape: the
+// kind, the fields that kind needs and no others, the seat and the tricks.
+// It never panics.
+func DecodeEntry(b []byte) (Entry, error) {
+	var e Entry
+	if err := decodeStrict(b, &e); err != nil {
+		return Entry{}, err
+	}
+	if err := e.checkShape(); err != nil {
+		return Entry{}, err
+	}
+	return e, nil
+}
+
+// decodeStrict unmarshals exactly one JSON value with no unknown fields and
+// turns every failure into a FieldError.
+func decodeStrict(b []byte, v any) error {
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.DisallowUnknownFields()
+	err := dec.Decode(v)
+	if err == nil && dec.Decode(new(json.RawMessage)) != io.EOF {
+		err = errors.New("trailing data")
+	}
+	if err == nil {
+		return nil
+	}
+	var te *json.UnmarshalTypeError
+	if errors.As(err, &te) && te.Field != "" {
+		return scoring.Errorf(te.Field, "This value has the wrong type.", "Dieser Wert hat den falschen Typ.")
+	}
+	return scoring.Errorf("", "The entry is not readable.", "Der Eintrag ist nicht lesbar.")
+}
+
+// checkShape checks what can be checked without the game.
+func (e Entry) checkShape() error {
+	switch e.Kind {
+	case KindPass:
+		if e.Maker != nil || e.Alone || e.Tricks != nil {
+			return scoring.Errorf("kind", "When everyone passed, nobody made trump and no tricks were played.",
+				"Wenn alle gepasst haben, hat niemand Trumpf gemacht und es gab keine Stiche.")
+		}
+		return nil
+	case KindHand:
+		if e.Maker == nil {
+			return scoring.Errorf("maker", "Say who made trump.", "Gebt an, wer Trumpf gemacht hat.")
+		}
+		if *e.Maker < 0 || *e.Maker > 3 {
+			return scoring.Errorf("maker", "The maker sits at one of the four seats (0–3).",
+				"Der Trumpfmacher sitzt auf einem der vier Plätze (0–3).")
+		}
+		if e.Tricks == nil {
+			return scoring.Errorf("tricks", "Say how many tricks the makers took.",
+				"Gebt an, wie viele Stiche die Trumpfmacher bekommen haben.")
+		}
+		if *e.Tricks < 0 || *e.Tricks > 5 {
+			return scoring.Errorf("tricks", "A hand has five tricks: the makers take 0 to 5.",
+				"Ein Spiel hat fünf Stiche: die Trumpfmacher bekommen 0 bis 5.")
+		}
+		return nil
+	}
+	return scoring.Errorf("kind", "Unknown kind of entry %q.", "Unbekannte Art von Eintrag %q.", string(e.Kind))
+}

@@ -1,0 +1,83 @@
+// Package euchre keeps score for four-handed Euchre in two partnerships:
+// the house rules as presets and options, the hand entry, and the replay of
+// a game's (or a rubber's) entries into standings with an explanation of
+// every step.
+package euchre
+
+import (
+	"slices"
+
+	"schreiber/scoring"
+)
+
+// Rules are a table's house rules for Euchre.
+type Rules struct {
+	Preset      string `json:"preset"`       // name of the preset the options started from
+	Target      int    `json:"target"`       // points that win a game: 5, 7 or 10
+	LoneEuchred int    `json:"lone_euchred"` // the defenders' points when a lone hand is euchred: 2, or 4 at some tables
+	Rubber      bool   `json:"rubber"`       // play a rubber, best of three games, with rubber points
+}
+
+// PresetNames lists the presets in the order a table should see them.
+func PresetNames() []string { return []string{"five", "seven", "ten", "rubber"} }
+
+// Preset returns the named preset.
+func Preset(name string) (Rules, bool) {
+	r := Rules{Preset: name, LoneEuchred: 2}
+	switch name {
+	case "five":
+		r.Target = 5
+	case "seven":
+		r.Target = 7
+	case "ten":
+		r.Target = 10
+	case "rubber":
+		r.Target, r.Rubber = 5, true
+	default:
+		return Rules{}, false
+	}
+	return r, true
+}
+
+// PresetTitle is a preset's name for people.
+func PresetTitle(name string) scoring.Text {
+	switch name {
+	case "five":
+		return scoring.T("Euchre to 5", "Euchre auf 5")
+	case "seven":
+		return scoring.T("Euchre to 7", "Euchre auf 7")
+	case "ten":
+		return scoring.T("Euchre to 10", "Euchre auf 10")
+	case "rubber":
+		return scoring.T("Euchre rubber, best of three games to 5", "Euchre-Rubber, zwei Gewinnspiele auf 5")
+	}
+	return scoring.T("Euchre (own rules)", "Euchre (eigene Regeln)")
+}
+
+// Validate reports the first option that is out of range.
+func (r Rules) Validate() error {
+	if r.Preset != "" && !slices.Contains(PresetNames(), r.Preset) {
+		return scoring.Errorf("preset", "There is no preset %q.", "Es gibt keine Vorgabe %q.", r.Preset)
+	}
+	if r.Target != 5 && r.Target != 7 && r.Target != 10 {
+		return scoring.Errorf("target", "A game of Euchre goes to 5, 7 or 10 points.",
+			"Ein Euchre-Spiel geht auf 5, 7 oder 10 Punkte.")
+	}
+	if r.LoneEuchred != 2 && r.LoneEuchred != 4 {
+		return scoring.Errorf("lone_euchred", "A euchred lone hand gives the defenders 2 or 4 points.",
+			"Wird ein Alleinspiel euchred, bekommen die Gegner 2 oder 4 Punkte.")
+	}
+	return nil
+}
+
+// Describe returns the rules in one line for the scoreboard.
+func (r Rules) Describe() scoring.Text {
+	lone := scoring.T("a euchred lone hand gives 2", "ein euchred Alleinspiel gibt 2")
+	if r.LoneEuchred == 4 {
+		lone = scoring.T("a euchred lone hand gives 4", "ein euchred Alleinspiel gibt 4")
+	}
+	if r.Rubber {
+		return tr("Euchre rubber: best of three games to %d, %s.", "Euchre-Rubber: zwei Gewinnspiele auf %d, %s.", r.Target, lone)
+	}
+	return tr("Euchre to %d, %s.", "Euchre auf %d, %s.", r.Target, lone)
+}

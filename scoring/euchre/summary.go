@@ -1,0 +1,83 @@
+package euchre
+
+import (
+	"fmt"
+
+	"schreiber/scoring"
+)
+
+// Summarize flattens standings for lists, the export and the command line:
+// one line per partnership with its points in the game under way and, in
+// a rubber, its games and rubber points.
+func Summarize(g Game, s Standings) scoring.Summary {
+	sum := scoring.Summary{Columns: []scoring.Text{scoring.T("Points", "Punkte")}, Over: s.Over}
+	if g.Rules.Rubber {
+		sum.Columns = append(sum.Columns, scoring.T("Games", "Spiele"), scoring.T("Rubber points", "Gummipunkte"))
+	}
+	for side, st := range s.Sides {
+		line := scoring.SummaryLine{Name: st.Name, Values: []string{fmt.Sprint(st.Score)}}
+		if g.Rules.Rubber {
+			line.Values = append(line.Values, fmt.Sprint(st.Games), fmt.Sprint(st.RubberPoints))
+		}
+		switch {
+		case s.Over && s.Winner == side:
+			line.Status = scoring.T("won", "gewonnen")
+		case s.Over:
+			line.Status = scoring.T("lost", "verloren")
+		case st.AtBridge:
+			line.Status = scoring.T("at the bridge", "am Bridge")
+		}
+		sum.Lines = append(sum.Lines, line)
+	}
+	switch {
+	case s.Over && g.Rules.Rubber:
+		sum.Winners = []string{s.Sides[s.Winner].Name}
+		sum.Note = tr("Rubber won by a margin of %d.", "Rubber gewonnen mit %d Vorsprung.", s.Margin)
+	case s.Over:
+		sum.Winners = []string{s.Sides[s.Winner].Name}
+		sum.Note = tr("Game won %d:%d.", "Spiel gewonnen %d:%d.", s.Sides[s.Winner].Score, s.Sides[1-s.Winner].Score)
+	default:
+		sum.Note = tr("Game %d, hand %d: %s deals.", "Spiel %d, Runde %d: %s gibt.", s.Game, s.Hand, g.Players[s.Dealer])
+	}
+	return sum
+}
+
+// Recompute is the generic entry point: config is the JSON of Game (its
+// "players" field is replaced by players), entries are the stored JSON
+// payloads of the entries in order. Options missing from the config's
+// rules are taken from its preset.
+func Recompute(config []byte, players []string, entries [][]byte) (scoring.Summary, error) {
+	g, err := DecodeGame(config)
+	if err != nil {
+		return scoring.Summary{}, err
+	}
+	g.Players = players
+	es := make([]Entry, len(entries))
+	for i, b := range entries {
+		if es[i], err = DecodeEntry(b); err != nil {
+			return scoring.Summary{}, &scoring.EntryError{Index: i, Err: err}
+		}
+	}
+	s, _, err := Replay(g, es)
+	if err != nil {
+		return scoring.Summary{}, err
+	}
+	return Summarize(g, s), nil
+}
+
+// DecodeGame reads a game's config strictly. Options the rules leave out
+// are taken from the named preset, so {"rules":{"preset":"ten"}} is a
+// whole config.
+func DecodeGame(b []byte) (Game, error) {
+	var g Game
+	if err := decodeStrict(b, &g); err != nil {
+		return Game{}, err
+	}
+	if p, ok := Preset(g.Rules.Preset); ok {
+		g = Game{Rules: p}
+		if err := decodeStrict(b, &g); err != nil {
+			return Game{}, err
+		}
+	}
+	return g, nil
+}

@@ -1,0 +1,192 @@
+package gurke
+
+import (
+	"fmt"
+	"slices"
+
+	"schreiber/rules/cards"
+	rg "schreiber/rules/gurke"
+	"schreiber/scoring"
+)
+
+// deal is a checked deal entry: who pays, with which card, and who else
+// played a card of the same strength.
+type deal struct {
+	losers  []int              // seats that take the penalty, in order
+	card    map[int]cards.Card // the card each seat played, where known
+	taker   int                // the seat that took the last trick
+	matched []int              // others whose card equals the taker's, not paying
+	lowest  int                // the seat with the lowest card (first of equal lowest), -1 if unknown
+	mult    map[int]int        // penalty multipliers by seat (doubling, Kontra)
+}
+
+func (p *replay) readDeal(e Entry) (deal, error) {
+	d := deal{card: map[int]cards.Card{}, mult: map[int]int{}, lowest: -1}
+	var err error
+	if e.Kind == KindTrick {
+		err = p.readTrick(e, &d)
+	} else {
+		err = p.readQuick(e, &d)
+	}
+	if err != nil {
+		return d, err
+	}
+	return d, p.readDoubles(e, &d)
+}
+
+// checkSeat reports a seat that is not at the table or not playing.
+func (p *replay) checkSeat(field string, seat int) error {
+	if seat < 0 || seat >= len(p.s.Players) {
+		return scoring.Errorf(field, "Seat %d is not at this table.", "Platz %d gibt es an diesem Tisch nicht.", seat)
+	}
+	if !p.playing(seat) {
+		return scoring.Errorf(field, "%s is out of the game and gets no cards.", "%s ist ausgeschieden und bekommt keine Karten.", p.name(seat))
+	}
+	return nil
+}
+
+// card reads a card code and checks that the deck has such a card.
+func (p *replay) card(field, code string) (cards.Card, error) {
+	c, err := p.r.entryCard(code)
+	if err != nil {
+		return c, scoring.Errorf(field, "%q is not a card.", "%q ist keine Karte.", code)
+	}
+	if p.counts[c] == 0 {
+		return c, ferr(field, tf("There is no %s in this deck.", "Dieses Kartenspiel hat keine Karte „%s“.", nameOf(c)))
+	}
+	return c, nil
+}
+
+func (p *replay) readTrick(e Entry, d *deal) error {
+	if err := p.checkSeat("plays[0].seat", e.Plays[0].Seat); err != nil {
+		return err
+	}
+	order := p.s.Living(e.Plays[0].Seat)
+	trick := make([]cards.Card, len(e.Plays))
+	used := map[cards.Card]int{}
+	for i, pl := range e.Plays {
+		field := fmt.Sprintf("plays[%d]", i)
+		if err := p.checkSeat(field+".seat", pl.Seat); err != nil {
+			return err
+		}
+		if slices.ContainsFunc(e.Plays[:i], func(q Play) bool { return q.Seat == pl.Seat }) {
+			return scoring.Errorf(field+".seat", "%s appears twice in the trick.", "%s kommt im Stich zweimal vor.", p.name(pl.Seat))
+		}
+		if pl.Seat != order[i] {
+			return scoring.Errorf(field+".seat", "After %s it is %s's turn: enter the cards clockwise from the leader.",
+				"Nach %s ist %s an der Reihe: Gib die Karten im Uhrzeigersinn ab dem Ausspieler ein.", p.name(order[i-1]), p.name(order[i]))
+		}
+		c, err := p.card(field+".card", pl.Card)
+		if err != nil {
+			return err
+		}
+		used[c]++
+		if used[c] > p.counts[c] {
+			return ferr(field+".card", tf("The deck has only %d × %s.", "Das Kartenspiel hat nur %d × %s.", p.counts[c], nameOf(c)))
+		}
+		trick[i], d.card[pl.Seat] = c, c
+	}
+	if len(e.Plays) < len(order) {
+		return scoring.Errorf("plays", "%s is missing: everyone still in plays to the last trick.",
+			"%s fehlt: Jeder, der noch im Spiel ist, spielt zum letzten Stich.", p.name(order[len(e.Plays)]))
+	}
+	idx, _ := p.v.Penalized(trick, p.r.Penalize == "all")
+	for _, i := range idx {
+		d.losers = append(d.losers, e.Plays[i].Seat)
+	}
+	d.taker = d.losers[len(d.losers)-1]
+	top := p.v.Strength(d.card[d.taker], true)
+	for i, c := range trick {
+		if p.v.Strength(c, true) == top && !slices.Contains(d.losers, e.Plays[i].Seat) {
+			d.matched = append(d.matched, e.Plays[i].Seat)
+		}
+	}
+	low, _ := p.v.LowestFirst(trick)
+	d.lowest = e.Plays[low].Seat
+	return nil
+}
+
+func (p *replay) readQuick(e Entry, d *deal) error {
+	if p.r.NextDealer == "lowest" {
+		return scoring.Errorf("kind", "Here the next dealer is who played the lowest card: enter the whole last trick.",
+			"Hier gibt als Nächster, wer die niedrigste Karte spielte: Gib den ganzen letzten Stich ein.")
+	}
+	if err := p.checkSeat("loser", e.Loser); err != nil {
+		return err
+	}
+	c, err := p.card("card", e.Card)
+	if err != nil {
+		return err
+	}
+	for i, m := range e.Matched {
+		field := fmt.Sprintf("matched[%d]", i)
+		if err := p.checkSeat(field, m); err != nil {
+			return err
+		}
+		if m == e.Loser || slices.Contains(e.Matched[:i], m) {
+			return scoring.Errorf(field, "%s is named twice.", "%s ist zweimal genannt.", p.name(m))
+		}
+	}
+	top, have := p.v.Strength(c, true), 0
+	for k, n := range p.counts {
+		if p.v.Strength(k, true) == top {
+			have += n
+		}
+	}
+	if 1+len(e.Matched) > have {
+		return ferr("matched", tf("The deck has only %d cards like %s.", "Das Kartenspiel hat nur %d Karten wie %s.", have, nameOf(c)))
+	}
+	d.taker, d.card[e.Loser] = e.Loser, c
+	d.losers = []int{e.Loser}
+	for _, m := range e.Matched {
+		d.card[m] = c
+		if p.r.Penalize == "all" {
+			d.losers = append(d.losers, m)
+		} else {
+			d.matched = append(d.matched, m)
+		}
+	}
+	return nil
+}
+
+// readDoubles checks the Rassi doubling lists and sets the multipliers,
+// Kontra included.
+func (p *replay) readDoubles(e Entry, d *deal) error {
+	if !p.r.Doubles && len(e.Doubled)+len(e.Redoubled) > 0 {
+		return scoring.Errorf("doubled", "These rules have no doubling.", "Diese Regeln kennen kein Doppeln.")
+	}
+	var seen []int
+	for _, l := range []struct {
+		name  string
+		seats []int
+		mult  int
+	}{{"doubled", e.Doubled, 2}, {"redoubled", e.Redoubled, 4}} {
+		for i, s := range l.seats {
+			field := fmt.Sprintf("%s[%d]", l.name, i)
+			if err := p.checkSeat(field, s); err != nil {
+				return err
+			}
+			if slices.Contains(seen, s) {
+				return scoring.Errorf(field, "%s is named twice.", "%s ist zweimal genannt.", p.name(s))
+			}
+			seen = append(seen, s)
+			d.mult[s] = l.mult
+		}
+	}
+	if k := p.s.Kontra; k >= 0 {
+		for _, s := range d.losers {
+			m := max(d.mult[s], 1) * 2
+			if s == k {
+				m *= 2
+			}
+			d.mult[s] = m
+		}
+	}
+	return nil
+}
+
+// nameOf is a card's name for people.
+func nameOf(c cards.Card) scoring.Text { return rg.Name(c) }
+
+// ferr returns a FieldError with a prepared message.
+func ferr(field string, t scoring.Text) error { return &scoring.FieldError{Field: field, Msg: t} }

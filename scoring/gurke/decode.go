@@ -1,0 +1,157 @@
+package gurke
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"slices"
+
+	"schreiber/rules/cards"
+	"schreiber/scoring"
+)
+
+// DecodeEntry reads an entry from JSON strictly (no unknown fields, one
+// value) and checks its shape: a known kind, the fields that kind needs and
+// no others, card codes that name a card, no negative seats. Whether the
+// entry fits the game is checked when it is replayed.
+func DecodeEntry(b []byte) (Entry, error) {
+	var e Entry
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.DisallowUnknownFields()
+	if dec.Decode(&e) != nil {
+		return Entry{}, scoring.Errorf("entry", "The entry cannot be read: it is not a Gurke entry.",
+			"Der Eintrag ist nicht lesbar: Er ist kein Gurke-Eintrag.")
+	}
+	if dec.More() {
+		return Entry{}, scoring.Errorf("entry", "The entry has extra data after it.", "Nach dem Eintrag folgen weitere Daten.")
+	}
+	return e, e.checkShape()
+}
+
+func (e Entry) checkShape() error {
+	trick, quick := e.Kind == KindTrick, e.Kind == KindQuick
+	switch {
+	case !trick && !quick && e.Kind != KindRebuy && e.Kind != KindKontra:
+		return scoring.Errorf("kind", "%q is not a kind of Gurke entry.", "%q ist keine Art von Gurke-Eintrag.", e.Kind)
+	case trick && len(e.Plays) == 0:
+		return scoring.Errorf("plays", "Enter the cards of the last trick.", "Gib die Karten des letzten Stichs ein.")
+	case !trick && len(e.Plays) > 0:
+		return scoring.Errorf("plays", "Only a trick entry lists the cards played.", "Nur ein Stich-Eintrag listet die gespielten Karten.")
+	case quick && e.Card == "":
+		return scoring.Errorf("card", "Enter the card that took the last trick.", "Gib die Karte ein, die den letzten Stich genommen hat.")
+	case !quick && (e.Card != "" || e.Loser != 0 || len(e.Matched) > 0):
+		return scoring.Errorf("card", "Only a quick entry names a loser and a card.", "Nur ein Kurz-Eintrag nennt Verlierer und Karte.")
+	case e.Kind == KindRebuy && e.Seat == nil:
+		return scoring.Errorf("seat", "Say who buys back in.", "Gib an, wer sich zurückkauft.")
+	case (trick || quick) && e.Seat != nil:
+		return scoring.Errorf("seat", "A deal entry has no seat field.", "Ein Spiel-Eintrag hat kein Feld seat.")
+	case !trick && !quick && (len(e.Doubled) > 0 || len(e.Redoubled) > 0):
+		return scoring.Errorf("doubled", "Only a deal entry says who doubled.", "Nur ein Spiel-Eintrag sagt, wer gedoppelt hat.")
+	}
+	for i, p := range e.Plays {
+		if p.Seat < 0 {
+			return scoring.Errorf(fmt.Sprintf("plays[%d].seat", i), "A seat cannot be negative.", "Ein Platz kann nicht negativ sein.")
+		}
+		if _, err := parseCode(p.Card); err != nil {
+			return scoring.Errorf(fmt.Sprintf("plays[%d].card", i), "%q is not a card.", "%q ist keine Karte.", p.Card)
+		}
+	}
+	if quick {
+		if _, err := parseCode(e.Card); err != nil {
+			return scoring.Errorf("card", "%q is not a card.", "%q ist keine Karte.", e.Card)
+		}
+	}
+	lists := []struct {
+		name  string
+		seats []int
+	}{{"loser", []int{e.Loser}}, {"matched", e.Matched}, {"doubled", e.Doubled}, {"redoubled", e.Redoubled}}
+	if e.Seat != nil {
+		lists = append(lists, struct {
+			name  string
+			seats []int
+		}{"seat", []int{*e.Seat}})
+	}
+	for _, l := range lists {
+		if slices.ContainsFunc(l.seats, func(s int) bool { return s < 0 }) {
+			return scoring.Errorf(l.name, "A seat cannot be negative.", "Ein Platz kann nicht negativ sein.")
+		}
+	}
+	return nil
+}
+
+// parseCode reads a card code: a rank ("K", "D", "10", "Joker") or a card
+// with its suit ("♣6", "C6"). A rank alone yields a card without suit.
+func parseCode(code string) (cards.Card, error) {
+	if r, err := cards.ParseRank(code); err == nil {
+		if r == cards.Joker {
+			return cards.JokerCard, nil
+		}
+		return cards.Card{Rank: r}, nil
+	}
+	return cards.Parse(code)
+}
+
+// entryCard reads a card code under the rules: the suit is kept only where
+// it makes the card one of the variant's top cards.
+func (r Rules) entryCard(code string) (cards.Card, error) {
+	c, err := parseCode(code)
+	if err != nil {
+		return c, err
+	}
+	if !r.Variant().Special(c) {
+		c.Suit = cards.NoSuit
+	}
+	return c, nil
+}
+
+// deckCounts returns how many cards of each kind (as entryCard returns
+// them) a game for n players has.
+func (r Rules) deckCounts(n int) map[cards.Card]int {
+	m := map[cards.Card]int{}
+	for _, c := range r.Deck(n) {
+		if !r.Variant().Special(c) {
+			c.Suit = cards.NoSuit
+		}
+		m[c]++
+	}
+	return m
+}
+
+// CardChoice is one card the entry form offers.
+type CardChoice struct {
+	Code  string       // what goes into Play.Card
+	Label scoring.Text // what the button shows
+}
+
+// Choices lists the cards a last trick may contain under these rules,
+// highest first (as they rank in the last trick). Suits appear only on the
+// top cards where they matter; "6" then means a six other than ♣6.
+func (r Rules) Choices() []CardChoice {
+	v := r.Variant()
+	counts := r.deckCounts(r.PlayersMax)
+	kinds := make([]cards.Card, 0, len(counts))
+	for c := range counts {
+		kinds = append(kinds, c)
+	}
+	slices.SortFunc(kinds, func(a, b cards.Card) int {
+		if d := v.Strength(b, true) - v.Strength(a, true); d != 0 {
+			return d
+		}
+		if d := int(b.Rank) - int(a.Rank); d != 0 {
+			return d
+		}
+		return int(a.Suit) - int(b.Suit)
+	})
+	out := make([]CardChoice, len(kinds))
+	for i, c := range kinds {
+		switch {
+		case c.IsJoker():
+			out[i] = CardChoice{Code: "Joker", Label: scoring.T("Joker", "Joker")}
+		case c.Suit != cards.NoSuit:
+			out[i] = CardChoice{Code: c.String(), Label: scoring.Text{EN: c.String(), DE: c.German()}}
+		default:
+			out[i] = CardChoice{Code: c.Rank.Code(), Label: scoring.Text{EN: c.Rank.Code(), DE: c.Rank.German()}}
+		}
+	}
+	return out
+}

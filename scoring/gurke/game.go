@@ -1,0 +1,62 @@
+package gurke
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"schreiber/scoring"
+)
+
+// Validate checks the rules, the seating and the first dealer.
+func (g Game) Validate() error {
+	if err := g.Rules.Validate(); err != nil {
+		return err
+	}
+	n := len(g.Players)
+	if n < g.Rules.PlayersMin || n > g.Rules.PlayersMax {
+		return scoring.Errorf("players", "These rules are for %d to %d players, not %d.",
+			"Diese Regeln sind für %d bis %d Spieler, nicht für %d.", g.Rules.PlayersMin, g.Rules.PlayersMax, n)
+	}
+	seen := map[string]bool{}
+	for i, p := range g.Players {
+		name := strings.ToLower(strings.TrimSpace(p))
+		if name == "" {
+			return scoring.Errorf(fmt.Sprintf("players[%d]", i), "Every player needs a name.", "Jeder Spieler braucht einen Namen.")
+		}
+		if seen[name] {
+			return scoring.Errorf(fmt.Sprintf("players[%d]", i), "%s sits at the table twice.", "%s sitzt zweimal am Tisch.", p)
+		}
+		seen[name] = true
+	}
+	if g.FirstDealer < 0 || g.FirstDealer >= n {
+		return scoring.Errorf("first_dealer", "The first dealer must be one of the players.",
+			"Der erste Geber muss einer der Spieler sein.")
+	}
+	return nil
+}
+
+// Recompute is the generic entry point: config is the JSON of Game (its
+// "players" field is replaced by players), entries are the stored JSON
+// payloads of the entries in order.
+func Recompute(config []byte, players []string, entries [][]byte) (scoring.Summary, error) {
+	var g Game
+	if err := json.Unmarshal(config, &g); err != nil {
+		return scoring.Summary{}, scoring.Errorf("rules", "The game's settings cannot be read.",
+			"Die Einstellungen des Spiels sind nicht lesbar.")
+	}
+	g.Players = players
+	es := make([]Entry, len(entries))
+	for i, b := range entries {
+		e, err := DecodeEntry(b)
+		if err != nil {
+			return scoring.Summary{}, &scoring.EntryError{Index: i, Err: err}
+		}
+		es[i] = e
+	}
+	s, _, err := Replay(g, es)
+	if err != nil {
+		return scoring.Summary{}, err
+	}
+	return Summarize(g, s), nil
+}

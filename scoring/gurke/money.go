@@ -1,0 +1,90 @@
+package gurke
+
+import (
+	rg "schreiber/rules/gurke"
+	"schreiber/scoring"
+)
+
+// rebuy lets a player who is out buy back in at the highest score of the
+// players still in.
+func (p *replay) rebuy(seat int) error {
+	if p.r.Rebuy == "none" {
+		return scoring.Errorf("kind", "These rules have no buying back in.", "Diese Regeln kennen kein Zurückkaufen.")
+	}
+	if seat >= len(p.s.Players) {
+		return scoring.Errorf("seat", "Seat %d is not at this table.", "Platz %d gibt es an diesem Tisch nicht.", seat)
+	}
+	ps := &p.s.Players[seat]
+	switch {
+	case ps.Status != Out:
+		return scoring.Errorf("seat", "%s is still in the game.", "%s ist noch im Spiel.", p.name(seat))
+	case ps.Rebought:
+		return scoring.Errorf("seat", "%s has already bought back in once, and once is all.",
+			"%s hat sich schon einmal zurückgekauft, und mehr als einmal geht nicht.", p.name(seat))
+	}
+	if in := len(p.s.Living(0)); in < p.r.RebuyMin {
+		return scoring.Errorf("seat", "Buying back in needs at least %d players still in; there are %d.",
+			"Zurückkaufen geht nur, solange mindestens %d Spieler im Spiel sind; es sind %d.", p.r.RebuyMin, in)
+	}
+	score, who := p.highestOther(seat)
+	ps.Score, ps.Floor, ps.Status, ps.Rebought, ps.RebuyOpen = score, score, SecondLife, true, false
+	p.say(tf("%s buys back in at %d, %s's score, the highest of the players still in.",
+		"%s kauft sich zurück bei %d, dem Stand von %s, dem höchsten der Spieler im Spiel.",
+		p.name(seat), score, p.name(who)), rg.RefRebuy)
+	if p.r.Rebuy == "paid" && p.r.Stake > 0 {
+		ps.Paid += p.r.Stake
+		p.s.Pot += p.r.Stake
+		p.say(tf("%d more into the pot: %d.", "%d mehr in den Pott: %d.", p.r.Stake, p.s.Pot), rg.RefRebuy)
+	}
+	p.refreshRebuys()
+	return nil
+}
+
+// kontra records the Kontra round of the coming deal.
+func (p *replay) kontra(seat *int) error {
+	if !p.r.Kontra {
+		return scoring.Errorf("kind", "These rules have no Kontra.", "Diese Regeln kennen kein Kontra.")
+	}
+	if !p.s.KontraOpen {
+		return scoring.Errorf("kind", "The Kontra round of this deal is already entered.",
+			"Die Kontra-Runde dieses Spiels ist schon eingetragen.")
+	}
+	p.s.KontraOpen = false
+	if seat == nil {
+		p.say(scoring.T("Everyone passed: no Kontra this deal.", "Alle haben gepasst: kein Kontra in diesem Spiel."), rg.RefKontra)
+		return nil
+	}
+	if !p.playing(*seat) {
+		return scoring.Errorf("seat", "Only a player still in can say Kontra.", "Nur ein Spieler im Spiel kann Kontra sagen.")
+	}
+	p.s.Kontra = *seat
+	p.say(tf("%s says Kontra: this deal's loser pays double, and four times if it is %s.",
+		"%s sagt Kontra: Der Verlierer dieses Spiels zahlt doppelt, und vierfach, wenn es %s ist.",
+		p.name(*seat), p.name(*seat)), rg.RefKontra)
+	return nil
+}
+
+// settle fills in the settlement once the game is over: everyone pays the
+// winners the difference between their points, shared among the winners.
+func (p *replay) settle() {
+	if !p.r.Settlement || len(p.s.Winners) == 0 {
+		return
+	}
+	best := p.s.Players[p.s.Winners[0]].Score
+	total := 0
+	for i := range p.s.Players {
+		if d := p.s.Players[i].Score - best; d > 0 {
+			p.s.Players[i].Settle = -d
+			total += d
+		}
+	}
+	share, rest := total/len(p.s.Winners), total%len(p.s.Winners)
+	for i, w := range p.s.Winners {
+		p.s.Players[w].Settle = share
+		if i < rest {
+			p.s.Players[w].Settle++
+		}
+	}
+	p.say(tf("Everyone pays the difference in points: %d in all for %s.", "Alle zahlen die Differenz der Punkte: insgesamt %d für %s.",
+		total, names(p.g, p.s.Winners)), rg.RefEndSettlement)
+}

@@ -1,0 +1,120 @@
+package gurke
+
+import (
+	"slices"
+
+	"schreiber/rules"
+	"schreiber/rules/cards"
+	rg "schreiber/rules/gurke"
+	"schreiber/scoring"
+)
+
+// replay is the state of a game while its entries are applied.
+type replay struct {
+	g         Game
+	r         Rules
+	v         rg.Variant
+	counts    map[cards.Card]int // cards of each kind in the deck
+	deckSize  int
+	s         Standings
+	lastValue int // value of the last losing card (for hand_rule "loser-card")
+	text      scoring.Text
+	refs      []rules.Ref
+}
+
+func newReplay(g Game) *replay {
+	n := len(g.Players)
+	p := &replay{g: g, r: g.Rules, v: g.Rules.Variant(), counts: g.Rules.deckCounts(n), deckSize: len(g.Rules.Deck(n))}
+	p.s = Standings{Players: make([]PlayerState, n), Deal: 1, Dealer: g.FirstDealer, Winner: -1, Kontra: -1,
+		KontraOpen: g.Rules.Kontra, Doubling: g.Rules.Doubles, Pot: n * g.Rules.Stake}
+	for i := range p.s.Players {
+		p.s.Players[i] = PlayerState{Seat: i, Paid: g.Rules.Stake}
+	}
+	p.setNextDeal()
+	return p
+}
+
+// Replay applies entries in order and returns the standings and one step
+// per entry. An invalid entry stops the replay: the error is a
+// *scoring.EntryError wrapping a *scoring.FieldError, and the standings
+// returned are those before that entry.
+func Replay(g Game, entries []Entry) (Standings, []Step, error) {
+	if err := g.Validate(); err != nil {
+		return Standings{}, nil, err
+	}
+	p := newReplay(g)
+	steps := make([]Step, 0, len(entries))
+	for i, e := range entries {
+		before := slices.Clone(p.s.Players)
+		p.text, p.refs = scoring.Text{}, nil
+		if err := p.apply(e); err != nil {
+			return p.s, steps, &scoring.EntryError{Index: i, Err: err}
+		}
+		st := Step{Index: i, Text: p.text, Rules: p.refs, Before: before, After: slices.Clone(p.s.Players)}
+		for seat := range before {
+			if before[seat] != st.After[seat] {
+				st.Changed = append(st.Changed, seat)
+			}
+		}
+		steps = append(steps, st)
+	}
+	return p.s, steps, nil
+}
+
+// say adds a sentence to the step's text and the rule it applied.
+func (p *replay) say(t scoring.Text, ref rules.Ref) {
+	p.text = scoring.Join(p.text, t)
+	if ref.Section != "" && !slices.ContainsFunc(p.refs, func(r rules.Ref) bool { return r.Section == ref.Section }) {
+		p.refs = append(p.refs, ref)
+	}
+}
+
+func (p *replay) apply(e Entry) error {
+	if err := e.checkShape(); err != nil {
+		return err
+	}
+	if p.s.Over {
+		return scoring.Errorf("kind", "The game is over: no more entries.", "Das Spiel ist vorbei: keine weiteren Einträge.")
+	}
+	switch e.Kind {
+	case KindRebuy:
+		return p.rebuy(*e.Seat)
+	case KindKontra:
+		return p.kontra(e.Seat)
+	}
+	d, err := p.readDeal(e)
+	if err != nil {
+		return err
+	}
+	p.score(d)
+	return nil
+}
+
+// name returns a seat's player name.
+func (p *replay) name(seat int) string { return p.g.Players[seat] }
+
+// playing reports whether seat is at the table and still gets cards.
+func (p *replay) playing(seat int) bool {
+	return seat >= 0 && seat < len(p.s.Players) && p.s.Players[seat].Status.Playing()
+}
+
+// highestOther returns the highest score among the playing players other
+// than seat, and whose it is (the first clockwise after seat).
+func (p *replay) highestOther(seat int) (int, int) {
+	best, who := 0, -1
+	for _, o := range p.s.Living(seat + 1) {
+		if o != seat && (who < 0 || p.s.Players[o].Score > best) {
+			best, who = p.s.Players[o].Score, o
+		}
+	}
+	return best, who
+}
+
+// refreshRebuys recomputes which players who are out may still buy back in.
+func (p *replay) refreshRebuys() {
+	open := !p.s.Over && p.r.Rebuy != "none" && len(p.s.Living(0)) >= p.r.RebuyMin
+	for i := range p.s.Players {
+		ps := &p.s.Players[i]
+		ps.RebuyOpen = open && ps.Status == Out && !ps.Rebought
+	}
+}

@@ -1,0 +1,218 @@
+package gurke
+
+import (
+	"slices"
+
+	rg "schreiber/rules/gurke"
+	"schreiber/scoring"
+)
+
+// score applies a checked deal: the penalty for each loser (with cucumbers,
+// rebirth, going out), then the plus points, then the end of the game and
+// the next deal.
+func (p *replay) score(d deal) {
+	penalty := 0
+	for _, seat := range d.losers {
+		penalty = p.penalize(d, seat)
+	}
+	if p.r.PlusPoints && p.r.Count == "points" {
+		for _, seat := range d.matched {
+			p.plus(d, seat, penalty)
+		}
+	}
+	p.lastValue = p.v.Value(d.card[d.taker])
+	p.s.Kontra = -1
+	p.checkEnd(d)
+	p.s.KontraOpen = p.r.Kontra && !p.s.Over
+	p.s.Deal++
+	p.refreshRebuys()
+	p.s.Doubling = p.r.Doubles && !p.s.Over
+	if p.s.Over && p.s.Winner >= 0 {
+		// The winner deals the first deal of the next game.
+		n := len(p.s.Players)
+		p.s.Dealer, p.s.Leader, p.s.HandSize = p.s.Winner, (p.s.Winner+1)%n, p.r.handSize(1, 0, n, p.deckSize)
+		p.say(tf("%s deals first in the next game.", "%s gibt im nächsten Spiel zuerst.", p.name(p.s.Winner)), rg.RefDealing)
+	}
+	if !p.s.Over {
+		p.s.Dealer = p.nextDealer(d)
+		p.setNextDeal()
+		p.say(tf("Next deal: %s deals %d cards, %s leads.", "Nächstes Spiel: %s gibt %d Karten, %s spielt aus.",
+			p.name(p.s.Dealer), p.s.HandSize, p.name(p.s.Leader)), rg.RefDealing)
+	}
+}
+
+// penalize charges one loser and returns the penalty charged.
+func (p *replay) penalize(d deal, seat int) int {
+	ps := &p.s.Players[seat]
+	c := d.card[seat]
+	ps.Losses++
+	took := tf("%s took the last trick %s", "%s hat den letzten Stich %s genommen", p.name(seat), withCard(c))
+	if seat != d.taker {
+		took = tf("%s played %s and pays too", "%s hat %s gespielt und zahlt ebenfalls", p.name(seat), aCard(c))
+		p.say(scoring.Text{}, rg.RefPenaltyTies)
+	}
+	if p.r.Count == "losses" {
+		p.say(tf("%s and loses the deal (%d lost so far).", "%s und verliert das Spiel (bisher %d verloren).",
+			took, ps.Losses), rg.RefLosses)
+		return 0
+	}
+	value := p.v.Value(c)
+	pen := value * max(d.mult[seat], 1)
+	how := scoring.Text{}
+	switch {
+	case p.v.Special(c):
+		p.say(scoring.Text{}, rg.RefTopCard)
+	case p.v.IsAce(c) && p.r.AceLowLast:
+		p.say(scoring.Text{}, rg.RefAceLowLast)
+	case p.r.FaceEleven && value == 11:
+		p.say(scoring.Text{}, rg.RefFaceEleven)
+	}
+	if pen != value {
+		how = tf(" (%d × %d)", " (%d × %d)", value, pen/value)
+		if p.s.Kontra >= 0 {
+			p.say(scoring.Text{}, rg.RefKontra)
+		}
+		if p.r.Doubles {
+			p.say(scoring.Text{}, rg.RefDouble)
+		}
+	}
+	ps.Score += pen
+	p.say(tf("%s: +%d%s → %d.", "%s: +%d%s → %d.", took, pen, how, ps.Score), rg.RefPenalty)
+	p.overLimit(seat)
+	return pen
+}
+
+// overLimit applies what a score on or past the limit means.
+func (p *replay) overLimit(seat int) {
+	ps := &p.s.Players[seat]
+	name := p.name(seat)
+	switch {
+	case p.r.ExactReset && ps.Score == p.r.Limit:
+		ps.Score, ps.Floor = 0, 0
+		p.say(tf("Exactly %d: back to 0.", "Genau %d: zurück auf 0.", p.r.Limit), rg.RefExactReset)
+	case !p.r.outs(ps.Score):
+	case p.r.End == "all-but-one" || p.r.End == "none":
+		if ps.Status != Beyond {
+			ps.Status = Beyond
+			p.say(tf("%s is past the limit of %d and plays on.", "%s ist über der Grenze von %d und spielt weiter.",
+				name, p.r.Limit), rg.RefEndAllButOne)
+		}
+	case p.r.Lives == 2 && ps.Cucumbers == 0:
+		score, who := p.highestOther(seat)
+		ps.Cucumbers, ps.Score, ps.Floor, ps.Status = 1, score, score, SecondLife
+		if who < 0 { // nobody else is left: the game ends with this deal anyway
+			p.say(scoring.T("First cucumber: reborn at 0, as nobody else is left.",
+				"Erste Gurke: wiedergeboren bei 0, da sonst niemand übrig ist."), rg.RefCucumber)
+			break
+		}
+		p.say(tf("First cucumber: reborn at %d, %s's score.", "Erste Gurke: wiedergeboren bei %d, dem Stand von %s.",
+			score, p.name(who)), rg.RefCucumber)
+	default:
+		ps.Cucumbers++
+		ps.Status = Out
+		switch {
+		case p.r.Lives == 2:
+			p.say(tf("Second cucumber: %s is out.", "Zweite Gurke: %s scheidet aus.", name), rg.RefOut)
+		case p.r.OutAt == "exceed":
+			p.say(tf("Over %d: %s is out.", "Über %d: %s scheidet aus.", p.r.Limit, name), rg.RefOut)
+		default:
+			p.say(tf("%d or more: %s is out.", "%d oder mehr: %s scheidet aus.", p.r.Limit, name), rg.RefOut)
+		}
+		if p.r.End == "first" {
+			p.s.Losers = append(p.s.Losers, seat)
+		} else if p.r.Rebuy != "none" && !ps.Rebought && len(p.s.Living(0)) >= p.r.RebuyMin {
+			p.say(tf("%s may buy back in once.", "%s darf sich einmal zurückkaufen.", name), rg.RefRebuy)
+		}
+	}
+}
+
+// plus takes the loser's penalty off a player who played the same rank,
+// never below the player's floor (0, or the cucumber in the second life).
+func (p *replay) plus(d deal, seat, penalty int) {
+	ps := &p.s.Players[seat]
+	floor := max(ps.Floor, 0)
+	score := max(ps.Score-penalty, floor)
+	limit := scoring.Text{}
+	if score == floor && ps.Score-penalty < floor {
+		limit = tf(" (not below %d)", " (nicht unter %d)", floor)
+	}
+	ps.Score = score
+	p.say(tf("%s also played %s: −%d → %d%s.", "%s hat auch %s gespielt: −%d → %d%s.",
+		p.name(seat), aCard(d.card[seat]), penalty, score, limit), rg.RefPlusPoints)
+}
+
+// checkEnd decides whether the game is over and who won.
+func (p *replay) checkEnd(d deal) {
+	var winners []int
+	switch p.r.End {
+	case "none":
+		return
+	case "survivor":
+		winners = p.s.Living(0)
+		if len(winners) > 1 {
+			return
+		}
+		if len(winners) == 0 { // the last players went out together
+			winners = p.lowest(d.losers)
+		}
+		p.say(tf("%s is the last one in and wins.", "Nur %s ist noch im Spiel und gewinnt.", names(p.g, winners)), rg.RefEndSurvivor)
+	case "first":
+		if len(p.s.Losers) == 0 {
+			return
+		}
+		var rest []int
+		for i := range p.s.Players {
+			if !slices.Contains(p.s.Losers, i) {
+				rest = append(rest, i)
+			}
+		}
+		winners = p.lowest(rest)
+		p.say(tf("The game is over: %s wins with the fewest points.", "Das Spiel ist aus: %s gewinnt mit den wenigsten Punkten.",
+			names(p.g, winners)), rg.RefEndFirst)
+	case "all-but-one":
+		var under []int
+		for i, ps := range p.s.Players {
+			if !p.r.outs(ps.Score) {
+				under = append(under, i)
+			}
+		}
+		if len(under) > 1 {
+			return
+		}
+		winners = p.lowest(seats(len(p.s.Players)))
+		p.say(tf("All but one are past %d: the game is over, %s wins with the fewest points.",
+			"Alle bis auf einen sind über %d: Das Spiel ist aus, %s gewinnt mit den wenigsten Punkten.",
+			p.r.Limit, names(p.g, winners)), rg.RefEndAllButOne)
+	}
+	p.s.Over, p.s.Winners = true, winners
+	if len(winners) == 1 {
+		p.s.Winner = winners[0]
+	}
+	if p.s.Pot > 0 {
+		p.say(tf("The pot of %d goes to %s.", "Der Pott von %d geht an %s.", p.s.Pot, names(p.g, winners)), rg.RefRebuy)
+	}
+	p.settle()
+}
+
+// lowest returns the seats among from with the lowest score.
+func (p *replay) lowest(from []int) []int {
+	var out []int
+	for _, s := range from {
+		switch {
+		case len(out) == 0 || p.s.Players[s].Score < p.s.Players[out[0]].Score:
+			out = []int{s}
+		case p.s.Players[s].Score == p.s.Players[out[0]].Score:
+			out = append(out, s)
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+func seats(n int) []int {
+	out := make([]int, n)
+	for i := range out {
+		out[i] = i
+	}
+	return out
+}

@@ -1,0 +1,63 @@
+package hurrican
+
+import (
+	"fmt"
+	"strings"
+
+	"schreiber/scoring"
+)
+
+// Game is what a replay needs besides the entries.
+type Game struct {
+	Rules       Rules    `json:"rules"`
+	Players     []string `json:"players"`      // names in seating order, clockwise; 2, or 4 with partners opposite
+	FirstDealer int      `json:"first_dealer"` // seat of the first deal's dealer
+}
+
+// Validate checks the rules and the seating.
+func (g Game) Validate() error {
+	if err := g.Rules.Validate(); err != nil {
+		return err
+	}
+	n := len(g.Players)
+	if n != 2 && n != 4 {
+		return scoring.Errorf("players", "Hurrican is played by two players or by four in two partnerships, not by %d.",
+			"Hurrican spielen zwei Spieler oder vier in zwei Partnerschaften, nicht %d.", n)
+	}
+	for i, p := range g.Players {
+		if strings.TrimSpace(p) == "" {
+			return scoring.Errorf(fmt.Sprintf("players[%d]", i), "Every player needs a name.", "Jeder Spieler braucht einen Namen.")
+		}
+	}
+	if g.Rules.FullDeal && n != 4 {
+		return scoring.Errorf("rules.full_deal", "Dealing all cards at once is for four players.",
+			"Alle Karten auf einmal zu verteilen ist eine Regel für vier Spieler.")
+	}
+	if g.FirstDealer < 0 || g.FirstDealer >= n {
+		return scoring.Errorf("first_dealer", "The first dealer must be one of the players.",
+			"Der erste Geber muss einer der Spieler sein.")
+	}
+	return nil
+}
+
+// SideOf returns the side of a seat: seats 0 and 2 are side 0, seats 1 and
+// 3 side 1.
+func SideOf(seat int) int { return seat % 2 }
+
+// SideName names a side by its players, e.g. "Anna" or "Anna & Carl".
+func (g Game) SideName(side int) string {
+	var names []string
+	for seat := side; seat < len(g.Players); seat += 2 {
+		names = append(names, g.Players[seat])
+	}
+	return strings.Join(names, " & ")
+}
+
+// seats lists the seats of a side.
+func (g Game) seats(side int) []int {
+	var s []int
+	for seat := side; seat < len(g.Players); seat += 2 {
+		s = append(s, seat)
+	}
+	return s
+}

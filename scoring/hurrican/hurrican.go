@@ -1,0 +1,117 @@
+// Package hurrican keeps score for Hurrican, the fishing game for two
+// players or two partnerships of two: the house rules as presets and
+// options, the count of a deal ("Spielgang") and of single Hurricans, and
+// the replay of a game's entries into standings with an explanation of
+// every step.
+package hurrican
+
+import (
+	"slices"
+
+	"schreiber/scoring"
+)
+
+// Ways to settle a deal after which both sides have reached the target.
+const (
+	// FinishCount counts the deal's points in a fixed order (Karte, Farbe,
+	// Schöne Sieben, Premiere, then the Hurricans) and the side that
+	// reaches the target first in that count wins.
+	FinishCount = "count"
+	// FinishHigher lets the higher total win; equal totals play on.
+	FinishHigher = "higher"
+)
+
+// Rules are a table's house rules for one game of Hurrican.
+type Rules struct {
+	Preset      string `json:"preset"`       // name of the preset the options started from
+	Target      int    `json:"target"`       // points that win the game (16)
+	DoubleBelow int    `json:"double_below"` // the game counts double if the loser has fewer (8); 0: never
+	FullDeal    bool   `json:"full_deal"`    // four players: all 40 cards dealt, the leader lays the first card
+	Finish      string `json:"finish"`       // FinishCount or FinishHigher
+	Chips       int    `json:"chips"`        // chips the loser pays for a single game (0: not playing for chips)
+}
+
+// Classic returns the rules as the seed describes them: to 16, double
+// below 8, four open cards and nine cards each at a table of four.
+func Classic() Rules {
+	return Rules{Preset: "classic", Target: 16, DoubleBelow: 8, Finish: FinishCount}
+}
+
+// FullDealRules returns the seed's livelier four-player game: every card
+// is dealt, ten each, and the leader starts by laying a card.
+func FullDealRules() Rules {
+	r := Classic()
+	r.Preset = "full-deal"
+	r.FullDeal = true
+	return r
+}
+
+// PresetNames lists the presets in the order a table should see them.
+func PresetNames() []string { return []string{"classic", "full-deal"} }
+
+// Preset returns the named preset.
+func Preset(name string) (Rules, bool) {
+	switch name {
+	case "classic":
+		return Classic(), true
+	case "full-deal":
+		return FullDealRules(), true
+	}
+	return Rules{}, false
+}
+
+// PresetTitle is a preset's name for people.
+func PresetTitle(name string) scoring.Text {
+	switch name {
+	case "classic":
+		return scoring.T("Hurrican", "Hurrican")
+	case "full-deal":
+		return scoring.T("Hurrican for four, all cards dealt", "Hurrican zu viert, alle Karten verteilt")
+	}
+	return scoring.T("Hurrican (own rules)", "Hurrican (eigene Regeln)")
+}
+
+// Validate reports the first option that is out of range.
+func (r Rules) Validate() error {
+	if r.Preset != "" && !slices.Contains(PresetNames(), r.Preset) {
+		return scoring.Errorf("preset", "There is no preset %q.", "Es gibt keine Vorgabe %q.", r.Preset)
+	}
+	if r.Target < 1 || r.Target > 200 {
+		return scoring.Errorf("target", "The game must be played to between 1 and 200 points.",
+			"Das Spiel muss auf 1 bis 200 Punkte gehen.")
+	}
+	if r.DoubleBelow < 0 || r.DoubleBelow > r.Target {
+		return scoring.Errorf("double_below", "The mark for a double game must lie between 0 and the target (%d).",
+			"Die Grenze für ein doppeltes Spiel muss zwischen 0 und dem Spielziel (%d) liegen.", r.Target)
+	}
+	if r.Chips < 0 || r.Chips > 100000 {
+		return scoring.Errorf("chips", "The chips per game must lie between 0 and 100000.",
+			"Die Spielmarken pro Spiel müssen zwischen 0 und 100000 liegen.")
+	}
+	if r.Finish != FinishCount && r.Finish != FinishHigher {
+		return scoring.Errorf("finish", "Choose how a deal in which both sides reach the target is settled.",
+			"Wählt, wie ein Spielgang entschieden wird, in dem beide Seiten das Ziel erreichen.")
+	}
+	return nil
+}
+
+// Describe returns the rules in one line for the scoreboard.
+func (r Rules) Describe() scoring.Text {
+	deal := scoring.T("four open cards", "vier offene Karten")
+	if r.FullDeal {
+		deal = scoring.T("all cards dealt at four", "zu viert alle Karten verteilt")
+	}
+	double := scoring.T("double if the loser has fewer than %d", "doppelt, wenn der Verlierer unter %d bleibt", r.DoubleBelow)
+	if r.DoubleBelow == 0 {
+		double = scoring.T("never double", "nie doppelt")
+	}
+	finish := scoring.T("both over the target: first in the count wins", "beide über dem Ziel: wer beim Zählen zuerst ankommt, gewinnt")
+	if r.Finish == FinishHigher {
+		finish = scoring.T("both over the target: higher total wins", "beide über dem Ziel: die höhere Summe gewinnt")
+	}
+	text := tr("Hurrican to %d, %s, %s, %s", "Hurrican auf %d, %s, %s, %s", r.Target, deal, double, finish)
+	if r.Chips > 0 {
+		text = tr("%s, %d chips a game", "%s, %d Spielmarken pro Spiel", text, r.Chips)
+	}
+	return tr("%s.", "%s.", text)
+}

@@ -1,0 +1,142 @@
+package hurrican
+
+import (
+	"schreiber/rules/cards"
+	"schreiber/scoring"
+)
+
+// Ranks lists Hurrican's ten ranks from the best Premiere card down:
+// Seven, Six, Ace, Five, Four, Three, Two, King, Queen (Dame), Jack (Bube).
+var Ranks = []cards.Rank{
+	cards.Seven, cards.Six, cards.Ace, cards.Five, cards.Four,
+	cards.Three, cards.Two, cards.King, cards.Queen, cards.Jack,
+}
+
+// PremiereValue is what a suit's best card adds to a side's Premiere: 21 for
+// a Seven down to 8 for a Jack (Bube); 0 for a rank that Hurrican's deck
+// lacks.
+func PremiereValue(r cards.Rank) int {
+	switch r {
+	case cards.Seven:
+		return 21
+	case cards.Six:
+		return 18
+	case cards.Ace:
+		return 16
+	case cards.Five:
+		return 15
+	case cards.Four:
+		return 14
+	case cards.Three:
+		return 13
+	case cards.Two:
+		return 12
+	case cards.King:
+		return 10
+	case cards.Queen:
+		return 9
+	case cards.Jack:
+		return 8
+	}
+	return 0
+}
+
+// PlayValue is what a card counts when capturing: Ace 1, Two to Seven
+// their pips, Bube 8, Dame 9, König 10.
+func PlayValue(r cards.Rank) int {
+	switch r {
+	case cards.Ace:
+		return 1
+	case cards.Jack:
+		return 8
+	case cards.Queen:
+		return 9
+	case cards.King:
+		return 10
+	}
+	if r >= cards.Two && r <= cards.Seven {
+		return int(r)
+	}
+	return 0
+}
+
+// atMost is how many cards of one suit a side can hold when r is its best
+// card there: r itself and every rank below it in the Premiere order.
+func atMost(r cards.Rank) int {
+	for i, x := range Ranks {
+		if x == r {
+			return len(Ranks) - i
+		}
+	}
+	return 0
+}
+
+// RankChoice is one rank the deal form offers for a suit's best card.
+type RankChoice struct {
+	Code     string       // what goes into the entry, e.g. "7" or "B"
+	Label    scoring.Text // what the button shows
+	Premiere int          // the card's Premiere value
+}
+
+// RankChoices lists the ranks for the best-card buttons, best first.
+func RankChoices() []RankChoice {
+	out := make([]RankChoice, 0, len(Ranks))
+	for _, r := range Ranks {
+		out = append(out, RankChoice{Code: r.German(), Label: rankName(r), Premiere: PremiereValue(r)})
+	}
+	return out
+}
+
+// parseRank reads a best-card rank; "" is no card of that suit.
+func parseRank(s string) (cards.Rank, bool) {
+	if s == "" {
+		return cards.NoRank, true
+	}
+	r, err := cards.ParseRank(s)
+	if err != nil || PremiereValue(r) == 0 {
+		return cards.NoRank, false
+	}
+	return r, true
+}
+
+// rankName names a rank for people, e.g. "Seven"/"Sieben".
+func rankName(r cards.Rank) scoring.Text {
+	switch r {
+	case cards.Ace:
+		return scoring.T("Ace", "As")
+	case cards.Two:
+		return scoring.T("Two", "Zwei")
+	case cards.Three:
+		return scoring.T("Three", "Drei")
+	case cards.Four:
+		return scoring.T("Four", "Vier")
+	case cards.Five:
+		return scoring.T("Five", "Fünf")
+	case cards.Six:
+		return scoring.T("Six", "Sechs")
+	case cards.Seven:
+		return scoring.T("Seven", "Sieben")
+	case cards.Jack:
+		return scoring.T("Jack", "Bube")
+	case cards.Queen:
+		return scoring.T("Queen", "Dame")
+	case cards.King:
+		return scoring.T("King", "König")
+	}
+	return scoring.T("none", "keine")
+}
+
+// suitName names a suit for people.
+func suitName(s cards.Suit) scoring.Text {
+	switch s {
+	case cards.Clubs:
+		return scoring.T("clubs", "Kreuz")
+	case cards.Spades:
+		return scoring.T("spades", "Pik")
+	case cards.Hearts:
+		return scoring.T("hearts", "Herz")
+	case cards.Diamonds:
+		return scoring.T("diamonds", "Karo")
+	}
+	return scoring.T("?", "?")
+}

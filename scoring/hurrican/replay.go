@@ -1,0 +1,164 @@
+package hurrican
+
+import (
+	"fmt"
+
+	"schreiber/rules"
+	"schreiber/scoring"
+)
+
+// SideState is one side's standing.
+type SideState struct {
+	Seats     []int  `json:"seats"`
+	Name      string `json:"name"`
+	Score     int    `json:"score"`
+	Hurricans int    `json:"hurricans"` // tapped in the deal under way; they count at its end
+}
+
+// Standings are the state of a game after its entries.
+type Standings struct {
+	Sides  [2]SideState `json:"sides"`
+	Deal   int          `json:"deal"`   // number of the next (or running) deal, from 1
+	Dealer int          `json:"dealer"` // seat of its dealer
+	Leader int          `json:"leader"` // seat that plays its first card
+	Over   bool         `json:"over"`
+	Winner int          `json:"winner"` // winning side, None while the game runs
+	Double bool         `json:"double"` // the loser stayed below the mark: the game counts double
+	Stake  int          `json:"stake"`  // how many stakes the game is worth: 1, 2 if double, 0 while running
+	Chips  int          `json:"chips"`  // chips the loser pays the winner: the rules' chips times the stake
+	Tie    bool         `json:"tie"`    // both sides passed the target level: play on
+}
+
+// Scores returns both sides' points.
+func (s Standings) Scores() [2]int { return [2]int{s.Sides[0].Score, s.Sides[1].Score} }
+
+// Step explains what one entry changed.
+type Step struct {
+	Index  int          `json:"index"`
+	Kind   Kind         `json:"kind"`
+	Text   scoring.Text `json:"text"`
+	Before [2]int       `json:"before"`          // scores before the entry
+	After  [2]int       `json:"after"`           // scores after it
+	Award  *Award       `json:"award,omitempty"` // the count, for a deal
+	Side   int          `json:"side"`            // who made the Hurrican, for a single Hurrican
+	Refs   []rules.Ref  `json:"refs"`            // the rules applied
+}
+
+// replay is the state a replay carries from entry to entry.
+type replay struct {
+	g      Game
+	s      Standings
+	tapped []int // sides of the Hurricans tapped in the running deal, in order
+}
+
+// Replay applies entries in order and returns the standings and one step
+// per entry. An entry that does not fit yields a *scoring.EntryError
+// wrapping a *scoring.FieldError; a bad game a *scoring.FieldError.
+func Replay(g Game, entries []Entry) (Standings, []Step, error) {
+	if err := g.Validate(); err != nil {
+		return Standings{}, nil, err
+	}
+	r := &replay{g: g}
+	r.s.Deal = 1
+	r.s.Winner = None
+	r.s.Dealer = g.FirstDealer
+	r.s.Leader = r.next(g.FirstDealer)
+	for side := range 2 {
+		r.s.Sides[side] = SideState{Seats: g.seats(side), Name: g.SideName(side)}
+	}
+	steps := make([]Step, 0, len(entries))
+	for i, e := range entries {
+		st, err := r.apply(e)
+		if err != nil {
+			return r.s, steps, &scoring.EntryError{Index: i, Err: err}
+		}
+		st.Index = i
+		steps = append(steps, st)
+	}
+	return r.s, steps, nil
+}
+
+// next returns the seat after seat, clockwise.
+func (r *replay) next(seat int) int { return (seat + 1) % len(r.g.Players) }
+
+// MaxHurricans returns how many Hurricans the deal under way allows each
+// side and both together, for the entry form's limits.
+func MaxHurricans(g Game, s Standings) (perSide [2]int, total int) {
+	l := hurricanLimits(g.Rules.FullDeal, SideOf(s.Leader))
+	return l.side, l.total
+}
+
+// limits returns the Hurrican limits of the running deal.
+func (r *replay) limits() limits { return hurricanLimits(r.g.Rules.FullDeal, SideOf(r.s.Leader)) }
+
+// apply checks one entry and applies it.
+func (r *replay) apply(e Entry) (Step, error) {
+	if err := e.checkShape(); err != nil {
+		return Step{}, err
+	}
+	if r.s.Over {
+		return Step{}, scoring.Errorf("kind", "The game is over: %s won.", "Das Spiel ist vorbei: %s hat gewonnen.",
+			r.s.Sides[r.s.Winner].Name)
+	}
+	before := r.s.Scores()
+	if e.Kind == KindHurrican {
+		return r.hurrican(*e.Seat, before)
+	}
+	return r.deal(e, before)
+}
+
+// hurrican records one Hurrican tapped during the deal.
+func (r *replay) hurrican(seat int, before [2]int) (Step, error) {
+	if seat < 0 || seat >= len(r.g.Players) {
+		return Step{}, scoring.Errorf("seat", "There is no seat %d at this table.", "An diesem Tisch gibt es keinen Platz %d.", seat)
+	}
+	side := SideOf(seat)
+	lim := r.limits()
+	sides := &r.s.Sides
+	if sides[side].Hurricans+1 > lim.side[side] {
+		return Step{}, scoring.Errorf("seat", "This side cannot make more than %d Hurricans in a deal.",
+			"Diese Seite kann in einem Spielgang nicht mehr als %d Hurricans machen.", lim.side[side])
+	}
+	if sides[0].Hurricans+sides[1].Hurricans+1 > lim.total {
+		return Step{}, scoring.Errorf("seat", "A deal has room for at most %d Hurricans together.",
+			"Ein Spielgang hat Platz für höchstens %d Hurricans zusammen.", lim.total)
+	}
+	sides[side].Hurricans++
+	r.tapped = append(r.tapped, side)
+	name, n := sides[side].Name, sides[side].Hurricans
+	text := scoring.Text{
+		EN: fmt.Sprintf("%s swept the table: a Hurrican, number %d for %s in this deal. It counts one point at the end of the deal.",
+			r.g.Players[seat], n, name),
+		DE: fmt.Sprintf("%s hat abgeräumt: ein Hurrican, der %d. für %s in diesem Spielgang. Er zählt am Ende des Spielgangs einen Punkt.",
+			r.g.Players[seat], n, name),
+	}
+	return Step{Kind: KindHurrican, Text: text, Before: before, After: before, Side: side, Refs: []rules.Ref{RefHurrican}}, nil
+}
+
+// deal counts a deal, settles the game if it is won and passes the deal on.
+func (r *replay) deal(e Entry, before [2]int) (Step, error) {
+	tapped := [2]int{r.s.Sides[0].Hurricans, r.s.Sides[1].Hurricans}
+	a, err := count(e, r.limits(), tapped)
+	if err != nil {
+		return Step{}, err
+	}
+	after := [2]int{before[0] + a.Points[0], before[1] + a.Points[1]}
+	text := r.countText(a, before, after, tapped)
+	refs := []rules.Ref{RefKarte, RefFarbe, RefSieben, RefPremiere, RefHurrican}
+	fin, finRefs := r.settle(before, after, a, tapped)
+	text = scoring.Join(text, fin)
+	refs = append(refs, finRefs...)
+	for side := range 2 {
+		r.s.Sides[side].Score = after[side]
+		r.s.Sides[side].Hurricans = 0
+	}
+	r.tapped = nil
+	if !r.s.Over {
+		r.s.Deal++
+		r.s.Dealer = r.next(r.s.Dealer)
+		r.s.Leader = r.next(r.s.Dealer)
+		text = scoring.Join(text, tr("%s deals next.", "Als Nächstes gibt %s.", r.g.Players[r.s.Dealer]))
+		refs = append(refs, RefDealer)
+	}
+	return Step{Kind: KindDeal, Text: text, Before: before, After: after, Award: &a, Side: None, Refs: refs}, nil
+}

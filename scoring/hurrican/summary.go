@@ -1,0 +1,90 @@
+package hurrican
+
+import (
+	"fmt"
+
+	"schreiber/scoring"
+)
+
+// Summarize flattens standings for lists, the export and the command line:
+// one line per side with its points.
+func Summarize(g Game, s Standings) scoring.Summary {
+	sum := scoring.Summary{
+		Columns: []scoring.Text{scoring.T("Points", "Punkte")},
+		Over:    s.Over,
+	}
+	for side, st := range s.Sides {
+		var status scoring.Text
+		switch {
+		case s.Over && s.Winner == side:
+			status = scoring.T("won", "gewonnen")
+		case s.Over:
+			status = scoring.T("lost", "verloren")
+			if s.Double {
+				status = scoring.T("lost, double", "verloren, doppelt")
+			}
+		case st.Hurricans > 0:
+			status = scoring.T("Hurricans this deal: %d", "Hurricans in diesem Spielgang: %d", st.Hurricans)
+		}
+		sum.Lines = append(sum.Lines, scoring.SummaryLine{
+			Name: st.Name, Values: []string{fmt.Sprint(st.Score)}, Status: status,
+		})
+	}
+	switch {
+	case s.Over:
+		sum.Winners = []string{s.Sides[s.Winner].Name}
+		sum.Note = scoring.T("The game counts single.", "Das Spiel zählt einfach.")
+		if s.Double {
+			sum.Note = scoring.T("The game counts double.", "Das Spiel zählt doppelt.")
+		}
+		if s.Chips > 0 {
+			sum.Note = scoring.Join(sum.Note, tr("%s pays %s %d chips.", "%s zahlt %s %d Spielmarken.",
+				s.Sides[1-s.Winner].Name, s.Sides[s.Winner].Name, s.Chips))
+		}
+	case s.Tie:
+		sum.Note = scoring.T("Level over the target: play on.", "Gleichstand über dem Ziel: weiterspielen.")
+	default:
+		sum.Note = tr("Deal %d: %s deals.", "Spielgang %d: %s gibt.", s.Deal, g.Players[s.Dealer])
+	}
+	return sum
+}
+
+// Recompute is the generic entry point: config is the JSON of Game (its
+// "players" field is replaced by players), entries are the stored JSON
+// payloads of the entries in order. Options missing from the config's
+// rules are taken from its preset.
+func Recompute(config []byte, players []string, entries [][]byte) (scoring.Summary, error) {
+	g, err := DecodeGame(config)
+	if err != nil {
+		return scoring.Summary{}, err
+	}
+	g.Players = players
+	es := make([]Entry, len(entries))
+	for i, b := range entries {
+		if es[i], err = DecodeEntry(b); err != nil {
+			return scoring.Summary{}, &scoring.EntryError{Index: i, Err: err}
+		}
+	}
+	s, _, err := Replay(g, es)
+	if err != nil {
+		return scoring.Summary{}, err
+	}
+	return Summarize(g, s), nil
+}
+
+// DecodeGame reads a game's config strictly. Options the rules leave out
+// are taken from the named preset, so {"rules":{"preset":"classic"}} is a
+// whole config.
+func DecodeGame(b []byte) (Game, error) {
+	var g Game
+	if err := decodeStrict(b, &g); err != nil {
+		return Game{}, err
+	}
+	if p, ok := Preset(g.Rules.Preset); ok {
+		g = Game{Rules: p}
+		if err := decodeStrict(b, &g); err != nil {
+			return Game{}, err
+		}
+	}
+	return g, nil
+}
