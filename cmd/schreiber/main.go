@@ -1,0 +1,98 @@
+// Command schreiber serves the Schreiber web app (the default) or, with the
+// score subcommand, recomputes the standings of an exported evening.
+package main
+
+import (
+	"context"
+	"crypto/rand"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"net/http"
+	"os"
+	"os/signal"
+	"strconv"
+	"syscall"
+	"time"
+
+	"schreiber/db"
+	"schreiber/web"
+)
+
+func main() {
+	if err := run(os.Args[1:], os.Stdout, os.Stderr); err != nil {
+		fmt.Fprintln(os.Stderr, "schreiber:", err)
+		os.Exit(1)
+	}
+}
+
+func run(args []string, stdout, stderr io.Writer) error {
+	if len(args) > 0 && args[0] == "score" {
+		return score(args[1:], stdout)
+	}
+	if len(args) > 0 && args[0] == "serve" {
+		args = args[1:]
+	}
+	return serve(args, stderr)
+}
+
+func env(key, fallback string) string {
+	if v, ok := os.LookupEnv(key); ok && v != "" {
+		return v
+	}
+	return fallback
+}
+
+func serve(args []string, stderr io.Writer) error {
+	fs := flag.NewFlagSet("schreiber", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	addr := fs.String("addr", env("SCHREIBER_ADDR", "localhost:8080"), "address to listen on (SCHREIBER_ADDR)")
+	dbPath := fs.String("db", env("SCHREIBER_DB", "schreiber.db"), "SQLite database file, created if missing (SCHREIBER_DB)")
+	secureDefault, _ := strconv.ParseBool(env("SCHREIBER_SECURE_COOKIES", "false"))
+	secure := fs.Bool("secure-cookies", secureDefault, "mark cookies Secure; set when served over TLS (SCHREIBER_SECURE_COOKIES)")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	logger := slog.New(slog.NewTextHandler(stderr, nil))
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+
+	store, err := db.Open(ctx, *dbPath)
+	if err != nil {
+		return err
+	}
+	defer store.Close()
+	key := os.Getenv("SCHREIBER_SESSION_KEY")
+	if key == "" {
+		// No key configured: use one generated on first start and kept in
+		// the database, so sessions survive restarts.
+		if key, err = store.SettingOrCreate(ctx, "session_key", rand.Text); err != nil {
+			return err
+		}
+		if len(key) < 32 {
+			key += rand.Text()
+		}
+	}
+	e, err := web.New(store, web.Config{SessionKey: key, SecureCookies: *secure, Logger: logger})
+	if err != nil {
+		return err
+	}
+	srv := &http.Server{Addr: *addr, Handler: e, ReadHeaderTimeout: 10 * time.Second, ReadTimeout: 30 * time.Second,
+		WriteTimeout: 30 * time.Second, IdleTimeout: 2 * time.Minute}
+	errc := make(chan error, 1)
+	go func() { errc <- srv.ListenAndServe() }()
+	logger.Info("serving", "url", "http://"+*addr, "db", *dbPath)
+	select {
+	case err := <-errc:
+		return err
+	case <-ctx.Done():
+	}
+	shutdown, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	if err := srv.Shutdown(shutdown); err != nil && !errors.Is(err, http.ErrServerClosed) {
+		return err
+	}
+	return nil
+}

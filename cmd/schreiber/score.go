@@ -1,0 +1,92 @@
+package main
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"text/tabwriter"
+
+	"schreiber/db"
+	"schreiber/scoring"
+	"schreiber/scoring/games"
+)
+
+// scoredGame is one game of a file with its recomputed standings.
+type scoredGame struct {
+	Kind    string          `json:"kind"`
+	Players []string        `json:"players"`
+	Summary scoring.Summary `json:"summary"`
+	Error   string          `json:"error,omitempty"`
+}
+
+// score recomputes every game of an exported evening with the same engines
+// the server uses, touching no database.
+func score(args []string, stdout io.Writer) error {
+	fs := flag.NewFlagSet("schreiber score", flag.ContinueOnError)
+	asJSON := fs.Bool("json", false, "print JSON instead of a table")
+	lang := fs.String("lang", "en", "language of the texts: en or de")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if fs.NArg() != 1 {
+		return fmt.Errorf("usage: schreiber score [--json] [--lang de] FILE")
+	}
+	f, err := os.Open(fs.Arg(0))
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	file, err := db.ReadExport(f)
+	if err != nil {
+		return err
+	}
+	var out []scoredGame
+	for _, g := range file.Games {
+		sg := scoredGame{Kind: g.Kind, Players: g.Players}
+		sum, err := games.Recompute(g.Kind, g.Config, g.Players, g.Current())
+		if err != nil {
+			sg.Error = scoring.Message(err).In(*lang)
+		}
+		sg.Summary = sum
+		out = append(out, sg)
+	}
+	if *asJSON {
+		enc := json.NewEncoder(stdout)
+		enc.SetIndent("", "  ")
+		return enc.Encode(out)
+	}
+	fmt.Fprintf(stdout, "%s · %s %s\n", file.Group, file.Evening.HeldOn, file.Evening.Place)
+	for i, g := range out {
+		printGame(stdout, i+1, g, *lang)
+	}
+	return nil
+}
+
+func printGame(w io.Writer, n int, g scoredGame, lang string) {
+	fmt.Fprintf(w, "\nGame %d: %s\n", n, g.Kind)
+	if g.Error != "" {
+		fmt.Fprintf(w, "  cannot be recomputed: %s\n", g.Error)
+		return
+	}
+	tw := tabwriter.NewWriter(w, 2, 4, 2, ' ', 0)
+	head := []string{"  "}
+	for _, c := range g.Summary.Columns {
+		head = append(head, c.In(lang))
+	}
+	fmt.Fprintln(tw, strings.Join(head, "\t")+"\t")
+	for _, l := range g.Summary.Lines {
+		fmt.Fprintln(tw, "  "+l.Name+"\t"+strings.Join(l.Values, "\t")+"\t"+l.Status.In(lang))
+	}
+	tw.Flush()
+	if g.Summary.Over {
+		fmt.Fprintf(w, "  over; won by %s\n", strings.Join(g.Summary.Winners, ", "))
+	} else {
+		fmt.Fprintln(w, "  still running")
+	}
+	if note := g.Summary.Note.In(lang); note != "" {
+		fmt.Fprintln(w, "  "+note)
+	}
+}

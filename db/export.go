@@ -1,0 +1,159 @@
+package db
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+)
+
+// ExportFormat and ExportVersion identify an evening export file.
+const (
+	ExportFormat  = "schreiber-evening"
+	ExportVersion = 1
+)
+
+// ErrBadExport is returned for a file that is not a readable evening export.
+var ErrBadExport = errors.New("not a Schreiber evening export")
+
+// ExportFile is an evening as exported: docs/export-format.md describes it.
+type ExportFile struct {
+	Format     string         `json:"format"`
+	Version    int            `json:"version"`
+	ExportedAt string         `json:"exported_at"`
+	Group      string         `json:"group"`
+	Evening    ExportEvening  `json:"evening"`
+	Games      []ExportedGame `json:"games"`
+}
+
+// ExportEvening is the evening's own data in an export.
+type ExportEvening struct {
+	HeldOn string `json:"held_on"`
+	Place  string `json:"place"`
+}
+
+// ExportedGame is one game in an export: its kind, seating, frozen
+// configuration and whole log.
+type ExportedGame struct {
+	Kind      string           `json:"kind"`
+	CreatedAt string           `json:"created_at"`
+	Players   []string         `json:"players"`
+	Config    json.RawMessage  `json:"config"`
+	Log       []ExportedRecord `json:"log"`
+}
+
+// ExportedRecord is one record of a game's log in an export.
+type ExportedRecord struct {
+	ID      string          `json:"id"`
+	Seq     int             `json:"seq"`
+	Action  Action          `json:"action"`
+	Target  string          `json:"target,omitempty"`
+	Payload json.RawMessage `json:"payload,omitempty"`
+	Device  string          `json:"device"`
+	At      string          `json:"at"`
+}
+
+// ExportEvening collects an evening of a group into an export file.
+func (s *Store) ExportEvening(ctx context.Context, groupID, eveningID string) (ExportFile, error) {
+	g, err := s.Group(ctx, groupID)
+	if err != nil {
+		return ExportFile{}, err
+	}
+	ev, err := s.Evening(ctx, groupID, eveningID)
+	if err != nil {
+		return ExportFile{}, err
+	}
+	f := ExportFile{Format: ExportFormat, Version: ExportVersion, ExportedAt: s.stamp(), Group: g.Name,
+		Evening: ExportEvening{HeldOn: ev.HeldOn, Place: ev.Place}, Games: []ExportedGame{}}
+	games, err := s.Games(ctx, eveningID)
+	if err != nil {
+		return ExportFile{}, err
+	}
+	for _, game := range games {
+		log, err := s.Log(ctx, game.ID)
+		if err != nil {
+			return ExportFile{}, err
+		}
+		eg := ExportedGame{Kind: game.Kind, CreatedAt: game.CreatedAt, Config: json.RawMessage(game.Config),
+			Players: []string{}, Log: []ExportedRecord{}}
+		for _, p := range game.Seats {
+			eg.Players = append(eg.Players, p.Name)
+		}
+		for _, r := range log {
+			er := ExportedRecord{ID: r.ID, Seq: r.Seq, Action: r.Action, Target: r.TargetID, Device: r.Device, At: r.CreatedAt}
+			if r.Payload != "" {
+				er.Payload = json.RawMessage(r.Payload)
+			}
+			eg.Log = append(eg.Log, er)
+		}
+		f.Games = append(f.Games, eg)
+	}
+	return f, nil
+}
+
+// ReadExport reads and checks an export file.
+func ReadExport(r io.Reader) (ExportFile, error) {
+	var f ExportFile
+	dec := json.NewDecoder(r)
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&f); err != nil {
+		return ExportFile{}, fmt.Errorf("%w: %v", ErrBadExport, err)
+	}
+	if f.Format != ExportFormat {
+		return ExportFile{}, fmt.Errorf("%w: format is %q", ErrBadExport, f.Format)
+	}
+	if f.Version != ExportVersion {
+		return ExportFile{}, fmt.Errorf("%w: version %d is not supported", ErrBadExport, f.Version)
+	}
+	for gi, g := range f.Games {
+		if g.Kind == "" || len(g.Config) == 0 || !json.Valid(g.Config) {
+			return ExportFile{}, fmt.Errorf("%w: game %d has no kind or configuration", ErrBadExport, gi+1)
+		}
+		seen := map[string]bool{}
+		for ri, r := range g.Log {
+			if r.Action != Add && r.Action != Edit && r.Action != Void {
+				return ExportFile{}, fmt.Errorf("%w: game %d record %d has action %q", ErrBadExport, gi+1, ri+1, r.Action)
+			}
+			if r.Action != Add && !seen[r.Target] {
+				return ExportFile{}, fmt.Errorf("%w: game %d record %d targets an unknown record", ErrBadExport, gi+1, ri+1)
+			}
+			seen[r.ID] = true
+		}
+	}
+	return f, nil
+}
+
+// Current returns the entries of an exported game as they stand after edits
+// and undos, as JSON payloads in order.
+func (g ExportedGame) Current() [][]byte {
+	recs := make([]Record, len(g.Log))
+	for i, r := range g.Log {
+		recs[i] = Record{ID: r.ID, Seq: r.Seq, Action: r.Action, TargetID: r.Target, Payload: string(r.Payload)}
+	}
+	cur := Fold(recs)
+	out := make([][]byte, len(cur))
+	for i, c := range cur {
+		out[i] = []byte(c.Payload)
+	}
+	return out
+}
+
+// Import turns an export file into what ImportEvening stores.
+func (f ExportFile) Import() EveningImport {
+	in := EveningImport{HeldOn: f.Evening.HeldOn, Place: f.Evening.Place}
+	for _, g := range f.Games {
+		var cfg bytes.Buffer
+		if err := json.Compact(&cfg, g.Config); err != nil {
+			cfg.Write(g.Config)
+		}
+		gi := GameImport{Kind: g.Kind, Config: cfg.String(), CreatedAt: g.CreatedAt, Seats: g.Players}
+		for _, r := range g.Log {
+			gi.Log = append(gi.Log, Record{ID: r.ID, Action: r.Action, TargetID: r.Target, Payload: string(r.Payload),
+				Device: r.Device, CreatedAt: r.At})
+		}
+		in.Games = append(in.Games, gi)
+	}
+	return in
+}

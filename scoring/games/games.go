@@ -1,0 +1,47 @@
+// Package games lists every kind of game Schreiber keeps score for and
+// recomputes a stored game of any kind through its scoring package.
+package games
+
+import (
+	"fmt"
+
+	"schreiber/scoring"
+	"schreiber/scoring/euchre"
+	"schreiber/scoring/gurke"
+	"schreiber/scoring/hurrican"
+)
+
+// Kind is one kind of game.
+type Kind struct {
+	Name      string       // the stored kind, e.g. "gurke"
+	Title     scoring.Text // its name for people
+	Recompute func(config []byte, players []string, entries [][]byte) (scoring.Summary, error)
+}
+
+var kinds = []Kind{
+	{Name: "gurke", Title: scoring.T("Gurke", "Gurke"), Recompute: gurke.Recompute},
+	{Name: "hurrican", Title: scoring.T("Hurrican", "Hurrican"), Recompute: hurrican.Recompute},
+	{Name: "euchre", Title: scoring.T("Euchre", "Euchre"), Recompute: euchre.Recompute},
+}
+
+// All returns every kind in the order a table should see them.
+func All() []Kind { return kinds }
+
+// Lookup returns the kind with the given name.
+func Lookup(name string) (Kind, bool) {
+	for _, k := range kinds {
+		if k.Name == name {
+			return k, true
+		}
+	}
+	return Kind{}, false
+}
+
+// Recompute replays a stored game of any kind into its summary.
+func Recompute(kind string, config []byte, players []string, entries [][]byte) (scoring.Summary, error) {
+	k, ok := Lookup(kind)
+	if !ok {
+		return scoring.Summary{}, fmt.Errorf("unknown kind of game %q", kind)
+	}
+	return k.Recompute(config, players, entries)
+}

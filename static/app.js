@@ -1,0 +1,76 @@
+// Schreiber's only script. Everything works without it; it adds comfort:
+// the screen stays awake on a scoreboard, seats move up and down with a
+// tap, and the language switch and pickers submit by themselves.
+(function () {
+  "use strict";
+  document.documentElement.classList.add("js");
+
+  // Keep the screen awake while a scoreboard is open.
+  var lock = null;
+  function wake() {
+    if (!("wakeLock" in navigator) || !document.querySelector("[data-wake-lock]")) return;
+    if (document.visibilityState !== "visible" || lock) return;
+    navigator.wakeLock.request("screen").then(function (l) {
+      lock = l;
+      l.addEventListener("release", function () { lock = null; });
+    }).catch(function () { lock = null; });
+  }
+  document.addEventListener("visibilitychange", wake);
+  document.addEventListener("DOMContentLoaded", wake);
+  document.addEventListener("htmx:afterSettle", wake);
+
+  // Seating: move a player up or down and renumber the positions.
+  function renumber(list) {
+    var items = list.querySelectorAll("[data-seat]");
+    for (var i = 0; i < items.length; i++) {
+      var pos = items[i].querySelector("input[data-position]");
+      if (pos) pos.value = String(i + 1);
+    }
+  }
+  document.addEventListener("click", function (ev) {
+    var btn = ev.target.closest ? ev.target.closest("[data-move]") : null;
+    if (!btn) return;
+    ev.preventDefault();
+    var item = btn.closest("[data-seat]");
+    var list = item && item.parentElement;
+    if (!list) return;
+    if (btn.getAttribute("data-move") === "up" && item.previousElementSibling) {
+      list.insertBefore(item, item.previousElementSibling);
+    } else if (btn.getAttribute("data-move") === "down" && item.nextElementSibling) {
+      list.insertBefore(item.nextElementSibling, item);
+    }
+    renumber(list);
+    btn.focus();
+  });
+
+  // Drag to reorder seats (pointer devices and touch alike).
+  var dragged = null;
+  document.addEventListener("dragstart", function (ev) {
+    var item = ev.target.closest ? ev.target.closest("[data-seat]") : null;
+    if (item) { dragged = item; ev.dataTransfer.effectAllowed = "move"; }
+  });
+  document.addEventListener("dragover", function (ev) {
+    var over = ev.target.closest ? ev.target.closest("[data-seat]") : null;
+    if (!dragged || !over || over === dragged || over.parentElement !== dragged.parentElement) return;
+    ev.preventDefault();
+    var rect = over.getBoundingClientRect();
+    var after = ev.clientY > rect.top + rect.height / 2;
+    over.parentElement.insertBefore(dragged, after ? over.nextElementSibling : over);
+  });
+  document.addEventListener("dragend", function () {
+    if (dragged) renumber(dragged.parentElement);
+    dragged = null;
+  });
+
+  // Copy an invite link with one tap.
+  document.addEventListener("click", function (ev) {
+    var btn = ev.target.closest ? ev.target.closest("[data-copy]") : null;
+    if (!btn || !navigator.clipboard) return;
+    ev.preventDefault();
+    var input = document.getElementById(btn.getAttribute("data-copy"));
+    if (!input) return;
+    navigator.clipboard.writeText(input.value).then(function () {
+      btn.classList.add("done");
+    });
+  });
+})();

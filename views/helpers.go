@@ -1,0 +1,38 @@
+package views
+
+import (
+	"encoding/json"
+	"strconv"
+)
+
+// htmxConfig keeps htmx from injecting inline styles or evaluating code
+// (both would break the Content-Security-Policy) and lets it swap the
+// form fragments that come back with 409 or 422.
+const htmxConfig = `{"includeIndicatorStyles":false,"allowEval":false,"allowScriptTags":false,` +
+	`"responseHandling":[{"code":"204","swap":false},{"code":"[23]..","swap":true},` +
+	`{"code":"409","swap":true},{"code":"422","swap":true},{"code":"[45]..","swap":false,"error":true}]}`
+
+func csrfHeader(token string) string {
+	b, _ := json.Marshal(map[string]string{"X-CSRF-Token": token})
+	return string(b)
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }
+
+func boolAttr(b bool) string {
+	if b {
+		return "true"
+	}
+	return "false"
+}
+
+func joinNames(names []string) string {
+	out := ""
+	for i, n := range names {
+		if i > 0 {
+			out += ", "
+		}
+		out += n
+	}
+	return out
+}

@@ -1,0 +1,79 @@
+package views
+
+// GroupItem is a group in the list of this device's groups.
+type GroupItem struct {
+	ID   string
+	Name string
+	Role string // "scorer" or "viewer"
+}
+
+// PlayerItem is a player of a group.
+type PlayerItem struct {
+	ID       string
+	Name     string
+	Archived bool
+}
+
+// InviteItem is an invite link with its role.
+type InviteItem struct {
+	Role string // "scorer" or "viewer"
+	URL  string
+}
+
+// GameItem is one game in a list: what it is, who played, how it stands.
+type GameItem struct {
+	ID      string
+	Title   Text     // e.g. "Gurke · Danish Agurk"
+	Players []string // names in seating order
+	Over    bool
+	Winners []string
+	Status  Text // e.g. "deal 7" or the error that stops its replay
+}
+
+// EveningItem is an evening in a group's list.
+type EveningItem struct {
+	ID     string
+	HeldOn string
+	Place  string
+	Games  []GameItem
+}
+
+// GroupView is everything the group page shows.
+type GroupView struct {
+	ID       string
+	Name     string
+	CanScore bool
+	Players  []PlayerItem
+	Invites  []InviteItem
+	Evenings []EveningItem
+	Today    string
+	Form     FormState
+}
+
+// EveningView is everything the evening page shows.
+type EveningView struct {
+	GroupID   string
+	GroupName string
+	Evening   EveningItem
+	CanScore  bool
+	Kinds     []KindItem
+}
+
+// KindItem is a kind of game that can be started.
+type KindItem struct {
+	Kind  string
+	Title Text
+}
+
+// FormState carries a form's values and errors back to it, so that nothing
+// typed is lost when something was wrong.
+type FormState struct {
+	Values map[string]string
+	Error  Text
+}
+
+// Value returns the submitted value of a field.
+func (f FormState) Value(name string) string { return f.Values[name] }
+
+// HasError reports whether the form came back with an error.
+func (f FormState) HasError() bool { return f.Error.EN != "" }

@@ -1,0 +1,220 @@
+package web
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/emulation"
+	cdppage "github.com/chromedp/cdproto/page"
+	"github.com/chromedp/chromedp"
+)
+
+// chromium finds the browser. Without one the browser tests skip on a
+// laptop, but fail under CI, where they are required.
+func chromium(t *testing.T) string {
+	t.Helper()
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	if os.Getenv("CI") != "" {
+		t.Fatal("Chromium is required in CI but was not found; .ci/run installs Debian's chromium")
+	}
+	t.Skip("Chromium not found: browser tests skipped (install Debian's chromium to run them)")
+	return ""
+}
+
+// browser starts headless Chromium at phone size, 390×844.
+func browser(t *testing.T) (context.Context, *bool) {
+	t.Helper()
+	opts := append(chromedp.DefaultExecAllocatorOptions[:],
+		chromedp.ExecPath(chromium(t)),
+		chromedp.NoSandbox,
+		chromedp.DisableGPU,
+		chromedp.UserDataDir(t.TempDir()),
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.Flag("disable-quic", true),
+		chromedp.WindowSize(390, 844),
+	)
+	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	ctx, cancelCtx := chromedp.NewContext(actx)
+	ctx, cancelTimeout := context.WithTimeout(ctx, 3*time.Minute)
+	t.Cleanup(func() { cancelTimeout(); cancelCtx(); cancelAlloc() })
+	dialog := new(bool)
+	chromedp.ListenTarget(ctx, func(ev any) {
+		if _, ok := ev.(*cdppage.EventJavascriptDialogOpening); ok {
+			*dialog = true
+			go chromedp.Run(ctx, cdppage.HandleJavaScriptDialog(true))
+		}
+	})
+	if err := chromedp.Run(ctx, chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(2))); err != nil {
+		t.Fatal(err)
+	}
+	return ctx, dialog
+}
+
+func run(t *testing.T, ctx context.Context, what string, actions ...chromedp.Action) {
+	t.Helper()
+	if err := chromedp.Run(ctx, actions...); err != nil {
+		t.Fatalf("%s: %v", what, err)
+	}
+}
+
+// quickDeal enters a deal through the quick form and waits for htmx to
+// swap in the board that follows from it.
+func quickDeal(t *testing.T, ctx context.Context, loser int, card string, seq int) {
+	t.Helper()
+	run(t, ctx, fmt.Sprintf("deal %d", seq),
+		chromedp.Click(`details.quick summary`, chromedp.ByQuery),
+		chromedp.Click(fmt.Sprintf(`[data-testid=quick-form] input[name=loser][value="%d"] + span`, loser), chromedp.ByQuery),
+		chromedp.Click(fmt.Sprintf(`[data-testid=quick-form] input[name=card][value="%s"] + span`, card), chromedp.ByQuery),
+		chromedp.Click(`[data-testid=save-quick]`, chromedp.ByQuery),
+		chromedp.WaitReady(fmt.Sprintf(`#game input[name=after][value="%d"]`, seq), chromedp.ByQuery),
+	)
+}
+
+func TestBrowserAgurkGame(t *testing.T) {
+	app := newTestApp(t)
+	ctx, dialog := browser(t)
+	evil := "<script>alert(1)</script>"
+	run(t, ctx, "create group",
+		chromedp.Navigate(app.srv.URL+"/"),
+		chromedp.SendKeys(`#group-name`, "Dienstagsrunde", chromedp.ByID),
+		chromedp.Click(`form[action="/groups"] button[type=submit]`, chromedp.ByQuery),
+		chromedp.WaitVisible(`#new-player`, chromedp.ByID),
+	)
+	for i, name := range []string{"Anna", "Bo", "Cai", evil} {
+		run(t, ctx, "add "+name,
+			chromedp.SendKeys(`#new-player`, name, chromedp.ByID),
+			chromedp.Submit(`#new-player`, chromedp.ByID),
+			chromedp.WaitVisible(fmt.Sprintf(`[data-testid=players] li:nth-child(%d)`, i+1), chromedp.ByQuery),
+		)
+	}
+	var players string
+	run(t, ctx, "players listed", chromedp.Text(`[data-testid=players]`, &players, chromedp.ByQuery))
+	if !strings.Contains(players, evil) || !strings.Contains(players, "Cai") {
+		t.Fatalf("players list: %q", players)
+	}
+	run(t, ctx, "start evening and game",
+		chromedp.Click(`form[action$="/evenings"] button[type=submit]`, chromedp.ByQuery),
+		chromedp.WaitVisible(`a[href$="games/new?kind=gurke"]`, chromedp.ByQuery),
+		chromedp.Click(`a[href$="games/new?kind=gurke"]`, chromedp.ByQuery),
+		chromedp.WaitVisible(`[data-testid=seats]`, chromedp.ByQuery),
+	)
+	// Tick all four; the seating follows the list: the script-named player
+	// sorts first, then Anna, Bo, Cai.
+	run(t, ctx, "pick players",
+		chromedp.Click(`[data-testid=seats] li:nth-child(1) .chip span`, chromedp.ByQuery),
+		chromedp.Click(`[data-testid=seats] li:nth-child(2) .chip span`, chromedp.ByQuery),
+		chromedp.Click(`[data-testid=seats] li:nth-child(3) .chip span`, chromedp.ByQuery),
+		chromedp.Click(`[data-testid=seats] li:nth-child(4) .chip span`, chromedp.ByQuery),
+		chromedp.Click(`[data-testid=start-game]`, chromedp.ByQuery),
+		chromedp.WaitVisible(`[data-testid=board]`, chromedp.ByQuery),
+	)
+	// Deal 1 through the trick form: everyone plays a 2, Anna leads; the
+	// last 2 (seat 0) takes the trick.
+	run(t, ctx, "deal 1",
+		chromedp.Click(`[data-testid=trick-form] input[name=leader][value="1"] + span`, chromedp.ByQuery),
+		chromedp.Click(`input[name=card-0][value="2"] + span`, chromedp.ByQuery),
+		chromedp.Click(`input[name=card-1][value="2"] + span`, chromedp.ByQuery),
+		chromedp.Click(`input[name=card-2][value="2"] + span`, chromedp.ByQuery),
+		chromedp.Click(`input[name=card-3][value="2"] + span`, chromedp.ByQuery),
+		chromedp.Click(`[data-testid=save-trick]`, chromedp.ByQuery),
+		chromedp.WaitReady(`#game input[name=after][value="1"]`, chromedp.ByQuery),
+	)
+	var last string
+	run(t, ctx, "read step", chromedp.Text(`[data-testid=last]`, &last, chromedp.ByQuery))
+	if !strings.Contains(last, evil) {
+		t.Errorf("the step does not name the loser as text: %q", last)
+	}
+	seq := 1
+	deal := func(loser int) {
+		seq++
+		quickDeal(t, ctx, loser, "A", seq)
+	}
+	for i := 0; i < 4; i++ {
+		deal(0)
+	}
+	deal(1)
+	// Undo deal 6 with one tap and enter it again.
+	seq++
+	run(t, ctx, "undo",
+		chromedp.Click(`[data-testid=undo]`, chromedp.ByQuery),
+		chromedp.WaitReady(fmt.Sprintf(`#game input[name=after][value="%d"]`, seq), chromedp.ByQuery),
+	)
+	shoot(t, ctx)
+	deal(1)
+	for i := 0; i < 3; i++ {
+		deal(1)
+	}
+	for i := 0; i < 4; i++ {
+		deal(2)
+	}
+	var winner string
+	run(t, ctx, "winner", chromedp.Text(`[data-testid=winner]`, &winner, chromedp.ByQuery))
+	if !strings.Contains(winner, "Cai") {
+		t.Fatalf("winner: %q", winner)
+	}
+	// Correct deal 1: Anna played a 3 and took the trick.
+	run(t, ctx, "correct deal 1",
+		chromedp.Click(`a[href$="/history"]`, chromedp.ByQuery),
+		chromedp.WaitVisible(`[data-testid=history]`, chromedp.ByQuery),
+		chromedp.Click(`[data-testid=history] li:last-child a`, chromedp.ByQuery),
+		chromedp.WaitVisible(`[data-testid=trick-form]`, chromedp.ByQuery),
+		chromedp.Click(`input[name=card-1][value="3"] + span`, chromedp.ByQuery),
+		chromedp.Click(`[data-testid=save-trick]`, chromedp.ByQuery),
+		chromedp.WaitVisible(`[data-testid=flash]`, chromedp.ByQuery),
+	)
+	var flash string
+	run(t, ctx, "after correction",
+		chromedp.Text(`[data-testid=flash]`, &flash, chromedp.ByQuery),
+		chromedp.Text(`[data-testid=winner]`, &winner, chromedp.ByQuery),
+	)
+	if !strings.Contains(flash, "Entry 1 corrected") || !strings.Contains(winner, "Cai") {
+		t.Errorf("after correcting deal 1: flash %q, winner %q", flash, winner)
+	}
+	if *dialog {
+		t.Error("a script ran: a dialog opened")
+	}
+}
+
+// shoot saves screenshots of the current page in both languages and both
+// colour schemes when SCHREIBER_SCREENSHOTS names a directory.
+func shoot(t *testing.T, ctx context.Context) {
+	dir := os.Getenv("SCHREIBER_SCREENSHOTS")
+	if dir == "" {
+		return
+	}
+	var here string
+	run(t, ctx, "location", chromedp.Location(&here))
+	for _, lang := range []string{"de", "en"} {
+		run(t, ctx, "switch to "+lang,
+			chromedp.Click(fmt.Sprintf(`.langs button[value=%s]`, lang), chromedp.ByQuery),
+			chromedp.WaitVisible(fmt.Sprintf(`html[lang=%s] [data-testid=board]`, lang), chromedp.ByQuery),
+			chromedp.Navigate(here),
+			chromedp.WaitVisible(`[data-testid=board]`, chromedp.ByQuery),
+		)
+		for _, scheme := range []string{"light", "dark"} {
+			var png []byte
+			run(t, ctx, "screenshot "+lang+" "+scheme,
+				emulation.SetEmulatedMedia().WithFeatures([]*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: scheme}}),
+				chromedp.Sleep(200*time.Millisecond),
+				chromedp.FullScreenshot(&png, 100),
+			)
+			name := filepath.Join(dir, fmt.Sprintf("scoreboard-%s-%s.png", lang, scheme))
+			if err := os.WriteFile(name, png, 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	run(t, ctx, "light again", emulation.SetEmulatedMedia().WithFeatures([]*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: "light"}}))
+}

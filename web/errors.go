@@ -1,0 +1,68 @@
+package web
+
+import (
+	"errors"
+	"net/http"
+	"strings"
+
+	"github.com/labstack/echo/v4"
+
+	"schreiber/db"
+	"schreiber/views"
+)
+
+// errForbidden is returned when a device may look but not change.
+var errForbidden = errors.New("forbidden")
+
+// handleError is the one place where errors become pages. The player sees
+// a plain sentence in their language; the detail goes to the log only.
+func (s *Server) handleError(err error, c echo.Context) {
+	if c.Response().Committed {
+		return
+	}
+	status := http.StatusInternalServerError
+	msg := views.Text{EN: "Something went wrong on our side. Nothing you entered was lost; please try again.",
+		DE: "Bei uns ist etwas schiefgegangen. Nichts von dem, was du eingegeben hast, ging verloren; bitte versuche es noch einmal."}
+	var he *echo.HTTPError
+	switch {
+	case errors.Is(err, db.ErrNotFound), errors.Is(err, echo.ErrNotFound):
+		status = http.StatusNotFound
+		msg = views.Text{EN: "There is nothing here, or this device has not joined the group it belongs to.",
+			DE: "Hier gibt es nichts, oder dieses Gerät ist der Runde, zu der es gehört, nicht beigetreten."}
+	case errors.Is(err, errForbidden):
+		status = http.StatusForbidden
+		msg = views.Text{EN: "This device may only watch this group. Ask the scorer for the scorer's link.",
+			DE: "Dieses Gerät darf in dieser Runde nur zusehen. Frag nach dem Link für Schreiber."}
+	case errors.As(err, &he):
+		status = he.Code
+		switch {
+		case status == http.StatusForbidden || status == http.StatusBadRequest && isCSRF(he):
+			status = http.StatusForbidden
+			msg = views.Text{EN: "This form has expired. Please reload the page and send it again.",
+				DE: "Dieses Formular ist abgelaufen. Bitte lade die Seite neu und sende es noch einmal."}
+		case status == http.StatusNotFound || status == http.StatusMethodNotAllowed:
+			msg = views.Text{EN: "There is nothing here.", DE: "Hier gibt es nichts."}
+		case status == http.StatusRequestEntityTooLarge:
+			msg = views.Text{EN: "That was too much at once.", DE: "Das war zu viel auf einmal."}
+		case status < 500:
+			msg = views.Text{EN: "That request was not understood.", DE: "Diese Anfrage wurde nicht verstanden."}
+		}
+	}
+	if status >= 500 {
+		s.log.Error("request failed", "method", c.Request().Method, "path", c.Request().URL.Path, "err", err)
+	} else {
+		s.log.Info("request refused", "method", c.Request().Method, "path", c.Request().URL.Path, "status", status, "err", err)
+	}
+	if c.Request().Method == http.MethodHead {
+		c.NoContent(status)
+		return
+	}
+	if err := render(c, status, views.ErrorPage(s.ctx(c), status, msg)); err != nil {
+		s.log.Error("render error page", "err", err)
+	}
+}
+
+func isCSRF(he *echo.HTTPError) bool {
+	m, _ := he.Message.(string)
+	return strings.Contains(m, "csrf")
+}

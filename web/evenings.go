@@ -1,0 +1,105 @@
+package web
+
+import (
+	"net/http"
+	"time"
+
+	"github.com/labstack/echo/v4"
+
+	"schreiber/db"
+	"schreiber/scoring"
+	"schreiber/scoring/games"
+	"schreiber/views"
+)
+
+// playable lists the kinds of game that have pages to play them.
+var playable = map[string]bool{"gurke": true}
+
+func (s *Server) createEvening(c echo.Context) error {
+	heldOn := c.FormValue("held_on")
+	if _, err := time.Parse(time.DateOnly, heldOn); err != nil {
+		heldOn = time.Now().Format(time.DateOnly)
+	}
+	place, _ := cleanName(c.FormValue("place"), maxGroupName)
+	e, err := s.store.CreateEvening(c.Request().Context(), c.Param("group"), heldOn, place)
+	if err != nil {
+		return err
+	}
+	return redirect(c, "/g/"+c.Param("group")+"/e/"+e.ID)
+}
+
+func (s *Server) eveningPage(c echo.Context) error {
+	ctx := c.Request().Context()
+	g, err := s.store.Group(ctx, c.Param("group"))
+	if err != nil {
+		return err
+	}
+	e, err := s.store.Evening(ctx, g.ID, c.Param("evening"))
+	if err != nil {
+		return err
+	}
+	item, err := s.eveningItem(c, e)
+	if err != nil {
+		return err
+	}
+	v := views.EveningView{GroupID: g.ID, GroupName: g.Name, Evening: item, CanScore: canScore(c)}
+	for _, k := range games.All() {
+		if playable[k.Name] {
+			v.Kinds = append(v.Kinds, views.KindItem{Kind: k.Name, Title: k.Title})
+		}
+	}
+	return render(c, http.StatusOK, views.EveningPage(s.ctx(c), v))
+}
+
+// eveningItem lists an evening's games with how each stands.
+func (s *Server) eveningItem(c echo.Context, e db.Evening) (views.EveningItem, error) {
+	ctx := c.Request().Context()
+	item := views.EveningItem{ID: e.ID, HeldOn: e.HeldOn, Place: e.Place}
+	gs, err := s.store.Games(ctx, e.ID)
+	if err != nil {
+		return item, err
+	}
+	for _, g := range gs {
+		log, err := s.store.Log(ctx, g.ID)
+		if err != nil {
+			return item, err
+		}
+		item.Games = append(item.Games, gameItem(g, log))
+	}
+	return item, nil
+}
+
+// gameItem summarizes a stored game by replaying its log.
+func gameItem(g db.Game, log []db.Record) views.GameItem {
+	item := views.GameItem{ID: g.ID, Players: seatNames(g)}
+	title := scoring.Text{EN: g.Kind, DE: g.Kind}
+	if k, ok := games.Lookup(g.Kind); ok {
+		title = k.Title
+	}
+	item.Title = title
+	cur := db.Fold(log)
+	sum, err := games.Recompute(g.Kind, []byte(g.Config), item.Players, payloads(cur))
+	if err != nil {
+		item.Status = scoring.Message(err)
+		return item
+	}
+	item.Over, item.Winners = sum.Over, sum.Winners
+	item.Status = scoring.T("running, %d entries", "läuft, %d Einträge", len(cur))
+	return item
+}
+
+func seatNames(g db.Game) []string {
+	names := make([]string, len(g.Seats))
+	for i, p := range g.Seats {
+		names[i] = p.Name
+	}
+	return names
+}
+
+func payloads(cur []db.Current) [][]byte {
+	out := make([][]byte, len(cur))
+	for i, c := range cur {
+		out[i] = []byte(c.Payload)
+	}
+	return out
+}

@@ -1,0 +1,235 @@
+package web
+
+import (
+	"net/http"
+	"net/url"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/labstack/echo/v4"
+
+	"schreiber/db"
+	"schreiber/views"
+)
+
+const (
+	maxGroupName  = 80
+	maxPlayerName = 40
+	maxPlayers    = 40
+)
+
+func (s *Server) home(c echo.Context) error {
+	m := s.memberships(c)
+	ids := make([]string, 0, len(m))
+	for id := range m {
+		ids = append(ids, id)
+	}
+	groups, err := s.store.Groups(c.Request().Context(), ids)
+	if err != nil {
+		return err
+	}
+	items := make([]views.GroupItem, 0, len(groups))
+	for _, g := range groups {
+		items = append(items, views.GroupItem{ID: g.ID, Name: g.Name, Role: string(m[g.ID])})
+	}
+	return render(c, http.StatusOK, views.Home(s.ctx(c), items, views.FormState{}))
+}
+
+// cleanName trims a name and checks its length; ok is false for an empty or
+// too long name.
+func cleanName(raw string, max int) (string, bool) {
+	name := strings.Join(strings.Fields(raw), " ")
+	return name, name != "" && utf8.RuneCountInString(name) <= max
+}
+
+func (s *Server) createGroup(c echo.Context) error {
+	form := views.FormState{Values: map[string]string{"name": c.FormValue("name"), "players": c.FormValue("players")}}
+	name, ok := cleanName(form.Values["name"], maxGroupName)
+	if !ok {
+		form.Error = views.Text{EN: "Give the group a name of at most 80 characters.", DE: "Gib der Runde einen Namen mit höchstens 80 Zeichen."}
+		return render(c, http.StatusUnprocessableEntity, views.Home(s.ctx(c), nil, form))
+	}
+	var players []string
+	seen := map[string]bool{}
+	for _, line := range strings.Split(form.Values["players"], "\n") {
+		if strings.TrimSpace(line) == "" {
+			continue
+		}
+		p, ok := cleanName(line, maxPlayerName)
+		if !ok {
+			form.Error = views.Text{EN: "A player's name may have at most 40 characters.", DE: "Ein Spielername darf höchstens 40 Zeichen haben."}
+			return render(c, http.StatusUnprocessableEntity, views.Home(s.ctx(c), nil, form))
+		}
+		if seen[strings.ToLower(p)] {
+			form.Error = views.Text{EN: p + " is listed twice.", DE: p + " steht zweimal in der Liste."}
+			return render(c, http.StatusUnprocessableEntity, views.Home(s.ctx(c), nil, form))
+		}
+		seen[strings.ToLower(p)] = true
+		players = append(players, p)
+	}
+	if len(players) > maxPlayers {
+		form.Error = views.Text{EN: "At most 40 players at once.", DE: "Höchstens 40 Spieler auf einmal."}
+		return render(c, http.StatusUnprocessableEntity, views.Home(s.ctx(c), nil, form))
+	}
+	g, err := s.store.CreateGroup(c.Request().Context(), name, players)
+	if err != nil {
+		return err
+	}
+	s.join(c, g.ID, db.Scorer)
+	if err := s.saveSession(c); err != nil {
+		return err
+	}
+	return redirect(c, "/g/"+g.ID)
+}
+
+// member lets only devices that joined the group through.
+func (s *Server) member(next echo.HandlerFunc) echo.HandlerFunc {
+	return func(c echo.Context) error {
+		gid := c.Param("group")
+		role, ok := s.memberships(c)[gid]
+		if !ok {
+			return db.ErrNotFound
+		}
+		c.Set("role", role)
+		return next(c)
+	}
+}
+
+// scorer lets only scorers change anything.
+func (s *Server) scorer(next echo.HandlerFunc) echo.HandlerFunc {
+	return func(c echo.Context) error {
+		if !canScore(c) {
+			return errForbidden
+		}
+		return next(c)
+	}
+}
+
+func canScore(c echo.Context) bool {
+	role, ok := c.Get("role").(db.Role)
+	return ok && role == db.Scorer
+}
+
+func (s *Server) groupPage(c echo.Context) error {
+	return s.renderGroup(c, http.StatusOK, views.FormState{})
+}
+
+func (s *Server) renderGroup(c echo.Context, status int, form views.FormState) error {
+	ctx := c.Request().Context()
+	gid := c.Param("group")
+	g, err := s.store.Group(ctx, gid)
+	if err != nil {
+		return err
+	}
+	players, err := s.store.Players(ctx, gid)
+	if err != nil {
+		return err
+	}
+	v := views.GroupView{ID: g.ID, Name: g.Name, CanScore: canScore(c), Form: form, Today: time.Now().Format(time.DateOnly)}
+	for _, p := range players {
+		v.Players = append(v.Players, views.PlayerItem{ID: p.ID, Name: p.Name, Archived: p.Archived})
+	}
+	if v.CanScore {
+		invites, err := s.store.Invites(ctx, gid)
+		if err != nil {
+			return err
+		}
+		for _, in := range invites {
+			v.Invites = append(v.Invites, views.InviteItem{Role: string(in.Role), URL: baseURL(c) + "/join/" + in.Token})
+		}
+	}
+	evenings, err := s.store.Evenings(ctx, gid)
+	if err != nil {
+		return err
+	}
+	for _, e := range evenings {
+		item, err := s.eveningItem(c, e)
+		if err != nil {
+			return err
+		}
+		v.Evenings = append(v.Evenings, item)
+	}
+	return render(c, status, views.GroupPage(s.ctx(c), v))
+}
+
+// baseURL is the scheme and host the device reached us under, for links
+// that are shared with others.
+func baseURL(c echo.Context) string {
+	u := url.URL{Scheme: c.Scheme(), Host: c.Request().Host}
+	return u.String()
+}
+
+func (s *Server) addPlayer(c echo.Context) error {
+	form := views.FormState{Values: map[string]string{"name": c.FormValue("name")}}
+	name, ok := cleanName(form.Values["name"], maxPlayerName)
+	if !ok {
+		form.Error = views.Text{EN: "A player needs a name of at most 40 characters.", DE: "Ein Spieler braucht einen Namen mit höchstens 40 Zeichen."}
+		return s.renderGroup(c, http.StatusUnprocessableEntity, form)
+	}
+	ctx := c.Request().Context()
+	players, err := s.store.Players(ctx, c.Param("group"))
+	if err != nil {
+		return err
+	}
+	for _, p := range players {
+		if strings.EqualFold(p.Name, name) {
+			form.Error = views.Text{EN: name + " is already in the group.", DE: name + " ist schon in der Runde."}
+			return s.renderGroup(c, http.StatusUnprocessableEntity, form)
+		}
+	}
+	if _, err := s.store.AddPlayer(ctx, c.Param("group"), name); err != nil {
+		return err
+	}
+	return redirect(c, "/g/"+c.Param("group"))
+}
+
+func (s *Server) archivePlayer(c echo.Context) error {
+	archived := c.FormValue("archived") != "0"
+	if err := s.store.SetPlayerArchived(c.Request().Context(), c.Param("group"), c.Param("player"), archived); err != nil {
+		return err
+	}
+	return redirect(c, "/g/"+c.Param("group"))
+}
+
+func (s *Server) joinPage(c echo.Context) error {
+	ctx := c.Request().Context()
+	in, err := s.store.InviteByToken(ctx, c.Param("token"))
+	if err != nil {
+		return err
+	}
+	g, err := s.store.Group(ctx, in.GroupID)
+	if err != nil {
+		return err
+	}
+	return render(c, http.StatusOK, views.JoinPage(s.ctx(c), in.Token, g.Name, string(in.Role)))
+}
+
+func (s *Server) joinGroup(c echo.Context) error {
+	in, err := s.store.InviteByToken(c.Request().Context(), c.Param("token"))
+	if err != nil {
+		return err
+	}
+	s.join(c, in.GroupID, in.Role)
+	if err := s.saveSession(c); err != nil {
+		return err
+	}
+	return redirect(c, "/g/"+in.GroupID)
+}
+
+func (s *Server) setLang(c echo.Context) error {
+	lang := c.FormValue("lang")
+	if lang == "de" || lang == "en" {
+		s.session(c).Values["lang"] = lang
+		if err := s.saveSession(c); err != nil {
+			return err
+		}
+	}
+	back := c.FormValue("back")
+	if !strings.HasPrefix(back, "/") || strings.HasPrefix(back, "//") || strings.ContainsAny(back, "\\\r\n") {
+		back = "/"
+	}
+	return redirect(c, back)
+}
+
+func (s *Server) health(c echo.Context) error { return c.String(http.StatusOK, "ok") }

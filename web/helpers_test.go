@@ -1,0 +1,190 @@
+package web
+
+import (
+	"context"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/cookiejar"
+	"net/http/httptest"
+	"net/url"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"golang.org/x/net/html"
+
+	"schreiber/db"
+)
+
+// testApp is the real router over a real SQLite file in a temp dir.
+type testApp struct {
+	t     *testing.T
+	srv   *httptest.Server
+	store *db.Store
+}
+
+func newTestApp(t testing.TB) *testApp {
+	t.Helper()
+	store, err := db.Open(context.Background(), filepath.Join(t.TempDir(), "web.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	e, err := New(store, Config{SessionKey: strings.Repeat("k", 32), Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(e)
+	t.Cleanup(func() { srv.Close(); store.Close() })
+	tt, _ := t.(*testing.T)
+	return &testApp{t: tt, srv: srv, store: store}
+}
+
+// device is one phone: a client with its own cookies.
+type device struct {
+	t      testing.TB
+	app    *testApp
+	client *http.Client
+}
+
+func (a *testApp) device(t testing.TB) *device {
+	jar, _ := cookiejar.New(nil)
+	return &device{t: t, app: a, client: &http.Client{Jar: jar, CheckRedirect: func(*http.Request, []*http.Request) error {
+		return http.ErrUseLastResponse
+	}}}
+}
+
+// page is a fetched response with its parsed document.
+type page struct {
+	status int
+	header http.Header
+	body   string
+	doc    *html.Node
+}
+
+func (d *device) do(req *http.Request) page {
+	d.t.Helper()
+	res, err := d.client.Do(req)
+	if err != nil {
+		d.t.Fatal(err)
+	}
+	defer res.Body.Close()
+	b, _ := io.ReadAll(res.Body)
+	doc, err := html.Parse(strings.NewReader(string(b)))
+	if err != nil {
+		d.t.Fatal(err)
+	}
+	return page{status: res.StatusCode, header: res.Header, body: string(b), doc: doc}
+}
+
+func (d *device) get(path string) page {
+	req, _ := http.NewRequest(http.MethodGet, d.app.srv.URL+path, nil)
+	return d.do(req)
+}
+
+// post sends a form; the CSRF token of the device's last page is added
+// unless the form has one.
+func (d *device) post(path string, form url.Values, headers ...string) page {
+	d.t.Helper()
+	if _, ok := form["_csrf"]; !ok {
+		form.Set("_csrf", d.csrf())
+	}
+	req, _ := http.NewRequest(http.MethodPost, d.app.srv.URL+path, strings.NewReader(form.Encode()))
+	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	for i := 0; i+1 < len(headers); i += 2 {
+		req.Header.Set(headers[i], headers[i+1])
+	}
+	return d.do(req)
+}
+
+// follow fetches where a redirect points.
+func (d *device) follow(p page) page {
+	d.t.Helper()
+	if p.status != http.StatusSeeOther {
+		d.t.Fatalf("status %d, want a redirect; body: %.400s", p.status, p.body)
+	}
+	loc := p.header.Get("Location")
+	return d.get(strings.TrimPrefix(loc, d.app.srv.URL))
+}
+
+func (d *device) csrf() string {
+	d.t.Helper()
+	p := d.get("/")
+	inputs := findAll(p.doc, func(n *html.Node) bool { return n.Data == "input" && attr(n, "name") == "_csrf" })
+	if len(inputs) == 0 {
+		d.t.Fatal("no CSRF field on the start page")
+	}
+	return attr(inputs[0], "value")
+}
+
+func attr(n *html.Node, key string) string {
+	for _, a := range n.Attr {
+		if a.Key == key {
+			return a.Val
+		}
+	}
+	return ""
+}
+
+func findAll(n *html.Node, match func(*html.Node) bool) []*html.Node {
+	var out []*html.Node
+	var walk func(*html.Node)
+	walk = func(n *html.Node) {
+		if n.Type == html.ElementNode && match(n) {
+			out = append(out, n)
+		}
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			walk(c)
+		}
+	}
+	walk(n)
+	return out
+}
+
+func byTestID(doc *html.Node, id string) []*html.Node {
+	return findAll(doc, func(n *html.Node) bool { return attr(n, "data-testid") == id })
+}
+
+func text(n *html.Node) string {
+	var b strings.Builder
+	var walk func(*html.Node)
+	walk = func(n *html.Node) {
+		if n.Type == html.TextNode {
+			b.WriteString(n.Data)
+		}
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			walk(c)
+		}
+	}
+	walk(n)
+	return strings.Join(strings.Fields(b.String()), " ")
+}
+
+func texts(nodes []*html.Node) []string {
+	out := make([]string, len(nodes))
+	for i, n := range nodes {
+		out[i] = text(n)
+	}
+	return out
+}
+
+// inputValue returns the value of the first input with the given name.
+func inputValue(doc *html.Node, name string) string {
+	ins := findAll(doc, func(n *html.Node) bool { return n.Data == "input" && attr(n, "name") == name })
+	if len(ins) == 0 {
+		return ""
+	}
+	return attr(ins[0], "value")
+}
+
+// linkTo returns the first href on the page that starts with prefix and has
+// the given number of path segments.
+func linkTo(doc *html.Node, prefix string, segments int) string {
+	for _, a := range findAll(doc, func(n *html.Node) bool { return n.Data == "a" }) {
+		h := attr(a, "href")
+		if strings.HasPrefix(h, prefix) && strings.Count(strings.Trim(h, "/"), "/")+1 == segments {
+			return h
+		}
+	}
+	return ""
+}

@@ -1,0 +1,133 @@
+package web
+
+import (
+	"net/http"
+	"strings"
+
+	"github.com/gorilla/sessions"
+	"github.com/labstack/echo/v4"
+	"github.com/labstack/echo/v4/middleware"
+
+	"schreiber/db"
+	"schreiber/views"
+)
+
+const sameSiteLax = http.SameSiteLaxMode
+
+const sessionName = "schreiber"
+
+// securityHeaders sets the headers every response carries. The policy
+// allows scripts only from the app itself: no inline script anywhere.
+func securityHeaders(next echo.HandlerFunc) echo.HandlerFunc {
+	return func(c echo.Context) error {
+		h := c.Response().Header()
+		h.Set("Content-Security-Policy", "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "+
+			"connect-src 'self'; form-action 'self'; base-uri 'none'; object-src 'none'; frame-ancestors 'none'")
+		h.Set("X-Content-Type-Options", "nosniff")
+		h.Set("Referrer-Policy", "no-referrer")
+		h.Set("X-Frame-Options", "DENY")
+		h.Set("Permissions-Policy", "camera=(), microphone=(), geolocation=()")
+		return next(c)
+	}
+}
+
+// csrf protects every state-changing request. The token travels in a
+// hidden form field, or in the X-CSRF-Token header that htmx sends.
+func (s *Server) csrf() echo.MiddlewareFunc {
+	return middleware.CSRFWithConfig(middleware.CSRFConfig{
+		TokenLookup:    "form:_csrf,header:X-CSRF-Token",
+		CookieName:     "schreiber_csrf",
+		CookiePath:     "/",
+		CookieHTTPOnly: true,
+		CookieSecure:   s.cfg.SecureCookies,
+		CookieSameSite: http.SameSiteLaxMode,
+		CookieMaxAge:   400 * 24 * 3600,
+	})
+}
+
+// session returns the device's session; a broken or forged cookie yields a
+// fresh one rather than an error.
+func (s *Server) session(c echo.Context) *sessions.Session {
+	if v, ok := c.Get("session").(*sessions.Session); ok {
+		return v
+	}
+	sess, err := s.sessions.Get(c.Request(), sessionName)
+	if err != nil {
+		sess, _ = s.sessions.New(c.Request(), sessionName)
+	}
+	c.Set("session", sess)
+	return sess
+}
+
+func (s *Server) saveSession(c echo.Context) error {
+	return s.session(c).Save(c.Request(), c.Response())
+}
+
+// deviceID returns this device's random id, creating it on first use.
+func (s *Server) deviceID(c echo.Context) string {
+	sess := s.session(c)
+	if id, ok := sess.Values["device"].(string); ok && id != "" {
+		return id
+	}
+	id := db.NewID()
+	sess.Values["device"] = id
+	return id
+}
+
+// memberships returns the groups this device belongs to and its role there.
+func (s *Server) memberships(c echo.Context) map[string]db.Role {
+	out := map[string]db.Role{}
+	raw, _ := s.session(c).Values["groups"].(string)
+	for _, part := range strings.Split(raw, ",") {
+		gid, role, ok := strings.Cut(part, ":")
+		if ok && (role == string(db.Scorer) || role == string(db.Viewer)) {
+			out[gid] = db.Role(role)
+		}
+	}
+	return out
+}
+
+// join records a membership; a scorer role is never lowered to viewer.
+func (s *Server) join(c echo.Context, groupID string, role db.Role) {
+	m := s.memberships(c)
+	if m[groupID] == db.Scorer {
+		role = db.Scorer
+	}
+	m[groupID] = role
+	var parts []string
+	for gid, r := range m {
+		parts = append(parts, gid+":"+string(r))
+	}
+	s.session(c).Values["groups"] = strings.Join(parts, ",")
+}
+
+// lang picks the interface language: the device's choice, else the
+// browser's Accept-Language, else English.
+func (s *Server) lang(c echo.Context) views.Lang {
+	if l, ok := s.session(c).Values["lang"].(string); ok && (l == "de" || l == "en") {
+		return views.Lang(l)
+	}
+	return views.LangFromAccept(c.Request().Header.Get("Accept-Language"))
+}
+
+// ctx builds what every page needs to know about the request.
+func (s *Server) ctx(c echo.Context) views.Ctx {
+	token, _ := c.Get(middleware.DefaultCSRFConfig.ContextKey).(string)
+	vc := views.Ctx{Lang: s.lang(c), CSRF: token, Path: c.Request().URL.Path}
+	sess := s.session(c)
+	if en, ok := sess.Values["flash_en"].(string); ok && en != "" {
+		de, _ := sess.Values["flash_de"].(string)
+		vc.Flash = views.Text{EN: en, DE: de}
+		delete(sess.Values, "flash_en")
+		delete(sess.Values, "flash_de")
+		s.saveSession(c)
+	}
+	return vc
+}
+
+// flash leaves a message for the next page this device sees.
+func (s *Server) flash(c echo.Context, t views.Text) {
+	sess := s.session(c)
+	sess.Values["flash_en"] = t.EN
+	sess.Values["flash_de"] = t.DE
+}

@@ -1,0 +1,46 @@
+package web
+
+import (
+	"github.com/labstack/echo/v4"
+	"github.com/labstack/echo/v4/middleware"
+
+	"schreiber/static"
+)
+
+// routes lists every route of the app.
+func (s *Server) routes(e *echo.Echo) {
+	e.Use(middleware.Recover())
+	e.Use(securityHeaders)
+	e.Use(middleware.BodyLimit("1M"))
+
+	e.GET(static.Prefix+"*", echo.WrapHandler(static.Handler()))
+	e.GET("/manifest.webmanifest", s.manifest)
+	e.GET("/icon.svg", s.icon)
+	e.GET("/healthz", s.health)
+
+	app := e.Group("", s.csrf())
+	app.GET("/", s.home)
+	app.POST("/lang", s.setLang)
+	app.POST("/groups", s.createGroup)
+	app.GET("/join/:token", s.joinPage)
+	app.POST("/join/:token", s.joinGroup)
+
+	g := app.Group("/g/:group", s.member)
+	g.GET("", s.groupPage)
+	g.POST("/players", s.addPlayer, s.scorer)
+	g.POST("/players/:player/archive", s.archivePlayer, s.scorer)
+	g.POST("/evenings", s.createEvening, s.scorer)
+	g.POST("/import", s.importEvening, s.scorer)
+	g.GET("/e/:evening", s.eveningPage)
+	g.GET("/e/:evening/export", s.exportEvening)
+	g.GET("/e/:evening/games/new", s.newGamePage, s.scorer)
+	g.POST("/e/:evening/games", s.createGame, s.scorer)
+	g.GET("/games/:game", s.gamePage)
+	g.GET("/games/:game/board", s.gameBoard)
+	g.GET("/games/:game/history", s.gameHistory)
+	g.POST("/games/:game/entries", s.addEntry, s.scorer)
+	g.POST("/games/:game/undo", s.undoEntry, s.scorer)
+	g.GET("/games/:game/entries/:entry/edit", s.editEntryPage, s.scorer)
+	g.POST("/games/:game/entries/:entry", s.editEntry, s.scorer)
+	g.POST("/games/:game/next", s.nextGame, s.scorer)
+}

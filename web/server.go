@@ -1,0 +1,87 @@
+// Package web is Schreiber's HTTP face: the routes, their handlers, the
+// middleware for sessions, CSRF and security headers, and the one place
+// where errors become pages.
+package web
+
+import (
+	"context"
+	"crypto/hmac"
+	"crypto/sha256"
+	"errors"
+	"fmt"
+	"log/slog"
+
+	"github.com/gorilla/sessions"
+	"github.com/labstack/echo/v4"
+
+	"schreiber/db"
+)
+
+// Config is what the server needs from its environment.
+type Config struct {
+	SessionKey    string // secret for the session cookie; at least 32 characters
+	SecureCookies bool   // mark cookies Secure (serve behind TLS)
+	Logger        *slog.Logger
+}
+
+// Store is what the handlers need from the database.
+type Store interface {
+	CreateGroup(ctx context.Context, name string, players []string) (db.Group, error)
+	Group(ctx context.Context, id string) (db.Group, error)
+	Groups(ctx context.Context, ids []string) ([]db.Group, error)
+	Invites(ctx context.Context, groupID string) ([]db.Invite, error)
+	InviteByToken(ctx context.Context, token string) (db.Invite, error)
+	AddPlayer(ctx context.Context, groupID, name string) (db.Player, error)
+	SetPlayerArchived(ctx context.Context, groupID, playerID string, archived bool) error
+	Players(ctx context.Context, groupID string) ([]db.Player, error)
+	CreateEvening(ctx context.Context, groupID, heldOn, place string) (db.Evening, error)
+	Evening(ctx context.Context, groupID, id string) (db.Evening, error)
+	Evenings(ctx context.Context, groupID string) ([]db.Evening, error)
+	CreateGame(ctx context.Context, eveningID, kind, config string, seating []string) (db.Game, error)
+	Game(ctx context.Context, groupID, id string) (db.Game, error)
+	Games(ctx context.Context, eveningID string) ([]db.Game, error)
+	Append(ctx context.Context, gameID string, n db.NewRecord) (db.Record, error)
+	Log(ctx context.Context, gameID string) ([]db.Record, error)
+	ImportEvening(ctx context.Context, groupID string, in db.EveningImport) (db.Evening, error)
+	ExportEvening(ctx context.Context, groupID, eveningID string) (db.ExportFile, error)
+}
+
+// Server holds what every handler shares.
+type Server struct {
+	store    Store
+	sessions *sessions.CookieStore
+	cfg      Config
+	log      *slog.Logger
+}
+
+// New builds the echo instance with every route and middleware.
+func New(store Store, cfg Config) (*echo.Echo, error) {
+	if len(cfg.SessionKey) < 32 {
+		return nil, errors.New("session key must have at least 32 characters")
+	}
+	if cfg.Logger == nil {
+		cfg.Logger = slog.Default()
+	}
+	ss := sessions.NewCookieStore(deriveKey(cfg.SessionKey, "auth"), deriveKey(cfg.SessionKey, "encrypt"))
+	ss.Options = &sessions.Options{
+		Path:     "/",
+		MaxAge:   400 * 24 * 3600,
+		HttpOnly: true,
+		Secure:   cfg.SecureCookies,
+		SameSite: sameSiteLax,
+	}
+	s := &Server{store: store, sessions: ss, cfg: cfg, log: cfg.Logger}
+	e := echo.New()
+	e.HideBanner = true
+	e.HidePort = true
+	e.HTTPErrorHandler = s.handleError
+	s.routes(e)
+	return e, nil
+}
+
+// deriveKey turns the configured secret into a 32-byte key for one purpose.
+func deriveKey(secret, purpose string) []byte {
+	m := hmac.New(sha256.New, []byte(secret))
+	fmt.Fprint(m, "schreiber session ", purpose)
+	return m.Sum(nil)
+}
