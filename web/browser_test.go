@@ -34,11 +34,18 @@ func chromium(t *testing.T) string {
 // browser starts headless Chromium at phone size, 390×844.
 func browser(t *testing.T) (context.Context, *bool) {
 	t.Helper()
+	path := chromium(t)
+	// The profile is removed by hand: Chromium's helpers may still be
+	// writing to it for a moment after the browser was told to quit.
+	profile, err := os.MkdirTemp("", "schreiber-chromium-")
+	if err != nil {
+		t.Fatal(err)
+	}
 	opts := append(chromedp.DefaultExecAllocatorOptions[:],
-		chromedp.ExecPath(chromium(t)),
+		chromedp.ExecPath(path),
 		chromedp.NoSandbox,
 		chromedp.DisableGPU,
-		chromedp.UserDataDir(t.TempDir()),
+		chromedp.UserDataDir(profile),
 		chromedp.Flag("disable-background-networking", true),
 		chromedp.Flag("disable-component-update", true),
 		chromedp.Flag("disable-sync", true),
@@ -48,7 +55,14 @@ func browser(t *testing.T) (context.Context, *bool) {
 	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
 	ctx, cancelCtx := chromedp.NewContext(actx)
 	ctx, cancelTimeout := context.WithTimeout(ctx, 3*time.Minute)
-	t.Cleanup(func() { cancelTimeout(); cancelCtx(); cancelAlloc() })
+	t.Cleanup(func() {
+		cancelTimeout()
+		cancelCtx()
+		cancelAlloc()
+		for i := 0; i < 20 && os.RemoveAll(profile) != nil; i++ {
+			time.Sleep(100 * time.Millisecond)
+		}
+	})
 	dialog := new(bool)
 	chromedp.ListenTarget(ctx, func(ev any) {
 		if _, ok := ev.(*cdppage.EventJavascriptDialogOpening); ok {

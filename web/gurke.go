@@ -151,7 +151,7 @@ func parseGurkeForm(c echo.Context, before gurke.Standings) (gurke.Entry, views.
 
 func (s *Server) gurkeAdd(c echo.Context, st *gurkeState) error {
 	if st.err != nil {
-		return st.err
+		return s.gurkeRespond(c, st, views.GurkeForm{}, http.StatusConflict)
 	}
 	entry, form, ok := parseGurkeForm(c, st.st)
 	if ok {

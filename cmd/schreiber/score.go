@@ -66,9 +66,16 @@ func score(args []string, stdout io.Writer) error {
 }
 
 func printGame(w io.Writer, n int, g scoredGame, lang string) {
-	fmt.Fprintf(w, "\nGame %d: %s\n", n, g.Kind)
+	de := lang == "de"
+	say := func(en, german string) string {
+		if de {
+			return german
+		}
+		return en
+	}
+	fmt.Fprintf(w, "\n%s %d: %s\n", say("Game", "Spiel"), n, g.Kind)
 	if g.Error != "" {
-		fmt.Fprintf(w, "  cannot be recomputed: %s\n", g.Error)
+		fmt.Fprintf(w, "  %s: %s\n", say("cannot be recomputed", "lässt sich nicht nachrechnen"), g.Error)
 		return
 	}
 	tw := tabwriter.NewWriter(w, 2, 4, 2, ' ', 0)
@@ -82,9 +89,9 @@ func printGame(w io.Writer, n int, g scoredGame, lang string) {
 	}
 	tw.Flush()
 	if g.Summary.Over {
-		fmt.Fprintf(w, "  over; won by %s\n", strings.Join(g.Summary.Winners, ", "))
+		fmt.Fprintf(w, "  %s %s\n", say("over; won by", "vorbei; gewonnen hat"), strings.Join(g.Summary.Winners, ", "))
 	} else {
-		fmt.Fprintln(w, "  still running")
+		fmt.Fprintln(w, "  "+say("still running", "läuft noch"))
 	}
 	if note := g.Summary.Note.In(lang); note != "" {
 		fmt.Fprintln(w, "  "+note)
