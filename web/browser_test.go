@@ -113,6 +113,7 @@ func TestBrowserAgurkGame(t *testing.T) {
 			chromedp.WaitVisible(fmt.Sprintf(`[data-testid=players] li:nth-child(%d)`, i+1), chromedp.ByQuery),
 		)
 	}
+	fits(t, ctx, "group page")
 	var players string
 	run(t, ctx, "players listed", chromedp.Text(`[data-testid=players]`, &players, chromedp.ByQuery))
 	if !strings.Contains(players, evil) || !strings.Contains(players, "Cai") {
@@ -124,6 +125,8 @@ func TestBrowserAgurkGame(t *testing.T) {
 		chromedp.Click(`a[href$="games/new?kind=gurke"]`, chromedp.ByQuery),
 		chromedp.WaitVisible(`[data-testid=seats]`, chromedp.ByQuery),
 	)
+	fits(t, ctx, "new game page")
+	shootPage(t, ctx, "new-game")
 	// Tick all four; the seating follows the list: the script-named player
 	// sorts first, then Anna, Bo, Cai.
 	run(t, ctx, "pick players",
@@ -165,6 +168,7 @@ func TestBrowserAgurkGame(t *testing.T) {
 		chromedp.Click(`[data-testid=undo]`, chromedp.ByQuery),
 		chromedp.WaitReady(fmt.Sprintf(`#game input[name=after][value="%d"]`, seq), chromedp.ByQuery),
 	)
+	fits(t, ctx, "scoreboard")
 	shoot(t, ctx)
 	deal(1)
 	for i := 0; i < 3; i++ {
@@ -182,6 +186,10 @@ func TestBrowserAgurkGame(t *testing.T) {
 	run(t, ctx, "correct deal 1",
 		chromedp.Click(`a[href$="/history"]`, chromedp.ByQuery),
 		chromedp.WaitVisible(`[data-testid=history]`, chromedp.ByQuery),
+	)
+	fits(t, ctx, "history")
+	shootPage(t, ctx, "history")
+	run(t, ctx, "open the correction",
 		chromedp.Click(`[data-testid=history] li:last-child a`, chromedp.ByQuery),
 		chromedp.WaitVisible(`[data-testid=trick-form]`, chromedp.ByQuery),
 		chromedp.Click(`input[name=card-1][value="3"] + span`, chromedp.ByQuery),
@@ -231,4 +239,33 @@ func shoot(t *testing.T, ctx context.Context) {
 		}
 	}
 	run(t, ctx, "light again", emulation.SetEmulatedMedia().WithFeatures([]*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: "light"}}))
+}
+
+// fits checks that the page needs no horizontal scrolling on a 360 px wide
+// phone.
+func fits(t *testing.T, ctx context.Context, what string) {
+	t.Helper()
+	var overflow int
+	run(t, ctx, what+" at 360 px",
+		chromedp.EmulateViewport(360, 740, chromedp.EmulateScale(2)),
+		chromedp.Evaluate(`document.documentElement.scrollWidth - document.documentElement.clientWidth`, &overflow),
+		chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(2)),
+	)
+	if overflow > 0 {
+		t.Errorf("%s scrolls sideways by %d px at 360 px", what, overflow)
+	}
+}
+
+// shootPage saves a screenshot of the current page in the current language
+// when SCHREIBER_SCREENSHOTS names a directory.
+func shootPage(t *testing.T, ctx context.Context, name string) {
+	dir := os.Getenv("SCHREIBER_SCREENSHOTS")
+	if dir == "" {
+		return
+	}
+	var png []byte
+	run(t, ctx, "screenshot "+name, chromedp.FullScreenshot(&png, 100))
+	if err := os.WriteFile(filepath.Join(dir, name+".png"), png, 0o644); err != nil {
+		t.Fatal(err)
+	}
 }

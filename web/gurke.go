@@ -350,12 +350,20 @@ func standingsDiff(players []string, before, after gurke.Standings) scoring.Text
 
 func (s *Server) gurkeHistory(c echo.Context, st *gurkeState) error {
 	texts := map[string]scoring.Text{}
-	numbers := map[string]int{}
 	for i, cur := range st.cur {
-		numbers[cur.ID] = i + 1
 		if i < len(st.steps) {
 			texts[cur.ID] = st.steps[i].Text
 		}
+	}
+	// Walk the log as it grew, so every record gets the number its entry
+	// had at that moment; an undone entry is explained as it was then.
+	type live struct {
+		id    string
+		entry gurke.Entry
+	}
+	var list []live
+	number := func(id string) int {
+		return slices.IndexFunc(list, func(l live) bool { return l.id == id }) + 1
 	}
 	voided := map[string]bool{}
 	for _, r := range st.log {
@@ -367,19 +375,31 @@ func (s *Server) gurkeHistory(c echo.Context, st *gurkeState) error {
 	var rows []views.HistoryRow
 	for _, r := range st.log {
 		row := views.HistoryRow{Seq: r.Seq, At: shortTime(r.CreatedAt), Device: r.Device, Action: string(r.Action)}
-		id := r.ID
-		if r.Action != db.Add {
-			id = r.TargetID
-		}
-		row.DealNo = numbers[id]
-		if r.Action == db.Add {
-			row.Text, row.Voided = texts[id], voided[id]
-			if !row.Voided && canScore(c) && row.DealNo > 0 && st.err == nil {
-				k := st.entries[row.DealNo-1].Kind
-				if k == gurke.KindTrick || k == gurke.KindQuick {
-					row.EditURL = base + "/entries/" + id + "/edit"
+		e, _ := gurke.DecodeEntry([]byte(r.Payload))
+		switch r.Action {
+		case db.Add:
+			list = append(list, live{id: r.ID, entry: e})
+			row.DealNo, row.Voided = len(list), voided[r.ID]
+			row.Text = texts[r.ID]
+			if row.Voided {
+				entries := make([]gurke.Entry, len(list))
+				for i, l := range list {
+					entries[i] = l.entry
 				}
+				if _, steps, err := gurke.Replay(st.game, entries); err == nil && len(steps) == len(entries) {
+					row.Text = steps[len(steps)-1].Text
+				}
+			} else if canScore(c) && st.err == nil && (e.Kind == gurke.KindTrick || e.Kind == gurke.KindQuick) {
+				row.EditURL = base + "/entries/" + r.ID + "/edit"
 			}
+		case db.Edit:
+			row.DealNo = number(r.TargetID)
+			if n := row.DealNo; n > 0 {
+				list[n-1].entry = e
+			}
+		case db.Void:
+			row.DealNo = number(r.TargetID)
+			list = slices.DeleteFunc(list, func(l live) bool { return l.id == r.TargetID })
 		}
 		rows = append(rows, row)
 	}
