@@ -6,22 +6,27 @@ import (
 	"fmt"
 
 	"schreiber/scoring"
+	"schreiber/scoring/durak"
 	"schreiber/scoring/euchre"
 	"schreiber/scoring/gurke"
 	"schreiber/scoring/hurrican"
+	"schreiber/scoring/tupelkopf"
 )
 
 // Kind is one kind of game.
 type Kind struct {
-	Name      string       // the stored kind, e.g. "gurke"
-	Title     scoring.Text // its name for people
+	Name      string          // the stored kind, e.g. "gurke"
+	Title     scoring.Text    // its name for people
+	Presets   func() []string // the named house rules, in the order a table should see them
 	Recompute func(config []byte, players []string, entries [][]byte) (scoring.Summary, error)
 }
 
 var kinds = []Kind{
-	{Name: "gurke", Title: scoring.T("Gurke", "Gurke"), Recompute: gurke.Recompute},
-	{Name: "hurrican", Title: scoring.T("Hurrican", "Hurrican"), Recompute: hurrican.Recompute},
-	{Name: "euchre", Title: scoring.T("Euchre", "Euchre"), Recompute: euchre.Recompute},
+	{Name: "gurke", Title: scoring.T("Gurke", "Gurke"), Presets: gurke.PresetNames, Recompute: gurke.Recompute},
+	{Name: "hurrican", Title: scoring.T("Hurrican", "Hurrican"), Presets: hurrican.PresetNames, Recompute: hurrican.Recompute},
+	{Name: "euchre", Title: scoring.T("Euchre", "Euchre"), Presets: euchre.PresetNames, Recompute: euchre.Recompute},
+	{Name: "durak", Title: scoring.T("Durak", "Durak"), Presets: durak.PresetNames, Recompute: durak.Recompute},
+	{Name: "tupelkopf", Title: scoring.T("Tupelkopf", "Tupelkopf"), Presets: tupelkopf.PresetNames, Recompute: tupelkopf.Recompute},
 }
 
 // All returns every kind in the order a table should see them.

@@ -1,0 +1,85 @@
+package durak
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"io"
+
+	"schreiber/scoring"
+)
+
+// Kind says what an entry reports.
+type Kind string
+
+// The entry kinds: a deal with a durak, or a drawn deal.
+const (
+	KindDurak Kind = "durak" // one player (or team) was left holding cards
+	KindDraw  Kind = "draw"  // the last attack was beaten and nobody had cards left
+)
+
+// Entry is what the table reports for one deal. Seats are 0-based in
+// seating order.
+type Entry struct {
+	Kind Kind `json:"kind"`
+	// Durak is the seat of the losing player; in teams any player of the
+	// losing team.
+	Durak *int `json:"durak,omitempty"`
+	// Dealer is, in teams, the player of the losing team who deals next; it
+	// defaults to Durak. Playing alone the durak always deals.
+	Dealer *int `json:"dealer,omitempty"`
+	// Attacker is who attacked first in this deal. It is worth entering when
+	// the holder of the lowest trump opened; otherwise the rules fix it and
+	// an entered seat must agree.
+	Attacker *int `json:"attacker,omitempty"`
+}
+
+// maxSeat bounds seats before the game is known; a table has at most six.
+const maxSeat = 6
+
+// DecodeEntry reads an entry from strict JSON and checks its shape: a known
+// kind, a durak exactly when there is one, no dealer after a draw, and seats
+// that can exist. Whether a seat exists at this table is checked by Replay.
+func DecodeEntry(b []byte) (Entry, error) {
+	var e Entry
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&e); err != nil {
+		return Entry{}, scoring.Errorf("entry", "The entry is not readable: %v.",
+			"Der Eintrag ist nicht lesbar: %v.", err)
+	}
+	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
+		return Entry{}, scoring.Errorf("entry", "The entry has trailing data.", "Der Eintrag hat überzählige Daten.")
+	}
+	return e, e.checkShape(maxSeat)
+}
+
+// checkShape checks the entry for a table of the given number of players.
+func (e Entry) checkShape(players int) error {
+	switch e.Kind {
+	case KindDurak:
+		if e.Durak == nil {
+			return scoring.Errorf("durak", "Say who the durak is.", "Gib an, wer der Durak ist.")
+		}
+	case KindDraw:
+		if e.Durak != nil {
+			return scoring.Errorf("durak", "A draw has no durak.", "Ein Unentschieden hat keinen Durak.")
+		}
+		if e.Dealer != nil {
+			return scoring.Errorf("dealer", "After a draw the previous loser deals again; there is nothing to choose.",
+				"Nach einem Unentschieden gibt der vorige Verlierer erneut; da gibt es nichts zu wählen.")
+		}
+	default:
+		return scoring.Errorf("kind", "Unknown kind of entry %q.", "Unbekannte Art von Eintrag %q.", e.Kind)
+	}
+	for _, f := range []struct {
+		name string
+		seat *int
+	}{{"durak", e.Durak}, {"dealer", e.Dealer}, {"attacker", e.Attacker}} {
+		if f.seat != nil && (*f.seat < 0 || *f.seat >= players) {
+			return scoring.Errorf(f.name, "Seat %d does not exist at a table of %d.",
+				"Platz %d gibt es an einem Tisch mit %d nicht.", *f.seat+1, players)
+		}
+	}
+	return nil
+}

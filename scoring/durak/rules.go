@@ -1,0 +1,147 @@
+// Package durak keeps score for a series of Podkidnoy Durak: the house rules
+// as presets and options, the deal entry (who is the durak, or a draw), and
+// the replay of a series into losses per player or team, who deals and who
+// attacks first next, with an explanation of every deal.
+package durak
+
+import (
+	"slices"
+	"strings"
+	"unicode/utf8"
+
+	"schreiber/scoring"
+)
+
+// FirstAttack says who attacks first while nobody has lost yet.
+type FirstAttack string
+
+// Who opens the series.
+const (
+	LowestTrump  FirstAttack = "lowest-trump"   // the holder of the lowest trump
+	LeftOfDealer FirstAttack = "left-of-dealer" // the older rule: the player left of the dealer
+)
+
+// NextAttack says who attacks first once there is a durak.
+type NextAttack string
+
+// The two ways of opening a later deal that the seed names.
+const (
+	UnderFool  NextAttack = "under-fool"  // "is pod duraka hodiat": the player left of the durak
+	FoolTaught NextAttack = "fool-taught" // "duraka uchat": the player right of the durak attacks him
+)
+
+// Rules are a table's house rules for a series of Durak.
+type Rules struct {
+	Preset      string      `json:"preset"`       // the preset the options started from
+	Teams       bool        `json:"teams"`        // partners: four players opposite or six alternating
+	FirstAttack FirstAttack `json:"first_attack"` // who attacks first in the first deal
+	NextAttack  NextAttack  `json:"next_attack"`  // who attacks first once someone has lost
+	LossLimit   int         `json:"loss_limit"`   // the series ends when a player or team has lost this often; 0 plays on
+	Deals       int         `json:"deals"`        // the series ends after this many deals, draws included; 0 plays on
+	Forfeit     string      `json:"forfeit"`      // what the loser of the series must do
+}
+
+// MaxLossLimit bounds Rules.LossLimit and Rules.Deals; MaxForfeit bounds the
+// forfeit's length in characters.
+const (
+	MaxLossLimit = 1000
+	MaxForfeit   = 200
+)
+
+// PresetNames lists the presets in the order a table should see them.
+func PresetNames() []string { return []string{"classic", "teams", "fool-taught", "old"} }
+
+// Preset returns the named preset.
+func Preset(name string) (Rules, bool) {
+	r := Rules{Preset: name, FirstAttack: LowestTrump, NextAttack: UnderFool}
+	switch name {
+	case "classic":
+	case "teams":
+		r.Teams = true
+	case "fool-taught":
+		r.NextAttack = FoolTaught
+	case "old":
+		r.FirstAttack = LeftOfDealer
+	default:
+		return Rules{}, false
+	}
+	return r, true
+}
+
+// PresetTitle is a preset's name for people.
+func PresetTitle(name string) scoring.Text {
+	switch name {
+	case "classic":
+		return scoring.T("Podkidnoy Durak, everyone alone", "Podkidnoy Durak, jeder für sich")
+	case "teams":
+		return scoring.T("Podkidnoy Durak in teams", "Podkidnoy Durak in Teams")
+	case "fool-taught":
+		return scoring.T("The fool is taught", "Der Narr wird gelehrt")
+	case "old":
+		return scoring.T("Older rule: left of the dealer opens", "Ältere Regel: links vom Geber beginnt")
+	}
+	return scoring.T("Own rules", "Eigene Regeln")
+}
+
+// Validate reports the first option that is out of range.
+func (r Rules) Validate() error {
+	if r.Preset != "" && !slices.Contains(PresetNames(), r.Preset) {
+		return scoring.Errorf("preset", "There is no preset %q.", "Es gibt keine Vorlage %q.", r.Preset)
+	}
+	if r.FirstAttack != LowestTrump && r.FirstAttack != LeftOfDealer {
+		return scoring.Errorf("first_attack", "Choose who attacks first in the first deal.",
+			"Wähle, wer im ersten Spiel zuerst angreift.")
+	}
+	if r.NextAttack != UnderFool && r.NextAttack != FoolTaught {
+		return scoring.Errorf("next_attack", "Choose who attacks first after a durak.",
+			"Wähle, wer nach einem Durak zuerst angreift.")
+	}
+	if r.LossLimit < 0 || r.LossLimit > MaxLossLimit {
+		return scoring.Errorf("loss_limit", "The number of losses must be between 0 (no end) and %d.",
+			"Die Zahl der Niederlagen muss zwischen 0 (ohne Ende) und %d liegen.", MaxLossLimit)
+	}
+	if r.Deals < 0 || r.Deals > MaxLossLimit {
+		return scoring.Errorf("deals", "The number of deals must be between 0 (no end) and %d.",
+			"Die Zahl der Spiele muss zwischen 0 (ohne Ende) und %d liegen.", MaxLossLimit)
+	}
+	if !utf8.ValidString(r.Forfeit) || utf8.RuneCountInString(r.Forfeit) > MaxForfeit {
+		return scoring.Errorf("forfeit", "Say the forfeit in at most %d characters.",
+			"Beschreibe die Strafe in höchstens %d Zeichen.", MaxForfeit)
+	}
+	return nil
+}
+
+// Describe returns the rules in one line for the scoreboard.
+func (r Rules) Describe() scoring.Text {
+	parts := []scoring.Text{scoring.T("Durak", "Durak")}
+	if r.Teams {
+		parts[0] = scoring.T("Durak in teams;", "Durak in Teams;")
+	} else {
+		parts[0] = scoring.T("Durak, everyone alone;", "Durak, jeder für sich;")
+	}
+	if r.FirstAttack == LeftOfDealer {
+		parts = append(parts, scoring.T("left of the dealer opens every deal;", "links vom Geber beginnt jedes Spiel;"))
+	} else {
+		parts = append(parts, scoring.T("the lowest trump opens the first deal;", "der niedrigste Trumpf eröffnet das erste Spiel;"))
+	}
+	if r.NextAttack == FoolTaught {
+		parts = append(parts, scoring.T("the fool is taught;", "der Narr wird gelehrt;"))
+	} else {
+		parts = append(parts, scoring.T("play starts under the fool;", "es wird unter dem Narren begonnen;"))
+	}
+	switch {
+	case r.LossLimit > 0 && r.Deals > 0:
+		parts = append(parts, scoring.T("the series ends at %d losses or after %d deals.",
+			"die Serie endet bei %d Niederlagen oder nach %d Spielen.", r.LossLimit, r.Deals))
+	case r.LossLimit > 0:
+		parts = append(parts, scoring.T("the series ends at %d losses.", "die Serie endet bei %d Niederlagen.", r.LossLimit))
+	case r.Deals > 0:
+		parts = append(parts, scoring.T("the series ends after %d deals.", "die Serie endet nach %d Spielen.", r.Deals))
+	default:
+		parts = append(parts, scoring.T("no fixed end.", "ohne festes Ende."))
+	}
+	if f := strings.TrimSpace(r.Forfeit); f != "" && (r.LossLimit > 0 || r.Deals > 0) {
+		parts = append(parts, scoring.T("Forfeit: %s.", "Strafe: %s.", f))
+	}
+	return scoring.Join(parts...)
+}

@@ -1,0 +1,84 @@
+package durak
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"schreiber/scoring"
+)
+
+// Summarize flattens standings for lists and exports.
+func Summarize(g Game, s Standings) scoring.Summary {
+	sum := scoring.Summary{Over: s.Over, Columns: []scoring.Text{scoring.T("losses", "Niederlagen")}}
+	forfeit := strings.TrimSpace(g.Rules.Forfeit)
+	for i, side := range s.Sides {
+		line := scoring.SummaryLine{Name: side.Name, Values: []string{fmt.Sprint(side.Losses)}}
+		switch {
+		case s.Over && contains(s.Payers, i) && forfeit != "":
+			line.Status = scoring.T("owes the forfeit: %s", "schuldet die Strafe: %s", forfeit)
+		case s.Over && contains(s.Payers, i):
+			line.Status = scoring.T("lost the series", "hat die Serie verloren")
+		case !s.Over && i == s.Fool:
+			line.Status = scoring.T("durak", "Durak")
+		}
+		sum.Lines = append(sum.Lines, line)
+		if s.Over && !contains(s.Payers, i) {
+			sum.Winners = append(sum.Winners, side.Name)
+		}
+	}
+	if s.Over {
+		sum.Note = scoring.T("Series over after %d deals (%d drawn).", "Serie beendet nach %d Spielen (%d unentschieden).", s.Deals, s.Draws)
+	} else if s.Dealer >= 0 && s.Dealer < len(g.Players) {
+		sum.Note = scoring.Join(scoring.T("Deal %d:", "Spiel %d:", s.Deal), openingText(g, &s))
+	}
+	return sum
+}
+
+func contains(xs []int, x int) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}
+
+// Recompute is the generic entry point: config is the JSON of Game (its
+// "players" field is replaced by players), entries are the stored JSON
+// payloads of the entries in order. Options missing from the config's rules
+// take the values of the preset it names.
+func Recompute(config []byte, players []string, entries [][]byte) (scoring.Summary, error) {
+	var g Game
+	var peek struct {
+		Rules struct {
+			Preset string `json:"preset"`
+		} `json:"rules"`
+	}
+	if json.Unmarshal(config, &peek) == nil {
+		if r, ok := Preset(peek.Rules.Preset); ok {
+			g.Rules = r
+		}
+	}
+	dec := json.NewDecoder(bytes.NewReader(config))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&g); err != nil {
+		return scoring.Summary{}, scoring.Errorf("config", "The game's settings are not readable: %v.",
+			"Die Einstellungen des Spiels sind nicht lesbar: %v.", err)
+	}
+	g.Players = players
+	list := make([]Entry, len(entries))
+	for i, b := range entries {
+		e, err := DecodeEntry(b)
+		if err != nil {
+			return scoring.Summary{}, &scoring.EntryError{Index: i, Err: err}
+		}
+		list[i] = e
+	}
+	st, _, err := Replay(g, list)
+	if err != nil {
+		return scoring.Summary{}, err
+	}
+	return Summarize(g, st), nil
+}

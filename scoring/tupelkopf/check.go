@@ -1,0 +1,172 @@
+package tupelkopf
+
+import (
+	"schreiber/rules/cards"
+	"schreiber/scoring"
+)
+
+// MinPlayers and MaxPlayers bound the seating: 2n players with n from 2 to 10.
+const (
+	MinPlayers = 4
+	MaxPlayers = 20
+)
+
+// deal is an entry checked against its game, in the form the Bunkte need.
+type deal struct {
+	typ     GameType
+	n       int     // half the number of players: the number of decks
+	party   []Party // party of every seat
+	size    [2]int  // players per party
+	sunkte  [2]int
+	stage   [2]int
+	tupel   [2]int
+	foxes   [2]int
+	karl    int // party index with Karlchen, -1 for none
+	players int
+	// againstAfterFail: the Anderen also get the Bunkt for winning against
+	// the Alten when they win because the Alten failed an announcement.
+	againstAfterFail bool
+}
+
+// cardValue is what a card is worth in Sunkte.
+func cardValue(r cards.Rank) int {
+	switch r {
+	case cards.Jack:
+		return 2
+	case cards.Queen:
+		return 3
+	case cards.King:
+		return 4
+	case cards.Ten:
+		return 10
+	case cards.Ace:
+		return 11
+	}
+	return 0
+}
+
+// reachable returns which Sunkte totals some set of cards of n decks can
+// make: reachable[s] is true when s Sunkte can lie in one party's tricks.
+func reachable(n int) []bool {
+	total := 120 * n
+	ok := make([]bool, total+1)
+	ok[0] = true
+	for _, c := range cards.DeckDoko(n) {
+		v := cardValue(c.Rank)
+		if v == 0 {
+			continue
+		}
+		for s := total; s >= v; s-- {
+			ok[s] = ok[s] || ok[s-v]
+		}
+	}
+	return ok
+}
+
+// TupelkopfMin is the fewest Sunkte a trick needs to be a Tupelkopf for 2n players.
+func TupelkopfMin(n int) int { return 15*n + 10 }
+
+// check validates an entry against a game with the given number of players
+// and returns it as a deal. reach is reachable(players/2).
+func check(e Entry, players int, reach []bool) (deal, error) {
+	n := players / 2
+	d := deal{typ: e.Type, n: n, players: players, karl: -1, party: make([]Party, players)}
+	if e.Type == Armut {
+		return d, nil
+	}
+	for i := range d.party {
+		d.party[i] = Anderen
+	}
+	for _, s := range e.Alten {
+		if s >= players {
+			return d, scoring.Errorf("alten", "Seat %d does not exist at a table of %d.",
+				"Platz %d gibt es an einem Tisch mit %d nicht.", s+1, players)
+		}
+		d.party[s] = Alten
+	}
+	d.size = [2]int{len(e.Alten), players - len(e.Alten)}
+	if err := checkSize(e.Type, d.size[Alten], n); err != nil {
+		return d, err
+	}
+	total := 120 * n
+	s := *e.Sunkte
+	if s > total {
+		return d, scoring.Errorf("sunkte", "With %d players there are only %d Sunkte in all.",
+			"Bei %d Spielern gibt es insgesamt nur %d Sunkte.", players, total)
+	}
+	if !reach[s] {
+		return d, scoring.Errorf("sunkte", "No set of cards is worth %d Sunkte; the cards count 0, 2, 3, 4, 10 and 11.",
+			"Keine Kartenauswahl ergibt %d Sunkte; die Karten zählen 0, 2, 3, 4, 10 und 11.", s)
+	}
+	d.sunkte = [2]int{s, total - s}
+	d.stage[Alten], _ = e.AltenCall.Stage()
+	d.stage[Anderen], _ = e.AnderenCall.Stage()
+	d.tupel = [2]int{e.AltenTupelkoepfe, e.AnderenTupelkoepfe}
+	d.foxes = [2]int{e.AltenFoxes, e.AnderenFoxes}
+	tmin := TupelkopfMin(n)
+	for p := range 2 {
+		field := [2]string{"alten_tupelkoepfe", "anderen_tupelkoepfe"}[p]
+		if d.tupel[p]*tmin > d.sunkte[p] {
+			return d, scoring.Errorf(field, "%d Tupelkopf tricks need at least %d Sunkte; the %s have %d.",
+				"%d Tupelkopf-Stiche brauchen mindestens %d Sunkte; die %s haben %d.",
+				d.tupel[p], d.tupel[p]*tmin, partyName[p], d.sunkte[p])
+		}
+		field = [2]string{"alten_foxes", "anderen_foxes"}[p]
+		if d.foxes[p]*11 > d.sunkte[p] {
+			return d, scoring.Errorf(field, "Each fox is worth 11 Sunkte: %d foxes need %d; the %s have %d.",
+				"Jeder Fuchs zählt 11 Sunkte: %d Füchse brauchen %d; die %s haben %d.",
+				d.foxes[p], d.foxes[p]*11, partyName[p], d.sunkte[p])
+		}
+	}
+	if d.tupel[Alten]+d.tupel[Anderen] > 12 {
+		return d, scoring.Errorf("anderen_tupelkoepfe", "A deal has only 12 tricks.", "Ein Spiel hat nur 12 Stiche.")
+	}
+	if d.foxes[Alten]+d.foxes[Anderen] > n {
+		return d, scoring.Errorf("anderen_foxes", "There are only %d foxes (Karo-Asse) in the cards.",
+			"Es gibt nur %d Füchse (Karo-Asse) im Spiel.", n)
+	}
+	switch e.Karlchen {
+	case "alten":
+		d.karl = int(Alten)
+	case "anderen":
+		d.karl = int(Anderen)
+	}
+	if d.karl >= 0 && d.sunkte[d.karl] < 2 {
+		return d, scoring.Errorf("karlchen", "Karlchen needs the last trick with a Kreuz-Bube, worth 2 Sunkte at least.",
+			"Karlchen braucht den letzten Stich mit einem Kreuz-Buben, also mindestens 2 Sunkte.")
+	}
+	return d, nil
+}
+
+// checkSize checks the number of Alten against the game type.
+func checkSize(t GameType, alten, n int) error {
+	switch {
+	case t.IsSolo():
+		if alten != 1 {
+			return scoring.Errorf("alten", "A solo has exactly one Alter: the soloist.",
+				"Ein Solo hat genau einen Alten: den Solisten.")
+		}
+	case t == Normal || t == Schieben:
+		if alten != n {
+			return scoring.Errorf("alten", "In this game the Alten are exactly %d players.",
+				"In diesem Spiel sind genau %d Spieler die Alten.", n)
+		}
+	case t == Hochzeit:
+		if alten > n {
+			return scoring.Errorf("alten", "After a Hochzeit the Alten are at most %d players.",
+				"Nach einer Hochzeit sind höchstens %d Spieler die Alten.", n)
+		}
+	case t == StilleHochzeit:
+		if alten >= n {
+			return scoring.Errorf("alten", "In a silent Hochzeit one player holds several Kreuz-Damen, so the Alten are at most %d.",
+				"Bei einer stillen Hochzeit hat ein Spieler mehrere Kreuz-Damen, also sind höchstens %d Spieler die Alten.", n-1)
+		}
+	}
+	return nil
+}
+
+// MinPlayers is the smallest table the rules allow (Doppelkopf).
+func (r Rules) MinPlayers() int { return MinPlayers }
+
+// MaxPlayers is the largest table the rules allow; the count must be even.
+func (r Rules) MaxPlayers() int { return MaxPlayers }

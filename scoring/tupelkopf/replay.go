@@ -1,0 +1,185 @@
+package tupelkopf
+
+import (
+	"strings"
+
+	"schreiber/scoring"
+)
+
+// Game is what a replay needs besides the entries.
+type Game struct {
+	Rules       Rules    `json:"rules"`
+	Players     []string `json:"players"`      // names in seating order, clockwise; 2n of them
+	FirstDealer int      `json:"first_dealer"` // seat of the first deal's dealer
+}
+
+// Validate checks the rules and the seating.
+func (g Game) Validate() error {
+	if err := g.Rules.Validate(); err != nil {
+		return err
+	}
+	if len(g.Players) < MinPlayers || len(g.Players) > MaxPlayers || len(g.Players)%2 != 0 {
+		return scoring.Errorf("players", "Tupelkopf needs an even number of players from %d to %d.",
+			"Tupelkopf braucht eine gerade Zahl von %d bis %d Spielern.", MinPlayers, MaxPlayers)
+	}
+	for i, p := range g.Players {
+		if strings.TrimSpace(p) == "" {
+			return scoring.Errorf("players", "Player %d has no name.", "Spieler %d hat keinen Namen.", i+1)
+		}
+		for _, q := range g.Players[:i] {
+			if p == q {
+				return scoring.Errorf("players", "%s sits at the table twice.", "%s sitzt zweimal am Tisch.", p)
+			}
+		}
+	}
+	if g.FirstDealer < 0 || g.FirstDealer >= len(g.Players) {
+		return scoring.Errorf("first_dealer", "The first dealer must be one of the players.",
+			"Der erste Geber muss einer der Spieler sein.")
+	}
+	return nil
+}
+
+// PlayerScore is one player's standing.
+type PlayerScore struct {
+	Seat  int `json:"seat"`
+	Score int `json:"score"` // Bunkte in all; the players' scores add up to zero
+	Plus  int `json:"plus"`  // Bunkte from the own party's items (kept-per-party tally)
+	Minus int `json:"minus"` // Bunkte from the opponents' items (kept-per-party tally)
+	Won   int `json:"won"`   // deals won
+	Lost  int `json:"lost"`  // deals lost
+	Solos int `json:"solos"` // deals played as soloist
+}
+
+// Standings are the state of a game after its entries.
+type Standings struct {
+	Players []PlayerScore `json:"players"`
+	Deals   int           `json:"deals"`   // deals scored
+	Redeals int           `json:"redeals"` // deals given anew (Armut)
+	Deal    int           `json:"deal"`    // number of the next deal, from 1
+	Dealer  int           `json:"dealer"`  // seat of the next dealer
+	Leader  int           `json:"leader"`  // seat that leads the first trick unless a solo is played
+	Over    bool          `json:"over"`
+	Winners []int         `json:"winners,omitempty"` // seats with the highest score once the game is over
+}
+
+// Step explains what one entry changed.
+type Step struct {
+	Index  int          `json:"index"`
+	Text   scoring.Text `json:"text"`
+	Deal   int          `json:"deal"`   // number of the deal the entry reports
+	Dealer int          `json:"dealer"` // seat that dealt it
+	Result Result       `json:"result"`
+	Delta  []int        `json:"delta"`  // change of every seat's score
+	Scores []int        `json:"scores"` // every seat's score afterwards
+}
+
+// Replay applies entries in order and returns the standings and one step per
+// entry. A bad entry stops the replay with a *scoring.EntryError.
+func Replay(g Game, entries []Entry) (Standings, []Step, error) {
+	if err := g.Validate(); err != nil {
+		return Standings{}, nil, err
+	}
+	np := len(g.Players)
+	st := Standings{Players: make([]PlayerScore, np), Deal: 1, Dealer: g.FirstDealer}
+	for i := range st.Players {
+		st.Players[i].Seat = i
+	}
+	st.Leader = (st.Dealer + 1) % np
+	reach := reachable(np / 2)
+	steps := make([]Step, 0, len(entries))
+	for i, e := range entries {
+		if st.Over {
+			return st, steps, &scoring.EntryError{Index: i, Err: &scoring.FieldError{Field: "kind",
+				Msg: scoring.T("The game is over: all %d deals are played.", "Das Spiel ist aus: alle %d Spiele sind gespielt.", g.Rules.Deals)}}
+		}
+		step, err := apply(g, &st, e, reach)
+		if err != nil {
+			return st, steps, &scoring.EntryError{Index: i, Err: err}
+		}
+		step.Index = i
+		steps = append(steps, step)
+	}
+	return st, steps, nil
+}
+
+// apply scores one entry into st.
+func apply(g Game, st *Standings, e Entry, reach []bool) (Step, error) {
+	if err := e.checkShape(); err != nil {
+		return Step{}, err
+	}
+	np := len(g.Players)
+	d, err := check(e, np, reach)
+	if err != nil {
+		return Step{}, err
+	}
+	step := Step{Deal: st.Deal, Dealer: st.Dealer, Delta: make([]int, np)}
+	head := scoring.T("Deal %d (dealer %s):", "Spiel %d (Geber %s):", st.Deal, g.Players[st.Dealer])
+	if e.Type == Armut {
+		st.Redeals++
+		step.Scores = scores(st)
+		step.Result.Winner = NoParty
+		step.Text = scoring.Join(head, scoring.T("Armut: the cards are dealt anew by the same dealer; nothing is scored.",
+			"Armut: derselbe Geber gibt neu; es wird nichts angeschrieben."))
+		return step, nil
+	}
+	d.againstAfterFail = g.Rules.AgainstAfterFailedCall
+	res := score(d)
+	order := make([]int, np)
+	for i := range order {
+		order[i] = (st.Dealer + 1 + i) % np
+	}
+	var delta [2][]int
+	if g.Rules.Tally == TallySplit {
+		delta[Alten] = distribute(g.Rules.Share, res.Bunkte[Alten], Alten, d.party, order)
+		delta[Anderen] = distribute(g.Rules.Share, res.Bunkte[Anderen], Anderen, d.party, order)
+	} else {
+		delta[Alten] = distribute(g.Rules.Share, res.Bunkte[Alten]-res.Bunkte[Anderen], Alten, d.party, order)
+		delta[Anderen] = make([]int, np)
+	}
+	for s := range np {
+		ps := &st.Players[s]
+		step.Delta[s] = delta[Alten][s] + delta[Anderen][s]
+		ps.Score += step.Delta[s]
+		own := d.party[s]
+		for _, v := range []int{delta[Alten][s], delta[Anderen][s]} {
+			ps.Plus += max(v, 0)
+			ps.Minus -= min(v, 0)
+		}
+		if res.Winner == own {
+			ps.Won++
+		} else if res.Winner != NoParty {
+			ps.Lost++
+		}
+		if res.Solo && own == Alten {
+			ps.Solos++
+		}
+	}
+	step.Result = res
+	step.Scores = scores(st)
+	step.Text = dealText(g, d, e, res, step, head)
+	st.Deals++
+	st.Deal++
+	st.Dealer = (st.Dealer + 1) % np
+	st.Leader = (st.Dealer + 1) % np
+	if g.Rules.Deals > 0 && st.Deals >= g.Rules.Deals {
+		st.Over = true
+		best := st.Players[0].Score
+		for _, p := range st.Players {
+			best = max(best, p.Score)
+		}
+		for _, p := range st.Players {
+			if p.Score == best {
+				st.Winners = append(st.Winners, p.Seat)
+			}
+		}
+	}
+	return step, nil
+}
+
+func scores(st *Standings) []int {
+	out := make([]int, len(st.Players))
+	for i, p := range st.Players {
+		out[i] = p.Score
+	}
+	return out
+}

@@ -1,0 +1,96 @@
+package tupelkopf
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+
+	"schreiber/scoring"
+)
+
+// Summarize flattens standings for lists and exports.
+func Summarize(g Game, s Standings) scoring.Summary {
+	sum := scoring.Summary{Over: s.Over}
+	split := g.Rules.Tally == TallySplit
+	sum.Columns = []scoring.Text{scoring.T("Bunkte", "Bunkte")}
+	if split {
+		sum.Columns = append(sum.Columns, scoring.T("won", "gewonnen"), scoring.T("conceded", "abgegeben"))
+	}
+	sum.Columns = append(sum.Columns, scoring.T("deals won", "Spiele gewonnen"))
+	for i, p := range s.Players {
+		if i >= len(g.Players) {
+			break
+		}
+		line := scoring.SummaryLine{Name: g.Players[i], Values: []string{fmt.Sprint(p.Score)}}
+		if split {
+			line.Values = append(line.Values, fmt.Sprint(p.Plus), fmt.Sprint(p.Minus))
+		}
+		line.Values = append(line.Values, fmt.Sprint(p.Won))
+		switch {
+		case s.Over && contains(s.Winners, i):
+			line.Status = scoring.T("winner", "Sieger")
+		case !s.Over && i == s.Dealer:
+			line.Status = scoring.T("deals next", "gibt als Nächstes")
+		}
+		sum.Lines = append(sum.Lines, line)
+	}
+	for _, w := range s.Winners {
+		if w < len(g.Players) {
+			sum.Winners = append(sum.Winners, g.Players[w])
+		}
+	}
+	if s.Over {
+		sum.Note = scoring.T("Game over after %d deals.", "Spiel beendet nach %d Spielen.", s.Deals)
+	} else if s.Dealer < len(g.Players) {
+		sum.Note = scoring.T("Deal %d: %s deals.", "Spiel %d: %s gibt.", s.Deal, g.Players[s.Dealer])
+	}
+	return sum
+}
+
+func contains(xs []int, x int) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}
+
+// Recompute is the generic entry point: config is the JSON of Game (its
+// "players" field is replaced by players), entries are the stored JSON
+// payloads of the entries in order. Options missing from the config's rules
+// take the values of the preset it names.
+func Recompute(config []byte, players []string, entries [][]byte) (scoring.Summary, error) {
+	var g Game
+	// Options the config leaves out keep the values of its preset.
+	var peek struct {
+		Rules struct {
+			Preset string `json:"preset"`
+		} `json:"rules"`
+	}
+	if json.Unmarshal(config, &peek) == nil {
+		if r, ok := Preset(peek.Rules.Preset); ok {
+			g.Rules = r
+		}
+	}
+	dec := json.NewDecoder(bytes.NewReader(config))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&g); err != nil {
+		return scoring.Summary{}, scoring.Errorf("config", "The game's settings are not readable: %v.",
+			"Die Einstellungen des Spiels sind nicht lesbar: %v.", err)
+	}
+	g.Players = players
+	list := make([]Entry, len(entries))
+	for i, b := range entries {
+		e, err := DecodeEntry(b)
+		if err != nil {
+			return scoring.Summary{}, &scoring.EntryError{Index: i, Err: err}
+		}
+		list[i] = e
+	}
+	st, _, err := Replay(g, list)
+	if err != nil {
+		return scoring.Summary{}, err
+	}
+	return Summarize(g, st), nil
+}
