@@ -113,7 +113,7 @@ func (s *Server) lang(c echo.Context) views.Lang {
 // ctx builds what every page needs to know about the request.
 func (s *Server) ctx(c echo.Context) views.Ctx {
 	token, _ := c.Get(middleware.DefaultCSRFConfig.ContextKey).(string)
-	vc := views.Ctx{Lang: s.lang(c), CSRF: token, Path: c.Request().URL.Path}
+	vc := views.Ctx{Lang: s.lang(c), CSRF: token, Path: backPath(c.Request().Method, c.Request().URL.Path)}
 	sess := s.session(c)
 	if en, ok := sess.Values["flash_en"].(string); ok && en != "" {
 		de, _ := sess.Values["flash_de"].(string)
@@ -130,4 +130,21 @@ func (s *Server) flash(c echo.Context, t views.Text) {
 	sess := s.session(c)
 	sess.Values["flash_en"] = t.EN
 	sess.Values["flash_de"] = t.DE
+}
+
+// backPath is the page the language switch returns to: the request's own
+// path for a GET, else the page the posted form belongs to, since a form's
+// action cannot be fetched.
+func backPath(method, path string) string {
+	if method == http.MethodGet || method == http.MethodHead {
+		return path
+	}
+	parts := strings.Split(strings.Trim(path, "/"), "/")
+	switch {
+	case len(parts) >= 4 && parts[0] == "g" && (parts[2] == "games" || parts[2] == "e"):
+		return "/" + strings.Join(parts[:4], "/")
+	case len(parts) >= 2 && parts[0] == "g":
+		return "/" + strings.Join(parts[:2], "/")
+	}
+	return "/"
 }

@@ -1,0 +1,21 @@
+package web
+
+import "testing"
+
+func TestBackPath(t *testing.T) {
+	tests := []struct{ method, path, want string }{
+		{"GET", "/g/a/games/b/history", "/g/a/games/b/history"},
+		{"POST", "/g/a/games/b/entries", "/g/a/games/b"},
+		{"POST", "/g/a/games/b/entries/c", "/g/a/games/b"},
+		{"POST", "/g/a/e/b/games", "/g/a/e/b"},
+		{"POST", "/g/a/players", "/g/a"},
+		{"POST", "/g/a/players/p/archive", "/g/a"},
+		{"POST", "/groups", "/"},
+		{"POST", "/join/t", "/"},
+	}
+	for _, tt := range tests {
+		if got := backPath(tt.method, tt.path); got != tt.want {
+			t.Errorf("backPath(%s %s) = %q, want %q", tt.method, tt.path, got, tt.want)
+		}
+	}
+}
