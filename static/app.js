@@ -62,6 +62,15 @@
     dragged = null;
   });
 
+  // A preset picker applies the preset as soon as it changes.
+  document.addEventListener("change", function (ev) {
+    var sel = ev.target;
+    if (!sel.matches || !sel.matches("select[data-apply]") || !sel.form) return;
+    var btn = sel.form.querySelector('button[name="' + sel.getAttribute("data-apply") + '"]');
+    if (btn && sel.form.requestSubmit) sel.form.requestSubmit(btn);
+    else if (btn) btn.click();
+  });
+
   // Copy an invite link with one tap.
   document.addEventListener("click", function (ev) {
     var btn = ev.target.closest ? ev.target.closest("[data-copy]") : null;

@@ -2,6 +2,7 @@ package views
 
 import (
 	"strconv"
+	"strings"
 
 	"schreiber/scoring/gurke"
 )
@@ -22,21 +23,27 @@ type GurkeView struct {
 	Live      bool // the board refreshes itself (viewers)
 	Nonce     string
 	Choices   []gurke.CardChoice
+	Rules     gurke.Rules       // the game's frozen house rules
+	RulesCard []OptionGroupView // the same, for people, with what differs from the preset
 	Form      GurkeForm
 	Broken    Text // set when the stored entries no longer replay
 }
 
 // GurkeForm is the deal entry form's state: what was picked and what was wrong.
 type GurkeForm struct {
-	Mode    string // "trick" or "quick"
+	Mode    string // "trick", "quick", "rebuy" or "kontra"
 	Leader  string // seat that led the last trick
 	Cards   map[int]string
 	Loser   string
 	Card    string
 	Matched map[int]bool
-	Error   Text
-	EditID  string // set when the form corrects an earlier entry
-	Living  []int  // seats in the deal, clockwise from Vorhand
+	// Doubled and Redoubled are the seats that doubled once or twice (Rassi).
+	Doubled   map[int]bool
+	Redoubled map[int]bool
+	Kontra    string // the Kontra round: a seat, or "none" when all passed
+	Error     Text
+	EditID    string // set when the form corrects an earlier entry
+	Living    []int  // seats in the deal, clockwise from Vorhand
 }
 
 func seatValue(seat int) string { return strconv.Itoa(seat) }
@@ -85,4 +92,126 @@ func cucumbers(n int) []int {
 		n = 5
 	}
 	return make([]int, n)
+}
+
+// suited splits the card choices into those with a suit (the variant's top
+// cards, where suits matter) and the rest, so that each group wraps on its
+// own.
+func (v GurkeView) suited() (special, plain []gurke.CardChoice) {
+	for _, ch := range v.Choices {
+		if strings.ContainsAny(ch.Code, "♣♠♥♦") {
+			special = append(special, ch)
+		} else {
+			plain = append(plain, ch)
+		}
+	}
+	return special, plain
+}
+
+// cardRows is the card choices in rows: suited cards first, then the rest.
+func (v GurkeView) cardRows() [][]gurke.CardChoice {
+	special, plain := v.suited()
+	if len(special) == 0 {
+		return [][]gurke.CardChoice{plain}
+	}
+	return [][]gurke.CardChoice{special, plain}
+}
+
+// countsLosses reports whether the board counts deals lost, not points.
+func (v GurkeView) countsLosses() bool { return v.Rules.Count == "losses" }
+
+// shownScore is what the board's number column shows for a player.
+func (v GurkeView) shownScore(p gurke.PlayerState) int {
+	if v.countsLosses() {
+		return p.Losses
+	}
+	return p.Score
+}
+
+// rebuyScore is the score a player who buys back in gets: the highest of
+// the players still in.
+func (v GurkeView) rebuyScore(seat int) int {
+	best := 0
+	for _, p := range v.Standings.Players {
+		if p.Seat != seat && p.Status.Playing() && p.Score > best {
+			best = p.Score
+		}
+	}
+	return best
+}
+
+// rebuyNote says where a player stands with the one rebuy, if the rules
+// have rebuys.
+func (v GurkeView) rebuyNote(p gurke.PlayerState) Text {
+	switch {
+	case v.Rules.Rebuy == "none" || v.Standings.Over:
+		return Text{}
+	case p.RebuyOpen:
+		return Text{EN: "may buy back in", DE: "darf sich zurückkaufen"}
+	case p.Rebought:
+		return Text{EN: "rebought", DE: "zurückgekauft"}
+	case p.Status == gurke.Out:
+		return Text{EN: "no rebuy now", DE: "kein Zurückkaufen mehr"}
+	}
+	return Text{EN: "rebuy left", DE: "Zurückkaufen offen"}
+}
+
+// rebuyers are the players who may buy back in now.
+func (v GurkeView) rebuyers() []gurke.PlayerState {
+	var out []gurke.PlayerState
+	for _, p := range v.Standings.Players {
+		if p.RebuyOpen {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// Payment is one line of a settlement: who pays how much to whom.
+type Payment struct {
+	From, To string
+	Amount   int
+}
+
+// payments turns the settlement into who pays whom. With one winner every
+// loser pays the winner; with several, the losers pay the winners in seat
+// order until each has what is due.
+func (v GurkeView) payments() []Payment {
+	type due struct {
+		seat, amount int
+	}
+	var payers, payees []due
+	for _, p := range v.Standings.Players {
+		switch {
+		case p.Settle < 0:
+			payers = append(payers, due{p.Seat, -p.Settle})
+		case p.Settle > 0:
+			payees = append(payees, due{p.Seat, p.Settle})
+		}
+	}
+	var out []Payment
+	j := 0
+	for _, from := range payers {
+		for from.amount > 0 && j < len(payees) {
+			n := min(from.amount, payees[j].amount)
+			out = append(out, Payment{From: v.name(from.seat), To: v.name(payees[j].seat), Amount: n})
+			from.amount -= n
+			payees[j].amount -= n
+			if payees[j].amount == 0 {
+				j++
+			}
+		}
+	}
+	return out
+}
+
+// rebuyRule says how buying back in works under the game's rules.
+func (v GurkeView) rebuyRule() Text {
+	t := Text{EN: "Once per player, at the highest score of the players still in.",
+		DE: "Einmal je Spieler, zum höchsten Stand der Spieler im Spiel."}
+	if v.Rules.Rebuy == "paid" && v.Rules.Stake > 0 {
+		t.EN += " It costs another stake of " + itoa(v.Rules.Stake) + " into the pot."
+		t.DE += " Es kostet einen weiteren Einsatz von " + itoa(v.Rules.Stake) + " in den Pott."
+	}
+	return t
 }

@@ -269,3 +269,153 @@ func shootPage(t *testing.T, ctx context.Context, name string) {
 		t.Fatal(err)
 	}
 }
+
+// TestBrowserSwedishGurka starts a Swedish Gurka game through the preset
+// picker, lets a player bust and buy back in, and plays on until the last
+// survivor takes the pot.
+func TestBrowserSwedishGurka(t *testing.T) {
+	app := newTestApp(t)
+	ctx, dialog := browser(t)
+	run(t, ctx, "create group",
+		chromedp.Navigate(app.srv.URL+"/"),
+		chromedp.SendKeys(`#group-name`, "Fredagsgänget", chromedp.ByID),
+		chromedp.Click(`form[action="/groups"] button[type=submit]`, chromedp.ByQuery),
+		chromedp.WaitVisible(`#new-player`, chromedp.ByID),
+	)
+	for i, name := range []string{"Anna", "Bo", "Cai", "Dan"} {
+		run(t, ctx, "add "+name,
+			chromedp.SendKeys(`#new-player`, name, chromedp.ByID),
+			chromedp.Submit(`#new-player`, chromedp.ByID),
+			chromedp.WaitVisible(fmt.Sprintf(`[data-testid=players] li:nth-child(%d)`, i+1), chromedp.ByQuery),
+		)
+	}
+	run(t, ctx, "new game",
+		chromedp.Click(`form[action$="/evenings"] button[type=submit]`, chromedp.ByQuery),
+		chromedp.WaitVisible(`a[href$="games/new?kind=gurke"]`, chromedp.ByQuery),
+		chromedp.Click(`a[href$="games/new?kind=gurke"]`, chromedp.ByQuery),
+		chromedp.WaitVisible(`[data-testid=seats]`, chromedp.ByQuery),
+		chromedp.Click(`[data-testid=seats] li:nth-child(1) .chip span`, chromedp.ByQuery),
+		chromedp.Click(`[data-testid=seats] li:nth-child(2) .chip span`, chromedp.ByQuery),
+		chromedp.Click(`[data-testid=seats] li:nth-child(3) .chip span`, chromedp.ByQuery),
+		chromedp.Click(`[data-testid=seats] li:nth-child(4) .chip span`, chromedp.ByQuery),
+	)
+	// Picking the preset applies it at once: the options are Swedish now,
+	// and the players stay picked.
+	var limit string
+	run(t, ctx, "pick Swedish Gurka",
+		// SetValue fires the change event, as a tap on an option would.
+		chromedp.SetValue(`#preset`, "swedish", chromedp.ByID),
+		chromedp.WaitVisible(`[data-testid=applied]`, chromedp.ByQuery),
+		chromedp.Value(`#opt-limit`, &limit, chromedp.ByID),
+	)
+	if limit != "30" {
+		t.Fatalf("limit after picking Swedish: %q", limit)
+	}
+	fits(t, ctx, "new game page with options")
+	shootPage(t, ctx, "new-game-swedish")
+	run(t, ctx, "start",
+		chromedp.Click(`[data-testid=start-game]`, chromedp.ByQuery),
+		chromedp.WaitVisible(`[data-testid=board]`, chromedp.ByQuery),
+	)
+	var rules string
+	run(t, ctx, "rules", chromedp.Text(`[data-testid=rules]`, &rules, chromedp.ByQuery))
+	if !strings.Contains(rules, "Swedish Gurka") || !strings.Contains(rules, "one rebuy") {
+		t.Errorf("rules line: %q", rules)
+	}
+	seq := 0
+	deal := func(loser int) {
+		seq++
+		quickDeal(t, ctx, loser, "A", seq)
+	}
+	// Anna busts: 14, 28, 42.
+	for range 3 {
+		deal(0)
+	}
+	fits(t, ctx, "rebuy offer")
+	shootPage(t, ctx, "swedish-bust")
+	seq++
+	var pot string
+	run(t, ctx, "Anna buys back in",
+		chromedp.Click(`[data-testid=rebuy-0]`, chromedp.ByQuery),
+		chromedp.WaitReady(fmt.Sprintf(`#game input[name=after][value="%d"]`, seq), chromedp.ByQuery),
+		chromedp.Text(`[data-testid=pot]`, &pot, chromedp.ByQuery),
+	)
+	if pot != "5" {
+		t.Errorf("pot after the rebuy: %q", pot)
+	}
+	var notes []string
+	run(t, ctx, "rebuy notes", chromedp.Evaluate(`Array.from(document.querySelectorAll("[data-testid=rebuy-note]")).map(n => n.textContent.trim())`, &notes))
+	if strings.Join(notes, "|") != "· rebought|· rebuy left|· rebuy left|· rebuy left" {
+		t.Errorf("rebuy notes: %q", notes)
+	}
+	// Bo and Cai bust and do not buy back in; then Anna busts for good.
+	for _, loser := range []int{1, 1, 1, 2, 2, 2, 0, 0, 0} {
+		deal(loser)
+	}
+	var winner, won string
+	run(t, ctx, "winner",
+		chromedp.Text(`[data-testid=winner]`, &winner, chromedp.ByQuery),
+		chromedp.Text(`[data-testid=pot-won]`, &won, chromedp.ByQuery),
+	)
+	if !strings.Contains(winner, "Dan") || !strings.Contains(won, "5") {
+		t.Errorf("winner %q, pot %q", winner, won)
+	}
+	run(t, ctx, "open the rules card", chromedp.Click(`[data-testid=rules-card] summary`, chromedp.ByQuery))
+	fits(t, ctx, "game over with the rules card")
+	shootPage(t, ctx, "swedish-over")
+	if *dialog {
+		t.Error("a script ran: a dialog opened")
+	}
+}
+
+// TestBrowserVariantPagesFit starts a game of each preset whose entry forms
+// differ (Kontra, doubling, suited cards) and checks that its page fits a
+// 360 px phone.
+func TestBrowserVariantPagesFit(t *testing.T) {
+	app := newTestApp(t)
+	ctx, _ := browser(t)
+	run(t, ctx, "create group",
+		chromedp.Navigate(app.srv.URL+"/"),
+		chromedp.SendKeys(`#group-name`, "Runde", chromedp.ByID),
+		chromedp.Click(`form[action="/groups"] button[type=submit]`, chromedp.ByQuery),
+		chromedp.WaitVisible(`#new-player`, chromedp.ByID),
+	)
+	for i, name := range []string{"Annemarie", "Bartholomäus", "Cai"} {
+		run(t, ctx, "add "+name,
+			chromedp.SendKeys(`#new-player`, name, chromedp.ByID),
+			chromedp.Submit(`#new-player`, chromedp.ByID),
+			chromedp.WaitVisible(fmt.Sprintf(`[data-testid=players] li:nth-child(%d)`, i+1), chromedp.ByQuery),
+		)
+	}
+	var evening string
+	run(t, ctx, "evening",
+		chromedp.Click(`form[action$="/evenings"] button[type=submit]`, chromedp.ByQuery),
+		chromedp.WaitVisible(`a[href$="games/new?kind=gurke"]`, chromedp.ByQuery),
+		chromedp.Location(&evening),
+	)
+	for _, preset := range []string{"polish-kontra", "rassi", "icelandic", "kurko"} {
+		run(t, ctx, "new game for "+preset,
+			chromedp.Navigate(evening+"/games/new?kind=gurke"),
+			chromedp.WaitVisible(`[data-testid=seats]`, chromedp.ByQuery),
+			// Set the value without a change event, so that the button
+			// applies the preset, as it does without JavaScript.
+			chromedp.Evaluate(fmt.Sprintf(`document.getElementById("preset").value = %q`, preset), nil),
+		)
+		run(t, ctx, "apply "+preset,
+			chromedp.Click(`[data-testid=apply-preset]`, chromedp.ByQuery),
+			chromedp.WaitVisible(`[data-testid=applied]`, chromedp.ByQuery),
+		)
+		run(t, ctx, "pick players for "+preset,
+			chromedp.Click(`[data-testid=seats] li:nth-child(1) .chip span`, chromedp.ByQuery),
+			chromedp.Click(`[data-testid=seats] li:nth-child(2) .chip span`, chromedp.ByQuery),
+			chromedp.Click(`[data-testid=seats] li:nth-child(3) .chip span`, chromedp.ByQuery),
+		)
+		run(t, ctx, "start "+preset,
+			chromedp.Click(`[data-testid=start-game]`, chromedp.ByQuery),
+			chromedp.WaitVisible(`[data-testid=board]`, chromedp.ByQuery),
+		)
+		run(t, ctx, "open the quick form of "+preset, chromedp.Click(`details.quick summary`, chromedp.ByQuery))
+		fits(t, ctx, preset+" game page")
+		shootPage(t, ctx, "variant-"+preset)
+	}
+}

@@ -58,12 +58,25 @@ func (s *Server) gameBoard(c echo.Context) error {
 }
 
 func (s *Server) newGamePage(c echo.Context) error {
-	return s.renderNewGame(c, http.StatusOK, c.QueryParam("kind"), nil, "", "", scoring.Text{})
+	return s.renderNewGame(c, http.StatusOK, newGameForm{kind: c.QueryParam("kind")})
+}
+
+// newGameForm is what the new game form was sent with, to show it again.
+type newGameForm struct {
+	kind    string
+	picked  []string // player ids in seating order
+	preset  string
+	dealer  string            // player id
+	values  map[string]string // the options as sent; nil: the preset's
+	bad     string            // the option the message is about
+	msg     scoring.Text
+	applied bool // the preset was just (re)applied
 }
 
 // renderNewGame shows the form that starts a game, keeping what was picked.
-func (s *Server) renderNewGame(c echo.Context, status int, kind string, picked []string, preset, dealer string, msg scoring.Text) error {
+func (s *Server) renderNewGame(c echo.Context, status int, f newGameForm) error {
 	ctx := c.Request().Context()
+	kind, picked, preset, dealer, msg := f.kind, f.picked, f.preset, f.dealer, f.msg
 	k, ok := games.Lookup(kind)
 	if !ok || !playable[kind] {
 		return db.ErrNotFound
@@ -76,13 +89,25 @@ func (s *Server) renderNewGame(c echo.Context, status int, kind string, picked [
 	if err != nil {
 		return err
 	}
-	if preset == "" {
-		preset = webPresets()[0]
+	rules, ok := gurke.Preset(preset)
+	if !ok {
+		preset = gurke.PresetNames()[0]
+		rules, _ = gurke.Preset(preset)
 	}
-	rules, _ := gurke.Preset(preset)
+	values := f.values
+	if values == nil {
+		values = ruleValues(rules)
+	}
+	lo, hi := rules.MinPlayers(), rules.MaxPlayers()
+	if n, err := strconv.Atoi(values["min_players"]); err == nil {
+		lo = n
+	}
+	if n, err := strconv.Atoi(values["max_players"]); err == nil {
+		hi = n
+	}
 	v := views.NewGameView{GroupID: ev.GroupID, EveningID: ev.ID, Kind: k.Name, Title: k.Title, Preset: preset,
-		FirstDealer: dealer, Min: rules.MinPlayers(), Max: rules.MaxPlayers(), Error: msg}
-	for _, name := range webPresets() {
+		FirstDealer: dealer, Min: lo, Max: hi, Error: msg, Options: optionViews(values, rules, f.bad), Applied: f.applied}
+	for _, name := range gurke.PresetNames() {
 		v.Presets = append(v.Presets, views.PresetItem{Name: name, Title: gurke.PresetTitle(name)})
 	}
 	// Players picked before come first, in their order; the rest follow.
@@ -129,13 +154,19 @@ func (s *Server) createGame(c echo.Context) error {
 			seating = append(seating, p.id)
 		}
 	}
-	preset, dealer := c.FormValue("preset"), c.FormValue("first_dealer")
+	dealer := c.FormValue("first_dealer")
+	rules, values, msg, bad := rulesForm(c)
+	form := newGameForm{kind: kind, picked: seating, preset: c.FormValue("preset"), dealer: dealer, values: values, bad: bad}
 	fail := func(msg scoring.Text) error {
-		return s.renderNewGame(c, http.StatusUnprocessableEntity, kind, seating, preset, dealer, msg)
+		form.msg = msg
+		return s.renderNewGame(c, http.StatusUnprocessableEntity, form)
 	}
-	rules, ok := gurke.Preset(preset)
-	if !ok || !slices.Contains(webPresets(), preset) {
-		return fail(scoring.T("Pick the rules.", "Wähle die Regeln."))
+	if c.FormValue("apply") != "" {
+		form.applied = true
+		return s.renderNewGame(c, http.StatusOK, form)
+	}
+	if msg.EN != "" {
+		return fail(msg)
 	}
 	first := slices.Index(seating, dealer)
 	if first < 0 {
@@ -177,18 +208,4 @@ func serveAsset(c echo.Context, name string) error {
 	req.URL.Path = static.URL(name)
 	static.Handler().ServeHTTP(c.Response(), req)
 	return nil
-}
-
-// webPresets lists the Gurke presets whose every entry the game page can
-// take: those without rebuys, Kontra, doubling, suited top cards or a
-// settlement, which need entry forms of their own.
-func webPresets() []string {
-	var out []string
-	for _, name := range gurke.PresetNames() {
-		r, _ := gurke.Preset(name)
-		if r.Rebuy == "none" && !r.Kontra && !r.Doubles && r.TopCard == "none" && !r.Settlement && r.Count == "points" {
-			out = append(out, name)
-		}
-	}
-	return out
 }

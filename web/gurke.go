@@ -70,6 +70,7 @@ func (s *Server) gurkeView(c echo.Context, st *gurkeState, form views.GurkeForm)
 		RulesLine: r.Describe(),
 		Players:   st.game.Players, Standings: st.st, LastSeq: st.lastSeq(), Deals: len(st.cur),
 		CanScore: canScore(c), Nonce: db.NewID(), Choices: r.Choices(), Form: form,
+		Rules: r, RulesCard: rulesCard(r),
 	}
 	v.Live = !v.CanScore
 	if st.err != nil {
@@ -103,21 +104,45 @@ func (s *Server) gurkeRespond(c echo.Context, st *gurkeState, form views.GurkeFo
 // parseGurkeForm reads the deal form against the standings before the deal.
 func parseGurkeForm(c echo.Context, before gurke.Standings) (gurke.Entry, views.GurkeForm, bool) {
 	form := views.GurkeForm{Mode: c.FormValue("mode"), Leader: c.FormValue("leader"), Cards: map[int]string{},
-		Loser: c.FormValue("loser"), Card: c.FormValue("card"), Matched: map[int]bool{}, Living: before.Living(before.Leader)}
+		Loser: c.FormValue("loser"), Card: c.FormValue("card"), Living: before.Living(before.Leader), Kontra: c.FormValue("kontra")}
 	for _, seat := range form.Living {
 		form.Cards[seat] = c.FormValue("card-" + strconv.Itoa(seat))
 	}
 	params, _ := c.FormParams()
-	for _, m := range params["matched"] {
-		if seat, err := strconv.Atoi(m); err == nil {
-			form.Matched[seat] = true
-		}
-	}
+	form.Matched = seatSet(params["matched"])
+	form.Doubled, form.Redoubled = seatSet(params["doubled"]), seatSet(params["redoubled"])
 	fail := func(en, de string) (gurke.Entry, views.GurkeForm, bool) {
 		form.Error = scoring.Text{EN: en, DE: de}
 		return gurke.Entry{}, form, false
 	}
+	// doubles adds who doubled to a deal entry, in seat order.
+	doubles := func(e gurke.Entry) gurke.Entry {
+		for _, seat := range form.Living {
+			if form.Doubled[seat] {
+				e.Doubled = append(e.Doubled, seat)
+			}
+			if form.Redoubled[seat] {
+				e.Redoubled = append(e.Redoubled, seat)
+			}
+		}
+		return e
+	}
 	switch form.Mode {
+	case "rebuy":
+		seat, err := strconv.Atoi(c.FormValue("seat"))
+		if err != nil || seat < 0 || seat >= len(before.Players) {
+			return fail("Tap who buys back in.", "Tippe an, wer sich zurückkauft.")
+		}
+		return gurke.Entry{Kind: gurke.KindRebuy, Seat: &seat}, form, true
+	case "kontra":
+		if form.Kontra == "none" {
+			return gurke.Entry{Kind: gurke.KindKontra}, form, true
+		}
+		seat, err := strconv.Atoi(form.Kontra)
+		if err != nil || !slices.Contains(form.Living, seat) {
+			return fail("Tap who said Kontra, or that everyone passed.", "Tippe an, wer Kontra gesagt hat, oder dass alle gepasst haben.")
+		}
+		return gurke.Entry{Kind: gurke.KindKontra, Seat: &seat}, form, true
 	case "trick":
 		leader, err := strconv.Atoi(form.Leader)
 		if err != nil || !slices.Contains(form.Living, leader) {
@@ -129,7 +154,7 @@ func parseGurkeForm(c echo.Context, before gurke.Standings) (gurke.Entry, views.
 				e.Plays = append(e.Plays, gurke.Play{Seat: seat, Card: card})
 			}
 		}
-		return e, form, true
+		return doubles(e), form, true
 	case "quick":
 		loser, err := strconv.Atoi(form.Loser)
 		if err != nil || !slices.Contains(form.Living, loser) {
@@ -144,7 +169,7 @@ func parseGurkeForm(c echo.Context, before gurke.Standings) (gurke.Entry, views.
 				e.Matched = append(e.Matched, seat)
 			}
 		}
-		return e, form, true
+		return doubles(e), form, true
 	}
 	return fail("This form is not known.", "Dieses Formular ist unbekannt.")
 }
@@ -251,7 +276,13 @@ func (s *Server) gurkeEditPage(c echo.Context, st *gurkeState) error {
 	}
 	e := st.entries[i]
 	form := views.GurkeForm{Mode: string(e.Kind), Cards: map[int]string{}, Matched: map[int]bool{},
-		EditID: st.cur[i].ID, Living: before.Living(before.Leader)}
+		Doubled: map[int]bool{}, Redoubled: map[int]bool{}, EditID: st.cur[i].ID, Living: before.Living(before.Leader)}
+	for _, seat := range e.Doubled {
+		form.Doubled[seat] = true
+	}
+	for _, seat := range e.Redoubled {
+		form.Redoubled[seat] = true
+	}
 	if e.Kind == gurke.KindTrick && len(e.Plays) > 0 {
 		form.Leader = strconv.Itoa(e.Plays[0].Seat)
 		for _, p := range e.Plays {
@@ -275,6 +306,9 @@ func (s *Server) gurkeEdit(c echo.Context, st *gurkeState) error {
 	}
 	entry, form, ok := parseGurkeForm(c, before)
 	form.EditID = st.cur[i].ID
+	if ok && entry.Kind != gurke.KindTrick && entry.Kind != gurke.KindQuick {
+		form.Error, ok = scoring.T("Only a deal can be corrected here.", "Hier lässt sich nur ein Spiel berichtigen."), false
+	}
 	var after gurke.Standings
 	if ok {
 		changed := slices.Clone(st.entries)
@@ -322,6 +356,17 @@ func (s *Server) gurkeEdit(c echo.Context, st *gurkeState) error {
 		return c.NoContent(http.StatusOK)
 	}
 	return redirect(c, url)
+}
+
+// seatSet reads a list of seat numbers from a form into a set.
+func seatSet(values []string) map[int]bool {
+	set := map[int]bool{}
+	for _, v := range values {
+		if seat, err := strconv.Atoi(v); err == nil {
+			set[seat] = true
+		}
+	}
+	return set
 }
 
 // standingsDiff says how the scores changed, e.g. "Now: Anna 12 → 15, Bo 8 → 3."

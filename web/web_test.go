@@ -23,15 +23,24 @@ func location(t testing.TB, p page) string {
 // game with all of them seated in the given order, the first dealing.
 func newGame(t testing.TB, d *device, players ...string) (group, game string) {
 	t.Helper()
+	group, evening, form := startForm(t, d, "danish", players...)
+	return group, location(t, d.post(evening+"/games", form))
+}
+
+// startForm creates a group with the players and an evening, and returns
+// the new game form's fields for the preset with all of them seated in the
+// given order, the first dealing.
+func startForm(t testing.TB, d *device, preset string, players ...string) (group, evening string, form url.Values) {
+	t.Helper()
 	group = location(t, d.post("/groups", url.Values{"name": {"Dienstag"}, "players": {strings.Join(players, "\n")}}))
-	evening := location(t, d.post(group+"/evenings", url.Values{"held_on": {"2026-11-20"}, "place": {"Küche"}}))
+	evening = location(t, d.post(group+"/evenings", url.Values{"held_on": {"2026-11-20"}, "place": {"Küche"}}))
 	newPage := d.get(evening + "/games/new?kind=gurke")
 	ids := map[string]string{}
 	for _, li := range findAll(newPage.doc, func(n *html.Node) bool { return n.Data == "li" && hasAttr(n, "data-seat") }) {
 		box := findAll(li, func(n *html.Node) bool { return attr(n, "name") == "player" })
 		ids[text(findAll(li, func(n *html.Node) bool { return n.Data == "span" })[0])] = attr(box[0], "value")
 	}
-	form := url.Values{"kind": {"gurke"}, "preset": {"danish"}}
+	form = url.Values{"kind": {"gurke"}, "preset": {preset}}
 	for i, name := range players {
 		id, ok := ids[name]
 		if !ok {
@@ -43,7 +52,7 @@ func newGame(t testing.TB, d *device, players ...string) (group, game string) {
 			form.Set("first_dealer", id)
 		}
 	}
-	return group, location(t, d.post(evening+"/games", form))
+	return group, evening, form
 }
 
 func hasAttr(n *html.Node, key string) bool {

@@ -1,0 +1,79 @@
+package views
+
+// OptionView is one house-rule option, as a field of the new game form or
+// a line of a game's rules card.
+type OptionView struct {
+	Name    string // the option's JSON name; the form field is "opt-" + Name
+	Label   Text
+	Kind    string // "bool", "int" or "choice"
+	Min     int    // for int options
+	Max     int    // for int options
+	Value   string // as the form sends it: "true" or "false" for bools
+	Shown   Text   // the value for people
+	Choices []ChoiceView
+	Differs bool // the value is not the preset's
+	Preset  Text // the preset's value for people, where it differs
+	Error   bool // the validation message is about this option
+}
+
+// ChoiceView is one value a choice option can take.
+type ChoiceView struct {
+	Value string
+	Label Text
+}
+
+// OptionGroupView is a heading of the rules and its options.
+type OptionGroupView struct {
+	Name    string
+	Label   Text
+	Options []OptionView
+}
+
+// Checked reports whether a bool option is on.
+func (o OptionView) Checked() bool { return o.Value == "true" }
+
+func optionField(o OptionView) string { return "opt-" + o.Name }
+
+func optionClass(o OptionView) string {
+	switch {
+	case o.Error:
+		return "option bad"
+	case o.Differs:
+		return "option differs"
+	}
+	return "option"
+}
+
+func differing(groups []OptionGroupView) int {
+	n := 0
+	for _, g := range groups {
+		for _, o := range g.Options {
+			if o.Differs {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// optionsOpen reports whether the option list should start open: when an
+// option differs from the preset or is the one a message is about.
+func optionsOpen(groups []OptionGroupView) bool {
+	for _, g := range groups {
+		for _, o := range g.Options {
+			if o.Differs || o.Error {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// optionCount counts the options of all groups.
+func optionCount(groups []OptionGroupView) int {
+	n := 0
+	for _, g := range groups {
+		n += len(g.Options)
+	}
+	return n
+}
