@@ -1,0 +1,99 @@
+package gurke
+
+import (
+	"errors"
+	"fmt"
+
+	"schreiber/rules"
+)
+
+// Exchange says whether cards may be exchanged before play, who opens and
+// what the others may then do.
+type Exchange string
+
+// The exchanges before play that the variants know.
+const (
+	ExchangeNone Exchange = "none"
+	// ExchangeForehand: Vorhand exchanges any number; every other player
+	// exchanges the same number or none (Danish house rule).
+	ExchangeForehand Exchange = "forehand"
+	// ExchangeForehandUpTo: Vorhand exchanges any number; every other player
+	// at most as many (Icelandic).
+	ExchangeForehandUpTo Exchange = "forehand-upto"
+	// ExchangeDealer: the dealer exchanges, keeping at least two cards;
+	// every other player the same number or none (Norwegian).
+	ExchangeDealer Exchange = "dealer"
+)
+
+// RefExchange is the section on exchanging cards before play.
+var RefExchange = ref("gurke.exchange", "Exchanging cards before play", "Karten tauschen vor dem Spiel")
+
+// ErrExchange is returned for an exchange question that cannot be asked:
+// an unknown mode or counts outside the hand or the stock.
+var ErrExchange = errors.New("gurke: impossible exchange")
+
+// Swap is one player's turn in the exchange before play.
+type Swap struct {
+	Opener bool // this player opens the exchange (Vorhand, or the dealer)
+	First  int  // cards the opener exchanged (ignored for the opener)
+	Hand   int  // cards in this player's hand
+	Stock  int  // cards left in the stock when it is this player's turn
+	Count  int  // cards this player wants to exchange
+}
+
+// CheckExchange rules on whether a player may exchange Count cards. A short
+// stock limits everyone: when fewer cards are left than the opener
+// exchanged, a player who exchanges must take exactly what is left.
+func CheckExchange(mode Exchange, s Swap) (rules.Ruling, error) {
+	if s.Hand < 1 || s.Stock < 0 || s.Count < 0 || s.Count > s.Hand || (!s.Opener && (s.First < 0 || s.First > s.Hand)) {
+		return rules.Ruling{}, fmt.Errorf("%w: hand %d, stock %d, first %d, count %d", ErrExchange, s.Hand, s.Stock, s.First, s.Count)
+	}
+	allow := func(en, de string, args ...any) (rules.Ruling, error) {
+		return rules.Allow(RefExchange, rules.T(en, de, args...)), nil
+	}
+	deny := func(en, de string, args ...any) (rules.Ruling, error) {
+		return rules.Deny(RefExchange, rules.T(en, de, args...)), nil
+	}
+	switch mode {
+	case ExchangeNone:
+		if s.Count == 0 {
+			return allow("Keeping the cards dealt is always allowed.", "Die ausgeteilten Karten zu behalten ist immer erlaubt.")
+		}
+		return deny("These rules have no exchange before play.", "Nach diesen Regeln wird vor dem Spiel nicht getauscht.")
+	case ExchangeForehand, ExchangeForehandUpTo, ExchangeDealer:
+	default:
+		return rules.Ruling{}, fmt.Errorf("%w: mode %q", ErrExchange, mode)
+	}
+	if s.Count == 0 {
+		return allow("Keeping the cards dealt is always allowed.", "Die ausgeteilten Karten zu behalten ist immer erlaubt.")
+	}
+	if s.Count > s.Stock {
+		return deny("Only %d cards are left in the stock.", "Im Stapel liegen nur noch %d Karten.", s.Stock)
+	}
+	if s.Opener {
+		if mode == ExchangeDealer && s.Hand-s.Count < 2 {
+			return deny("The dealer must keep at least two cards.", "Der Geber muss mindestens zwei Karten behalten.")
+		}
+		return allow("Whoever opens the exchange chooses how many cards to exchange.",
+			"Wer den Tausch eröffnet, bestimmt, wie viele Karten getauscht werden.")
+	}
+	if s.First == 0 {
+		return deny("Nobody may exchange when the opener kept the cards.", "Wenn der Eröffner nicht tauscht, darf niemand tauschen.")
+	}
+	want := min(s.First, s.Stock)
+	if mode == ExchangeForehandUpTo {
+		if s.Count > s.First {
+			return deny("At most as many cards as the first player exchanged: %d.",
+				"Höchstens so viele Karten, wie der erste Spieler getauscht hat: %d.", s.First)
+		}
+		return allow("At most as many cards as the first player exchanged.", "Höchstens so viele Karten, wie der erste Spieler getauscht hat.")
+	}
+	if s.Count != want {
+		if want < s.First {
+			return deny("With the stock this short, it is all %d cards left or none.",
+				"Bei so kurzem Stapel heißt es: alle %d restlichen Karten oder keine.", want)
+		}
+		return deny("The same number as the opener (%d) or none.", "Genauso viele wie der Eröffner (%d) oder keine.", s.First)
+	}
+	return allow("The same number as the opener, as the stock allows.", "Genauso viele wie der Eröffner, soweit der Stapel reicht.")
+}
