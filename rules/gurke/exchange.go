@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"schreiber/rules"
+	"schreiber/rules/cards"
 )
 
 // Exchange says whether cards may be exchanged before play, who opens and
@@ -96,4 +97,37 @@ func CheckExchange(mode Exchange, s Swap) (rules.Ruling, error) {
 		return deny("The same number as the opener (%d) or none.", "Genauso viele wie der Eröffner (%d) oder keine.", s.First)
 	}
 	return allow("The same number as the opener, as the stock allows.", "Genauso viele wie der Eröffner, soweit der Stapel reicht.")
+}
+
+// RefRassiRedeal is the section on Rassi's free new hand and doubling.
+var RefRassiRedeal = ref("gurke.rassi.redeal", "A new hand in Rassi", "Eine neue Hand bei Rassi")
+
+// CheckFreeRedeal rules on Rassi's "is it free?": a player whose hand holds
+// no King, Queen or Jack may throw it in for a new one at no cost.
+func CheckFreeRedeal(hand []cards.Card) rules.Ruling {
+	for _, c := range hand {
+		if c.Rank == cards.King || c.Rank == cards.Queen || c.Rank == cards.Jack {
+			return rules.Deny(RefRassiRedeal, rules.Text{
+				EN: fmt.Sprintf("A hand with a %s is not free: only a hand without King, Queen and Jack may be thrown in for nothing.", Name(c).EN),
+				DE: fmt.Sprintf("Eine Hand mit %s ist nicht frei: Nur eine Hand ohne König, Dame und Bube darf umsonst getauscht werden.", Name(c).DE),
+			})
+		}
+	}
+	return rules.Allow(RefRassiRedeal, rules.T("No King, Queen or Jack: this hand may be thrown in for a new one at no cost.",
+		"Kein König, keine Dame, kein Bube: Diese Hand darf umsonst gegen eine neue getauscht werden."))
+}
+
+// CheckDouble rules on Rassi's "double?": any player may throw in the whole
+// hand for a new one, at most twice in a deal; losing then costs double,
+// after the second time four times.
+func CheckDouble(doubledBefore int) rules.Ruling {
+	switch doubledBefore {
+	case 0:
+		return rules.Allow(RefRassiRedeal, rules.T("Doubling: a new hand; taking the last trick now costs double.",
+			"Doppeln: eine neue Hand; den letzten Stich zu bekommen kostet jetzt das Doppelte."))
+	case 1:
+		return rules.Allow(RefRassiRedeal, rules.T("Doubling again: a new hand; taking the last trick now costs four times.",
+			"Noch einmal doppeln: eine neue Hand; den letzten Stich zu bekommen kostet jetzt das Vierfache."))
+	}
+	return rules.Deny(RefRassiRedeal, rules.T("A player may double at most twice in a deal.", "Man darf in einem Spiel höchstens zweimal doppeln."))
 }

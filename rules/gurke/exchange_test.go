@@ -2,7 +2,10 @@ package gurke
 
 import (
 	"errors"
+	"strings"
 	"testing"
+
+	"schreiber/rules/cards"
 )
 
 func TestCheckExchange(t *testing.T) {
@@ -57,5 +60,30 @@ func TestCheckExchangeRefusesImpossibleQuestions(t *testing.T) {
 	}
 	if _, err := CheckExchange("sideways", Swap{Hand: 7, Count: 1, Stock: 3}); !errors.Is(err, ErrExchange) {
 		t.Errorf("unknown mode: %v", err)
+	}
+}
+
+func TestRassiRedealAndDouble(t *testing.T) {
+	hand := func(s string) []cards.Card {
+		var out []cards.Card
+		for _, f := range strings.Fields(s) {
+			c, err := cards.Parse(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			out = append(out, c)
+		}
+		return out
+	}
+	if r := CheckFreeRedeal(hand("♣A ♦10 ♥9 ♠2 ♣5 ♦7")); !r.Allowed {
+		t.Errorf("a hand without faces: %+v", r)
+	}
+	if r := CheckFreeRedeal(hand("♣A ♦10 ♥9 ♠2 ♣5 ♦B")); r.Allowed || !strings.Contains(r.Reason.EN, "Jack") {
+		t.Errorf("a hand with a Jack: %+v", r)
+	}
+	for times, want := range []bool{true, true, false, false} {
+		if r := CheckDouble(times); r.Allowed != want {
+			t.Errorf("doubling after %d: %v, want %v", times, r.Allowed, want)
+		}
 	}
 }
