@@ -131,13 +131,8 @@ func (v GurkeView) shownScore(p gurke.PlayerState) int {
 // rebuyScore is the score a player who buys back in gets: the highest of
 // the players still in.
 func (v GurkeView) rebuyScore(seat int) int {
-	best := 0
-	for _, p := range v.Standings.Players {
-		if p.Seat != seat && p.Status.Playing() && p.Score > best {
-			best = p.Score
-		}
-	}
-	return best
+	score, _ := v.Standings.HighestOther(seat)
+	return score
 }
 
 // rebuyNote says where a player stands with the one rebuy, if the rules
@@ -173,34 +168,11 @@ type Payment struct {
 	Amount   int
 }
 
-// payments turns the settlement into who pays whom. With one winner every
-// loser pays the winner; with several, the losers pay the winners in seat
-// order until each has what is due.
+// payments names the players of the settlement's payments.
 func (v GurkeView) payments() []Payment {
-	type due struct {
-		seat, amount int
-	}
-	var payers, payees []due
-	for _, p := range v.Standings.Players {
-		switch {
-		case p.Settle < 0:
-			payers = append(payers, due{p.Seat, -p.Settle})
-		case p.Settle > 0:
-			payees = append(payees, due{p.Seat, p.Settle})
-		}
-	}
 	var out []Payment
-	j := 0
-	for _, from := range payers {
-		for from.amount > 0 && j < len(payees) {
-			n := min(from.amount, payees[j].amount)
-			out = append(out, Payment{From: v.name(from.seat), To: v.name(payees[j].seat), Amount: n})
-			from.amount -= n
-			payees[j].amount -= n
-			if payees[j].amount == 0 {
-				j++
-			}
-		}
+	for _, p := range v.Standings.Payments() {
+		out = append(out, Payment{From: v.name(p.From), To: v.name(p.To), Amount: p.Amount})
 	}
 	return out
 }

@@ -88,3 +88,53 @@ func (p *replay) settle() {
 	p.say(tf("Everyone pays the difference in points: %d in all for %s.", "Alle zahlen die Differenz der Punkte: insgesamt %d für %s.",
 		total, names(p.g, p.s.Winners)), rg.RefEndSettlement)
 }
+
+// HighestOther returns the highest score among the players still in other
+// than seat, and whose it is (the first clockwise after seat on a tie; -1
+// when nobody else is in). It is where a rebirth or a rebuy puts a player.
+func (s Standings) HighestOther(seat int) (score, who int) {
+	score, who = 0, -1
+	for _, o := range s.Living(seat + 1) {
+		if o != seat && (who < 0 || s.Players[o].Score > score) {
+			score, who = s.Players[o].Score, o
+		}
+	}
+	return score, who
+}
+
+// Payment is one line of a settlement: the seat that pays, the seat that
+// is paid, and how much.
+type Payment struct {
+	From, To int
+	Amount   int
+}
+
+// Payments turns the settlement into who pays whom. With one winner every
+// loser pays the winner; with several, the losers pay the winners in seat
+// order until each has what is due.
+func (s Standings) Payments() []Payment {
+	type due struct{ seat, amount int }
+	var payers, payees []due
+	for _, p := range s.Players {
+		switch {
+		case p.Settle < 0:
+			payers = append(payers, due{p.Seat, -p.Settle})
+		case p.Settle > 0:
+			payees = append(payees, due{p.Seat, p.Settle})
+		}
+	}
+	var out []Payment
+	j := 0
+	for _, from := range payers {
+		for from.amount > 0 && j < len(payees) {
+			n := min(from.amount, payees[j].amount)
+			out = append(out, Payment{From: from.seat, To: payees[j].seat, Amount: n})
+			from.amount -= n
+			payees[j].amount -= n
+			if payees[j].amount == 0 {
+				j++
+			}
+		}
+	}
+	return out
+}

@@ -100,15 +100,7 @@ func (p *replay) playing(seat int) bool {
 
 // highestOther returns the highest score among the playing players other
 // than seat, and whose it is (the first clockwise after seat).
-func (p *replay) highestOther(seat int) (int, int) {
-	best, who := 0, -1
-	for _, o := range p.s.Living(seat + 1) {
-		if o != seat && (who < 0 || p.s.Players[o].Score > best) {
-			best, who = p.s.Players[o].Score, o
-		}
-	}
-	return best, who
-}
+func (p *replay) highestOther(seat int) (int, int) { return p.s.HighestOther(seat) }
 
 // refreshRebuys recomputes which players who are out may still buy back in.
 func (p *replay) refreshRebuys() {
