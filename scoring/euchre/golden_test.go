@@ -5,72 +5,30 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"schreiber/scoring"
+	"schreiber/scoring/scoringtest"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata/golden")
 
+var engine = scoringtest.Engine[Game, Entry, Standings, Step]{
+	DecodeGame: DecodeGame, DecodeEntry: DecodeEntry, Replay: Replay, Summarize: Summarize, Recompute: Recompute,
+	Players: func(g Game) []string { return g.Players },
+}
+
 // TestGolden replays every whole game in testdata/games and compares the
 // standings, the explained steps and the summary with testdata/golden.
 func TestGolden(t *testing.T) {
-	files, err := filepath.Glob("testdata/games/*.json")
-	if err != nil || len(files) == 0 {
-		t.Fatalf("no games in testdata/games (%v)", err)
-	}
-	for _, file := range files {
-		name := strings.TrimSuffix(filepath.Base(file), ".json")
+	games := scoringtest.Games(t, "testdata/games/*.json", ".json", 1)
+	for _, name := range scoringtest.Names(games) {
 		t.Run(name, func(t *testing.T) {
-			raw, err := os.ReadFile(file)
-			if err != nil {
-				t.Fatal(err)
-			}
-			var in struct {
-				Game    json.RawMessage   `json:"game"`
-				Entries []json.RawMessage `json:"entries"`
-			}
-			if err := json.Unmarshal(raw, &in); err != nil {
-				t.Fatal(err)
-			}
-			g, err := DecodeGame(in.Game)
-			if err != nil {
-				t.Fatal(err)
-			}
-			entries := make([]Entry, len(in.Entries))
-			payloads := make([][]byte, len(in.Entries))
-			for i, b := range in.Entries {
-				if entries[i], err = DecodeEntry(b); err != nil {
-					t.Fatalf("entry %d: %v", i, err)
-				}
-				payloads[i] = b
-			}
-			s, steps, err := Replay(g, entries)
-			if err != nil {
-				t.Fatal(err)
-			}
-			sum, err := Recompute(in.Game, g.Players, payloads)
-			if err != nil {
-				t.Fatal(err)
-			}
-			got := render(steps, s, sum)
-			golden := filepath.Join("testdata", "golden", name+".txt")
-			if *update {
-				if err := os.WriteFile(golden, got, 0o644); err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-			want, err := os.ReadFile(golden)
-			if err != nil {
-				t.Fatalf("%v (run go test -update to write it)", err)
-			}
-			if !bytes.Equal(got, want) {
-				t.Errorf("%s differs from the replay; run go test -update and review the diff:\n%s", golden, got)
-			}
+			r := engine.Play(t, games[name])
+			got := render(r.Steps, r.Standings, r.Summary)
+			scoringtest.Compare(t, filepath.Join("testdata", "golden", name+".txt"), got, *update)
 		})
 	}
 }
