@@ -3,8 +3,6 @@
 // with. Each game's rules of play live in a package below this one.
 package rules
 
-import "fmt"
-
 // Text is one message in English and German. Engines write their reasons
 // and explanations as Text so that the views show them in the reader's
 // language without a message catalogue.
@@ -13,12 +11,14 @@ type Text struct {
 	DE string `json:"de"`
 }
 
-// T builds a Text from two format strings sharing the same arguments.
+// T builds a Text from two format strings sharing the same arguments;
+// arguments that are cards, suits, texts, seats or sides are written in
+// each language's own words (see Say).
 func T(en, de string, args ...any) Text {
 	if len(args) == 0 {
 		return Text{EN: en, DE: de}
 	}
-	return Text{EN: fmt.Sprintf(en, args...), DE: fmt.Sprintf(de, args...)}
+	return Say(en, de, args...)
 }
 
 // In returns the text in the given language ("de" or anything else for

@@ -202,3 +202,8 @@ func parseWithSuit(suit, rank, orig string) (Card, error) {
 	}
 	return Card{Rank: r, Suit: st}, nil
 }
+
+var suitGerman = map[Suit]string{Clubs: "Kreuz", Spades: "Pik", Hearts: "Herz", Diamonds: "Karo"}
+
+// German returns the suit's German name: Kreuz, Pik, Herz or Karo.
+func (s Suit) German() string { return suitGerman[s] }

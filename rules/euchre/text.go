@@ -1,11 +1,7 @@
 package euchre
 
 import (
-	"fmt"
-	"strings"
-
 	"schreiber/rules"
-	"schreiber/rules/cards"
 )
 
 func ref(section, en, de string) rules.Ref {
@@ -29,35 +25,9 @@ var (
 	RefTurn     = ref("turn", "Whose turn it is", "Wer an der Reihe ist")
 )
 
-var suitDE = map[cards.Suit]string{cards.Clubs: "Kreuz", cards.Spades: "Pik", cards.Hearts: "Herz", cards.Diamonds: "Karo"}
-
-// say formats a Text; cards, card lists and suits among args are written in
-// each language's own notation, seats as "player n" / "Spieler n".
-func say(en, de string, args ...any) rules.Text {
-	ea := make([]any, len(args))
-	da := make([]any, len(args))
-	for i, a := range args {
-		switch v := a.(type) {
-		case cards.Card:
-			ea[i], da[i] = v.String(), v.German()
-		case []cards.Card:
-			var e, d []string
-			for _, c := range v {
-				e, d = append(e, c.String()), append(d, c.German())
-			}
-			ea[i], da[i] = strings.Join(e, " "), strings.Join(d, " ")
-		case cards.Suit:
-			ea[i], da[i] = v.String(), suitDE[v]
-		case rules.Text:
-			ea[i], da[i] = v.EN, v.DE
-		case seat:
-			ea[i], da[i] = fmt.Sprintf("player %d", int(v)+1), fmt.Sprintf("Spieler %d", int(v)+1)
-		default:
-			ea[i], da[i] = a, a
-		}
-	}
-	return rules.Text{EN: fmt.Sprintf(en, ea...), DE: fmt.Sprintf(de, da...)}
-}
+// say formats a Text; cards, card lists, suits, seats and sides among args
+// are written in each language's own notation (see rules.Say).
+func say(en, de string, args ...any) rules.Text { return rules.Say(en, de, args...) }
 
 // seat marks an int argument of say as a seat number.
-type seat int
+type seat = rules.Seat

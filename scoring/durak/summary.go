@@ -50,6 +50,19 @@ func contains(xs []int, x int) bool {
 // payloads of the entries in order. Options missing from the config's rules
 // take the values of the preset it names.
 func Recompute(config []byte, players []string, entries [][]byte) (scoring.Summary, error) {
+	return engine.Recompute(config, players, entries)
+}
+
+// engine is this package as the generic entry points see it.
+var engine = scoring.Engine[Game, Entry, Standings, Step]{
+	DecodeGame:  decodeGame,
+	WithPlayers: func(g Game, players []string) Game { g.Players = players; return g },
+	DecodeEntry: DecodeEntry, Replay: Replay, Summarize: Summarize,
+}
+
+// decodeGame reads a stored config strictly; options it leaves out keep the
+// values of the preset it names.
+func decodeGame(config []byte) (Game, error) {
 	var g Game
 	var peek struct {
 		Rules struct {
@@ -64,21 +77,8 @@ func Recompute(config []byte, players []string, entries [][]byte) (scoring.Summa
 	dec := json.NewDecoder(bytes.NewReader(config))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&g); err != nil {
-		return scoring.Summary{}, scoring.Errorf("config", "The game's settings are not readable: %v.",
+		return Game{}, scoring.Errorf("config", "The game's settings are not readable: %v.",
 			"Die Einstellungen des Spiels sind nicht lesbar: %v.", err)
 	}
-	g.Players = players
-	list := make([]Entry, len(entries))
-	for i, b := range entries {
-		e, err := DecodeEntry(b)
-		if err != nil {
-			return scoring.Summary{}, &scoring.EntryError{Index: i, Err: err}
-		}
-		list[i] = e
-	}
-	st, _, err := Replay(g, list)
-	if err != nil {
-		return scoring.Summary{}, err
-	}
-	return Summarize(g, st), nil
+	return g, nil
 }

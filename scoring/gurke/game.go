@@ -40,23 +40,22 @@ func (g Game) Validate() error {
 // "players" field is replaced by players), entries are the stored JSON
 // payloads of the entries in order.
 func Recompute(config []byte, players []string, entries [][]byte) (scoring.Summary, error) {
+	return engine.Recompute(config, players, entries)
+}
+
+// engine is this package as the generic entry points see it.
+var engine = scoring.Engine[Game, Entry, Standings, Step]{
+	DecodeGame:  decodeGame,
+	WithPlayers: func(g Game, players []string) Game { g.Players = players; return g },
+	DecodeEntry: DecodeEntry, Replay: Replay, Summarize: Summarize,
+}
+
+// decodeGame reads a stored config; its rules are read on top of their preset.
+func decodeGame(config []byte) (Game, error) {
 	var g Game
 	if err := json.Unmarshal(config, &g); err != nil {
-		return scoring.Summary{}, scoring.Errorf("rules", "The game's settings cannot be read.",
+		return Game{}, scoring.Errorf("rules", "The game's settings cannot be read.",
 			"Die Einstellungen des Spiels sind nicht lesbar.")
 	}
-	g.Players = players
-	es := make([]Entry, len(entries))
-	for i, b := range entries {
-		e, err := DecodeEntry(b)
-		if err != nil {
-			return scoring.Summary{}, &scoring.EntryError{Index: i, Err: err}
-		}
-		es[i] = e
-	}
-	s, _, err := Replay(g, es)
-	if err != nil {
-		return scoring.Summary{}, err
-	}
-	return Summarize(g, s), nil
+	return g, nil
 }

@@ -15,18 +15,13 @@ import (
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata/golden")
 
-var engine = scoringtest.Engine[Game, Entry, Standings, Step]{
-	DecodeGame: DecodeGame, DecodeEntry: DecodeEntry, Replay: Replay, Summarize: Summarize, Recompute: Recompute,
-	Players: func(g Game) []string { return g.Players },
-}
-
 // TestGolden replays every whole game in testdata/games and compares the
 // standings, the explained steps and the summary with testdata/golden.
 func TestGolden(t *testing.T) {
 	games := scoringtest.Games(t, "testdata/games/*.json", ".json", 1)
 	for _, name := range scoringtest.Names(games) {
 		t.Run(name, func(t *testing.T) {
-			r := engine.Play(t, games[name])
+			r := scoringtest.Play(t, engine, func(g Game) []string { return g.Players }, games[name])
 			got := render(r.Steps, r.Standings, r.Summary)
 			scoringtest.Compare(t, filepath.Join("testdata", "golden", name+".txt"), got, *update)
 		})

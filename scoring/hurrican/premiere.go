@@ -2,6 +2,7 @@ package hurrican
 
 import (
 	"schreiber/rules/cards"
+	rh "schreiber/rules/hurrican"
 	"schreiber/scoring"
 )
 
@@ -14,51 +15,14 @@ var Ranks = []cards.Rank{
 
 // PremiereValue is what a suit's best card adds to a side's Premiere: 21 for
 // a Seven down to 8 for a Jack (Bube); 0 for a rank that Hurrican's deck
-// lacks.
+// lacks. The referee's table decides.
 func PremiereValue(r cards.Rank) int {
-	switch r {
-	case cards.Seven:
-		return 21
-	case cards.Six:
-		return 18
-	case cards.Ace:
-		return 16
-	case cards.Five:
-		return 15
-	case cards.Four:
-		return 14
-	case cards.Three:
-		return 13
-	case cards.Two:
-		return 12
-	case cards.King:
-		return 10
-	case cards.Queen:
-		return 9
-	case cards.Jack:
-		return 8
-	}
-	return 0
+	return rh.PremiereValue(cards.Card{Rank: r, Suit: cards.Hearts})
 }
 
 // PlayValue is what a card counts when capturing: Ace 1, Two to Seven
-// their pips, Bube 8, Dame 9, König 10.
-func PlayValue(r cards.Rank) int {
-	switch r {
-	case cards.Ace:
-		return 1
-	case cards.Jack:
-		return 8
-	case cards.Queen:
-		return 9
-	case cards.King:
-		return 10
-	}
-	if r >= cards.Two && r <= cards.Seven {
-		return int(r)
-	}
-	return 0
-}
+// their pips, Bube 8, Dame 9, König 10. The referee's table decides.
+func PlayValue(r cards.Rank) int { return rh.Value(cards.Card{Rank: r, Suit: cards.Hearts}) }
 
 // atMost is how many cards of one suit a side can hold when r is its best
 // card there: r itself and every rank below it in the Premiere order.

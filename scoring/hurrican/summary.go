@@ -54,22 +54,14 @@ func Summarize(g Game, s Standings) scoring.Summary {
 // payloads of the entries in order. Options missing from the config's
 // rules are taken from its preset.
 func Recompute(config []byte, players []string, entries [][]byte) (scoring.Summary, error) {
-	g, err := DecodeGame(config)
-	if err != nil {
-		return scoring.Summary{}, err
-	}
-	g.Players = players
-	es := make([]Entry, len(entries))
-	for i, b := range entries {
-		if es[i], err = DecodeEntry(b); err != nil {
-			return scoring.Summary{}, &scoring.EntryError{Index: i, Err: err}
-		}
-	}
-	s, _, err := Replay(g, es)
-	if err != nil {
-		return scoring.Summary{}, err
-	}
-	return Summarize(g, s), nil
+	return engine.Recompute(config, players, entries)
+}
+
+// engine is this package as the generic entry points see it.
+var engine = scoring.Engine[Game, Entry, Standings, Step]{
+	DecodeGame:  DecodeGame,
+	WithPlayers: func(g Game, players []string) Game { g.Players = players; return g },
+	DecodeEntry: DecodeEntry, Replay: Replay, Summarize: Summarize,
 }
 
 // DecodeGame reads a game's config strictly. Options the rules leave out

@@ -55,17 +55,6 @@ func Names(games map[string]WholeGame) []string {
 	return names
 }
 
-// Engine is what a golden test needs of a scoring package: G is its Game,
-// E its Entry, St its Standings and S its Step.
-type Engine[G, E, St, S any] struct {
-	DecodeGame  func([]byte) (G, error)
-	DecodeEntry func([]byte) (E, error)
-	Replay      func(G, []E) (St, []S, error)
-	Summarize   func(G, St) scoring.Summary
-	Recompute   func([]byte, []string, [][]byte) (scoring.Summary, error)
-	Players     func(G) []string
-}
-
 // Replayed is a whole game after its replay.
 type Replayed[G, St, S any] struct {
 	Game      G
@@ -74,9 +63,9 @@ type Replayed[G, St, S any] struct {
 	Summary   scoring.Summary
 }
 
-// Play decodes and replays a whole game and checks that Recompute, the
-// generic entry point, agrees with Summarize.
-func (e Engine[G, E, St, S]) Play(t *testing.T, w WholeGame) Replayed[G, St, S] {
+// Play decodes and replays a whole game with a package's engine and checks
+// that Recompute, the generic entry point, agrees with Summarize.
+func Play[G, E, St, S any](t *testing.T, e scoring.Engine[G, E, St, S], players func(G) []string, w WholeGame) Replayed[G, St, S] {
 	t.Helper()
 	g, err := e.DecodeGame(w.Game)
 	if err != nil {
@@ -95,7 +84,7 @@ func (e Engine[G, E, St, S]) Play(t *testing.T, w WholeGame) Replayed[G, St, S] 
 		t.Fatal(err)
 	}
 	out := Replayed[G, St, S]{Game: g, Standings: st, Steps: steps, Summary: e.Summarize(g, st)}
-	sum, err := e.Recompute(w.Game, e.Players(g), payloads)
+	sum, err := e.Recompute(w.Game, players(g), payloads)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -137,12 +126,4 @@ func Compare(t *testing.T, path string, got []byte, update bool) {
 	if !bytes.Equal(got, want) {
 		t.Errorf("%s differs from the replay; run go test -update and review the diff:\n%s", path, got)
 	}
-}
-
-// DecodeJSON decodes a value of type G from JSON, for packages whose Game
-// needs no decoder of its own.
-func DecodeJSON[G any](b []byte) (G, error) {
-	var g G
-	err := json.Unmarshal(b, &g)
-	return g, err
 }

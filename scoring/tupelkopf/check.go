@@ -2,6 +2,7 @@ package tupelkopf
 
 import (
 	"schreiber/rules/cards"
+	rt "schreiber/rules/tupelkopf"
 	"schreiber/scoring"
 )
 
@@ -28,22 +29,9 @@ type deal struct {
 	againstAfterFail bool
 }
 
-// cardValue is what a card is worth in Sunkte.
-func cardValue(r cards.Rank) int {
-	switch r {
-	case cards.Jack:
-		return 2
-	case cards.Queen:
-		return 3
-	case cards.King:
-		return 4
-	case cards.Ten:
-		return 10
-	case cards.Ace:
-		return 11
-	}
-	return 0
-}
+// cardValue is what a card of rank r is worth in Sunkte, as the referee
+// counts tricks.
+func cardValue(r cards.Rank) int { return rt.Sunkte(cards.Card{Rank: r, Suit: cards.Clubs}) }
 
 // reachable returns which Sunkte totals some set of cards of n decks can
 // make: reachable[s] is true when s Sunkte can lie in one party's tricks.

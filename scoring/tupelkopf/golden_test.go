@@ -18,11 +18,6 @@ type goldenOutput struct {
 	Summary   scoring.Summary `json:"summary"`
 }
 
-var engine = scoringtest.Engine[Game, Entry, Standings, Step]{
-	DecodeGame: scoringtest.DecodeJSON[Game], DecodeEntry: DecodeEntry, Replay: Replay,
-	Summarize: Summarize, Recompute: Recompute, Players: func(g Game) []string { return g.Players },
-}
-
 // TestGolden replays every whole game in testdata/*_game.json and compares
 // the steps, standings and summary with testdata/*_golden.json. Run with
 // -update to rewrite the golden files after a deliberate change.
@@ -30,7 +25,7 @@ func TestGolden(t *testing.T) {
 	games := scoringtest.Games(t, "testdata/*_game.json", "_game.json", 3)
 	for _, name := range scoringtest.Names(games) {
 		t.Run(name, func(t *testing.T) {
-			r := engine.Play(t, games[name])
+			r := scoringtest.Play(t, engine, func(g Game) []string { return g.Players }, games[name])
 			got := scoringtest.JSON(t, goldenOutput{Steps: r.Steps, Standings: r.Standings, Summary: r.Summary})
 			scoringtest.Compare(t, filepath.Join("testdata", name+"_golden.json"), got, *update)
 		})
