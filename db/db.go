@@ -8,6 +8,7 @@ import (
 	"crypto/rand"
 	"database/sql"
 	"embed"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -126,6 +127,28 @@ func (s *Store) Setting(ctx context.Context, key string) (string, error) {
 		return "", fmt.Errorf("read setting %s: %w", key, err)
 	}
 	return v, nil
+}
+
+// SessionKeyLength is the length of a generated session key: 64 hex
+// characters, 256 bits.
+const SessionKeyLength = 64
+
+// SessionKey returns the secret the session cookies are signed and
+// encrypted with. It is generated on first use and kept in the database, so
+// that it is the same at every start. A stored key shorter than 32
+// characters (written by early versions, which padded it with fresh random
+// characters at every start, so that no cookie survived a restart) is
+// replaced once by a full-length key; it is never changed again.
+func (s *Store) SessionKey(ctx context.Context) (string, error) {
+	fresh := func() string {
+		b := make([]byte, SessionKeyLength/2)
+		rand.Read(b)
+		return hex.EncodeToString(b)
+	}
+	if _, err := s.db.ExecContext(ctx, `UPDATE settings SET value = ? WHERE key = 'session_key' AND length(value) < 32`, fresh()); err != nil {
+		return "", fmt.Errorf("repair session key: %w", err)
+	}
+	return s.SettingOrCreate(ctx, "session_key", fresh)
 }
 
 // SettingOrCreate returns the value of key, storing make()'s value first if

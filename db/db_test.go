@@ -3,8 +3,10 @@ package db
 import (
 	"context"
 	"errors"
+	"io/fs"
 	"path/filepath"
 	"testing"
+	"time"
 )
 
 func openTest(t *testing.T) *Store {
@@ -19,13 +21,14 @@ func openTest(t *testing.T) *Store {
 
 func TestMigrationsRunOnce(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "m.db")
+	files, _ := fs.Glob(migrations, "migrations/*.sql")
 	for i := 0; i < 2; i++ {
 		s, err := Open(context.Background(), path)
 		if err != nil {
 			t.Fatalf("open %d: %v", i, err)
 		}
 		var n int
-		if err := s.db.QueryRow(`SELECT count(*) FROM schema_migrations`).Scan(&n); err != nil || n != 1 {
+		if err := s.db.QueryRow(`SELECT count(*) FROM schema_migrations`).Scan(&n); err != nil || n != len(files) || n < 2 {
 			t.Fatalf("open %d: %d migrations recorded, err %v", i, n, err)
 		}
 		var mode string
@@ -43,7 +46,7 @@ func TestMigrationsRunOnce(t *testing.T) {
 func setupGame(t *testing.T, s *Store) (Group, Game) {
 	t.Helper()
 	ctx := context.Background()
-	g, err := s.CreateGroup(ctx, "Dienstagsrunde", []string{"Anna", "Bo", "Cai"})
+	g, err := s.CreateGroup(ctx, "Dienstagsrunde", []string{"Anna", "Bo", "Cai"}, Creator{DeviceID: "dev-a"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -73,7 +76,7 @@ func TestGameSeatingAndScope(t *testing.T) {
 	if names := []string{got.Seats[0].Name, got.Seats[1].Name, got.Seats[2].Name}; names[0] != "Cai" || names[1] != "Anna" || names[2] != "Bo" {
 		t.Errorf("seating = %v", names)
 	}
-	other, _ := s.CreateGroup(ctx, "Andere", nil)
+	other, _ := s.CreateGroup(ctx, "Andere", nil, Creator{DeviceID: "dev-b"})
 	if _, err := s.Game(ctx, other.ID, game.ID); !errors.Is(err, ErrNotFound) {
 		t.Errorf("game seen from another group: %v", err)
 	}
@@ -144,5 +147,84 @@ func TestImportEvening(t *testing.T) {
 	evs, _ := s.Evenings(ctx, g.ID)
 	if len(evs) != 2 {
 		t.Errorf("a failed import left %d evenings", len(evs))
+	}
+}
+
+func TestSessionKeyStableAndRepaired(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "key.db")
+	ctx := context.Background()
+	var keys []string
+	for range 3 {
+		s, err := Open(ctx, path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		k, err := s.SessionKey(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		keys = append(keys, k)
+		s.Close()
+	}
+	if len(keys[0]) != SessionKeyLength || keys[1] != keys[0] || keys[2] != keys[0] {
+		t.Fatalf("keys over three starts: %q", keys)
+	}
+
+	// A database from before the fix holds a 26-character key: it is
+	// replaced once, then kept.
+	s, err := Open(ctx, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	if _, err := s.db.Exec(`UPDATE settings SET value = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ' WHERE key = 'session_key'`); err != nil {
+		t.Fatal(err)
+	}
+	repaired, err := s.SessionKey(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	again, _ := s.SessionKey(ctx)
+	if len(repaired) != SessionKeyLength || again != repaired || repaired == keys[0] {
+		t.Errorf("repaired %q, then %q", repaired, again)
+	}
+}
+
+func TestMemberships(t *testing.T) {
+	s := openTest(t)
+	ctx := context.Background()
+	g, _ := setupGame(t, s)
+	if r, err := s.Role(ctx, "dev-a", g.ID); err != nil || r != Scorer {
+		t.Errorf("creator's role = %q, %v", r, err)
+	}
+	if _, err := s.Role(ctx, "dev-x", g.ID); !errors.Is(err, ErrNotFound) {
+		t.Errorf("stranger's role: %v", err)
+	}
+	// Joining with the viewer link never lowers a scorer.
+	if err := s.Join(ctx, "dev-a", "Android", g.ID, Viewer); err != nil {
+		t.Fatal(err)
+	}
+	if r, _ := s.Role(ctx, "dev-a", g.ID); r != Scorer {
+		t.Errorf("scorer lowered to %q", r)
+	}
+	// A viewer is raised by the scorer link.
+	s.Join(ctx, "dev-x", "iPhone", g.ID, Viewer)
+	if r, _ := s.Role(ctx, "dev-x", g.ID); r != Viewer {
+		t.Errorf("viewer's role = %q", r)
+	}
+	s.Join(ctx, "dev-x", "iPhone", g.ID, Scorer)
+	if r, _ := s.Role(ctx, "dev-x", g.ID); r != Scorer {
+		t.Errorf("raised viewer's role = %q", r)
+	}
+	other, _ := s.CreateGroup(ctx, "Andere", nil, Creator{DeviceID: "dev-x"})
+	ms, err := s.Memberships(ctx, "dev-x")
+	if err != nil || len(ms) != 2 || ms[0].Group.ID != other.ID || ms[1].Group.ID != g.ID {
+		t.Errorf("memberships = %+v, %v", ms, err)
+	}
+	if err := s.TouchDevice(ctx, "dev-new", "Linux", time.Minute); err != nil {
+		t.Error(err)
+	}
+	if ms, _ := s.Memberships(ctx, "dev-new"); len(ms) != 0 {
+		t.Errorf("an unknown device belongs to %v", ms)
 	}
 }

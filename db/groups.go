@@ -30,9 +30,16 @@ type Invite struct {
 	Role    Role
 }
 
-// CreateGroup stores a new group with one scorer and one viewer invite and
-// the given players.
-func (s *Store) CreateGroup(ctx context.Context, name string, players []string) (Group, error) {
+// Creator is the device that creates a group; it becomes the group's first
+// scorer in the same transaction, so a group never exists without a way in.
+type Creator struct {
+	DeviceID string
+	Label    string
+}
+
+// CreateGroup stores a new group with one scorer and one viewer invite, the
+// given players, and the creating device as its scorer.
+func (s *Store) CreateGroup(ctx context.Context, name string, players []string, by Creator) (Group, error) {
 	g := Group{ID: NewID(), Name: name, CreatedAt: s.stamp()}
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
@@ -53,6 +60,9 @@ func (s *Store) CreateGroup(ctx context.Context, name string, players []string) 
 			return Group{}, err
 		}
 	}
+	if err := join(ctx, tx, by.DeviceID, by.Label, g.ID, Scorer, g.CreatedAt); err != nil {
+		return Group{}, err
+	}
 	return g, tx.Commit()
 }
 
@@ -67,22 +77,6 @@ func (s *Store) Group(ctx context.Context, id string) (Group, error) {
 		return Group{}, fmt.Errorf("read group: %w", err)
 	}
 	return g, nil
-}
-
-// Groups returns the groups with the given ids, by name.
-func (s *Store) Groups(ctx context.Context, ids []string) ([]Group, error) {
-	var out []Group
-	for _, id := range ids {
-		g, err := s.Group(ctx, id)
-		if errors.Is(err, ErrNotFound) {
-			continue
-		}
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, g)
-	}
-	return out, nil
 }
 
 // Invites returns the group's invite links.

@@ -71,6 +71,17 @@
     else if (btn) btn.click();
   });
 
+  // Share an invite link through the phone's own share sheet, where it has one.
+  if (navigator.share) document.documentElement.classList.add("can-share");
+  document.addEventListener("click", function (ev) {
+    var btn = ev.target.closest ? ev.target.closest("[data-share]") : null;
+    if (!btn || !navigator.share) return;
+    ev.preventDefault();
+    var input = document.getElementById(btn.getAttribute("data-share"));
+    if (!input) return;
+    navigator.share({ title: btn.getAttribute("data-title") || "Schreiber", url: input.value }).catch(function () {});
+  });
+
   // Copy an invite link with one tap.
   document.addEventListener("click", function (ev) {
     var btn = ev.target.closest ? ev.target.closest("[data-copy]") : null;

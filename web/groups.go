@@ -20,18 +20,19 @@ const (
 )
 
 func (s *Server) home(c echo.Context) error {
-	m := s.memberships(c)
-	ids := make([]string, 0, len(m))
-	for id := range m {
-		ids = append(ids, id)
-	}
-	groups, err := s.store.Groups(c.Request().Context(), ids)
-	if err != nil {
-		return err
-	}
-	items := make([]views.GroupItem, 0, len(groups))
-	for _, g := range groups {
-		items = append(items, views.GroupItem{ID: g.ID, Name: g.Name, Role: string(m[g.ID])})
+	var items []views.GroupItem
+	if _, known := s.session(c).Values["device"]; known {
+		id, _, err := s.device(c)
+		if err != nil {
+			return err
+		}
+		ms, err := s.store.Memberships(c.Request().Context(), id)
+		if err != nil {
+			return err
+		}
+		for _, m := range ms {
+			items = append(items, views.GroupItem{ID: m.Group.ID, Name: m.Group.Name, Role: string(m.Role)})
+		}
 	}
 	return render(c, http.StatusOK, views.Home(s.ctx(c), items, views.FormState{}))
 }
@@ -72,24 +73,42 @@ func (s *Server) createGroup(c echo.Context) error {
 		form.Error = views.Text{EN: "At most 40 players at once.", DE: "Höchstens 40 Spieler auf einmal."}
 		return render(c, http.StatusUnprocessableEntity, views.Home(s.ctx(c), nil, form))
 	}
-	g, err := s.store.CreateGroup(c.Request().Context(), name, players)
+	// The cookie is settled before the group exists, so that a group is
+	// never stored without the device that can reach it.
+	id, label, err := s.device(c)
 	if err != nil {
 		return err
 	}
-	s.join(c, g.ID, db.Scorer)
 	if err := s.saveSession(c); err != nil {
+		return err
+	}
+	g, err := s.store.CreateGroup(c.Request().Context(), name, players, db.Creator{DeviceID: id, Label: label})
+	if err != nil {
 		return err
 	}
 	return redirect(c, "/g/"+g.ID)
 }
 
+// seenInterval is how often a device's last visit is written down.
+const seenInterval = 10 * time.Minute
+
 // member lets only devices that joined the group through.
 func (s *Server) member(next echo.HandlerFunc) echo.HandlerFunc {
 	return func(c echo.Context) error {
-		gid := c.Param("group")
-		role, ok := s.memberships(c)[gid]
-		if !ok {
+		if _, known := s.session(c).Values["device"]; !known {
 			return db.ErrNotFound
+		}
+		id, label, err := s.device(c)
+		if err != nil {
+			return err
+		}
+		ctx := c.Request().Context()
+		role, err := s.store.Role(ctx, id, c.Param("group"))
+		if err != nil {
+			return err
+		}
+		if err := s.store.TouchDevice(ctx, id, label, seenInterval); err != nil {
+			return err
 		}
 		c.Set("role", role)
 		return next(c)
@@ -210,8 +229,14 @@ func (s *Server) joinGroup(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	s.join(c, in.GroupID, in.Role)
+	id, label, err := s.device(c)
+	if err != nil {
+		return err
+	}
 	if err := s.saveSession(c); err != nil {
+		return err
+	}
+	if err := s.store.Join(c.Request().Context(), id, label, in.GroupID, in.Role); err != nil {
 		return err
 	}
 	return redirect(c, "/g/"+in.GroupID)

@@ -1,6 +1,7 @@
 package web
 
 import (
+	"errors"
 	"net/http"
 	"strings"
 
@@ -63,7 +64,9 @@ func (s *Server) saveSession(c echo.Context) error {
 	return s.session(c).Save(c.Request(), c.Response())
 }
 
-// deviceID returns this device's random id, creating it on first use.
+// deviceID returns this device's random id, creating it on first use. The
+// id is all the cookie says about the device; what it may do is kept on the
+// server.
 func (s *Server) deviceID(c echo.Context) string {
 	sess := s.session(c)
 	if id, ok := sess.Values["device"].(string); ok && id != "" {
@@ -74,31 +77,33 @@ func (s *Server) deviceID(c echo.Context) string {
 	return id
 }
 
-// memberships returns the groups this device belongs to and its role there.
-func (s *Server) memberships(c echo.Context) map[string]db.Role {
-	out := map[string]db.Role{}
-	raw, _ := s.session(c).Values["groups"].(string)
+// device returns this device's id and label, and moves memberships that an
+// older cookie still carries into the database, once.
+func (s *Server) device(c echo.Context) (id, label string, err error) {
+	id = s.deviceID(c)
+	label = deviceLabel(c.Request().UserAgent(), id)
+	sess := s.session(c)
+	raw, ok := sess.Values["groups"].(string)
+	if !ok {
+		return id, label, nil
+	}
+	ctx := c.Request().Context()
 	for _, part := range strings.Split(raw, ",") {
 		gid, role, ok := strings.Cut(part, ":")
-		if ok && (role == string(db.Scorer) || role == string(db.Viewer)) {
-			out[gid] = db.Role(role)
+		if !ok || (role != string(db.Scorer) && role != string(db.Viewer)) {
+			continue
+		}
+		if _, err := s.store.Group(ctx, gid); errors.Is(err, db.ErrNotFound) {
+			continue
+		} else if err != nil {
+			return "", "", err
+		}
+		if err := s.store.Join(ctx, id, label, gid, db.Role(role)); err != nil {
+			return "", "", err
 		}
 	}
-	return out
-}
-
-// join records a membership; a scorer role is never lowered to viewer.
-func (s *Server) join(c echo.Context, groupID string, role db.Role) {
-	m := s.memberships(c)
-	if m[groupID] == db.Scorer {
-		role = db.Scorer
-	}
-	m[groupID] = role
-	var parts []string
-	for gid, r := range m {
-		parts = append(parts, gid+":"+string(r))
-	}
-	s.session(c).Values["groups"] = strings.Join(parts, ",")
+	delete(sess.Values, "groups")
+	return id, label, s.saveSession(c)
 }
 
 // lang picks the interface language: the device's choice, else the

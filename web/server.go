@@ -10,6 +10,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"time"
 
 	"github.com/gorilla/sessions"
 	"github.com/labstack/echo/v4"
@@ -26,9 +27,12 @@ type Config struct {
 
 // Store is what the handlers need from the database.
 type Store interface {
-	CreateGroup(ctx context.Context, name string, players []string) (db.Group, error)
+	CreateGroup(ctx context.Context, name string, players []string, by db.Creator) (db.Group, error)
 	Group(ctx context.Context, id string) (db.Group, error)
-	Groups(ctx context.Context, ids []string) ([]db.Group, error)
+	TouchDevice(ctx context.Context, id, label string, interval time.Duration) error
+	Join(ctx context.Context, deviceID, label, groupID string, role db.Role) error
+	Role(ctx context.Context, deviceID, groupID string) (db.Role, error)
+	Memberships(ctx context.Context, deviceID string) ([]db.Membership, error)
 	Invites(ctx context.Context, groupID string) ([]db.Invite, error)
 	InviteByToken(ctx context.Context, token string) (db.Invite, error)
 	AddPlayer(ctx context.Context, groupID, name string) (db.Player, error)

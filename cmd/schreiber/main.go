@@ -4,12 +4,12 @@ package main
 
 import (
 	"context"
-	"crypto/rand"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"log/slog"
+	"net"
 	"net/http"
 	"os"
 	"os/signal"
@@ -66,13 +66,10 @@ func serve(args []string, stderr io.Writer) error {
 	defer store.Close()
 	key := os.Getenv("SCHREIBER_SESSION_KEY")
 	if key == "" {
-		// No key configured: use one generated on first start and kept in
-		// the database, so sessions survive restarts.
-		if key, err = store.SettingOrCreate(ctx, "session_key", rand.Text); err != nil {
+		// No key configured: use the one generated on first start and kept
+		// in the database, so that sessions survive restarts.
+		if key, err = store.SessionKey(ctx); err != nil {
 			return err
-		}
-		if len(key) < 32 {
-			key += rand.Text()
 		}
 	}
 	e, err := web.New(store, web.Config{SessionKey: key, SecureCookies: *secure, Logger: logger})
@@ -81,9 +78,13 @@ func serve(args []string, stderr io.Writer) error {
 	}
 	srv := &http.Server{Addr: *addr, Handler: e, ReadHeaderTimeout: 10 * time.Second, ReadTimeout: 30 * time.Second,
 		WriteTimeout: 30 * time.Second, IdleTimeout: 2 * time.Minute}
+	ln, err := net.Listen("tcp", *addr)
+	if err != nil {
+		return err
+	}
 	errc := make(chan error, 1)
-	go func() { errc <- srv.ListenAndServe() }()
-	logger.Info("serving", "url", "http://"+*addr, "db", *dbPath)
+	go func() { errc <- srv.Serve(ln) }()
+	logger.Info("serving", "url", "http://"+ln.Addr().String(), "db", *dbPath)
 	select {
 	case err := <-errc:
 		return err

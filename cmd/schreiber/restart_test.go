@@ -1,0 +1,170 @@
+package main
+
+import (
+	"fmt"
+	"net/http"
+	"net/url"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+
+	"golang.org/x/net/html"
+)
+
+// startGurke creates a group with three players, an evening and a Danish
+// Agurk game through the pages, and returns the group's and the game's paths.
+func startGurke(t *testing.T, p *phone) (group, game string) {
+	t.Helper()
+	group = p.redirected("/groups", url.Values{"name": {"Dienstag"}, "players": {"Anna\nBo\nCai"}})
+	evening := p.redirected(group+"/evenings", url.Values{"held_on": {"2026-11-20"}})
+	page := p.get(evening + "/games/new?kind=gurke")
+	form := url.Values{"kind": {"gurke"}, "preset": {"danish"}}
+	boxes := nodes(page.doc, func(n *html.Node) bool { return n.Data == "input" && attrOf(n, "name") == "player" })
+	if len(boxes) != 3 {
+		t.Fatalf("new game page offers %d players", len(boxes))
+	}
+	for i, b := range boxes {
+		id := attrOf(b, "value")
+		form.Add("player", id)
+		form.Set("pos-"+id, fmt.Sprint(i+1))
+	}
+	form.Set("first_dealer", attrOf(boxes[0], "value"))
+	return group, p.redirected(evening+"/games", form)
+}
+
+// quickDeal enters a deal through the quick form of the game page: the
+// player in seat loser took the last trick with card.
+func quickDeal(t *testing.T, p *phone, game string, loser int, card string) answer {
+	t.Helper()
+	page := p.get(game)
+	if page.status != http.StatusOK {
+		t.Fatalf("game page: status %d", page.status)
+	}
+	return p.post(game+"/entries", url.Values{"mode": {"quick"}, "loser": {fmt.Sprint(loser)}, "card": {card},
+		"nonce": {field(page.doc, "nonce")}, "after": {field(page.doc, "after")}})
+}
+
+func scores(t *testing.T, p *phone, game string) []string {
+	t.Helper()
+	page := p.get(game)
+	if page.status != http.StatusOK {
+		t.Fatalf("GET %s: status %d", game, page.status)
+	}
+	var out []string
+	for _, n := range byTestID(page.doc, "score") {
+		out = append(out, textOf(n))
+	}
+	return out
+}
+
+// TestRestartKeepsEveryPhoneIn stops the real server mid-evening, gently and
+// hard, starts it again on the same database, and checks that the phone
+// that created the group and a phone that joined it still reach the group,
+// the game and its history with the cookies they had, and can enter the
+// next deal.
+func TestRestartKeepsEveryPhoneIn(t *testing.T) {
+	for _, sig := range []syscall.Signal{syscall.SIGTERM, syscall.SIGKILL} {
+		t.Run(sig.String(), func(t *testing.T) {
+			dbPath := filepath.Join(t.TempDir(), "evening.db")
+			srv := start(t, dbPath)
+			scorer := newPhone(t, srv)
+			group, game := startGurke(t, scorer)
+			if a := quickDeal(t, scorer, game, 0, "9"); a.status != http.StatusSeeOther {
+				t.Fatalf("first deal: status %d: %.400s", a.status, a.body)
+			}
+			viewer := newPhone(t, srv)
+			invite := ""
+			for _, n := range byTestID(scorer.get(group).doc, "invite-viewer") {
+				invite = attrOf(n, "value")
+			}
+			u, err := url.Parse(invite)
+			if err != nil || !strings.HasPrefix(u.Path, "/join/") {
+				t.Fatalf("viewer link %q", invite)
+			}
+			viewer.redirected(u.Path, url.Values{})
+			before := scores(t, scorer, game)
+
+			srv.stop(sig)
+			srv = start(t, dbPath)
+			scorer.moveTo(srv)
+			viewer.moveTo(srv)
+
+			for _, path := range []string{group, game, game + "/history"} {
+				for name, p := range map[string]*phone{"scorer": scorer, "viewer": viewer} {
+					if a := p.get(path); a.status != http.StatusOK {
+						t.Errorf("after %v, the %s's GET %s: status %d", sig, name, path, a.status)
+					}
+				}
+			}
+			if got := scores(t, scorer, game); strings.Join(got, " ") != strings.Join(before, " ") {
+				t.Errorf("scores after the restart %v, before %v", got, before)
+			}
+			if a := quickDeal(t, scorer, game, 1, "K"); a.status != http.StatusSeeOther {
+				t.Fatalf("deal after the restart: status %d: %.400s", a.status, a.body)
+			}
+			if got := scores(t, scorer, game); strings.Join(got, " ") == strings.Join(before, " ") {
+				t.Errorf("the deal after the restart changed nothing: %v", got)
+			}
+			if a := viewer.post(game+"/undo", url.Values{"after": {"2"}}); a.status != http.StatusForbidden {
+				t.Errorf("the viewer's undo after the restart: status %d, want 403", a.status)
+			}
+		})
+	}
+}
+
+// TestTwoHundredGroupsOnOneDevice creates and joins 200 groups from one
+// phone and reaches every one of them, before and after a restart.
+func TestTwoHundredGroupsOnOneDevice(t *testing.T) {
+	dbPath := filepath.Join(t.TempDir(), "many.db")
+	srv := start(t, dbPath)
+	p := newPhone(t, srv)
+	other := newPhone(t, srv)
+	csrf := field(p.get("/").doc, "_csrf")
+	otherCSRF := field(other.get("/").doc, "_csrf")
+	var groups []string
+	for i := range 200 {
+		if i%2 == 0 {
+			a := p.do(http.MethodPost, "/groups", url.Values{"_csrf": {csrf}, "name": {fmt.Sprintf("Runde %03d", i)}})
+			if a.status != http.StatusSeeOther {
+				t.Fatalf("group %d: status %d: %.300s", i, a.status, a.body)
+			}
+			groups = append(groups, a.location)
+			continue
+		}
+		// Every other group is created elsewhere and joined by link.
+		a := other.do(http.MethodPost, "/groups", url.Values{"_csrf": {otherCSRF}, "name": {fmt.Sprintf("Runde %03d", i)}})
+		if a.status != http.StatusSeeOther {
+			t.Fatalf("group %d: status %d", i, a.status)
+		}
+		var invite string
+		for _, n := range byTestID(other.get(a.location).doc, "invite-scorer") {
+			invite = attrOf(n, "value")
+		}
+		u, _ := url.Parse(invite)
+		j := p.do(http.MethodPost, u.Path, url.Values{"_csrf": {csrf}})
+		if j.status != http.StatusSeeOther || j.location != a.location {
+			t.Fatalf("joining group %d: status %d to %q", i, j.status, j.location)
+		}
+		groups = append(groups, a.location)
+	}
+	reachAll := func(when string) {
+		listed := byTestID(p.get("/").doc, "groups")
+		if len(listed) != 1 {
+			t.Fatalf("%s: the start page lists no groups", when)
+		}
+		if n := len(nodes(listed[0], func(n *html.Node) bool { return n.Data == "li" })); n != 200 {
+			t.Errorf("%s: the start page lists %d groups, want 200", when, n)
+		}
+		for _, g := range groups {
+			if a := p.get(g); a.status != http.StatusOK {
+				t.Fatalf("%s: GET %s: status %d", when, g, a.status)
+			}
+		}
+	}
+	reachAll("before the restart")
+	srv.stop(syscall.SIGTERM)
+	srv = start(t, dbPath)
+	p.moveTo(srv)
+	reachAll("after the restart")
+}

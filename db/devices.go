@@ -1,0 +1,90 @@
+package db
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"time"
+)
+
+// Membership is a group a device belongs to and its role there.
+type Membership struct {
+	Group Group
+	Role  Role
+}
+
+// TouchDevice records that the device was seen now, creating its row on
+// first sight with the given label. It writes at most once per interval
+// for a known device, so that reading pages stays cheap.
+func (s *Store) TouchDevice(ctx context.Context, id, label string, interval time.Duration) error {
+	now := s.now().UTC()
+	stamp := now.Format(time.RFC3339Nano)
+	stale := now.Add(-interval).Format(time.RFC3339Nano)
+	if _, err := s.db.ExecContext(ctx, `INSERT INTO devices (id, label, created_at, seen_at) VALUES (?, ?, ?, ?)
+		ON CONFLICT (id) DO UPDATE SET seen_at = excluded.seen_at WHERE devices.seen_at < ?`,
+		id, label, stamp, stamp, stale); err != nil {
+		return fmt.Errorf("record device: %w", err)
+	}
+	return nil
+}
+
+// Join makes the device a member of the group with the role; a scorer is
+// never lowered to viewer. The device row is created if needed.
+func (s *Store) Join(ctx context.Context, deviceID, label, groupID string, role Role) error {
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("join group: %w", err)
+	}
+	defer tx.Rollback()
+	if err := join(ctx, tx, deviceID, label, groupID, role, s.stamp()); err != nil {
+		return err
+	}
+	return tx.Commit()
+}
+
+func join(ctx context.Context, q dbtx, deviceID, label, groupID string, role Role, at string) error {
+	if _, err := q.ExecContext(ctx, `INSERT INTO devices (id, label, created_at, seen_at) VALUES (?, ?, ?, ?)
+		ON CONFLICT (id) DO UPDATE SET seen_at = excluded.seen_at`, deviceID, label, at, at); err != nil {
+		return fmt.Errorf("record device: %w", err)
+	}
+	if _, err := q.ExecContext(ctx, `INSERT INTO memberships (device_id, group_id, role, joined_at) VALUES (?, ?, ?, ?)
+		ON CONFLICT (device_id, group_id) DO UPDATE SET role = CASE WHEN memberships.role = 'scorer' THEN 'scorer' ELSE excluded.role END`,
+		deviceID, groupID, role, at); err != nil {
+		return fmt.Errorf("join group: %w", err)
+	}
+	return nil
+}
+
+// Role returns the device's role in the group, or ErrNotFound if it is not
+// a member.
+func (s *Store) Role(ctx context.Context, deviceID, groupID string) (Role, error) {
+	var r Role
+	err := s.db.QueryRowContext(ctx, `SELECT role FROM memberships WHERE device_id = ? AND group_id = ?`, deviceID, groupID).Scan(&r)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", ErrNotFound
+	}
+	if err != nil {
+		return "", fmt.Errorf("read membership: %w", err)
+	}
+	return r, nil
+}
+
+// Memberships returns the groups the device belongs to, by name.
+func (s *Store) Memberships(ctx context.Context, deviceID string) ([]Membership, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT g.id, g.name, g.created_at, m.role FROM memberships m
+		JOIN groups g ON g.id = m.group_id WHERE m.device_id = ? ORDER BY g.name COLLATE NOCASE, g.id`, deviceID)
+	if err != nil {
+		return nil, fmt.Errorf("list memberships: %w", err)
+	}
+	defer rows.Close()
+	var out []Membership
+	for rows.Next() {
+		var m Membership
+		if err := rows.Scan(&m.Group.ID, &m.Group.Name, &m.Group.CreatedAt, &m.Role); err != nil {
+			return nil, fmt.Errorf("list memberships: %w", err)
+		}
+		out = append(out, m)
+	}
+	return out, rows.Err()
+}
