@@ -49,3 +49,35 @@ func Allow(rule Ref, reason Text) Ruling { return Ruling{Allowed: true, Reason: 
 
 // Deny returns a ruling that forbids, with its reason and rule.
 func Deny(rule Ref, reason Text) Ruling { return Ruling{Allowed: false, Reason: reason, Rule: rule} }
+
+// FieldError says that one field of an entry, a situation or a set of rules
+// is wrong and why, in words a player understands.
+type FieldError struct {
+	Field string // the JSON name of the field, e.g. "plays" or "plays[2].card"
+	Msg   Text
+}
+
+// Error returns the English message prefixed with the field.
+func (e *FieldError) Error() string { return e.Field + ": " + e.Msg.EN }
+
+// Errorf returns a *FieldError for field with a message in both languages.
+func Errorf(field, en, de string, args ...any) error {
+	return &FieldError{Field: field, Msg: T(en, de, args...)}
+}
+
+// Join concatenates texts with a space between them, language by language.
+func Join(parts ...Text) Text {
+	var out Text
+	for _, p := range parts {
+		if p.EN == "" && p.DE == "" {
+			continue
+		}
+		if out.EN != "" || out.DE != "" {
+			out.EN += " "
+			out.DE += " "
+		}
+		out.EN += p.EN
+		out.DE += p.DE
+	}
+	return out
+}

@@ -1,34 +1,92 @@
 package scoring
 
+import (
+	"encoding/json"
+	"strconv"
+)
+
 // Engine gathers what every game's scoring package offers, so that the
 // generic entry points are written once: G is the package's Game, E its
 // Entry, St its Standings and S its Step.
 type Engine[G, E, St, S any] struct {
 	DecodeGame  func(config []byte) (G, error) // reads a stored config
 	WithPlayers func(g G, players []string) G  // seats the players by name
+	Validate    func(G) error                  // checks the rules, the seating and the first dealer
 	DecodeEntry func([]byte) (E, error)
 	Replay      func(G, []E) (St, []S, error)
 	Summarize   func(G, St) Summary
+}
+
+// Replayed is a stored game decoded and replayed.
+type Replayed[G, E, St, S any] struct {
+	Game      G
+	Entries   []E
+	Standings St
+	Steps     []S
+	// Err says why the entries do not replay, an *EntryError naming the
+	// first entry that cannot be read or does not fit; nil if they all do.
+	Err error
+}
+
+// Load decodes a stored game (config is the JSON of its Game, whose players
+// are replaced by players) and its entries as stored, and replays them. Only
+// a config that cannot be read is an error; entries that do not replay are
+// reported in Err, with the standings of a game that has none.
+func (e Engine[G, E, St, S]) Load(config []byte, players []string, entries [][]byte) (Replayed[G, E, St, S], error) {
+	var r Replayed[G, E, St, S]
+	g, err := e.DecodeGame(config)
+	if err != nil {
+		return r, err
+	}
+	r.Game = e.WithPlayers(g, players)
+	r.Entries = make([]E, len(entries))
+	for i, b := range entries {
+		if r.Entries[i], err = e.DecodeEntry(b); err != nil {
+			r.Err = &EntryError{Index: i, Err: err}
+			r.Standings, _, _ = e.Replay(r.Game, nil)
+			return r, nil
+		}
+	}
+	r.Standings, r.Steps, r.Err = e.Replay(r.Game, r.Entries)
+	return r, nil
 }
 
 // Recompute decodes a stored game (config is the JSON of its Game, whose
 // players are replaced by players) and its entries as stored, replays them
 // and summarizes the standings. A bad entry comes back as an *EntryError.
 func (e Engine[G, E, St, S]) Recompute(config []byte, players []string, entries [][]byte) (Summary, error) {
+	r, err := e.Load(config, players, entries)
+	if err != nil {
+		return Summary{}, err
+	}
+	if r.Err != nil {
+		return Summary{}, r.Err
+	}
+	return e.Summarize(r.Game, r.Standings), nil
+}
+
+// NewGame checks the rules a table picked (JSON; options left out are the
+// preset's) for a table of players with the first dealer in the given seat,
+// and returns the configuration to store: the game without its players,
+// who are kept with the seating.
+func (e Engine[G, E, St, S]) NewGame(rules []byte, players, firstDealer int) ([]byte, error) {
+	config, err := json.Marshal(struct {
+		Rules       json.RawMessage `json:"rules"`
+		FirstDealer int             `json:"first_dealer"`
+	}{rules, firstDealer})
+	if err != nil {
+		return nil, Errorf("rules", "The rules cannot be read.", "Die Regeln sind nicht lesbar.")
+	}
 	g, err := e.DecodeGame(config)
 	if err != nil {
-		return Summary{}, err
+		return nil, err
 	}
-	g = e.WithPlayers(g, players)
-	list := make([]E, len(entries))
-	for i, b := range entries {
-		if list[i], err = e.DecodeEntry(b); err != nil {
-			return Summary{}, &EntryError{Index: i, Err: err}
-		}
+	names := make([]string, players)
+	for i := range names {
+		names[i] = strconv.Itoa(i + 1)
 	}
-	st, _, err := e.Replay(g, list)
-	if err != nil {
-		return Summary{}, err
+	if err := e.Validate(e.WithPlayers(g, names)); err != nil {
+		return nil, err
 	}
-	return e.Summarize(g, st), nil
+	return json.Marshal(e.WithPlayers(g, nil))
 }

@@ -23,36 +23,14 @@ type Text = rules.Text
 func T(en, de string, args ...any) Text { return rules.T(en, de, args...) }
 
 // Join concatenates texts with a space between them, language by language.
-func Join(parts ...Text) Text {
-	var out Text
-	for _, p := range parts {
-		if p.EN == "" && p.DE == "" {
-			continue
-		}
-		if out.EN != "" || out.DE != "" {
-			out.EN += " "
-			out.DE += " "
-		}
-		out.EN += p.EN
-		out.DE += p.DE
-	}
-	return out
-}
+func Join(parts ...Text) Text { return rules.Join(parts...) }
 
 // FieldError says that one field of an entry (or of the rules) is wrong and
-// why, in words a player understands.
-type FieldError struct {
-	Field string // the JSON name of the field, e.g. "plays" or "plays[2].card"
-	Msg   Text
-}
-
-// Error returns the English message prefixed with the field.
-func (e *FieldError) Error() string { return e.Field + ": " + e.Msg.EN }
+// why, in words a player understands; the rules engines report the same.
+type FieldError = rules.FieldError
 
 // Errorf returns a *FieldError for field with a message in both languages.
-func Errorf(field, en, de string, args ...any) error {
-	return &FieldError{Field: field, Msg: T(en, de, args...)}
-}
+func Errorf(field, en, de string, args ...any) error { return rules.Errorf(field, en, de, args...) }
 
 // EntryError wraps the error of the entry at Index (0-based, in replay
 // order) so that a replay names which entry failed.

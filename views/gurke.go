@@ -1,30 +1,228 @@
 package views
 
 import (
+	"encoding/json"
+	"net/url"
+	"slices"
 	"strconv"
 	"strings"
 
+	"github.com/a-h/templ"
+
+	"schreiber/scoring"
 	"schreiber/scoring/gurke"
 )
 
-// GurkeView is everything a Gurke game's page shows.
+// GurkeKind is Gurke on the shared game pages.
+var GurkeKind = Kind{Name: "gurke", Title: scoring.T("Gurke", "Gurke"), Setup: gurke.Setup, Replay: replayGurke}
+
+// gurkeTable is a game of Gurke replayed.
+type gurkeTable struct {
+	scoring.Replayed[gurke.Game, gurke.Entry, gurke.Standings, gurke.Step]
+}
+
+func replayGurke(config []byte, players []string, entries [][]byte) (Table, error) {
+	r, err := gurke.Engine.Load(config, players, entries)
+	return gurkeTable{r}, err
+}
+
+func (t gurkeTable) Title() Text {
+	return scoring.Join(scoring.T("Gurke ·", "Gurke ·"), gurke.PresetTitle(t.Game.Rules.Preset))
+}
+
+func (t gurkeTable) RulesLine() Text          { return t.Game.Rules.Describe() }
+func (t gurkeTable) Rules() any               { return t.Game.Rules }
+func (t gurkeTable) Summary() scoring.Summary { return gurke.Summarize(t.Game, t.Standings) }
+func (t gurkeTable) Broken() error            { return t.Err }
+
+func (t gurkeTable) Steps() []Step {
+	out := make([]Step, len(t.Replayed.Steps))
+	for i, st := range t.Replayed.Steps {
+		out[i] = Step{Text: st.Text, Correctable: isDeal(t.Entries[i])}
+	}
+	return out
+}
+
+// isDeal reports whether an entry reports a deal, the kind of entry that
+// can be corrected; rebuys and Kontra rounds are undone instead.
+func isDeal(e gurke.Entry) bool { return e.Kind == gurke.KindTrick || e.Kind == gurke.KindQuick }
+
+func (t gurkeTable) Next() ([]byte, bool) {
+	if t.Err != nil || !t.Standings.Over {
+		return nil, false
+	}
+	g := t.Game
+	if t.Standings.Winner >= 0 {
+		g.FirstDealer = t.Standings.Winner
+	}
+	g.Players = nil
+	b, err := json.Marshal(g)
+	return b, err == nil
+}
+
+func (t gurkeTable) Board(c Ctx, p Page) templ.Component {
+	return GurkeBoard(c, t.view(p, Form{}))
+}
+
+func (t gurkeTable) Forms(c Ctx, p Page, f Form) templ.Component {
+	return GurkeForms(c, t.view(p, f))
+}
+
+func (t gurkeTable) Preview(c Ctx, p Page) templ.Component {
+	return GurkeLast(c, t.view(p, Form{}))
+}
+
+// Entry reads the deal form against the standings before the deal.
+func (t gurkeTable) Entry(f url.Values) ([]byte, error) {
+	e, err := t.entry(Form{Values: f})
+	if err != nil {
+		return nil, err
+	}
+	return json.Marshal(e)
+}
+
+func (t gurkeTable) entry(f Form) (gurke.Entry, error) {
+	before := t.Standings
+	living := before.Living(before.Leader)
+	fail := func(en, de string) (gurke.Entry, error) { return gurke.Entry{}, scoring.Errorf("form", en, de) }
+	// doubles adds who doubled to a deal entry, in seat order.
+	doubles := func(e gurke.Entry) gurke.Entry {
+		for _, seat := range living {
+			if f.Has("doubled", seatValue(seat)) {
+				e.Doubled = append(e.Doubled, seat)
+			}
+			if f.Has("redoubled", seatValue(seat)) {
+				e.Redoubled = append(e.Redoubled, seat)
+			}
+		}
+		return e
+	}
+	switch f.Get("mode") {
+	case "rebuy":
+		seat := f.Seat("seat")
+		if seat < 0 || seat >= len(before.Players) {
+			return fail("Tap who buys back in.", "Tippe an, wer sich zurückkauft.")
+		}
+		return gurke.Entry{Kind: gurke.KindRebuy, Seat: &seat}, nil
+	case "kontra":
+		if f.Get("kontra") == "none" {
+			return gurke.Entry{Kind: gurke.KindKontra}, nil
+		}
+		seat := f.Seat("kontra")
+		if !slices.Contains(living, seat) {
+			return fail("Tap who said Kontra, or that everyone passed.", "Tippe an, wer Kontra gesagt hat, oder dass alle gepasst haben.")
+		}
+		return gurke.Entry{Kind: gurke.KindKontra, Seat: &seat}, nil
+	case "trick":
+		leader := f.Seat("leader")
+		if !slices.Contains(living, leader) {
+			return fail("Tap who led the last trick.", "Tippe an, wer im letzten Stich herausgekommen ist.")
+		}
+		e := gurke.Entry{Kind: gurke.KindTrick}
+		for _, seat := range before.Living(leader) {
+			if card := f.Get("card-" + seatValue(seat)); card != "" {
+				e.Plays = append(e.Plays, gurke.Play{Seat: seat, Card: card})
+			}
+		}
+		return doubles(e), nil
+	case "quick":
+		loser := f.Seat("loser")
+		if !slices.Contains(living, loser) {
+			return fail("Tap who took the last trick.", "Tippe an, wer den letzten Stich bekommen hat.")
+		}
+		if f.Get("card") == "" {
+			return fail("Tap the card that took the last trick.", "Tippe die Karte an, die den letzten Stich gemacht hat.")
+		}
+		e := gurke.Entry{Kind: gurke.KindQuick, Loser: loser, Card: f.Get("card")}
+		for _, seat := range living {
+			if f.Has("matched", seatValue(seat)) {
+				e.Matched = append(e.Matched, seat)
+			}
+		}
+		return doubles(e), nil
+	}
+	return fail("This form is not known.", "Dieses Formular ist unbekannt.")
+}
+
+// Form fills the deal form with a stored deal, for a correction.
+func (t gurkeTable) Form(payload []byte) (url.Values, bool) {
+	e, err := gurke.DecodeEntry(payload)
+	if err != nil || !isDeal(e) {
+		return nil, false
+	}
+	f := url.Values{"mode": {string(e.Kind)}}
+	for _, seat := range e.Doubled {
+		f.Add("doubled", seatValue(seat))
+	}
+	for _, seat := range e.Redoubled {
+		f.Add("redoubled", seatValue(seat))
+	}
+	if e.Kind == gurke.KindTrick {
+		f.Set("leader", seatValue(e.Plays[0].Seat))
+		for _, p := range e.Plays {
+			f.Set("card-"+seatValue(p.Seat), p.Card)
+		}
+		return f, true
+	}
+	f.Set("loser", seatValue(e.Loser))
+	f.Set("card", e.Card)
+	for _, m := range e.Matched {
+		f.Add("matched", seatValue(m))
+	}
+	return f, true
+}
+
+// view builds what Gurke's components show.
+func (t gurkeTable) view(p Page, f Form) GurkeView {
+	r := t.Game.Rules
+	v := GurkeView{Page: p, Standings: t.Standings, Choices: r.Choices(), Rules: r, Form: gurkeForm(f)}
+	if t.Err != nil {
+		v.Broken = scoring.Join(scoring.T("The stored entries no longer add up:", "Die gespeicherten Einträge gehen nicht mehr auf:"), scoring.Message(t.Err))
+		return v
+	}
+	v.Form.Living = t.Standings.Living(t.Standings.Leader)
+	if n := len(t.Replayed.Steps); n > 0 {
+		v.Last = &t.Replayed.Steps[n-1]
+	}
+	return v
+}
+
+// gurkeForm reads a Form into the deal form's state.
+func gurkeForm(f Form) GurkeForm {
+	g := GurkeForm{Mode: f.Get("mode"), Leader: f.Get("leader"), Cards: map[int]string{}, Loser: f.Get("loser"),
+		Card: f.Get("card"), Kontra: f.Get("kontra"), Error: f.Error,
+		Matched: seatSet(f.Values["matched"]), Doubled: seatSet(f.Values["doubled"]), Redoubled: seatSet(f.Values["redoubled"])}
+	for k, vs := range f.Values {
+		if seat, ok := strings.CutPrefix(k, "card-"); ok && len(vs) > 0 {
+			if n, err := strconv.Atoi(seat); err == nil {
+				g.Cards[n] = vs[0]
+			}
+		}
+	}
+	if g.Mode == "" {
+		g.Mode = "trick"
+	}
+	return g
+}
+
+// seatSet reads a list of seat numbers from a form into a set.
+func seatSet(values []string) map[int]bool {
+	set := map[int]bool{}
+	for _, v := range values {
+		if seat, err := strconv.Atoi(v); err == nil {
+			set[seat] = true
+		}
+	}
+	return set
+}
+
+// GurkeView is everything a Gurke game's components show.
 type GurkeView struct {
-	GroupID   string
-	EveningID string
-	GameID    string
-	Title     Text
-	RulesLine Text
-	Players   []string // names in seating order
+	Page
 	Standings gurke.Standings
 	Last      *gurke.Step // what the latest entry did
-	LastSeq   int         // the log's last seq, for the forms' conflict check
-	Deals     int         // entries so far
-	CanScore  bool
-	Live      bool // the board refreshes itself (viewers)
-	Nonce     string
 	Choices   []gurke.CardChoice
-	Rules     gurke.Rules       // the game's frozen house rules
-	RulesCard []OptionGroupView // the same, for people, with what differs from the preset
+	Rules     gurke.Rules // the game's frozen house rules
 	Form      GurkeForm
 	Broken    Text // set when the stored entries no longer replay
 }
@@ -42,18 +240,12 @@ type GurkeForm struct {
 	Redoubled map[int]bool
 	Kontra    string // the Kontra round: a seat, or "none" when all passed
 	Error     Text
-	EditID    string // set when the form corrects an earlier entry
-	Living    []int  // seats in the deal, clockwise from Vorhand
+	Living    []int // seats in the deal, clockwise from Vorhand
 }
 
 func seatValue(seat int) string { return strconv.Itoa(seat) }
 
-func (v GurkeView) name(seat int) string {
-	if seat >= 0 && seat < len(v.Players) {
-		return v.Players[seat]
-	}
-	return "?"
-}
+func (v GurkeView) name(seat int) string { return v.Name(seat) }
 
 func (v GurkeView) changed(seat int) bool {
 	if v.Last == nil {
@@ -67,7 +259,7 @@ func (v GurkeView) changed(seat int) bool {
 	return false
 }
 
-func (v GurkeView) base() string { return "/g/" + v.GroupID + "/games/" + v.GameID }
+func (v GurkeView) base() string { return v.Base() }
 
 func winnerNames(v GurkeView) string {
 	var names []string

@@ -8,12 +8,8 @@ import (
 
 	"schreiber/db"
 	"schreiber/scoring"
-	"schreiber/scoring/games"
 	"schreiber/views"
 )
-
-// playable lists the kinds of game that have pages to play them.
-var playable = map[string]bool{"gurke": true}
 
 func (s *Server) createEvening(c echo.Context) error {
 	heldOn := c.FormValue("held_on")
@@ -43,10 +39,8 @@ func (s *Server) eveningPage(c echo.Context) error {
 		return err
 	}
 	v := views.EveningView{GroupID: g.ID, GroupName: g.Name, Evening: item, CanScore: canScore(c)}
-	for _, k := range games.All() {
-		if playable[k.Name] {
-			v.Kinds = append(v.Kinds, views.KindItem{Kind: k.Name, Title: k.Title})
-		}
+	for _, k := range kinds {
+		v.Kinds = append(v.Kinds, views.KindItem{Kind: k.Name, Title: k.Title})
 	}
 	return render(c, http.StatusOK, views.EveningPage(s.ctx(c), v))
 }
@@ -71,18 +65,22 @@ func (s *Server) eveningItem(c echo.Context, e db.Evening) (views.EveningItem, e
 
 // gameItem summarizes a stored game by replaying its log.
 func gameItem(g db.Game, log []db.Record) views.GameItem {
-	item := views.GameItem{ID: g.ID, Players: seatNames(g)}
-	title := scoring.Text{EN: g.Kind, DE: g.Kind}
-	if k, ok := games.Lookup(g.Kind); ok {
-		title = k.Title
+	item := views.GameItem{ID: g.ID, Players: seatNames(g), Title: scoring.Text{EN: g.Kind, DE: g.Kind}}
+	k, ok := kindOf(g.Kind)
+	if !ok {
+		return item
 	}
-	item.Title = title
+	item.Title = k.Title
 	cur := db.Fold(log)
-	sum, err := games.Recompute(g.Kind, []byte(g.Config), item.Players, payloads(cur))
+	t, err := k.Replay([]byte(g.Config), item.Players, payloads(cur))
+	if err == nil {
+		err = t.Broken()
+	}
 	if err != nil {
 		item.Status = scoring.Message(err)
 		return item
 	}
+	sum := t.Summary()
 	item.Over, item.Winners = sum.Over, sum.Winners
 	item.Status = scoring.T("running, %d entries", "läuft, %d Einträge", len(cur))
 	return item

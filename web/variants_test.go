@@ -11,6 +11,7 @@ import (
 
 	"golang.org/x/net/html"
 
+	"schreiber/scoring"
 	"schreiber/scoring/gurke"
 )
 
@@ -23,7 +24,7 @@ func presetOptions(t testing.TB, form url.Values, preset string) {
 		t.Fatalf("no preset %q", preset)
 	}
 	form.Set("options", "1")
-	for name, v := range ruleValues(r) {
+	for name, v := range formValues(r) {
 		if v == "false" {
 			continue // an unticked checkbox is not sent
 		}
@@ -71,7 +72,7 @@ func TestNewGameShowsEveryOptionAndAppliesPresets(t *testing.T) {
 				t.Errorf("option %s has no field", o.Name)
 				continue
 			}
-			want := map[gurke.OptionKind]string{gurke.OptionBool: "input", gurke.OptionInt: "input", gurke.OptionSelect: "select"}[o.Kind]
+			want := map[scoring.OptionKind]string{scoring.OptionBool: "input", scoring.OptionInt: "input", scoring.OptionSelect: "select"}[o.Kind]
 			if in.Data != want {
 				t.Errorf("option %s is a <%s>, want <%s>", o.Name, in.Data, want)
 			}

@@ -5,7 +5,6 @@ import (
 
 	"schreiber/rules"
 	"schreiber/rules/cards"
-	"schreiber/scoring"
 )
 
 // Game is one deal of Durak from the deal to the durak: the hands, the
@@ -47,10 +46,10 @@ func Deal(r Rules, players, dealer, durak int, deck []cards.Card) (*Game, error)
 		return nil, err
 	}
 	if dealer < 0 || dealer >= players || durak >= players {
-		return nil, scoring.Errorf("dealer", "There is no such seat.", "Diesen Platz gibt es nicht.")
+		return nil, rules.Errorf("dealer", "There is no such seat.", "Diesen Platz gibt es nicht.")
 	}
 	if !sameCards(deck, r.deck()) {
-		return nil, scoring.Errorf("deck", "The deck must be the %d cards of the game, each once.", "Das Blatt müssen die %d Karten des Spiels sein, jede einmal.", r.Deck)
+		return nil, rules.Errorf("deck", "The deck must be the %d cards of the game, each once.", "Das Blatt müssen die %d Karten des Spiels sein, jede einmal.", r.Deck)
 	}
 	g := &Game{Rules: r, Hands: make([][]cards.Card, players), Durak: -1, lowHolder: -1, lateLow: -1, lateTrump: -1}
 	k := 0

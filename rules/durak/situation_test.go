@@ -4,7 +4,7 @@ import (
 	"errors"
 	"testing"
 
-	"schreiber/scoring"
+	"schreiber/rules"
 )
 
 func TestDecodeSituation(t *testing.T) {
@@ -45,7 +45,7 @@ func TestDecodeSituation(t *testing.T) {
 	}
 	for _, b := range bad {
 		_, err := DecodeSituation([]byte(b.json))
-		var fe *scoring.FieldError
+		var fe *rules.FieldError
 		if !errors.As(err, &fe) || fe.Field != b.field || fe.Msg.DE == "" {
 			t.Errorf("%s: %v, want a field error on %s", b.json, err, b.field)
 		}
@@ -64,7 +64,7 @@ func FuzzDecodeSituation(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte) {
 		s, err := DecodeSituation(data)
 		if err != nil {
-			var fe *scoring.FieldError
+			var fe *rules.FieldError
 			if !errors.As(err, &fe) {
 				t.Fatalf("error %v is not a field error", err)
 			}

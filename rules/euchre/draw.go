@@ -3,7 +3,6 @@ package euchre
 import (
 	"schreiber/rules"
 	"schreiber/rules/cards"
-	"schreiber/scoring"
 )
 
 // DrawValue ranks a card drawn for partners and deal: K high, Q, J, 10, 9,
@@ -32,12 +31,12 @@ type Partnership struct {
 // is empty.
 func Draw(drawn []cards.Card) (p Partnership, redraw []int, why rules.Ruling, err error) {
 	if len(drawn) != Players {
-		return p, nil, why, scoring.Errorf("drawn", "Four players draw one card each.", "Vier Spieler ziehen je eine Karte.")
+		return p, nil, why, rules.Errorf("drawn", "Four players draw one card each.", "Vier Spieler ziehen je eine Karte.")
 	}
 	seen := map[int][]int{}
 	for i, c := range drawn {
 		if !c.Valid() {
-			return p, nil, why, scoring.Errorf("drawn", "Card %d is not a card.", "Karte %d ist keine Karte.", i+1)
+			return p, nil, why, rules.Errorf("drawn", "Card %d is not a card.", "Karte %d ist keine Karte.", i+1)
 		}
 		v := DrawValue(c)
 		if v == 0 {

@@ -5,7 +5,6 @@ import (
 
 	"schreiber/rules"
 	"schreiber/rules/cards"
-	"schreiber/scoring"
 )
 
 // Phase is the stage a Hand is in.
@@ -51,10 +50,10 @@ func Deal(r Rules, dealer int, deck []cards.Card) (*Hand, error) {
 		return nil, err
 	}
 	if dealer < 0 || dealer >= Players {
-		return nil, scoring.Errorf("dealer", "There is no such seat.", "Diesen Platz gibt es nicht.")
+		return nil, rules.Errorf("dealer", "There is no such seat.", "Diesen Platz gibt es nicht.")
 	}
 	if !sameCards(deck, r.Cards()) {
-		return nil, scoring.Errorf("deck", "The deck must be the cards of the game, each once.", "Das Blatt müssen die Karten des Spiels sein, jede einmal.")
+		return nil, rules.Errorf("deck", "The deck must be the cards of the game, each once.", "Das Blatt müssen die Karten des Spiels sein, jede einmal.")
 	}
 	h := &Hand{Rules: r, Dealer: dealer, Maker: -1, SitsOut: -1}
 	for i := range 5 * Players {

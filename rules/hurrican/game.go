@@ -5,7 +5,6 @@ import (
 
 	"schreiber/rules"
 	"schreiber/rules/cards"
-	"schreiber/scoring"
 )
 
 // Game is one deal of Hurrican (a "Spielgang") from the deal to the final
@@ -37,10 +36,10 @@ func Deal(r Rules, dealer int, deck []cards.Card) (*Game, error) {
 		return nil, err
 	}
 	if dealer < 0 || dealer >= r.Players {
-		return nil, scoring.Errorf("dealer", "There is no such seat.", "Diesen Platz gibt es nicht.")
+		return nil, rules.Errorf("dealer", "There is no such seat.", "Diesen Platz gibt es nicht.")
 	}
 	if !sameCards(deck, cards.Deck40()) {
-		return nil, scoring.Errorf("deck", "The deck must be the 40 cards of Hurrican, each once.", "Das Blatt müssen die 40 Hurrican-Karten sein, jede einmal.")
+		return nil, rules.Errorf("deck", "The deck must be the 40 cards of Hurrican, each once.", "Das Blatt müssen die 40 Hurrican-Karten sein, jede einmal.")
 	}
 	g := &Game{Rules: r, Dealer: dealer, Hands: make([][]cards.Card, r.Players), lastTaker: -1, Round: 1}
 	g.Turn = (dealer + 1) % r.Players

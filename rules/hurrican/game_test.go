@@ -11,8 +11,8 @@ import (
 	"strings"
 	"testing"
 
+	"schreiber/rules"
 	"schreiber/rules/cards"
-	"schreiber/scoring"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata")
@@ -234,7 +234,7 @@ func TestDecodeSituation(t *testing.T) {
 	}
 	for _, b := range bad {
 		_, err := DecodeSituation([]byte(b.json))
-		var fe *scoring.FieldError
+		var fe *rules.FieldError
 		if !errors.As(err, &fe) || fe.Field != b.field || fe.Msg.DE == "" {
 			t.Errorf("%s: %v, want a field error on %s", b.json, err, b.field)
 		}
@@ -253,7 +253,7 @@ func FuzzDecodeSituation(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte) {
 		s, err := DecodeSituation(data)
 		if err != nil {
-			var fe *scoring.FieldError
+			var fe *rules.FieldError
 			if !errors.As(err, &fe) {
 				t.Fatalf("error %v is not a field error", err)
 			}

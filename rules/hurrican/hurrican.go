@@ -6,8 +6,8 @@
 package hurrican
 
 import (
+	"schreiber/rules"
 	"schreiber/rules/cards"
-	"schreiber/scoring"
 )
 
 // Rules are a table's variant of Hurrican.
@@ -51,10 +51,10 @@ func Preset(name string) (Rules, bool) {
 // Validate reports the first option that is out of range.
 func (r Rules) Validate() error {
 	if r.Players != 2 && r.Players != 4 {
-		return scoring.Errorf("players", "Hurrican is played by two, or by four in two pairs.", "Hurrican spielen zwei, oder vier in zwei Paaren.")
+		return rules.Errorf("players", "Hurrican is played by two, or by four in two pairs.", "Hurrican spielen zwei, oder vier in zwei Paaren.")
 	}
 	if r.DealAll && r.Players != 4 {
-		return scoring.Errorf("deal_all", "Dealing every card at once is the four-player variant.", "Alle Karten auf einmal zu geben ist die Variante für vier.")
+		return rules.Errorf("deal_all", "Dealing every card at once is the four-player variant.", "Alle Karten auf einmal zu geben ist die Variante für vier.")
 	}
 	return nil
 }

@@ -5,7 +5,6 @@ import (
 
 	"schreiber/rules"
 	"schreiber/rules/cards"
-	"schreiber/scoring"
 )
 
 // Trick is one finished trick of a Deal.
@@ -148,7 +147,7 @@ func (d *Deal) Legal(seat int, c cards.Card) (rules.Ruling, error) {
 	g, revealed := d.gameFor(seat)
 	r, err := g.Legal(Turn{Seat: seat, Hand: d.hands[seat], Trick: d.trick, Barschel: d.barschel[seat]}, c)
 	if err == nil && revealed {
-		r.Reason = scoring.Join(tt("%s must own up to the Barschel now: its Herz-Damen rank in hearts below the King from here on.",
+		r.Reason = rules.Join(tt("%s must own up to the Barschel now: its Herz-Damen rank in hearts below the King from here on.",
 			"%s muss jetzt den Barschel zugeben: seine Herz-Damen stehen von nun an in Herz unter dem König.", seatText(seat)), r.Reason)
 	}
 	return r, err

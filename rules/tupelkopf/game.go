@@ -3,8 +3,8 @@ package tupelkopf
 import (
 	"slices"
 
+	"schreiber/rules"
 	"schreiber/rules/cards"
-	"schreiber/scoring"
 )
 
 // Contract is the kind of game being played as far as the card order is
@@ -33,24 +33,24 @@ func (c Contract) IsSolo() bool { return c != Normal && c.Valid() }
 func (c Contract) Valid() bool { return slices.Contains(Contracts, c) }
 
 // Title names the contract for people.
-func (c Contract) Title() scoring.Text {
+func (c Contract) Title() rules.Text {
 	switch c {
 	case Normal:
-		return scoring.T("normal game", "Normalspiel")
+		return rules.T("normal game", "Normalspiel")
 	case Trumpfsolo:
-		return scoring.T("Trumpfsolo", "Trumpfsolo")
+		return rules.T("Trumpfsolo", "Trumpfsolo")
 	case Bubendamensolo:
-		return scoring.T("Bubendamensolo (queens and jacks)", "Bubendamensolo")
+		return rules.T("Bubendamensolo (queens and jacks)", "Bubendamensolo")
 	case Damensolo:
-		return scoring.T("Damensolo (queens)", "Damensolo")
+		return rules.T("Damensolo (queens)", "Damensolo")
 	case Bubensolo:
-		return scoring.T("Bubensolo (jacks)", "Bubensolo")
+		return rules.T("Bubensolo (jacks)", "Bubensolo")
 	case Farbenersatzsolo:
-		return scoring.T("Farbenersatzsolo (suit solo)", "Farbenersatzsolo")
+		return rules.T("Farbenersatzsolo (suit solo)", "Farbenersatzsolo")
 	case Knochenloser:
-		return scoring.T("Knochenloser (no trumps)", "Knochenloser")
+		return rules.T("Knochenloser (no trumps)", "Knochenloser")
 	}
-	return scoring.T("unknown game", "unbekanntes Spiel")
+	return rules.T("unknown game", "unbekanntes Spiel")
 }
 
 // section is the rule section that defines the contract's card order.
@@ -96,7 +96,7 @@ type Game struct {
 func (g Game) Players() int { return 2 * g.N }
 
 // Validate reports the first setting that is out of range, as a
-// *scoring.FieldError naming the JSON field of a situation.
+// *rules.FieldError naming the JSON field of a situation.
 func (g Game) Validate() error {
 	if g.N < 2 || g.N > MaxN {
 		return fieldErr("n", "Tupelkopf needs between 2 and %d decks (4 to %d players).",

@@ -6,7 +6,6 @@ import (
 
 	"schreiber/rules"
 	"schreiber/rules/cards"
-	"schreiber/scoring"
 )
 
 // tt builds a Text like rules.T, except that an argument that is itself a
@@ -27,9 +26,9 @@ func tt(en, de string, args ...any) rules.Text {
 	return rules.Text{EN: fmt.Sprintf(en, enArgs...), DE: fmt.Sprintf(de, deArgs...)}
 }
 
-// fieldErr returns a *scoring.FieldError whose message is built like tt.
+// fieldErr returns a *rules.FieldError whose message is built like tt.
 func fieldErr(field, en, de string, args ...any) error {
-	return &scoring.FieldError{Field: field, Msg: tt(en, de, args...)}
+	return &rules.FieldError{Field: field, Msg: tt(en, de, args...)}
 }
 
 // cardText names a card in both languages, e.g. "♥10" and "♥10", "♣Q" and "♣D".

@@ -5,7 +5,6 @@ import (
 
 	"schreiber/rules"
 	"schreiber/rules/cards"
-	"schreiber/scoring"
 )
 
 // Play is one card laid in a trick and the seat that laid it.
@@ -107,7 +106,7 @@ func (g Game) winner(plays []Play) TrickWinner {
 	}
 	if sec := g.orderSection(w.Seat, w.Card); !tie && (sec == "schweinchen" || sec == "barschel") {
 		why.Rule = Ref(sec)
-		why.Reason = scoring.Join(tt("(%s ranks there by the %s rule.)", "(%s steht dort nach der Regel „%s“.)", card, Ref(sec).Title), why.Reason)
+		why.Reason = rules.Join(tt("(%s ranks there by the %s rule.)", "(%s steht dort nach der Regel „%s“.)", card, Ref(sec).Title), why.Reason)
 	}
 	return TrickWinner{Seat: w.Seat, Index: best, Why: why}
 }

@@ -25,7 +25,7 @@ func TestGolden(t *testing.T) {
 	games := scoringtest.Games(t, "testdata/*_game.json", "_game.json", 3)
 	for _, name := range scoringtest.Names(games) {
 		t.Run(name, func(t *testing.T) {
-			r := scoringtest.Play(t, engine, func(g Game) []string { return g.Players }, games[name])
+			r := scoringtest.Play(t, Engine, func(g Game) []string { return g.Players }, games[name])
 			got := scoringtest.JSON(t, goldenOutput{Steps: r.Steps, Standings: r.Standings, Summary: r.Summary})
 			scoringtest.Compare(t, filepath.Join("testdata", name+"_golden.json"), got, *update)
 		})

@@ -47,13 +47,14 @@ func Summarize(g Game, s Standings) scoring.Summary {
 // payloads of the entries in order. Options missing from the config's
 // rules are taken from its preset.
 func Recompute(config []byte, players []string, entries [][]byte) (scoring.Summary, error) {
-	return engine.Recompute(config, players, entries)
+	return Engine.Recompute(config, players, entries)
 }
 
-// engine is this package as the generic entry points see it.
-var engine = scoring.Engine[Game, Entry, Standings, Step]{
+// Engine is this package as the generic entry points see it.
+var Engine = scoring.Engine[Game, Entry, Standings, Step]{
 	DecodeGame:  DecodeGame,
 	WithPlayers: func(g Game, players []string) Game { g.Players = players; return g },
+	Validate:    Game.Validate,
 	DecodeEntry: DecodeEntry, Replay: Replay, Summarize: Summarize,
 }
 

@@ -90,7 +90,7 @@ func TestRulesValidate(t *testing.T) {
 }
 
 func TestOptionGroups(t *testing.T) {
-	vals := optionValues(Danish())
+	vals := scoring.OptionValues(Danish())
 	seen := map[string]bool{}
 	for _, g := range OptionGroups() {
 		for _, o := range g.Options {
@@ -105,7 +105,7 @@ func TestOptionGroups(t *testing.T) {
 			t.Errorf("field %q is in no option group", name)
 		}
 	}
-	if o, ok := option("top_card"); !ok || len(o.Choices) != 4 {
+	if o, ok := scoring.FindOption(OptionGroups(), "top_card"); !ok || len(o.Choices) != 4 {
 		t.Errorf("top_card option %+v", o)
 	}
 }

@@ -40,13 +40,14 @@ func (g Game) Validate() error {
 // "players" field is replaced by players), entries are the stored JSON
 // payloads of the entries in order.
 func Recompute(config []byte, players []string, entries [][]byte) (scoring.Summary, error) {
-	return engine.Recompute(config, players, entries)
+	return Engine.Recompute(config, players, entries)
 }
 
-// engine is this package as the generic entry points see it.
-var engine = scoring.Engine[Game, Entry, Standings, Step]{
+// Engine is this package as the generic entry points see it.
+var Engine = scoring.Engine[Game, Entry, Standings, Step]{
 	DecodeGame:  decodeGame,
 	WithPlayers: func(g Game, players []string) Game { g.Players = players; return g },
+	Validate:    Game.Validate,
 	DecodeEntry: DecodeEntry, Replay: Replay, Summarize: Summarize,
 }
 

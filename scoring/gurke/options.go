@@ -1,70 +1,23 @@
 package gurke
 
-import (
-	"encoding/json"
-	"fmt"
-	"slices"
+import "schreiber/scoring"
 
-	"schreiber/scoring"
+// Short names keep the table of options below readable.
+var (
+	boolOpt   = scoring.BoolOption
+	intOpt    = scoring.IntOption
+	choiceOpt = scoring.ChoiceOption
+	ch        = scoring.Choice
 )
-
-// OptionKind says how the web form asks for an option.
-type OptionKind string
-
-// The kinds of option.
-const (
-	OptionBool   OptionKind = "bool"
-	OptionInt    OptionKind = "int"
-	OptionSelect OptionKind = "choice"
-)
-
-// OptionChoice is one value a choice option can take.
-type OptionChoice struct {
-	Value string       `json:"value"`
-	Label scoring.Text `json:"label"`
-}
-
-// Option describes one field of Rules for the web form.
-type Option struct {
-	Name    string         `json:"name"` // the JSON name of the field in Rules
-	Label   scoring.Text   `json:"label"`
-	Kind    OptionKind     `json:"kind"`
-	Min     int            `json:"min,omitempty"` // for int options
-	Max     int            `json:"max,omitempty"` // for int options
-	Choices []OptionChoice `json:"choices,omitempty"`
-}
-
-// OptionGroup is a heading of the rules form and its options.
-type OptionGroup struct {
-	Name    string       `json:"name"`
-	Label   scoring.Text `json:"label"`
-	Options []Option     `json:"options"`
-}
-
-func boolOpt(name, en, de string) Option {
-	return Option{Name: name, Label: scoring.Text{EN: en, DE: de}, Kind: OptionBool}
-}
-
-func intOpt(name, en, de string, lo, hi int) Option {
-	return Option{Name: name, Label: scoring.Text{EN: en, DE: de}, Kind: OptionInt, Min: lo, Max: hi}
-}
-
-func choiceOpt(name, en, de string, choices ...OptionChoice) Option {
-	return Option{Name: name, Label: scoring.Text{EN: en, DE: de}, Kind: OptionSelect, Choices: choices}
-}
-
-func ch(value, en, de string) OptionChoice {
-	return OptionChoice{Value: value, Label: scoring.Text{EN: en, DE: de}}
-}
 
 // OptionGroups lists every option of Rules, grouped as the form shows them.
-func OptionGroups() []OptionGroup {
-	return []OptionGroup{
-		{Name: "players", Label: scoring.T("Players", "Spieler"), Options: []Option{
+func OptionGroups() []scoring.OptionGroup {
+	return []scoring.OptionGroup{
+		{Name: "players", Label: scoring.T("Players", "Spieler"), Options: []scoring.Option{
 			intOpt("min_players", "Fewest players", "Mindestens Spieler", 2, 20),
 			intOpt("max_players", "Most players", "Höchstens Spieler", 2, 20),
 		}},
-		{Name: "deck", Label: scoring.T("Deck", "Karten"), Options: []Option{
+		{Name: "deck", Label: scoring.T("Deck", "Karten"), Options: []scoring.Option{
 			intOpt("decks", "Decks of 52 (0: as many as needed)", "Spiele zu 52 Karten (0: so viele wie nötig)", 0, 4),
 			intOpt("jokers", "Jokers", "Joker", 0, 6),
 			choiceOpt("joker_mode", "Jokers rank", "Rang der Joker",
@@ -76,7 +29,7 @@ func OptionGroups() []OptionGroup {
 				ch("black-sevens", "black sevens equal highest, worth 21", "schwarze Siebenen gleich hoch, 21 Punkte"),
 				ch("spade-seven", "♠7 highest (16), ♣7 second (15)", "♠7 am höchsten (16), ♣7 zweithöchste (15)")),
 		}},
-		{Name: "dealing", Label: scoring.T("Dealing", "Geben"), Options: []Option{
+		{Name: "dealing", Label: scoring.T("Dealing", "Geben"), Options: []scoring.Option{
 			intOpt("hand_size", "Cards in the first deal", "Karten im ersten Spiel", 1, 26),
 			choiceOpt("hand_rule", "Cards in later deals", "Karten in späteren Spielen",
 				ch("fixed", "always the same", "immer gleich viele"),
@@ -99,7 +52,7 @@ func OptionGroups() []OptionGroup {
 				ch("loser", "the loser of the deal", "der Verlierer des Spiels"),
 				ch("lowest", "who played the lowest card of the last trick", "wer die niedrigste Karte im letzten Stich spielte")),
 		}},
-		{Name: "play", Label: scoring.T("Play", "Spiel"), Options: []Option{
+		{Name: "play", Label: scoring.T("Play", "Spiel"), Options: []scoring.Option{
 			choiceOpt("follow", "Match or beat", "Gleichziehen oder überbieten",
 				ch("highest", "the highest card so far", "die bisher höchste Karte"),
 				ch("previous", "the card just played", "die gerade gespielte Karte"),
@@ -113,7 +66,7 @@ func OptionGroups() []OptionGroup {
 			boolOpt("ace_low_last", "Aces low in the last trick, worth 1", "Asse im letzten Stich niedrig, 1 Punkt"),
 			boolOpt("multi_lead", "Lead several cards of one rank", "Mehrere gleiche Karten ausspielen"),
 		}},
-		{Name: "scoring", Label: scoring.T("Scoring", "Wertung"), Options: []Option{
+		{Name: "scoring", Label: scoring.T("Scoring", "Wertung"), Options: []scoring.Option{
 			choiceOpt("count", "What is counted", "Was gezählt wird",
 				ch("points", "penalty points", "Minuspunkte"),
 				ch("losses", "only the losses", "nur die Niederlagen")),
@@ -125,7 +78,7 @@ func OptionGroups() []OptionGroup {
 			boolOpt("kontra", "Kontra", "Kontra"),
 			boolOpt("doubles", "Doubling (Rassi)", "Doppeln (Rassi)"),
 		}},
-		{Name: "end", Label: scoring.T("End", "Ende"), Options: []Option{
+		{Name: "end", Label: scoring.T("End", "Ende"), Options: []scoring.Option{
 			intOpt("limit", "Limit", "Grenze", 1, 200),
 			choiceOpt("out_at", "A life is lost", "Ein Leben geht verloren",
 				ch("reach", "on reaching the limit", "beim Erreichen der Grenze"),
@@ -143,71 +96,13 @@ func OptionGroups() []OptionGroup {
 				ch("free", "once, free", "einmal, kostenlos")),
 			intOpt("rebuy_min", "Players still in for a rebuy", "Spieler im Spiel für Zurückkaufen", 2, 20),
 		}},
-		{Name: "money", Label: scoring.T("Money", "Geld"), Options: []Option{
+		{Name: "money", Label: scoring.T("Money", "Geld"), Options: []scoring.Option{
 			intOpt("stake", "Stake into the pot", "Einsatz in den Pott", 0, 1000),
 			boolOpt("settlement", "Everyone pays the winner the difference", "Alle zahlen dem Gewinner die Differenz"),
 		}},
 	}
 }
 
-// optionValues returns the options of r by JSON name.
-func optionValues(r Rules) map[string]any {
-	type plain Rules // no custom methods, so no recursion
-	b, _ := json.Marshal(plain(r))
-	m := map[string]any{}
-	_ = json.Unmarshal(b, &m)
-	return m
-}
-
-// checkOptions reports the first option out of its range or choices.
-func checkOptions(r Rules) error {
-	vals := optionValues(r)
-	for _, g := range OptionGroups() {
-		for _, o := range g.Options {
-			switch o.Kind {
-			case OptionInt:
-				n, _ := vals[o.Name].(float64)
-				if int(n) < o.Min || int(n) > o.Max {
-					return &scoring.FieldError{Field: o.Name, Msg: scoring.Text{
-						EN: fmt.Sprintf("%s must be between %d and %d.", o.Label.EN, o.Min, o.Max),
-						DE: fmt.Sprintf("%s muss zwischen %d und %d liegen.", o.Label.DE, o.Min, o.Max)}}
-				}
-			case OptionSelect:
-				s, _ := vals[o.Name].(string)
-				if !slices.ContainsFunc(o.Choices, func(c OptionChoice) bool { return c.Value == s }) {
-					return &scoring.FieldError{Field: o.Name, Msg: scoring.Text{
-						EN: fmt.Sprintf("%q is not a choice for %s.", s, o.Label.EN),
-						DE: fmt.Sprintf("%q ist keine Wahl für %s.", s, o.Label.DE)}}
-				}
-			}
-		}
-	}
-	return nil
-}
-
 // Diff names the options (by JSON name, in form order) whose values differ
 // from preset.
-func (r Rules) Diff(preset Rules) []string {
-	a, b := optionValues(r), optionValues(preset)
-	var out []string
-	for _, g := range OptionGroups() {
-		for _, o := range g.Options {
-			if a[o.Name] != b[o.Name] {
-				out = append(out, o.Name)
-			}
-		}
-	}
-	return out
-}
-
-// option returns the description of the named option.
-func option(name string) (Option, bool) {
-	for _, g := range OptionGroups() {
-		for _, o := range g.Options {
-			if o.Name == name {
-				return o, true
-			}
-		}
-	}
-	return Option{}, false
-}
+func (r Rules) Diff(preset Rules) []string { return scoring.DiffOptions(OptionGroups(), r, preset) }

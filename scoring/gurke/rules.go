@@ -139,7 +139,7 @@ func (r Rules) Validate() error {
 	if _, ok := Preset(r.Preset); !ok {
 		return scoring.Errorf("preset", "%q is not a known Gurke variant.", "%q ist keine bekannte Gurke-Variante.", r.Preset)
 	}
-	if err := checkOptions(r); err != nil {
+	if err := scoring.CheckOptions(OptionGroups(), r); err != nil {
 		return err
 	}
 	switch {

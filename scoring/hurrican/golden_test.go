@@ -21,7 +21,7 @@ func TestGolden(t *testing.T) {
 	games := scoringtest.Games(t, "testdata/games/*.json", ".json", 1)
 	for _, name := range scoringtest.Names(games) {
 		t.Run(name, func(t *testing.T) {
-			r := scoringtest.Play(t, engine, func(g Game) []string { return g.Players }, games[name])
+			r := scoringtest.Play(t, Engine, func(g Game) []string { return g.Players }, games[name])
 			got := render(r.Steps, r.Standings, r.Summary)
 			scoringtest.Compare(t, filepath.Join("testdata", "golden", name+".txt"), got, *update)
 		})

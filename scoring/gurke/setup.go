@@ -1,0 +1,25 @@
+package gurke
+
+import (
+	"encoding/json"
+
+	"schreiber/scoring"
+)
+
+// Setup is how a game of Gurke is set up: the national variants as
+// presets, every option, and the check of a new game.
+var Setup = scoring.Setup{
+	Presets:     PresetNames(),
+	PresetTitle: PresetTitle,
+	PresetRules: scoring.PresetRules(Preset),
+	Options:     OptionGroups(),
+	Seats:       scoring.Seats(decodeRules),
+	NewGame:     Engine.NewGame,
+}
+
+// decodeRules reads rules on top of the preset they name.
+func decodeRules(b []byte) (Rules, error) {
+	var r Rules
+	err := json.Unmarshal(b, &r)
+	return r, err
+}

@@ -1,0 +1,138 @@
+package scoring
+
+import (
+	"encoding/json"
+	"fmt"
+	"slices"
+	"unicode/utf8"
+)
+
+// OptionKind says how the new game form asks for an option.
+type OptionKind string
+
+// The kinds of option.
+const (
+	OptionBool   OptionKind = "bool"
+	OptionInt    OptionKind = "int"
+	OptionSelect OptionKind = "choice"
+	OptionText   OptionKind = "text"
+)
+
+// OptionChoice is one value a choice option can take.
+type OptionChoice struct {
+	Value string `json:"value"`
+	Label Text   `json:"label"`
+}
+
+// Option describes one field of a game's Rules for the new game form and
+// the rules card.
+type Option struct {
+	Name    string         `json:"name"` // the JSON name of the field in Rules
+	Label   Text           `json:"label"`
+	Kind    OptionKind     `json:"kind"`
+	Min     int            `json:"min,omitempty"` // for int options
+	Max     int            `json:"max,omitempty"` // for int options; for text, the most characters
+	Choices []OptionChoice `json:"choices,omitempty"`
+}
+
+// OptionGroup is a heading of the rules form and its options.
+type OptionGroup struct {
+	Name    string   `json:"name"`
+	Label   Text     `json:"label"`
+	Options []Option `json:"options"`
+}
+
+// BoolOption describes a yes/no option.
+func BoolOption(name, en, de string) Option {
+	return Option{Name: name, Label: Text{EN: en, DE: de}, Kind: OptionBool}
+}
+
+// IntOption describes a whole-number option from lo to hi.
+func IntOption(name, en, de string, lo, hi int) Option {
+	return Option{Name: name, Label: Text{EN: en, DE: de}, Kind: OptionInt, Min: lo, Max: hi}
+}
+
+// ChoiceOption describes an option with named values.
+func ChoiceOption(name, en, de string, choices ...OptionChoice) Option {
+	return Option{Name: name, Label: Text{EN: en, DE: de}, Kind: OptionSelect, Choices: choices}
+}
+
+// TextOption describes a free-text option of at most max characters.
+func TextOption(name, en, de string, max int) Option {
+	return Option{Name: name, Label: Text{EN: en, DE: de}, Kind: OptionText, Max: max}
+}
+
+// Choice is one value of a choice option.
+func Choice(value, en, de string) OptionChoice {
+	return OptionChoice{Value: value, Label: Text{EN: en, DE: de}}
+}
+
+// OptionValues returns the fields of a rules struct by JSON name, as
+// encoding/json reads them: bools, float64 numbers and strings.
+func OptionValues(rules any) map[string]any {
+	b, _ := json.Marshal(rules)
+	m := map[string]any{}
+	_ = json.Unmarshal(b, &m)
+	return m
+}
+
+// CheckOptions reports, as a *FieldError, the first option of rules (a rules
+// struct) that is out of its range or not one of its choices.
+func CheckOptions(groups []OptionGroup, rules any) error {
+	vals := OptionValues(rules)
+	for _, g := range groups {
+		for _, o := range g.Options {
+			switch o.Kind {
+			case OptionInt:
+				n, _ := vals[o.Name].(float64)
+				if int(n) < o.Min || int(n) > o.Max {
+					return &FieldError{Field: o.Name, Msg: Text{
+						EN: fmt.Sprintf("%s must be between %d and %d.", o.Label.EN, o.Min, o.Max),
+						DE: fmt.Sprintf("%s muss zwischen %d und %d liegen.", o.Label.DE, o.Min, o.Max)}}
+				}
+			case OptionSelect:
+				s, _ := vals[o.Name].(string)
+				if !slices.ContainsFunc(o.Choices, func(c OptionChoice) bool { return c.Value == s }) {
+					return &FieldError{Field: o.Name, Msg: Text{
+						EN: fmt.Sprintf("%q is not a choice for %s.", s, o.Label.EN),
+						DE: fmt.Sprintf("%q ist keine Wahl für %s.", s, o.Label.DE)}}
+				}
+			case OptionText:
+				s, _ := vals[o.Name].(string)
+				if utf8.RuneCountInString(s) > o.Max {
+					return &FieldError{Field: o.Name, Msg: Text{
+						EN: fmt.Sprintf("%s may have at most %d characters.", o.Label.EN, o.Max),
+						DE: fmt.Sprintf("%s darf höchstens %d Zeichen haben.", o.Label.DE, o.Max)}}
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// DiffOptions names the options (by JSON name, in form order) whose values
+// differ between two rules structs.
+func DiffOptions(groups []OptionGroup, a, b any) []string {
+	va, vb := OptionValues(a), OptionValues(b)
+	var out []string
+	for _, g := range groups {
+		for _, o := range g.Options {
+			if va[o.Name] != vb[o.Name] {
+				out = append(out, o.Name)
+			}
+		}
+	}
+	return out
+}
+
+// FindOption returns the description of the named option.
+func FindOption(groups []OptionGroup, name string) (Option, bool) {
+	for _, g := range groups {
+		for _, o := range g.Options {
+			if o.Name == name {
+				return o, true
+			}
+		}
+	}
+	return Option{}, false
+}

@@ -1,0 +1,52 @@
+package scoring
+
+import "encoding/json"
+
+// Setup is how a game of one kind is set up: its named presets, every
+// house-rule option, how many may play, and the check that turns what a
+// table picked into the configuration stored with the game.
+type Setup struct {
+	Presets     []string                         // preset names, in the order a table should see them
+	PresetTitle func(name string) Text           // a preset's name for people
+	PresetRules func(name string) ([]byte, bool) // a preset's rules as JSON, every option given
+	Options     []OptionGroup
+	// Seats returns how many players the rules (JSON) allow.
+	Seats func(rules []byte) (min, max int)
+	// SeatingNote says how the players sit, where the order means more than
+	// who deals after whom (partners opposite, for example).
+	SeatingNote Text
+	// NewGame checks the rules (JSON, options left out are the preset's),
+	// the number of players and the first dealer's seat, and returns the
+	// configuration to store.
+	NewGame func(rules []byte, players, firstDealer int) ([]byte, error)
+}
+
+// PresetRules returns a Setup's PresetRules for a package's Preset function.
+func PresetRules[R any](preset func(string) (R, bool)) func(string) ([]byte, bool) {
+	return func(name string) ([]byte, bool) {
+		r, ok := preset(name)
+		if !ok {
+			return nil, false
+		}
+		b, err := json.Marshal(r)
+		return b, err == nil
+	}
+}
+
+// TableSize is a rules type that says how many may play under it.
+type TableSize interface {
+	MinPlayers() int
+	MaxPlayers() int
+}
+
+// Seats returns a Setup's Seats for a rules type that reads itself from
+// JSON on top of its preset.
+func Seats[R TableSize](decode func([]byte) (R, error)) func([]byte) (int, int) {
+	return func(rules []byte) (int, int) {
+		r, err := decode(rules)
+		if err != nil {
+			return 0, 0
+		}
+		return r.MinPlayers(), r.MaxPlayers()
+	}
+}

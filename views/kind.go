@@ -1,0 +1,127 @@
+package views
+
+import (
+	"net/url"
+	"strconv"
+
+	"github.com/a-h/templ"
+
+	"schreiber/scoring"
+)
+
+// Kind is one kind of game as the shared game pages see it: its name, how a
+// game of it is set up, and how a stored game is replayed into a Table. The
+// web package keeps the list of kinds; everything else about a game, from
+// reading its entry forms to drawing its scoreboard, is its Table's.
+type Kind struct {
+	Name  string // stored with every game, e.g. "gurke"
+	Title Text
+	Setup scoring.Setup
+	// Replay reads a stored game (its config, and its players' names in
+	// seating order) and replays its entries (their payloads, in order).
+	// Only a config that cannot be read is an error; entries that do not
+	// replay are the Table's Broken.
+	Replay func(config []byte, players []string, entries [][]byte) (Table, error)
+}
+
+// Table is a game replayed from its log: what the shared pages need to know
+// of it, and its own components.
+type Table interface {
+	Title() Text     // e.g. "Gurke · Danish Agurk"
+	RulesLine() Text // the house rules in one line
+	Rules() any      // the frozen house rules (the game's rules struct), for the rules card
+	Summary() scoring.Summary
+	Steps() []Step // one for every entry that counts, in order
+	Broken() error // why the stored entries do not replay; nil when they do
+
+	// Entry reads a posted entry form against this table's standings and
+	// returns the payload to store; whether it fits the game is checked by
+	// replaying. Its error is a *scoring.FieldError a player can read.
+	Entry(f url.Values) ([]byte, error)
+	// Form returns the form values that enter payload again, for a
+	// correction on the table as it stood before that entry; false if the
+	// entry cannot be corrected with a form.
+	Form(payload []byte) (url.Values, bool)
+	// Next returns the configuration of the next game at the same table
+	// with the same rules, once this one is over.
+	Next() ([]byte, bool)
+
+	// Board draws the scoreboard, as everyone at the table sees it.
+	Board(c Ctx, p Page) templ.Component
+	// Forms draws the entry forms of a running game, for scorers.
+	Forms(c Ctx, p Page, f Form) templ.Component
+	// Preview draws what the latest entry did, in detail: the breakdown a
+	// scorer checks before saving.
+	Preview(c Ctx, p Page) templ.Component
+}
+
+// Step is what one entry did, as the history lists it.
+type Step struct {
+	Text        Text
+	Correctable bool // the history offers to correct it
+}
+
+// Page is what a game's components know about the page they are drawn on.
+type Page struct {
+	GroupID   string
+	EveningID string
+	GameID    string
+	Players   []string // names in seating order
+	CanScore  bool
+	Live      bool   // the board refreshes itself
+	Nonce     string // the forms' one-time token
+	LastSeq   int    // the log's last seq, for the forms' conflict check
+	Entries   int    // entries that count
+	EditID    string // the entry the forms correct, if they do
+}
+
+// Base is the game's path.
+func (p Page) Base() string { return "/g/" + p.GroupID + "/games/" + p.GameID }
+
+// Action is where the entry forms post: a new entry, or the correction.
+func (p Page) Action() string {
+	if p.EditID != "" {
+		return p.Base() + "/entries/" + p.EditID
+	}
+	return p.Base() + "/entries"
+}
+
+// Name returns the name of the player in seat, or "?".
+func (p Page) Name(seat int) string {
+	if seat >= 0 && seat < len(p.Players) {
+		return p.Players[seat]
+	}
+	return "?"
+}
+
+// Form is an entry form's state: the values as posted (or as an entry to be
+// corrected fills them in), what was wrong, and, when a scorer asked to
+// check it, the table the entry would give.
+type Form struct {
+	Values  url.Values
+	Error   Text
+	Preview Table
+}
+
+// Get returns a field's value.
+func (f Form) Get(name string) string { return f.Values.Get(name) }
+
+// Has reports whether a field was sent with the value (a ticked box or a
+// picked chip).
+func (f Form) Has(name, value string) bool {
+	for _, v := range f.Values[name] {
+		if v == value {
+			return true
+		}
+	}
+	return false
+}
+
+// Seat returns a field's value as a seat, or -1.
+func (f Form) Seat(name string) int {
+	n, err := strconv.Atoi(f.Get(name))
+	if err != nil || n < 0 {
+		return -1
+	}
+	return n
+}

@@ -1,0 +1,460 @@
+package web
+
+import (
+	"errors"
+	"fmt"
+	"net/http"
+	"slices"
+	"strconv"
+	"time"
+
+	"github.com/labstack/echo/v4"
+
+	"schreiber/db"
+	"schreiber/scoring"
+	"schreiber/views"
+)
+
+// game is a stored game of any kind, loaded with its log and replayed.
+type game struct {
+	row   db.Game
+	kind  views.Kind
+	log   []db.Record
+	cur   []db.Current // the entries that count, as they stand
+	table views.Table
+}
+
+// loadGame returns the game named in the URL, if this group has it,
+// replayed through its kind.
+func (s *Server) loadGame(c echo.Context) (*game, error) {
+	ctx := c.Request().Context()
+	row, err := s.store.Game(ctx, c.Param("group"), c.Param("game"))
+	if err != nil {
+		return nil, err
+	}
+	k, ok := kindOf(row.Kind)
+	if !ok {
+		return nil, db.ErrNotFound
+	}
+	log, err := s.store.Log(ctx, row.ID)
+	if err != nil {
+		return nil, err
+	}
+	g := &game{row: row, kind: k, log: log, cur: db.Fold(log)}
+	if g.table, err = g.replay(g.payloads()); err != nil {
+		return nil, err
+	}
+	return g, nil
+}
+
+// replay replays the game's config with the given entries.
+func (g *game) replay(entries [][]byte) (views.Table, error) {
+	t, err := g.kind.Replay([]byte(g.row.Config), seatNames(g.row), entries)
+	if err != nil {
+		return nil, fmt.Errorf("game %s: %w", g.row.ID, err)
+	}
+	return t, nil
+}
+
+// payloads are the payloads of the entries that count, in order.
+func (g *game) payloads() [][]byte { return payloads(g.cur) }
+
+func (g *game) lastSeq() int {
+	if len(g.log) == 0 {
+		return 0
+	}
+	return g.log[len(g.log)-1].Seq
+}
+
+func (g *game) path() string { return "/g/" + g.row.GroupID + "/games/" + g.row.ID }
+
+// withGame wraps a handler into an echo handler that loads the game.
+func (s *Server) withGame(h func(echo.Context, *game) error) echo.HandlerFunc {
+	return func(c echo.Context) error {
+		g, err := s.loadGame(c)
+		if err != nil {
+			return err
+		}
+		return h(c, g)
+	}
+}
+
+// view builds the game page's data for a table of the game, with the state
+// of its entry form.
+func (s *Server) view(c echo.Context, g *game, t views.Table, f views.Form) views.GameView {
+	p := views.Page{GroupID: g.row.GroupID, EveningID: g.row.EveningID, GameID: g.row.ID, Players: seatNames(g.row),
+		CanScore: canScore(c), Nonce: db.NewID(), LastSeq: g.lastSeq(), Entries: len(g.cur)}
+	p.Live = !p.CanScore
+	broken := t.Broken() != nil
+	return views.GameView{Page: p, Table: t, Form: f, RulesCard: rulesCard(g.kind.Setup, t.Rules()),
+		Over: !broken && t.Summary().Over, Broken: broken}
+}
+
+func (s *Server) gamePage(c echo.Context, g *game) error {
+	return render(c, http.StatusOK, views.GamePage(s.ctx(c), s.view(c, g, g.table, views.Form{})))
+}
+
+func (s *Server) gameBoard(c echo.Context, g *game) error {
+	return render(c, http.StatusOK, views.BoardFrame(s.ctx(c), s.view(c, g, g.table, views.Form{})))
+}
+
+// respond answers a form post that stored nothing: the panel for htmx, the
+// whole page otherwise, both with the form as it was sent.
+func (s *Server) respond(c echo.Context, g *game, t views.Table, f views.Form, status int) error {
+	v := s.view(c, g, t, f)
+	if isHTMX(c) {
+		return render(c, status, views.GamePanel(s.ctx(c), v))
+	}
+	return render(c, status, views.GamePage(s.ctx(c), v))
+}
+
+// tryEntry reads an entry form against the game as it stands and replays
+// the game with it. It returns the entry's payload and the table it gives,
+// or what is wrong with it in words a player reads.
+func (g *game) tryEntry(f views.Form) ([]byte, views.Table, error) {
+	payload, err := g.table.Entry(f.Values)
+	if err != nil {
+		return nil, nil, err
+	}
+	after, err := g.replay(append(slices.Clone(g.payloads()), payload))
+	if err != nil {
+		return nil, nil, err
+	}
+	return payload, after, after.Broken()
+}
+
+func (s *Server) addEntry(c echo.Context, g *game) error {
+	if g.table.Broken() != nil {
+		return s.respond(c, g, g.table, views.Form{}, http.StatusConflict)
+	}
+	values, err := c.FormParams()
+	if err != nil {
+		return err
+	}
+	form := views.Form{Values: values}
+	payload, after, err := g.tryEntry(form)
+	var fe *scoring.FieldError
+	switch {
+	case errors.As(err, &fe):
+		form.Error = fe.Msg
+		return s.respond(c, g, g.table, form, http.StatusUnprocessableEntity)
+	case err != nil:
+		return err
+	case form.Has("preview", "1"):
+		form.Preview = after
+		return s.respond(c, g, g.table, form, http.StatusOK)
+	}
+	rec, err := s.store.Append(c.Request().Context(), g.row.ID, db.NewRecord{Action: db.Add, Payload: string(payload),
+		Device: s.deviceName(c), Nonce: form.Get("nonce"), AfterSeq: atoi(form.Get("after"))})
+	switch {
+	case errors.Is(err, db.ErrDuplicate):
+		return s.done(c, g, scoring.T("This deal was saved already; it was not saved twice.",
+			"Dieses Spiel war schon gespeichert; es wurde nicht doppelt gespeichert."))
+	case errors.Is(err, db.ErrConflict):
+		fresh, err := s.loadGame(c)
+		if err != nil {
+			return err
+		}
+		form.Error = scoring.T("Someone else entered something meanwhile. Check the board; your choices are still here.",
+			"Inzwischen hat jemand anderes etwas eingetragen. Prüfe die Tabelle; deine Auswahl ist noch da.")
+		return s.respond(c, fresh, fresh.table, form, http.StatusConflict)
+	case err != nil:
+		return err
+	}
+	g.log = append(g.log, rec)
+	g.cur, g.table = db.Fold(g.log), after
+	return s.stored(c, g, scoring.Text{})
+}
+
+// preview answers the entry form's preview: what the entry would do, or
+// what is still wrong with it. Nothing is stored.
+func (s *Server) preview(c echo.Context, g *game) error {
+	values, err := c.FormParams()
+	if err != nil {
+		return err
+	}
+	values.Set("preview", "1")
+	form := views.Form{Values: values}
+	_, after, err := g.tryEntry(form)
+	var fe *scoring.FieldError
+	switch {
+	case errors.As(err, &fe):
+		form.Error = fe.Msg
+	case err != nil:
+		return err
+	default:
+		form.Preview = after
+	}
+	v := s.view(c, g, g.table, form)
+	return render(c, http.StatusOK, views.PreviewBody(s.ctx(c), v.Page, form))
+}
+
+// deviceName is how the history names the device that made a change.
+func (s *Server) deviceName(c echo.Context) string {
+	return deviceLabel(c.Request().UserAgent(), s.deviceID(c))
+}
+
+// done answers a change after reloading the game; notice, if any, is
+// shown once.
+func (s *Server) done(c echo.Context, g *game, notice scoring.Text) error {
+	fresh, err := s.loadGame(c)
+	if err != nil {
+		return err
+	}
+	return s.stored(c, fresh, notice)
+}
+
+// stored answers a change to the game as it now stands: the fresh panel for
+// htmx, a redirect to the game otherwise.
+func (s *Server) stored(c echo.Context, g *game, notice scoring.Text) error {
+	if notice.EN != "" {
+		s.flash(c, notice)
+	}
+	if err := s.saveSession(c); err != nil {
+		return err
+	}
+	if !isHTMX(c) {
+		return redirect(c, g.path())
+	}
+	return render(c, http.StatusOK, views.GamePanel(s.ctx(c), s.view(c, g, g.table, views.Form{})))
+}
+
+func (s *Server) undoEntry(c echo.Context, g *game) error {
+	if len(g.cur) == 0 {
+		return s.done(c, g, scoring.T("There is nothing to undo.", "Es gibt nichts zurückzunehmen."))
+	}
+	last := g.cur[len(g.cur)-1]
+	_, err := s.store.Append(c.Request().Context(), g.row.ID, db.NewRecord{Action: db.Void, TargetID: last.ID,
+		Device: s.deviceName(c), AfterSeq: atoi(c.FormValue("after"))})
+	if errors.Is(err, db.ErrConflict) {
+		return s.done(c, g, scoring.T("The game changed meanwhile, so nothing was undone. Look at the board and try again if needed.",
+			"Das Spiel hat sich inzwischen geändert, daher wurde nichts zurückgenommen. Sieh dir die Tabelle an und versuche es bei Bedarf noch einmal."))
+	}
+	if err != nil {
+		return err
+	}
+	notice := scoring.T("Undone.", "Zurückgenommen.")
+	if steps := g.table.Steps(); len(steps) == len(g.cur) {
+		notice = scoring.Join(scoring.T("Undone:", "Zurückgenommen:"), steps[len(steps)-1].Text)
+	}
+	return s.done(c, g, notice)
+}
+
+// editTarget finds the entry to correct, the table as it stood before it,
+// and the form that enters it again.
+func (s *Server) editTarget(c echo.Context, g *game) (int, views.Table, views.Form, error) {
+	if err := g.table.Broken(); err != nil {
+		return 0, nil, views.Form{}, err
+	}
+	i := slices.IndexFunc(g.cur, func(cur db.Current) bool { return cur.ID == c.Param("entry") })
+	if i < 0 {
+		return 0, nil, views.Form{}, db.ErrNotFound
+	}
+	before, err := g.replay(g.payloads()[:i])
+	if err != nil {
+		return 0, nil, views.Form{}, err
+	}
+	values, ok := before.Form([]byte(g.cur[i].Payload))
+	if !ok {
+		return 0, nil, views.Form{}, db.ErrNotFound
+	}
+	return i, before, views.Form{Values: values}, nil
+}
+
+// editView is the correction form's page data.
+func (s *Server) editView(c echo.Context, g *game, before views.Table, i int, f views.Form) views.GameView {
+	v := s.view(c, g, before, f)
+	v.EditID = g.cur[i].ID
+	return v
+}
+
+func (s *Server) editEntryPage(c echo.Context, g *game) error {
+	i, before, form, err := s.editTarget(c, g)
+	if err != nil {
+		return err
+	}
+	return render(c, http.StatusOK, views.GameEditPage(s.ctx(c), s.editView(c, g, before, i, form), i+1))
+}
+
+func (s *Server) editEntry(c echo.Context, g *game) error {
+	i, before, _, err := s.editTarget(c, g)
+	if err != nil {
+		return err
+	}
+	values, err := c.FormParams()
+	if err != nil {
+		return err
+	}
+	form := views.Form{Values: values}
+	refuse := func(status int, msg scoring.Text) error {
+		form.Error = msg
+		v := s.editView(c, g, before, i, form)
+		if isHTMX(c) {
+			return render(c, status, views.GameEditPanel(s.ctx(c), v))
+		}
+		return render(c, status, views.GameEditPage(s.ctx(c), v, i+1))
+	}
+	payload, err := before.Entry(values)
+	if err != nil {
+		return refuse(http.StatusUnprocessableEntity, scoring.Message(err))
+	}
+	if _, ok := before.Form(payload); !ok {
+		return refuse(http.StatusUnprocessableEntity, scoring.T("Only a deal can be corrected here.", "Hier lässt sich nur ein Spiel berichtigen."))
+	}
+	changed := slices.Clone(g.payloads())
+	changed[i] = payload
+	after, err := g.replay(changed)
+	if err != nil {
+		return err
+	}
+	var ee *scoring.EntryError
+	switch err := after.Broken(); {
+	case errors.As(err, &ee) && ee.Index != i:
+		return refuse(http.StatusUnprocessableEntity, scoring.Join(scoring.T("With this correction, entry %d no longer fits:",
+			"Mit dieser Berichtigung passt Eintrag %d nicht mehr:", ee.Index+1), scoring.Message(err)))
+	case err != nil:
+		return refuse(http.StatusUnprocessableEntity, scoring.Message(err))
+	}
+	_, err = s.store.Append(c.Request().Context(), g.row.ID, db.NewRecord{Action: db.Edit, TargetID: g.cur[i].ID,
+		Payload: string(payload), Device: s.deviceName(c), AfterSeq: atoi(form.Get("after"))})
+	if errors.Is(err, db.ErrConflict) {
+		return refuse(http.StatusConflict, scoring.T("Someone else entered something meanwhile. Open the correction again.",
+			"Inzwischen hat jemand anderes etwas eingetragen. Öffne die Berichtigung noch einmal."))
+	}
+	if err != nil {
+		return err
+	}
+	s.flash(c, scoring.Join(scoring.T("Entry %d corrected.", "Eintrag %d berichtigt.", i+1), summaryDiff(g.table.Summary(), after.Summary())))
+	if err := s.saveSession(c); err != nil {
+		return err
+	}
+	if isHTMX(c) {
+		c.Response().Header().Set("HX-Redirect", g.path())
+		return c.NoContent(http.StatusOK)
+	}
+	return redirect(c, g.path())
+}
+
+// summaryDiff says how the standings changed, e.g. "Now: Anna 12 → 15, Bo 8 → 3."
+// The first column is named by the line alone, later ones by their heading.
+func summaryDiff(before, after scoring.Summary) scoring.Text {
+	var en, de string
+	add := func(e, d string) {
+		if en != "" {
+			en, de = en+", ", de+", "
+		}
+		en, de = en+e, de+d
+	}
+	for i, a := range after.Lines {
+		if i >= len(before.Lines) {
+			break
+		}
+		b := before.Lines[i]
+		for j, v := range a.Values {
+			if j >= len(b.Values) || b.Values[j] == v {
+				continue
+			}
+			if j == 0 || j >= len(after.Columns) {
+				add(fmt.Sprintf("%s %s → %s", a.Name, b.Values[j], v), fmt.Sprintf("%s %s → %s", a.Name, b.Values[j], v))
+				continue
+			}
+			col := after.Columns[j]
+			add(fmt.Sprintf("%s (%s) %s → %s", a.Name, col.EN, b.Values[j], v), fmt.Sprintf("%s (%s) %s → %s", a.Name, col.DE, b.Values[j], v))
+		}
+	}
+	if en == "" {
+		return scoring.T("The standings did not change.", "Der Spielstand hat sich nicht geändert.")
+	}
+	return scoring.T("Now: %s.", "Jetzt: %s.", scoring.Text{EN: en, DE: de})
+}
+
+func (s *Server) gameHistory(c echo.Context, g *game) error {
+	steps := g.table.Steps()
+	broken := g.table.Broken() != nil
+	current := map[string]views.Step{}
+	for i, cur := range g.cur {
+		if i < len(steps) {
+			current[cur.ID] = steps[i]
+		}
+	}
+	// Walk the log as it grew, so every record gets the number its entry
+	// had at that moment; an undone entry is explained as it was then.
+	type live struct {
+		id      string
+		payload []byte
+	}
+	var list []live
+	number := func(id string) int {
+		return slices.IndexFunc(list, func(l live) bool { return l.id == id }) + 1
+	}
+	voided := map[string]bool{}
+	for _, r := range g.log {
+		if r.Action == db.Void {
+			voided[r.TargetID] = true
+		}
+	}
+	var rows []views.HistoryRow
+	for _, r := range g.log {
+		row := views.HistoryRow{Seq: r.Seq, At: shortTime(r.CreatedAt), Device: r.Device, Action: string(r.Action)}
+		switch r.Action {
+		case db.Add:
+			list = append(list, live{id: r.ID, payload: []byte(r.Payload)})
+			row.DealNo, row.Voided = len(list), voided[r.ID]
+			step := current[r.ID]
+			row.Text = step.Text
+			if row.Voided {
+				entries := make([][]byte, len(list))
+				for i, l := range list {
+					entries[i] = l.payload
+				}
+				if t, err := g.replay(entries); err == nil && t.Broken() == nil && len(t.Steps()) == len(entries) {
+					row.Text = t.Steps()[len(entries)-1].Text
+				}
+			} else if canScore(c) && !broken && step.Correctable {
+				row.EditURL = g.path() + "/entries/" + r.ID + "/edit"
+			}
+		case db.Edit:
+			row.DealNo = number(r.TargetID)
+			if n := row.DealNo; n > 0 {
+				list[n-1].payload = []byte(r.Payload)
+			}
+		case db.Void:
+			row.DealNo = number(r.TargetID)
+			list = slices.DeleteFunc(list, func(l live) bool { return l.id == r.TargetID })
+		}
+		rows = append(rows, row)
+	}
+	slices.Reverse(rows)
+	return render(c, http.StatusOK, views.HistoryPage(s.ctx(c), g.table.Title(), g.path(), rows))
+}
+
+func (s *Server) nextGame(c echo.Context, g *game) error {
+	config, ok := g.table.Next()
+	if !ok {
+		return s.done(c, g, scoring.T("This game is still running.", "Dieses Spiel läuft noch."))
+	}
+	seats := make([]string, len(g.row.Seats))
+	for i, p := range g.row.Seats {
+		seats[i] = p.ID
+	}
+	next, err := s.store.CreateGame(c.Request().Context(), g.row.EveningID, g.row.Kind, string(config), seats)
+	if err != nil {
+		return err
+	}
+	return redirect(c, "/g/"+g.row.GroupID+"/games/"+next.ID)
+}
+
+// shortTime shows a stored time as local date and minute.
+func shortTime(stamp string) string {
+	t, err := time.Parse(time.RFC3339Nano, stamp)
+	if err != nil {
+		return stamp
+	}
+	return t.Local().Format("2006-01-02 15:04")
+}
+
+// atoi reads a number from a form field; anything else is 0.
+func atoi(s string) int {
+	n, _ := strconv.Atoi(s)
+	return n
+}

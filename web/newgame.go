@@ -1,0 +1,147 @@
+package web
+
+import (
+	"net/http"
+	"slices"
+	"strconv"
+
+	"github.com/labstack/echo/v4"
+
+	"schreiber/db"
+	"schreiber/scoring"
+	"schreiber/views"
+)
+
+func (s *Server) newGamePage(c echo.Context) error {
+	return s.renderNewGame(c, http.StatusOK, newGameForm{kind: c.QueryParam("kind")})
+}
+
+// newGameForm is what the new game form was sent with, to show it again.
+type newGameForm struct {
+	kind    string
+	picked  []string // player ids in seating order
+	preset  string
+	dealer  string            // player id
+	rules   []byte            // the rules as sent, as JSON; nil: the preset's
+	values  map[string]string // the options as sent; nil: the preset's
+	bad     string            // the option the message is about
+	msg     scoring.Text
+	applied bool // the preset was just (re)applied
+}
+
+// renderNewGame shows the form that starts a game, keeping what was picked.
+func (s *Server) renderNewGame(c echo.Context, status int, f newGameForm) error {
+	ctx := c.Request().Context()
+	k, ok := kindOf(f.kind)
+	if !ok {
+		return db.ErrNotFound
+	}
+	setup := k.Setup
+	ev, err := s.store.Evening(ctx, c.Param("group"), c.Param("evening"))
+	if err != nil {
+		return err
+	}
+	players, err := s.store.Players(ctx, ev.GroupID)
+	if err != nil {
+		return err
+	}
+	preset := f.preset
+	base, ok := presetValues(setup, preset)
+	if !ok {
+		preset = setup.Presets[0]
+		base, _ = presetValues(setup, preset)
+	}
+	presetRules, _ := setup.PresetRules(preset)
+	values, rules := f.values, f.rules
+	if values == nil {
+		values, rules = base, presetRules
+	}
+	lo, hi := setup.Seats(rules)
+	if hi == 0 {
+		lo, hi = setup.Seats(presetRules)
+	}
+	v := views.NewGameView{GroupID: ev.GroupID, EveningID: ev.ID, Kind: k.Name, Title: k.Title, Preset: preset,
+		FirstDealer: f.dealer, Min: lo, Max: hi, SeatingNote: setup.SeatingNote, Error: f.msg,
+		Options: optionViews(setup.Options, values, base, f.bad), Applied: f.applied}
+	for _, name := range setup.Presets {
+		v.Presets = append(v.Presets, views.PresetItem{Name: name, Title: setup.PresetTitle(name)})
+	}
+	// Players picked before come first, in their order; the rest follow.
+	pos := 1
+	for _, id := range f.picked {
+		if i := slices.IndexFunc(players, func(p db.Player) bool { return p.ID == id }); i >= 0 {
+			v.Seats = append(v.Seats, views.SeatItem{ID: id, Name: players[i].Name, Selected: true, Position: pos})
+			pos++
+		}
+	}
+	for _, p := range players {
+		if p.Archived || slices.Contains(f.picked, p.ID) {
+			continue
+		}
+		v.Seats = append(v.Seats, views.SeatItem{ID: p.ID, Name: p.Name, Position: pos})
+		pos++
+	}
+	return render(c, status, views.NewGamePage(s.ctx(c), v))
+}
+
+// seating reads the players ticked on the new game form in the order of
+// their position numbers.
+func seating(c echo.Context) []string {
+	params, _ := c.FormParams()
+	type pick struct {
+		id  string
+		pos int
+	}
+	var picks []pick
+	for n, id := range params["player"] {
+		pos, err := strconv.Atoi(c.FormValue("pos-" + id))
+		if err != nil {
+			pos = 1000 + n
+		}
+		picks = append(picks, pick{id: id, pos: pos})
+	}
+	slices.SortStableFunc(picks, func(a, b pick) int { return a.pos - b.pos })
+	var out []string
+	for _, p := range picks {
+		if !slices.Contains(out, p.id) {
+			out = append(out, p.id)
+		}
+	}
+	return out
+}
+
+func (s *Server) createGame(c echo.Context) error {
+	k, ok := kindOf(c.FormValue("kind"))
+	if !ok {
+		return db.ErrNotFound
+	}
+	seats := seating(c)
+	dealer := c.FormValue("first_dealer")
+	rules, values, msg, bad := rulesForm(c, k.Setup)
+	form := newGameForm{kind: k.Name, picked: seats, preset: c.FormValue("preset"), dealer: dealer, rules: rules, values: values, bad: bad}
+	fail := func(msg scoring.Text) error {
+		form.msg = msg
+		return s.renderNewGame(c, http.StatusUnprocessableEntity, form)
+	}
+	if c.FormValue("apply") != "" {
+		form.applied = true
+		return s.renderNewGame(c, http.StatusOK, form)
+	}
+	if msg.EN != "" {
+		return fail(msg)
+	}
+	first := slices.Index(seats, dealer)
+	if first < 0 {
+		return fail(scoring.T("The first dealer must be one of the players.", "Der erste Geber muss einer der Spieler sein."))
+	}
+	config, err := k.Setup.NewGame(rules, len(seats), first)
+	if err != nil {
+		form.bad = optionField(k.Setup, err)
+		return fail(scoring.Message(err))
+	}
+	game, err := s.store.CreateGame(c.Request().Context(), c.Param("evening"), k.Name, string(config), seats)
+	if err != nil {
+		return err
+	}
+	return redirect(c, "/g/"+c.Param("group")+"/games/"+game.ID)
+}
