@@ -60,6 +60,39 @@ func (t gurkeTable) Next() ([]byte, bool) {
 	return b, err == nil
 }
 
+func (t gurkeTable) Facts(p Page) []Fact {
+	if t.Err != nil || t.Standings.Over {
+		return nil
+	}
+	return t.view(p, Form{}).facts()
+}
+
+func (t gurkeTable) Series() Series {
+	r := t.Game.Rules
+	s := Series{Scale: scoring.T("Points", "Punkte"), Names: t.Game.Players, Low: true, Mark: r.Limit}
+	value := func(p gurke.PlayerState) int { return p.Score }
+	if r.Count == "losses" {
+		s.Scale, s.Mark = scoring.T("Losses", "Niederlagen"), 0
+		value = func(p gurke.PlayerState) int { return p.Losses }
+	}
+	row := func(ps []gurke.PlayerState) []int {
+		out := make([]int, len(ps))
+		for i, p := range ps {
+			out[i] = value(p)
+		}
+		return out
+	}
+	if len(t.Replayed.Steps) == 0 {
+		s.Rows = [][]int{row(t.Standings.Players)}
+		return s
+	}
+	s.Rows = append(s.Rows, row(t.Replayed.Steps[0].Before))
+	for _, st := range t.Replayed.Steps {
+		s.Rows = append(s.Rows, row(st.After))
+	}
+	return s
+}
+
 func (t gurkeTable) Board(c Ctx, p Page) templ.Component {
 	return GurkeBoard(c, t.view(p, Form{}))
 }
@@ -241,6 +274,41 @@ type GurkeForm struct {
 	Kontra    string // the Kontra round: a seat, or "none" when all passed
 	Error     Text
 	Living    []int // seats in the deal, clockwise from Vorhand
+}
+
+// facts are the next deal at a glance: who deals and leads, how many cards,
+// the pot, and the Kontra and doubling rounds where the rules have them.
+func (v GurkeView) facts() []Fact {
+	st := v.Standings
+	fs := []Fact{
+		{Label: scoring.T("Deal", "Spiel"), Value: plain(itoa(st.Deal))},
+		{Label: scoring.T("Dealer", "Geber"), Value: plain(v.name(st.Dealer)), TestID: "dealer"},
+		{Label: scoring.T("Leads", "Spielt aus"), Value: plain(v.name(st.Leader))},
+		{Label: scoring.T("Cards each", "Karten je"), Value: plain(itoa(st.HandSize))},
+	}
+	if st.Pot > 0 {
+		fs = append(fs, Fact{Label: scoring.T("Pot", "Pott"), Value: plain(itoa(st.Pot)), TestID: "pot"})
+	}
+	if v.Rules.Kontra {
+		f := Fact{Label: scoring.T("Kontra", "Kontra"), TestID: "kontra"}
+		switch {
+		case st.Kontra >= 0:
+			f.Value = scoring.T("%s said Kontra", "%s hat Kontra gesagt", v.name(st.Kontra))
+		case st.KontraOpen:
+			f.Value = scoring.T("open: say it before the first card", "offen: vor der ersten Karte ansagen")
+		default:
+			f.Value = scoring.T("all passed", "alle haben gepasst")
+		}
+		fs = append(fs, f)
+	}
+	if v.Rules.Doubles {
+		f := Fact{Label: scoring.T("Doubling", "Doppeln"), Value: scoring.T("closed", "geschlossen"), TestID: "doubling"}
+		if st.Doubling {
+			f.Value = scoring.T("open: ×2, twice ×4", "offen: ×2, zweimal ×4")
+		}
+		fs = append(fs, f)
+	}
+	return fs
 }
 
 func seatValue(seat int) string { return strconv.Itoa(seat) }

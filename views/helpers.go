@@ -36,3 +36,6 @@ func joinNames(names []string) string {
 	}
 	return out
 }
+
+// plain is a text that reads the same in both languages, such as a name.
+func plain(s string) Text { return Text{EN: s, DE: s} }

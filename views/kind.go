@@ -45,6 +45,11 @@ type Table interface {
 	// Next returns the configuration of the next game at the same table
 	// with the same rules, once this one is over.
 	Next() ([]byte, bool)
+	// Facts are what the table needs to know before the next deal: who
+	// deals, who leads or attacks, how many cards. None once it is over.
+	Facts(p Page) []Fact
+	// Series is how the game stood after every entry, for its chart.
+	Series() Series
 
 	// Board draws the scoreboard, as everyone at the table sees it.
 	Board(c Ctx, p Page) templ.Component
@@ -53,6 +58,24 @@ type Table interface {
 	// Preview draws what the latest entry did, in detail: the breakdown a
 	// scorer checks before saving.
 	Preview(c Ctx, p Page) templ.Component
+}
+
+// Fact is one thing the table needs to know before the next deal, as the
+// board and the status strip show it.
+type Fact struct {
+	Label  Text
+	Value  Text
+	TestID string // the data-testid of the value, e.g. "dealer"
+}
+
+// Series is how a game stood at its start and after every entry that
+// counts: one line per player or side, in the game's own scale.
+type Series struct {
+	Scale Text     // what the numbers count, e.g. "Points", "Bunkte", "Losses"
+	Names []string // one per line: the players or sides
+	Rows  [][]int  // Rows[0] at the start, Rows[i] after the i-th entry; len(Names) values each
+	Low   bool     // lower is better (penalty points, losses)
+	Mark  int      // a value worth a line across the chart (a limit, a target); 0 for none
 }
 
 // Step is what one entry did, as the history lists it.
