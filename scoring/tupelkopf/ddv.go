@@ -97,16 +97,16 @@ func scoreDDV(d deal) Result {
 		add(w, "ddv-won", 1, scoring.T("won", "gewonnen"))
 		d.belowPoints(w, add)
 		if d.stage[Alten] >= 1 {
-			add(w, "ddv-re", 2, scoring.T("Re said", "Re angesagt"))
+			add(w, "ddv-re", 2, scoring.T("Re announced", "Re angesagt"))
 		}
 		if d.stage[Anderen] >= 1 {
-			add(w, "ddv-kontra", 2, scoring.T("Kontra said", "Kontra angesagt"))
+			add(w, "ddv-kontra", 2, scoring.T("Kontra announced", "Kontra angesagt"))
 		}
 		for _, p := range []Party{Alten, Anderen} {
 			if d.stage[p] >= 2 {
 				list := callList(2, d.stage[p], 2, p)
 				add(w, ddvRuleAbsagen[p], d.stage[p]-1, scoring.Text{
-					EN: fmt.Sprintf("%s said by %s", list, partyDDV[p].EN),
+					EN: fmt.Sprintf("%s announced by %s", list, partyDDV[p].EN),
 					DE: fmt.Sprintf("%s von %s abgesagt", list, dative(p))})
 			}
 		}

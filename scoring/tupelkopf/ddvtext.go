@@ -12,7 +12,7 @@ import (
 // got there, every point with its rule, the netting and every change.
 func ddvText(g Game, d deal, e Entry, r Result, step Step, head scoring.Text) scoring.Text {
 	parts := []scoring.Text{head}
-	kind := TypeLabel(e.Type)
+	kind := DDVTypeLabel(e.Type)
 	switch {
 	case e.Type == Hochzeit && r.Solo:
 		kind = scoring.T("Hochzeit played alone, counted as a solo", "Hochzeit allein gespielt, zählt als Solo")
@@ -86,6 +86,23 @@ func ddvText(g Game, d deal, e Entry, r Result, step Step, head scoring.Text) sc
 	return scoring.Join(parts...)
 }
 
+// DDVTypeLabel names a game type as the DDV's rules call it (TSR 2.3.3):
+// the Trumpfsolo is the Farbsolo in Karo, a Farbenersatzsolo a Farbsolo in
+// another suit, the Knochenloser the Fleischloser.
+func DDVTypeLabel(t GameType) scoring.Text {
+	switch t {
+	case TrumpfSolo:
+		return scoring.T("Farbsolo in Karo (Trumpfsolo)", "Farbsolo in Karo (Trumpfsolo)")
+	case FarbenersatzSolo:
+		return scoring.T("Farbsolo in Kreuz, Pik or Herz", "Farbsolo in Kreuz, Pik oder Herz")
+	case Knochenloser:
+		return scoring.T("Fleischloser", "Fleischloser")
+	case Armut:
+		return scoring.T("redeal", "neu gegeben")
+	}
+	return TypeLabel(t)
+}
+
 // partyText fills a party's name into a sentence in each language.
 func partyText(p Party, en, de string) scoring.Text {
 	return scoring.Text{EN: upper(fmt.Sprintf(en, partyDDV[p].EN)), DE: upper(fmt.Sprintf(de, partyDDV[p].DE))}
@@ -118,13 +135,13 @@ func targetText(d deal, p Party, t Target) scoring.Text {
 	var why [2]string
 	switch t.Case {
 	case 1:
-		why = [2]string{"nothing was said", "nichts angesagt"}
+		why = [2]string{"nothing announced", "nichts angesagt"}
 	case 2:
-		why = [2]string{"only Re was said", "nur Re angesagt"}
+		why = [2]string{"only Re announced", "nur Re angesagt"}
 	case 3:
-		why = [2]string{"Re and Kontra were said", "Re und Kontra angesagt"}
+		why = [2]string{"Re and Kontra announced", "Re und Kontra angesagt"}
 	case 4:
-		why = [2]string{"only Kontra was said", "nur Kontra angesagt"}
+		why = [2]string{"only Kontra announced", "nur Kontra angesagt"}
 	case 5, 6:
 		name := stageName(d.stage[p], 2, p)
 		why = [2]string{"its own " + name, "eigene Absage " + name}

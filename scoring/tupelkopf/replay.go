@@ -168,6 +168,10 @@ func apply(g Game, st *Standings, e Entry, reach []bool) (Step, error) {
 		step.Result.Winner = NoParty
 		step.Text = scoring.Join(head, scoring.T("Armut: the cards are dealt anew by the same dealer; nothing is scored.",
 			"Armut: derselbe Geber gibt neu; es wird nichts angeschrieben."))
+		if g.Rules.DDV() {
+			step.Text = scoring.Join(head, scoring.T("The cards are dealt anew by the same dealer (TSR 3.3.8); nothing is scored.",
+				"Derselbe Geber gibt neu (TSR 3.3.8); es wird nichts angeschrieben."))
+		}
 		return step, nil
 	}
 	if err := g.checkForced(st, e); err != nil {
