@@ -133,7 +133,7 @@ func (tc ddvCase) run(t *testing.T) {
 
 // TestDDVWorkedExamples scores the worked examples found in public
 // explanations of TSR 7 (the TSR itself gives none): the two of
-// baum24.net's "Ermittlung des Spielwerts" and the ones quoted in the tests
+// baum24.net's "Ermittlung des Spielwerts" and the ones in check.php
 // of lbleckwenn/SmartDoko. The Re party is seats 0 and 2.
 func TestDDVWorkedExamples(t *testing.T) {
 	re := []int{0, 2}
