@@ -104,7 +104,7 @@ func TestOldFilesStillRead(t *testing.T) {
 		if err != nil || r.Err != nil {
 			t.Fatalf("%s: %v, %v", name, err, r.Err)
 		}
-		if r.Game.Rules.System() != ScoringBunkte || r.Game.Rules.DDV() {
+		if r.Game.Rules.Scoring != ScoringBunkte || r.Game.Rules.DDV() {
 			t.Errorf("%s: scoring %q", name, r.Game.Rules.Scoring)
 		}
 		if len(r.Steps) != 2 || r.Steps[0].Result.Items[0].Rule == "ddv-won" {
@@ -163,7 +163,7 @@ func TestPflichtsolo(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	kinds := []string{steps[0].Solo, steps[1].Solo, steps[2].Solo}
+	kinds := []string{steps[0].SoloKind, steps[1].SoloKind, steps[2].SoloKind}
 	if !slices.Equal(kinds, []string{SoloPflicht, SoloLust, ""}) {
 		t.Errorf("solo kinds %q", kinds)
 	}
@@ -196,8 +196,8 @@ func TestPflichtsolo(t *testing.T) {
 		t.Fatal(err)
 	}
 	for i, want := range []int{4, 5, 6} {
-		if steps[want].Solo != SoloVorgefuehrt {
-			t.Errorf("deal %d: solo kind %q", i+4, steps[want].Solo)
+		if steps[want].SoloKind != SoloVorgefuehrt {
+			t.Errorf("deal %d: solo kind %q", i+4, steps[want].SoloKind)
 		}
 	}
 	if dealers := []int{steps[4].Dealer, steps[5].Dealer, steps[6].Dealer}; !slices.Equal(dealers, []int{2, 3, 0}) {
@@ -230,8 +230,8 @@ func TestPflichtsoloDealerLast(t *testing.T) {
 		t.Fatalf("dealer %d forced %v", st.Dealer, st.Forced)
 	}
 	st, steps, err := Replay(g, []Entry{solo(1), solo(2), solo(3), normal, solo(0)})
-	if err != nil || !st.Over || steps[4].Solo != SoloVorgefuehrt {
-		t.Errorf("over %v, last solo %q, %v", st.Over, steps[4].Solo, err)
+	if err != nil || !st.Over || steps[4].SoloKind != SoloVorgefuehrt {
+		t.Errorf("over %v, last solo %q, %v", st.Over, steps[4].SoloKind, err)
 	}
 }
 

@@ -67,7 +67,7 @@ func ddvText(g Game, d deal, e Entry, r Result, step Step, head scoring.Text) sc
 		parts = append(parts, scoring.T("A solo has no Sonderpunkte and counts three times for the soloist, once for each opponent (TSR 7.2.4).",
 			"Ein Solo hat keine Sonderpunkte und zählt für den Solisten dreifach, für jeden Gegenspieler einfach (TSR 7.2.4)."))
 	}
-	parts = append(parts, soloText(g, e, step.Solo)...)
+	parts = append(parts, soloText(g, e, step.SoloKind)...)
 	for s, p := range d.party {
 		if p == Out {
 			parts = append(parts, scoring.T("%s sits out and scores nothing (TSR 10.1.2).",

@@ -104,9 +104,9 @@ type Step struct {
 	Result Result       `json:"result"`
 	Delta  []int        `json:"delta"`  // change of every seat's score
 	Scores []int        `json:"scores"` // every seat's score afterwards
-	// Solo (DDV scoring with Pflichtsoli) says what kind of solo the deal
-	// was: SoloPflicht, SoloVorgefuehrt or SoloLust; empty otherwise.
-	Solo string `json:"solo,omitempty"`
+	// SoloKind (DDV scoring with Pflichtsoli) says what kind of solo the
+	// deal was: SoloPflicht, SoloVorgefuehrt or SoloLust; empty otherwise.
+	SoloKind string `json:"solo_kind,omitempty"`
 }
 
 // The kinds of solo under the DDV scoring with Pflichtsoli.
@@ -214,7 +214,7 @@ func apply(g Game, st *Standings, e Entry, reach []bool) (Step, error) {
 		}
 	}
 	step.Result = res
-	step.Solo = g.playSolo(st, e)
+	step.SoloKind = g.playSolo(st, e)
 	step.Scores = scores(st)
 	if g.Rules.DDV() {
 		step.Text = ddvText(g, d, e, res, step, head)
@@ -223,7 +223,7 @@ func apply(g Game, st *Standings, e Entry, reach []bool) (Step, error) {
 	}
 	st.Deals++
 	st.Deal++
-	if step.Solo != SoloPflicht {
+	if step.SoloKind != SoloPflicht {
 		st.Dealer = (st.Dealer + 1) % np
 	}
 	st.Leader = (st.Dealer + 1) % np

@@ -121,5 +121,9 @@ func decodeGame(config []byte) (Game, error) {
 		return Game{}, scoring.Errorf("config", "The game's settings are not readable: %v.",
 			"Die Einstellungen des Spiels sind nicht lesbar: %v.", err)
 	}
+	// Configs written before the scoring option existed score in Bunkte.
+	if g.Rules.Scoring == "" {
+		g.Rules.Scoring = ScoringBunkte
+	}
 	return g, nil
 }
