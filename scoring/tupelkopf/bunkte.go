@@ -23,12 +23,16 @@ type Item struct {
 	Ref    rules.Ref    `json:"ref"` // the rule the Bunkte rest on
 }
 
-// Result is the outcome of one deal in Bunkte per party.
+// Result is the outcome of one deal in Bunkte per party, or under the DDV
+// scoring in points per party, the Sonderpunkte of both parties included.
 type Result struct {
 	Winner Party  `json:"winner"` // NoParty when both parties failed an announcement
 	Solo   bool   `json:"solo"`   // counted as a solo: no Bunkt for winning against the Alten
 	Items  []Item `json:"items"`
-	Bunkte [2]int `json:"bunkte"` // Bunkte of the Alten and of the Anderen
+	Bunkte [2]int `json:"bunkte"` // Bunkte of the Alten and of the Anderen (DDV: their points)
+	// Targets (DDV scoring only) says what the Re and the Kontra party
+	// needed to win and whether they reached it.
+	Targets []Target `json:"targets,omitempty"`
 }
 
 // threshold is the Sunkte an announcement of the given stage denies the

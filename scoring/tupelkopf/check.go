@@ -12,18 +12,24 @@ const (
 	MaxPlayers = 20
 )
 
+// DDVMaxPlayers is the largest table under the DDV scoring: five, the dealer
+// sitting out (TSR 10.1.1).
+const DDVMaxPlayers = 5
+
 // deal is an entry checked against its game, in the form the Bunkte need.
 type deal struct {
 	typ     GameType
-	n       int     // half the number of players: the number of decks
-	party   []Party // party of every seat
+	n       int     // half the number of players in the deal: the number of decks
+	party   []Party // party of every seat; Out for a seat that got no cards
 	size    [2]int  // players per party
 	sunkte  [2]int
 	stage   [2]int
 	tupel   [2]int
 	foxes   [2]int
 	karl    int // party index with Karlchen, -1 for none
-	players int
+	players int // players who got cards
+	// noTrick says that a party took no trick at all (schwarz).
+	noTrick [2]bool
 	// againstAfterFail: the Anderen also get the Bunkt for winning against
 	// the Alten when they win because the Alten failed an announcement.
 	againstAfterFail bool
@@ -54,64 +60,102 @@ func reachable(n int) []bool {
 // TupelkopfMin is the fewest Sunkte a trick needs to be a Tupelkopf for 2n players.
 func TupelkopfMin(n int) int { return 15*n + 10 }
 
-// check validates an entry against a game with the given number of players
-// and returns it as a deal. reach is reachable(players/2).
-func check(e Entry, players int, reach []bool) (deal, error) {
-	n := players / 2
-	d := deal{typ: e.Type, n: n, players: players, karl: -1, party: make([]Party, players)}
+// check validates an entry against a game of the given rules and seats
+// (players in all; active are those who got cards) and returns it as a
+// deal. reach is reachable(len(active)/2).
+func check(e Entry, r Rules, players int, active []int, reach []bool) (deal, error) {
+	n := len(active) / 2
+	d := deal{typ: e.Type, n: n, players: len(active), karl: -1, party: make([]Party, players)}
 	if e.Type == Armut {
 		return d, nil
 	}
 	for i := range d.party {
-		d.party[i] = Anderen
+		d.party[i] = Out
+	}
+	for _, s := range active {
+		d.party[s] = Anderen
 	}
 	for _, s := range e.Alten {
 		if s >= players {
 			return d, scoring.Errorf("alten", "Seat %d does not exist at a table of %d.",
 				"Platz %d gibt es an einem Tisch mit %d nicht.", s+1, players)
 		}
+		if d.party[s] == Out {
+			return d, scoring.Errorf("alten", "Seat %d deals and sits this deal out.",
+				"Platz %d gibt und setzt in diesem Spiel aus.", s+1)
+		}
 		d.party[s] = Alten
 	}
-	d.size = [2]int{len(e.Alten), players - len(e.Alten)}
+	d.size = [2]int{len(e.Alten), len(active) - len(e.Alten)}
+	if r.DDV() {
+		if err := checkDDV(e, d.size[Alten]); err != nil {
+			return d, err
+		}
+		return d, d.countsDDV(e, reach)
+	}
+	if e.ZeroTrick {
+		return d, scoring.Errorf("zero_trick", "A trick without Augen is told apart from schwarz only under the DDV scoring.",
+			"Ein Stich ohne Augen wird nur bei der Wertung des DDV von schwarz unterschieden.")
+	}
 	if err := checkSize(e.Type, d.size[Alten], n); err != nil {
 		return d, err
 	}
-	total := 120 * n
+	return d, d.counts(e, reach)
+}
+
+// counts checks and takes over the Sunkte, announcements and extras of a
+// Tupelkopf deal.
+func (d *deal) counts(e Entry, reach []bool) error {
+	total := 120 * d.n
 	s := *e.Sunkte
 	if s > total {
-		return d, scoring.Errorf("sunkte", "With %d players there are only %d Sunkte in all.",
-			"Bei %d Spielern gibt es insgesamt nur %d Sunkte.", players, total)
+		return scoring.Errorf("sunkte", "With %d players there are only %d Sunkte in all.",
+			"Bei %d Spielern gibt es insgesamt nur %d Sunkte.", d.players, total)
 	}
 	if !reach[s] {
-		return d, scoring.Errorf("sunkte", "No set of cards is worth %d Sunkte; the cards count 0, 2, 3, 4, 10 and 11.",
+		return scoring.Errorf("sunkte", "No set of cards is worth %d Sunkte; the cards count 0, 2, 3, 4, 10 and 11.",
 			"Keine Kartenauswahl ergibt %d Sunkte; die Karten zählen 0, 2, 3, 4, 10 und 11.", s)
 	}
-	d.sunkte = [2]int{s, total - s}
-	d.stage[Alten], _ = e.AltenCall.Stage()
-	d.stage[Anderen], _ = e.AnderenCall.Stage()
-	d.tupel = [2]int{e.AltenTupelkoepfe, e.AnderenTupelkoepfe}
-	d.foxes = [2]int{e.AltenFoxes, e.AnderenFoxes}
-	tmin := TupelkopfMin(n)
+	d.take(e, s, total)
+	tmin := TupelkopfMin(d.n)
 	for p := range 2 {
 		field := [2]string{"alten_tupelkoepfe", "anderen_tupelkoepfe"}[p]
 		if d.tupel[p]*tmin > d.sunkte[p] {
-			return d, scoring.Errorf(field, "%d Tupelkopf tricks need at least %d Sunkte; the %s have %d.",
+			return scoring.Errorf(field, "%d Tupelkopf tricks need at least %d Sunkte; the %s have %d.",
 				"%d Tupelkopf-Stiche brauchen mindestens %d Sunkte; die %s haben %d.",
 				d.tupel[p], d.tupel[p]*tmin, partyName[p], d.sunkte[p])
 		}
 		field = [2]string{"alten_foxes", "anderen_foxes"}[p]
 		if d.foxes[p]*11 > d.sunkte[p] {
-			return d, scoring.Errorf(field, "Each fox is worth 11 Sunkte: %d foxes need %d; the %s have %d.",
+			return scoring.Errorf(field, "Each fox is worth 11 Sunkte: %d foxes need %d; the %s have %d.",
 				"Jeder Fuchs zählt 11 Sunkte: %d Füchse brauchen %d; die %s haben %d.",
 				d.foxes[p], d.foxes[p]*11, partyName[p], d.sunkte[p])
 		}
 	}
 	if d.tupel[Alten]+d.tupel[Anderen] > 12 {
-		return d, scoring.Errorf("anderen_tupelkoepfe", "A deal has only 12 tricks.", "Ein Spiel hat nur 12 Stiche.")
+		return scoring.Errorf("anderen_tupelkoepfe", "A deal has only 12 tricks.", "Ein Spiel hat nur 12 Stiche.")
 	}
-	if d.foxes[Alten]+d.foxes[Anderen] > n {
-		return d, scoring.Errorf("anderen_foxes", "There are only %d foxes (Karo-Asse) in the cards.",
-			"Es gibt nur %d Füchse (Karo-Asse) im Spiel.", n)
+	if d.foxes[Alten]+d.foxes[Anderen] > d.n {
+		return scoring.Errorf("anderen_foxes", "There are only %d foxes (Karo-Asse) in the cards.",
+			"Es gibt nur %d Füchse (Karo-Asse) im Spiel.", d.n)
+	}
+	if d.karl >= 0 && d.sunkte[d.karl] < 2 {
+		return scoring.Errorf("karlchen", "Karlchen needs the last trick with a Kreuz-Bube, worth 2 Sunkte at least.",
+			"Karlchen braucht den letzten Stich mit einem Kreuz-Buben, also mindestens 2 Sunkte.")
+	}
+	return nil
+}
+
+// take copies the entry's figures into the deal; s are the Alten's Sunkte
+// out of total.
+func (d *deal) take(e Entry, s, total int) {
+	d.sunkte = [2]int{s, total - s}
+	d.stage[Alten], _ = e.AltenCall.Stage()
+	d.stage[Anderen], _ = e.AnderenCall.Stage()
+	d.tupel = [2]int{e.AltenTupelkoepfe, e.AnderenTupelkoepfe}
+	d.foxes = [2]int{e.AltenFoxes, e.AnderenFoxes}
+	for p := range 2 {
+		d.noTrick[p] = d.sunkte[p] == 0 && !e.ZeroTrick
 	}
 	switch e.Karlchen {
 	case "alten":
@@ -119,11 +163,6 @@ func check(e Entry, players int, reach []bool) (deal, error) {
 	case "anderen":
 		d.karl = int(Anderen)
 	}
-	if d.karl >= 0 && d.sunkte[d.karl] < 2 {
-		return d, scoring.Errorf("karlchen", "Karlchen needs the last trick with a Kreuz-Bube, worth 2 Sunkte at least.",
-			"Karlchen braucht den letzten Stich mit einem Kreuz-Buben, also mindestens 2 Sunkte.")
-	}
-	return d, nil
 }
 
 // checkSize checks the number of Alten against the game type.
@@ -156,5 +195,11 @@ func checkSize(t GameType, alten, n int) error {
 // MinPlayers is the smallest table the rules allow (Doppelkopf).
 func (r Rules) MinPlayers() int { return MinPlayers }
 
-// MaxPlayers is the largest table the rules allow; the count must be even.
-func (r Rules) MaxPlayers() int { return MaxPlayers }
+// MaxPlayers is the largest table the rules allow: for Bunkte an even count
+// up to 20, for the DDV scoring five.
+func (r Rules) MaxPlayers() int {
+	if r.DDV() {
+		return DDVMaxPlayers
+	}
+	return MaxPlayers
+}

@@ -90,11 +90,17 @@ const (
 	Anderen Party = 1
 )
 
+// Out marks a seat that gets no cards in a deal: the dealer at a table of
+// five under the DDV scoring.
+const Out Party = 2
+
 // Other returns the opposing party.
 func (p Party) Other() Party { return 1 - p }
 
 // Entry is what the table reports for one deal. Seats are 0-based in seating
-// order. For Armut (a redeal) only kind and type are given.
+// order. For Armut (a redeal) only kind and type are given. Under the DDV
+// scoring the Alten are the Re party, the Anderen the Kontra party, Sunkte
+// are Augen, and Tupelkopf tricks are Doppelköpfe (tricks of 40 or more).
 type Entry struct {
 	Kind        Kind     `json:"kind"`
 	Type        GameType `json:"type"`
@@ -110,6 +116,10 @@ type Entry struct {
 	AnderenFoxes int `json:"anderen_foxes,omitempty"`
 	// Karlchen: the party that took the last trick with a Kreuz-Bube.
 	Karlchen string `json:"karlchen,omitempty"` // "", "alten" or "anderen"
+	// ZeroTrick (DDV scoring only) says that the party without a single
+	// Auge still took a trick, one of cards worth nothing: it was not
+	// played schwarz, and that trick beats an announced schwarz.
+	ZeroTrick bool `json:"zero_trick,omitempty"`
 }
 
 // maxCount bounds every count an entry may carry before the game is known;
@@ -147,7 +157,7 @@ func (e Entry) checkShape() error {
 	if e.Type == Armut {
 		if len(e.Alten) > 0 || e.Sunkte != nil || e.AltenCall != "" || e.AnderenCall != "" ||
 			e.AltenTupelkoepfe != 0 || e.AnderenTupelkoepfe != 0 || e.AltenFoxes != 0 ||
-			e.AnderenFoxes != 0 || e.Karlchen != "" {
+			e.AnderenFoxes != 0 || e.Karlchen != "" || e.ZeroTrick {
 			return scoring.Errorf("type", "Armut means a redeal: enter nothing else for it.",
 				"Armut heißt neu geben: dazu wird nichts weiter eingetragen.")
 		}

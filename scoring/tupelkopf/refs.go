@@ -27,3 +27,32 @@ func RuleRef(id string) rules.Ref {
 	}
 	return rules.Ref{Game: "tupelkopf", Section: t.section, Title: rules.Text{EN: t.en, DE: t.de}}
 }
+
+// ddvRefTitles names the section of the DDV's tournament rules (TSR, as of
+// 21 February 2026) behind every kind of point, by Item.Rule.
+var ddvRefTitles = map[string]struct{ section, en, de string }{
+	"ddv-won":             {"ddv.7.2.2a.won", "TSR 7.2.2 (a): won", "TSR 7.2.2 (a): gewonnen"},
+	"ddv-below90":         {"ddv.7.2.2a.below90", "TSR 7.2.2 (a): below 90", "TSR 7.2.2 (a): unter 90 gespielt"},
+	"ddv-below60":         {"ddv.7.2.2a.below60", "TSR 7.2.2 (a): below 60", "TSR 7.2.2 (a): unter 60 gespielt"},
+	"ddv-below30":         {"ddv.7.2.2a.below30", "TSR 7.2.2 (a): below 30", "TSR 7.2.2 (a): unter 30 gespielt"},
+	"ddv-schwarz":         {"ddv.7.2.2a.schwarz", "TSR 7.2.2 (a): schwarz", "TSR 7.2.2 (a): schwarz gespielt"},
+	"ddv-re":              {"ddv.7.2.2b.re", "TSR 7.2.2 (b): Re announced", "TSR 7.2.2 (b): Re angesagt"},
+	"ddv-kontra":          {"ddv.7.2.2b.kontra", "TSR 7.2.2 (b): Kontra announced", "TSR 7.2.2 (b): Kontra angesagt"},
+	"ddv-re-absagen":      {"ddv.7.2.2c", "TSR 7.2.2 (c): Absagen of the Re party", "TSR 7.2.2 (c): Absagen der Re-Partei"},
+	"ddv-kontra-absagen":  {"ddv.7.2.2d", "TSR 7.2.2 (d): Absagen of the Kontra party", "TSR 7.2.2 (d): Absagen der Kontra-Partei"},
+	"ddv-re-against":      {"ddv.7.2.2e", "TSR 7.2.2 (e): the Re party's Augen against Absagen", "TSR 7.2.2 (e): Augen der Re-Partei gegen Absagen"},
+	"ddv-kontra-against":  {"ddv.7.2.2f", "TSR 7.2.2 (f): the Kontra party's Augen against Absagen", "TSR 7.2.2 (f): Augen der Kontra-Partei gegen Absagen"},
+	"ddv-gegen-die-alten": {"ddv.7.2.3.gegen-die-alten", "TSR 7.2.3: won against the Kreuz-Damen", "TSR 7.2.3: gegen die Kreuz-Damen gewonnen"},
+	"ddv-doppelkopf":      {"ddv.7.2.3.doppelkopf", "TSR 7.2.3: Doppelkopf", "TSR 7.2.3: Doppelkopf"},
+	"ddv-fox":             {"ddv.7.2.3.fox", "TSR 7.2.3: fox caught", "TSR 7.2.3: Fuchs gefangen"},
+	"ddv-karlchen":        {"ddv.7.2.3.karlchen", "TSR 7.2.3: Karlchen", "TSR 7.2.3: Karlchen"},
+}
+
+// DDVRuleRef returns the rule reference of a DDV item's rule id.
+func DDVRuleRef(id string) rules.Ref {
+	t, ok := ddvRefTitles[id]
+	if !ok {
+		return rules.Ref{Game: "tupelkopf", Section: "ddv.7.2", Title: rules.T("TSR 7.2: game values", "TSR 7.2: Spielwerte")}
+	}
+	return rules.Ref{Game: "tupelkopf", Section: t.section, Title: rules.Text{EN: t.en, DE: t.de}}
+}

@@ -18,7 +18,17 @@ func (g Game) Validate() error {
 	if err := g.Rules.Validate(); err != nil {
 		return err
 	}
-	if len(g.Players) < MinPlayers || len(g.Players) > MaxPlayers || len(g.Players)%2 != 0 {
+	np := len(g.Players)
+	if g.Rules.DDV() {
+		if np < MinPlayers || np > DDVMaxPlayers {
+			return scoring.Errorf("players", "Doppelkopf needs four players, or five with the dealer sitting out.",
+				"Doppelkopf braucht vier Spieler, oder fünf, wenn der Geber aussetzt.")
+		}
+		if g.Rules.Pflichtsolo && g.Rules.Deals > 0 && g.Rules.Deals < np {
+			return scoring.Errorf("deals", "With a Pflichtsolo for each of %d players the game needs at least %d deals.",
+				"Mit einem Pflichtsolo für jeden der %d Spieler braucht das Spiel mindestens %d Spiele.", np, np)
+		}
+	} else if np < MinPlayers || np > MaxPlayers || np%2 != 0 {
 		return scoring.Errorf("players", "Tupelkopf needs an even number of players from %d to %d.",
 			"Tupelkopf braucht eine gerade Zahl von %d bis %d Spielern.", MinPlayers, MaxPlayers)
 	}
@@ -39,6 +49,22 @@ func (g Game) Validate() error {
 	return nil
 }
 
+// Active returns the seats that get cards when dealer deals, starting left
+// of the dealer: every seat, except at a table of five under the DDV
+// scoring, where the dealer sits the deal out (TSR 10.1.1).
+func (g Game) Active(dealer int) []int {
+	np := len(g.Players)
+	k := np
+	if g.Rules.DDV() && np == DDVMaxPlayers {
+		k = np - 1
+	}
+	out := make([]int, k)
+	for i := range out {
+		out[i] = (dealer + 1 + i) % np
+	}
+	return out
+}
+
 // PlayerScore is one player's standing.
 type PlayerScore struct {
 	Seat  int `json:"seat"`
@@ -48,6 +74,9 @@ type PlayerScore struct {
 	Won   int `json:"won"`   // deals won
 	Lost  int `json:"lost"`  // deals lost
 	Solos int `json:"solos"` // deals played as soloist
+	// Pflichtsolo: the player has played the compulsory solo (DDV scoring
+	// with Pflichtsoli only).
+	Pflichtsolo bool `json:"pflichtsolo,omitempty"`
 }
 
 // Standings are the state of a game after its entries.
@@ -60,6 +89,10 @@ type Standings struct {
 	Leader  int           `json:"leader"`  // seat that leads the first trick unless a solo is played
 	Over    bool          `json:"over"`
 	Winners []int         `json:"winners,omitempty"` // seats with the highest score once the game is over
+	// Forced (DDV scoring with Pflichtsoli) is the seat that must play its
+	// Pflichtsolo in the next deal because the solos owed fill the deals
+	// left (TSR 4.2.3, "vorgeführt"); nil when nobody must.
+	Forced *int `json:"forced,omitempty"`
 }
 
 // Step explains what one entry changed.
@@ -71,7 +104,17 @@ type Step struct {
 	Result Result       `json:"result"`
 	Delta  []int        `json:"delta"`  // change of every seat's score
 	Scores []int        `json:"scores"` // every seat's score afterwards
+	// SoloKind (DDV scoring with Pflichtsoli) says what kind of solo the
+	// deal was: SoloPflicht, SoloVorgefuehrt or SoloLust; empty otherwise.
+	SoloKind string `json:"solo_kind,omitempty"`
 }
+
+// The kinds of solo under the DDV scoring with Pflichtsoli.
+const (
+	SoloPflicht     = "pflicht"     // the soloist's first solo: the same dealer deals again
+	SoloVorgefuehrt = "vorgefuehrt" // a Pflichtsolo the deals left forced: the deal moves on
+	SoloLust        = "lust"        // a further solo of a player whose Pflichtsolo is played
+)
 
 // Replay applies entries in order and returns the standings and one step per
 // entry. A bad entry stops the replay with a *scoring.EntryError.
@@ -85,7 +128,8 @@ func Replay(g Game, entries []Entry) (Standings, []Step, error) {
 		st.Players[i].Seat = i
 	}
 	st.Leader = (st.Dealer + 1) % np
-	reach := reachable(np / 2)
+	st.Forced = g.forced(&st)
+	reach := reachable(len(g.Active(st.Dealer)) / 2)
 	steps := make([]Step, 0, len(entries))
 	for i, e := range entries {
 		if st.Over {
@@ -108,32 +152,44 @@ func apply(g Game, st *Standings, e Entry, reach []bool) (Step, error) {
 		return Step{}, err
 	}
 	np := len(g.Players)
-	d, err := check(e, np, reach)
+	active := g.Active(st.Dealer)
+	d, err := check(e, g.Rules, np, active, reach)
 	if err != nil {
 		return Step{}, err
 	}
 	step := Step{Deal: st.Deal, Dealer: st.Dealer, Delta: make([]int, np)}
 	head := scoring.T("Deal %d (dealer %s):", "Spiel %d (Geber %s):", st.Deal, g.Players[st.Dealer])
+	if len(active) < np {
+		head = scoring.T("Deal %d (dealer %s, who sits out):", "Spiel %d (Geber %s, setzt aus):", st.Deal, g.Players[st.Dealer])
+	}
 	if e.Type == Armut {
 		st.Redeals++
 		step.Scores = scores(st)
 		step.Result.Winner = NoParty
 		step.Text = scoring.Join(head, scoring.T("Armut: the cards are dealt anew by the same dealer; nothing is scored.",
 			"Armut: derselbe Geber gibt neu; es wird nichts angeschrieben."))
+		if g.Rules.DDV() {
+			step.Text = scoring.Join(head, scoring.T("The cards are dealt anew by the same dealer (TSR 3.3.8); nothing is scored.",
+				"Derselbe Geber gibt neu (TSR 3.3.8); es wird nichts angeschrieben."))
+		}
 		return step, nil
 	}
-	d.againstAfterFail = g.Rules.AgainstAfterFailedCall
-	res := score(d)
-	order := make([]int, np)
-	for i := range order {
-		order[i] = (st.Dealer + 1 + i) % np
+	if err := g.checkForced(st, e); err != nil {
+		return Step{}, err
+	}
+	var res Result
+	if g.Rules.DDV() {
+		res = scoreDDV(d)
+	} else {
+		d.againstAfterFail = g.Rules.AgainstAfterFailedCall
+		res = score(d)
 	}
 	var delta [2][]int
 	if g.Rules.Tally == TallySplit {
-		delta[Alten] = distribute(g.Rules.Share, res.Bunkte[Alten], Alten, d.party, order)
-		delta[Anderen] = distribute(g.Rules.Share, res.Bunkte[Anderen], Anderen, d.party, order)
+		delta[Alten] = distribute(g.Rules.Share, res.Bunkte[Alten], Alten, d.party, active)
+		delta[Anderen] = distribute(g.Rules.Share, res.Bunkte[Anderen], Anderen, d.party, active)
 	} else {
-		delta[Alten] = distribute(g.Rules.Share, res.Bunkte[Alten]-res.Bunkte[Anderen], Alten, d.party, order)
+		delta[Alten] = distribute(g.Rules.Share, res.Bunkte[Alten]-res.Bunkte[Anderen], Alten, d.party, active)
 		delta[Anderen] = make([]int, np)
 	}
 	for s := range np {
@@ -141,6 +197,9 @@ func apply(g Game, st *Standings, e Entry, reach []bool) (Step, error) {
 		step.Delta[s] = delta[Alten][s] + delta[Anderen][s]
 		ps.Score += step.Delta[s]
 		own := d.party[s]
+		if own == Out {
+			continue
+		}
 		for _, v := range []int{delta[Alten][s], delta[Anderen][s]} {
 			ps.Plus += max(v, 0)
 			ps.Minus -= min(v, 0)
@@ -155,11 +214,18 @@ func apply(g Game, st *Standings, e Entry, reach []bool) (Step, error) {
 		}
 	}
 	step.Result = res
+	step.SoloKind = g.playSolo(st, e)
 	step.Scores = scores(st)
-	step.Text = dealText(g, d, e, res, step, head)
+	if g.Rules.DDV() {
+		step.Text = ddvText(g, d, e, res, step, head)
+	} else {
+		step.Text = dealText(g, d, e, res, step, head)
+	}
 	st.Deals++
 	st.Deal++
-	st.Dealer = (st.Dealer + 1) % np
+	if step.SoloKind != SoloPflicht {
+		st.Dealer = (st.Dealer + 1) % np
+	}
 	st.Leader = (st.Dealer + 1) % np
 	if g.Rules.Deals > 0 && st.Deals >= g.Rules.Deals {
 		st.Over = true
@@ -173,6 +239,7 @@ func apply(g Game, st *Standings, e Entry, reach []bool) (Step, error) {
 			}
 		}
 	}
+	st.Forced = g.forced(st)
 	return step, nil
 }
 

@@ -1,8 +1,9 @@
 // Package tupelkopf keeps score for Tupelkopf, the Doppelkopf of 2n players
-// (Doppelkopf, Tripelkopf, Quadrupelkopf, …) as played in Plön: the house
-// rules as presets and options, the deal entry with its checks, the Bunkte of
-// a deal, and the replay of a game's entries into standings with an
-// explanation of every deal.
+// (Doppelkopf, Tripelkopf, Quadrupelkopf, …) as played in Plön, and for
+// Doppelkopf under the tournament rules of the Deutscher Doppelkopf-Verband:
+// the house rules as presets and options, the deal entry with its checks, the
+// Bunkte (or the DDV's points) of a deal, and the replay of a game's entries
+// into standings with an explanation of every deal.
 package tupelkopf
 
 import (
@@ -34,6 +35,18 @@ const (
 	SharePairwise Share = "pairwise"
 )
 
+// Scoring names the way a deal's result becomes points.
+type Scoring string
+
+// The two scoring systems.
+const (
+	// ScoringBunkte: Plön's Bunkte for 2n players, as the seed lists them.
+	ScoringBunkte Scoring = "bunkte"
+	// ScoringDDV: Doppelkopf for four (or five, the dealer sitting out)
+	// under the DDV's tournament rules, section 7 (Spielbewertung).
+	ScoringDDV Scoring = "ddv"
+)
+
 // Rules are a table's house rules for a game of Tupelkopf.
 type Rules struct {
 	Preset string `json:"preset"` // the preset the options started from
@@ -44,21 +57,44 @@ type Rules struct {
 	// against the Alten when they win because the Alten failed an
 	// announcement. Off, the seed's worked example scores 5; on, 6.
 	AgainstAfterFailedCall bool `json:"against_after_failed_call"`
+	// Scoring is the scoring system; configs written before it existed
+	// leave it out, which reads as Bunkte.
+	Scoring Scoring `json:"scoring"`
+	// Pflichtsolo (DDV scoring only): every player owes one compulsory solo
+	// per game; a player's first solo is it, after it the same dealer deals
+	// again, and when the solos owed fill the deals left, they are played
+	// in turn ("vorgeführt").
+	Pflichtsolo bool `json:"pflichtsolo"`
 }
+
+// System returns the scoring system, Bunkte for rules that name none.
+func (r Rules) System() Scoring {
+	if r.Scoring == "" {
+		return ScoringBunkte
+	}
+	return r.Scoring
+}
+
+// DDV reports whether the rules score by the DDV's tournament rules.
+func (r Rules) DDV() bool { return r.System() == ScoringDDV }
 
 // MaxDeals bounds Rules.Deals.
 const MaxDeals = 1000
 
 // PresetNames lists the presets in the order a table should see them.
-func PresetNames() []string { return []string{"ploen", "ploen-split"} }
+func PresetNames() []string { return []string{"ploen", "ploen-split", "doppelkopf"} }
 
 // Preset returns the named preset.
 func Preset(name string) (Rules, bool) {
 	switch name {
 	case "ploen":
-		return Rules{Preset: name, Tally: TallyNet, Share: ShareCarry}, true
+		return Rules{Preset: name, Tally: TallyNet, Share: ShareCarry, Scoring: ScoringBunkte}, true
 	case "ploen-split":
-		return Rules{Preset: name, Tally: TallySplit, Share: ShareCarry}, true
+		return Rules{Preset: name, Tally: TallySplit, Share: ShareCarry, Scoring: ScoringBunkte}, true
+	case "doppelkopf":
+		// TSR 8.5.1: a round is 24 deals; 8.6: one Pflichtsolo each.
+		return Rules{Preset: name, Tally: TallyNet, Share: ShareCarry, Scoring: ScoringDDV, Deals: 24,
+			Pflichtsolo: true}, true
 	}
 	return Rules{}, false
 }
@@ -70,6 +106,8 @@ func PresetTitle(name string) scoring.Text {
 		return scoring.T("Plön rules, Bunkte netted per deal", "Plöner Regel, Bunkte je Spiel verrechnet")
 	case "ploen-split":
 		return scoring.T("Plön rules, Bunkte kept per party", "Plöner Regel, Bunkte je Partei getrennt")
+	case "doppelkopf":
+		return scoring.T("Doppelkopf, DDV tournament rules", "Doppelkopf, Turnierspielregeln des DDV")
 	}
 	return scoring.T("Own rules", "Eigene Regeln")
 }
@@ -91,11 +129,24 @@ func (r Rules) Validate() error {
 		return scoring.Errorf("deals", "The number of deals must be between 0 (no end) and %d.",
 			"Die Zahl der Spiele muss zwischen 0 (ohne Ende) und %d liegen.", MaxDeals)
 	}
+	switch r.System() {
+	case ScoringBunkte:
+		if r.Pflichtsolo {
+			return scoring.Errorf("pflichtsolo", "Pflichtsoli belong to the DDV scoring.",
+				"Pflichtsoli gehören zur Wertung des DDV.")
+		}
+	case ScoringDDV:
+	default:
+		return scoring.Errorf("scoring", "Choose Bunkte or the DDV's points.", "Wähle Bunkte oder die Punkte des DDV.")
+	}
 	return nil
 }
 
 // Describe returns the rules in one line for the scoreboard.
 func (r Rules) Describe() scoring.Text {
+	if r.DDV() {
+		return r.describeDDV()
+	}
 	parts := []scoring.Text{scoring.T("Tupelkopf:", "Tupelkopf:")}
 	if r.Tally == TallySplit {
 		parts = append(parts, scoring.T("Bunkte kept per party;", "Bunkte je Partei getrennt;"))
@@ -108,6 +159,21 @@ func (r Rules) Describe() scoring.Text {
 	} else {
 		parts = append(parts, scoring.T("the smaller party carries the balance;",
 			"die kleinere Partei trägt den Ausgleich;"))
+	}
+	if r.Deals > 0 {
+		parts = append(parts, scoring.T("%d deals.", "%d Spiele.", r.Deals))
+	} else {
+		parts = append(parts, scoring.T("no fixed end.", "ohne festes Ende."))
+	}
+	return scoring.Join(parts...)
+}
+
+// describeDDV is Describe for the DDV scoring.
+func (r Rules) describeDDV() scoring.Text {
+	parts := []scoring.Text{scoring.T("Doppelkopf under the DDV's tournament rules: plus-minus points, solos threefold;",
+		"Doppelkopf nach den Turnierspielregeln des DDV: Plus-Minus-Wertung, Soli dreifach;")}
+	if r.Pflichtsolo {
+		parts = append(parts, scoring.T("one Pflichtsolo each;", "je ein Pflichtsolo;"))
 	}
 	if r.Deals > 0 {
 		parts = append(parts, scoring.T("%d deals.", "%d Spiele.", r.Deals))

@@ -13,10 +13,17 @@ func Summarize(g Game, s Standings) scoring.Summary {
 	sum := scoring.Summary{Over: s.Over}
 	split := g.Rules.Tally == TallySplit
 	sum.Columns = []scoring.Text{scoring.T("Bunkte", "Bunkte")}
+	if g.Rules.DDV() {
+		sum.Columns = []scoring.Text{scoring.T("points", "Punkte")}
+	}
 	if split {
 		sum.Columns = append(sum.Columns, scoring.T("won", "gewonnen"), scoring.T("conceded", "abgegeben"))
 	}
 	sum.Columns = append(sum.Columns, scoring.T("deals won", "Spiele gewonnen"))
+	if g.pflichtsolo() {
+		sum.Columns = append(sum.Columns, scoring.T("Pflichtsolo played", "Pflichtsolo gespielt"))
+	}
+	sitsOut := len(g.Active(s.Dealer)) < len(g.Players)
 	for i, p := range s.Players {
 		if i >= len(g.Players) {
 			break
@@ -26,9 +33,16 @@ func Summarize(g Game, s Standings) scoring.Summary {
 			line.Values = append(line.Values, fmt.Sprint(p.Plus), fmt.Sprint(p.Minus))
 		}
 		line.Values = append(line.Values, fmt.Sprint(p.Won))
+		if g.pflichtsolo() {
+			line.Values = append(line.Values, fmt.Sprint(btoi(p.Pflichtsolo)))
+		}
 		switch {
 		case s.Over && contains(s.Winners, i):
 			line.Status = scoring.T("winner", "Sieger")
+		case !s.Over && s.Forced != nil && *s.Forced == i:
+			line.Status = scoring.T("must play the Pflichtsolo next", "muss als Nächstes das Pflichtsolo spielen")
+		case !s.Over && i == s.Dealer && sitsOut:
+			line.Status = scoring.T("deals next and sits out", "gibt als Nächstes und setzt aus")
 		case !s.Over && i == s.Dealer:
 			line.Status = scoring.T("deals next", "gibt als Nächstes")
 		}
@@ -43,8 +57,22 @@ func Summarize(g Game, s Standings) scoring.Summary {
 		sum.Note = scoring.T("Game over after %d deals.", "Spiel beendet nach %d Spielen.", s.Deals)
 	} else if s.Dealer < len(g.Players) {
 		sum.Note = scoring.T("Deal %d: %s deals.", "Spiel %d: %s gibt.", s.Deal, g.Players[s.Dealer])
+		if sitsOut {
+			sum.Note = scoring.T("Deal %d: %s deals and sits out.", "Spiel %d: %s gibt und setzt aus.", s.Deal, g.Players[s.Dealer])
+		}
+		if s.Forced != nil && *s.Forced < len(g.Players) {
+			sum.Note = scoring.Join(sum.Note, scoring.T("%s must play the Pflichtsolo (vorgeführt).",
+				"%s muss das Pflichtsolo spielen (vorgeführt).", g.Players[*s.Forced]))
+		}
 	}
 	return sum
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 func contains(xs []int, x int) bool {
@@ -92,6 +120,10 @@ func decodeGame(config []byte) (Game, error) {
 	if err := dec.Decode(&g); err != nil {
 		return Game{}, scoring.Errorf("config", "The game's settings are not readable: %v.",
 			"Die Einstellungen des Spiels sind nicht lesbar: %v.", err)
+	}
+	// Configs written before the scoring option existed score in Bunkte.
+	if g.Rules.Scoring == "" {
+		g.Rules.Scoring = ScoringBunkte
 	}
 	return g, nil
 }

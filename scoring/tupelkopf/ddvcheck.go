@@ -1,0 +1,125 @@
+package tupelkopf
+
+import (
+	"fmt"
+	"slices"
+
+	"schreiber/scoring"
+)
+
+// ddvAugen are the Augen of a Doppelkopf deck (TSR 2.2.2).
+const ddvAugen = 240
+
+// ddvSoloScored reports whether a deal of this type with this many players
+// in the Re party is scored as a solo (TSR 7.2.4): every announced solo, a
+// silent Hochzeit (4.4.5), and a Hochzeit whose player took the first three
+// tricks and so played on alone (4.4.3 b).
+func ddvSoloScored(t GameType, re int) bool {
+	return t.IsSolo() || t == StilleHochzeit || (t == Hochzeit && re == 1)
+}
+
+// partyDDV names a party under the DDV scoring.
+var partyDDV = [2]scoring.Text{
+	{EN: "the Re party", DE: "die Re-Partei"},
+	{EN: "the Kontra party", DE: "die Kontra-Partei"},
+}
+
+// checkDDV checks the game type and the size of the Re party of a deal
+// under the DDV scoring, and that a deal scored as a solo carries no
+// Sonderpunkte (TSR 7.2.3: only normal games have them).
+func checkDDV(e Entry, re int) error {
+	switch e.Type {
+	case Schieben:
+		return scoring.Errorf("type", "Schieben is not played under the DDV rules.",
+			"Schieben gibt es in den Regeln des DDV nicht.")
+	case BubenDamenSolo:
+		return scoring.Errorf("type", "The DDV rules know no Bubendamensolo (TSR 2.3.3).",
+			"Die Regeln des DDV kennen kein Bubendamensolo (TSR 2.3.3).")
+	}
+	switch {
+	case e.Type.IsSolo() || e.Type == StilleHochzeit:
+		if re != 1 {
+			return scoring.Errorf("alten", "The soloist alone is the Re party.", "Der Solist allein ist die Re-Partei.")
+		}
+	case e.Type == Hochzeit:
+		if re < 1 || re > 2 {
+			return scoring.Errorf("alten", "After a Hochzeit the Re party is the Hochzeiter and a partner, or the Hochzeiter alone.",
+				"Nach einer Hochzeit ist die Re-Partei der Hochzeiter mit einem Partner oder der Hochzeiter allein.")
+		}
+	default:
+		if re != 2 {
+			return scoring.Errorf("alten", "In a normal game the Re party is the two players with a Kreuz-Dame.",
+				"Im Normalspiel sind die beiden Spieler mit einer Kreuz-Dame die Re-Partei.")
+		}
+	}
+	if !ddvSoloScored(e.Type, re) {
+		return nil
+	}
+	extras := []struct {
+		field string
+		set   bool
+	}{
+		{"alten_tupelkoepfe", e.AltenTupelkoepfe > 0}, {"anderen_tupelkoepfe", e.AnderenTupelkoepfe > 0},
+		{"alten_foxes", e.AltenFoxes > 0}, {"anderen_foxes", e.AnderenFoxes > 0}, {"karlchen", e.Karlchen != ""},
+	}
+	for _, x := range extras {
+		if x.set {
+			return scoring.Errorf(x.field, "A solo has no Sonderpunkte (Doppelkopf, fox, Karlchen): they count in normal games only (TSR 7.2.3).",
+				"Ein Solo hat keine Sonderpunkte (Doppelkopf, Fuchs, Karlchen): die zählen nur im Normalspiel (TSR 7.2.3).")
+		}
+	}
+	return nil
+}
+
+// countsDDV checks and takes over the Augen, announcements and Sonderpunkte
+// of a Doppelkopf deal.
+func (d *deal) countsDDV(e Entry, reach []bool) error {
+	s := *e.Sunkte
+	if s > ddvAugen {
+		return scoring.Errorf("sunkte", "There are only 240 Augen in the cards.", "Im Spiel sind nur 240 Augen.")
+	}
+	if !reach[s] {
+		return scoring.Errorf("sunkte", "No set of cards is worth %d Augen; the cards count 0, 2, 3, 4, 10 and 11.",
+			"Keine Kartenauswahl ergibt %d Augen; die Karten zählen 0, 2, 3, 4, 10 und 11.", s)
+	}
+	if e.ZeroTrick && s != 0 && s != ddvAugen {
+		return scoring.Errorf("zero_trick", "A trick without Augen matters only when one party has no Augen at all.",
+			"Ein Stich ohne Augen zählt nur, wenn eine Partei gar keine Augen hat.")
+	}
+	d.take(e, s, ddvAugen)
+	for p := range 2 {
+		field := [2]string{"alten_tupelkoepfe", "anderen_tupelkoepfe"}[p]
+		if d.tupel[p]*40 > d.sunkte[p] {
+			return partyErrorf(field, Party(p), "%[1]d Doppelköpfe need at least %[2]d Augen; %[4]s has %[3]d.",
+				"%[1]d Doppelköpfe brauchen mindestens %[2]d Augen; %[4]s hat %[3]d.",
+				d.tupel[p], d.tupel[p]*40, d.sunkte[p])
+		}
+		field = [2]string{"alten_foxes", "anderen_foxes"}[p]
+		if d.foxes[p]*11 > d.sunkte[p] {
+			return partyErrorf(field, Party(p), "Each fox is worth 11 Augen: %[1]d foxes need %[2]d; %[4]s has %[3]d.",
+				"Jeder Fuchs zählt 11 Augen: %[1]d Füchse brauchen %[2]d; %[4]s hat %[3]d.",
+				d.foxes[p], d.foxes[p]*11, d.sunkte[p])
+		}
+	}
+	if d.tupel[Alten]+d.tupel[Anderen] > 12 {
+		return scoring.Errorf("anderen_tupelkoepfe", "A deal has only 12 tricks.", "Ein Spiel hat nur 12 Stiche.")
+	}
+	if d.foxes[Alten]+d.foxes[Anderen] > 2 {
+		return scoring.Errorf("anderen_foxes", "There are only 2 foxes (Karo-Asse) in the cards.",
+			"Es gibt nur 2 Füchse (Karo-Asse) im Spiel.")
+	}
+	if d.karl >= 0 && d.sunkte[d.karl] < 2 {
+		return scoring.Errorf("karlchen", "Karlchen needs the last trick with a Kreuz-Bube, worth 2 Augen at least.",
+			"Karlchen braucht den letzten Stich mit einem Kreuz-Buben, also mindestens 2 Augen.")
+	}
+	return nil
+}
+
+// partyErrorf is scoring.Errorf for a message that names party p: its name
+// in each language is the argument after args.
+func partyErrorf(field string, p Party, en, de string, args ...any) error {
+	return &scoring.FieldError{Field: field, Msg: scoring.Text{
+		EN: fmt.Sprintf(en, append(slices.Clone(args), partyDDV[p].EN)...),
+		DE: fmt.Sprintf(de, append(slices.Clone(args), partyDDV[p].DE)...),
+	}}
+}

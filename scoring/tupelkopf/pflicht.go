@@ -1,0 +1,70 @@
+package tupelkopf
+
+import "schreiber/scoring"
+
+// pflichtsolo reports whether the game keeps the DDV's compulsory solos.
+func (g Game) pflichtsolo() bool { return g.Rules.DDV() && g.Rules.Pflichtsolo }
+
+// forced returns the seat that must play its Pflichtsolo in the next deal:
+// once the Pflichtsoli still owed are as many as the deals left, the first
+// player who owes one, from the left of the dealer, is "vorgeführt" (TSR
+// 4.2.3); the dealer himself comes last. At a table of five only the four
+// who get cards can be; nil when nobody must.
+func (g Game) forced(st *Standings) *int {
+	if !g.pflichtsolo() || g.Rules.Deals == 0 || st.Over {
+		return nil
+	}
+	owed := 0
+	for _, p := range st.Players {
+		if !p.Pflichtsolo {
+			owed++
+		}
+	}
+	if owed == 0 || owed < g.Rules.Deals-st.Deals {
+		return nil
+	}
+	for _, s := range g.Active(st.Dealer) {
+		if !st.Players[s].Pflichtsolo {
+			return &s
+		}
+	}
+	return nil
+}
+
+// checkForced refuses anything but the forced player's solo in a deal that
+// must be a vorgeführtes Pflichtsolo.
+func (g Game) checkForced(st *Standings, e Entry) error {
+	if st.Forced == nil {
+		return nil
+	}
+	name := g.Players[*st.Forced]
+	if !e.Type.IsSolo() {
+		return scoring.Errorf("type", "%s must play the Pflichtsolo now: the solos owed fill the deals left.",
+			"%s muss jetzt das Pflichtsolo spielen: die ausstehenden Soli füllen die restlichen Spiele.", name)
+	}
+	if e.Alten[0] != *st.Forced {
+		return scoring.Errorf("alten", "The soloist must be %s, whose Pflichtsolo is due now.",
+			"Solist muss %s sein, dessen Pflichtsolo jetzt fällig ist.", name)
+	}
+	return nil
+}
+
+// playSolo says what kind of solo an entry is and marks a Pflichtsolo as
+// played: a player's first solo is the Pflichtsolo, since a Lustsolo may
+// come only after it (TSR 4.3.1). A silent Hochzeit or a Hochzeit played
+// alone is scored as a solo but is no Pflichtsolo (4.4.3 b, 4.4.5).
+func (g Game) playSolo(st *Standings, e Entry) string {
+	if !g.pflichtsolo() || !e.Type.IsSolo() {
+		return ""
+	}
+	p := &st.Players[e.Alten[0]]
+	switch {
+	case p.Pflichtsolo:
+		return SoloLust
+	case st.Forced != nil:
+		p.Pflichtsolo = true
+		return SoloVorgefuehrt
+	}
+	p.Pflichtsolo = true
+	return SoloPflicht
+}
