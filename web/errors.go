@@ -53,10 +53,6 @@ func (s *Server) handleError(err error, c echo.Context) {
 	} else {
 		s.log.Info("request refused", "method", c.Request().Method, "path", c.Request().URL.Path, "status", status, "err", err)
 	}
-	if c.Request().Method == http.MethodHead {
-		c.NoContent(status)
-		return
-	}
 	if err := render(c, status, views.ErrorPage(s.ctx(c), status, msg)); err != nil {
 		s.log.Error("render error page", "err", err)
 	}
