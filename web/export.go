@@ -65,9 +65,10 @@ func (s *Server) importEvening(c echo.Context) error {
 }
 
 // checkImport holds an export file to what the pages allow: at most
-// maxGames games, every player's name one the group could be given (it is
-// tidied as the forms tidy it), no one seated twice in a game, and room in
-// the group for the players it does not have yet.
+// maxGames games, each of a kind this server plays, every player's name one
+// the group could be given (it is tidied as the forms tidy it), no one
+// seated twice in a game, and room in the group for the players it does not
+// have yet.
 func checkImport(f *db.ExportFile, players []db.Player) (views.Text, bool) {
 	if len(f.Games) > maxGames {
 		return scoring.T("This file holds %d games; an evening holds at most %d.",
@@ -79,6 +80,10 @@ func checkImport(f *db.ExportFile, players []db.Player) (views.Text, bool) {
 	}
 	added := map[string]bool{}
 	for gi, g := range f.Games {
+		if _, ok := kindOf(g.Kind); !ok {
+			return scoring.T("Game %d of the file is of a kind this server does not know: %q.",
+				"Spiel %d der Datei ist von einer Art, die dieser Server nicht kennt: %q.", gi+1, g.Kind), true
+		}
 		seated := map[string]bool{}
 		for pi, raw := range g.Players {
 			name, ok := cleanName(raw, maxPlayerName)

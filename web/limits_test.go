@@ -201,6 +201,7 @@ func TestImportLimits(t *testing.T) {
 		"an empty name":  {eveningFile(t, 1, 1, "Anna", " \t"), "without a name"},
 		"seated twice":   {eveningFile(t, 1, 1, "Anna", "Bo", "anna"), "seats anna twice"},
 		"too many names": {eveningFile(t, 1, 1, many...), "40 players already"},
+		"unknown kind":   {bytes.Replace(eveningFile(t, 1, 1, "Anna"), []byte(`"gurke"`), []byte(`"skat"`), 1), "kind this server does not know"},
 	} {
 		before := evenings()
 		p := upload(t, d, group, c.file)
