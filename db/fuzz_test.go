@@ -126,3 +126,13 @@ func TestReadExportRefusesAmbiguousLogs(t *testing.T) {
 		t.Errorf("a plain log: %v", err)
 	}
 }
+
+// TestFoldKeepsEntriesWithoutIDs covers the other thing fuzzing found: an
+// add without an id, as a file may hold it, was taken for a voided one.
+func TestFoldKeepsEntriesWithoutIDs(t *testing.T) {
+	cur := Fold([]Record{{Action: Add, Payload: "a"}, {ID: "x", Action: Add, Payload: "b"}, {Action: Void, TargetID: "x"},
+		{Action: Edit, TargetID: "x", Payload: "c"}})
+	if len(cur) != 1 || cur[0].Payload != "a" {
+		t.Errorf("Fold = %+v, want the add without an id only", cur)
+	}
+}

@@ -72,7 +72,7 @@ func TestBodyLimitsPerRoute(t *testing.T) {
 	big := strings.Repeat("x", 100<<10)
 	for _, path := range []string{"/groups", group + "/players", game + "/entries"} {
 		p := d.post(path, url.Values{"name": {big}}, "Accept-Language", "de")
-		if p.status != http.StatusRequestEntityTooLarge || !strings.Contains(p.body, "Das war zu viel auf einmal.") {
+		if p.status != http.StatusRequestEntityTooLarge || !strings.Contains(p.body, "Es wurde nichts gespeichert.") {
 			t.Errorf("POST %s of 100 KB: %d %.200s", path, p.status, p.body)
 		}
 	}
