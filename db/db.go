@@ -13,6 +13,7 @@ import (
 	"fmt"
 	"io/fs"
 	"net/url"
+	"os"
 	"sort"
 	"strconv"
 	"strings"
@@ -39,21 +40,66 @@ type Store struct {
 // Open opens (creating if needed) the SQLite database at path, sets its
 // pragmas and applies every migration not applied yet.
 func Open(ctx context.Context, path string) (*Store, error) {
+	s, err := open(path, "rwc")
+	if err != nil {
+		return nil, err
+	}
+	if err := s.migrate(ctx); err != nil {
+		s.Close()
+		return nil, err
+	}
+	// The first statements above also replay a write-ahead log left by a
+	// crash; Check makes sure the result can be read before anyone is served.
+	if err := s.Check(ctx); err != nil {
+		s.Close()
+		return nil, err
+	}
+	return s, nil
+}
+
+// OpenExisting opens a Schreiber database that must exist already, without
+// creating it or applying migrations: for tools such as a backup that run
+// beside a server and must change nothing.
+func OpenExisting(ctx context.Context, path string) (*Store, error) {
+	if _, err := os.Stat(path); err != nil {
+		return nil, fmt.Errorf("open database: %w", err)
+	}
+	s, err := open(path, "rw")
+	if err != nil {
+		return nil, err
+	}
+	if err := s.Check(ctx); err != nil {
+		s.Close()
+		return nil, fmt.Errorf("%s is not a Schreiber database: %w", path, err)
+	}
+	return s, nil
+}
+
+func open(path, mode string) (*Store, error) {
 	q := url.Values{}
 	for _, p := range []string{"journal_mode(WAL)", "synchronous(FULL)", "foreign_keys(1)", "busy_timeout(5000)"} {
 		q.Add("_pragma", p)
 	}
 	q.Set("_txlock", "immediate")
+	q.Set("mode", mode)
 	sqlDB, err := sql.Open("sqlite", "file:"+path+"?"+q.Encode())
 	if err != nil {
 		return nil, fmt.Errorf("open database %s: %w", path, err)
 	}
-	s := &Store{db: sqlDB, now: time.Now}
-	if err := s.migrate(ctx); err != nil {
-		sqlDB.Close()
-		return nil, err
+	return &Store{db: sqlDB, now: time.Now}, nil
+}
+
+// Check reports whether the database answers a query that reads its
+// schema, for the health check and after opening.
+func (s *Store) Check(ctx context.Context) error {
+	var n int
+	if err := s.db.QueryRowContext(ctx, `SELECT count(*) FROM schema_migrations`).Scan(&n); err != nil {
+		return fmt.Errorf("check database: %w", err)
 	}
-	return s, nil
+	if n == 0 {
+		return errors.New("check database: no migration has been applied")
+	}
+	return nil
 }
 
 // Close closes the database.

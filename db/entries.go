@@ -120,26 +120,29 @@ type Current struct {
 // target an unknown or voided entry are ignored.
 func Fold(log []Record) []Current {
 	var out []Current
+	var voided []bool
 	index := map[string]int{}
 	for _, r := range log {
 		switch r.Action {
 		case Add:
 			index[r.ID] = len(out)
 			out = append(out, Current{ID: r.ID, Seq: r.Seq, Payload: r.Payload, Last: r})
+			voided = append(voided, false)
 		case Edit:
-			if i, ok := index[r.TargetID]; ok && i >= 0 {
+			if i, ok := index[r.TargetID]; ok && !voided[i] {
 				out[i].Payload, out[i].Edited, out[i].Last = r.Payload, true, r
 			}
 		case Void:
-			if i, ok := index[r.TargetID]; ok && i >= 0 {
-				out[i].ID = ""
-				index[r.TargetID] = -1
+			if i, ok := index[r.TargetID]; ok {
+				voided[i] = true
 			}
 		}
 	}
+	// The voided ones are marked apart from their ids, which need not be
+	// set in an imported file.
 	kept := out[:0]
-	for _, c := range out {
-		if c.ID != "" {
+	for i, c := range out {
+		if !voided[i] {
 			kept = append(kept, c)
 		}
 	}

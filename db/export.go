@@ -111,15 +111,27 @@ func ReadExport(r io.Reader) (ExportFile, error) {
 		if g.Kind == "" || len(g.Config) == 0 || !json.Valid(g.Config) {
 			return ExportFile{}, fmt.Errorf("%w: game %d has no kind or configuration", ErrBadExport, gi+1)
 		}
-		seen := map[string]bool{}
+		seated := map[string]bool{}
+		for _, name := range g.Players {
+			if seated[name] {
+				return ExportFile{}, fmt.Errorf("%w: game %d seats %q twice", ErrBadExport, gi+1, name)
+			}
+			seated[name] = true
+		}
+		// Ids are unique within a game, and edit and void name an add
+		// before them: the log then folds the same wherever it is read.
+		actions := map[string]Action{}
 		for ri, r := range g.Log {
 			if r.Action != Add && r.Action != Edit && r.Action != Void {
 				return ExportFile{}, fmt.Errorf("%w: game %d record %d has action %q", ErrBadExport, gi+1, ri+1, r.Action)
 			}
-			if r.Action != Add && !seen[r.Target] {
-				return ExportFile{}, fmt.Errorf("%w: game %d record %d targets an unknown record", ErrBadExport, gi+1, ri+1)
+			if _, dup := actions[r.ID]; dup {
+				return ExportFile{}, fmt.Errorf("%w: game %d record %d repeats the id %q", ErrBadExport, gi+1, ri+1, r.ID)
 			}
-			seen[r.ID] = true
+			if r.Action != Add && actions[r.Target] != Add {
+				return ExportFile{}, fmt.Errorf("%w: game %d record %d targets no earlier add", ErrBadExport, gi+1, ri+1)
+			}
+			actions[r.ID] = r.Action
 		}
 	}
 	return f, nil

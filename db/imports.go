@@ -75,8 +75,6 @@ func (s *Store) ImportEvening(ctx context.Context, groupID string, in EveningImp
 func importLog(ctx context.Context, q dbtx, gameID string, recs []Record) error {
 	ids := map[string]string{}
 	for i, r := range recs {
-		id := NewID()
-		ids[r.ID] = id
 		var target any
 		if r.Action != Add {
 			t, ok := ids[r.TargetID]
@@ -85,6 +83,9 @@ func importLog(ctx context.Context, q dbtx, gameID string, recs []Record) error 
 			}
 			target = t
 		}
+		// Mapped after its target, so that a record never targets itself.
+		id := NewID()
+		ids[r.ID] = id
 		if _, err := q.ExecContext(ctx, `INSERT INTO entries (id, game_id, seq, action, target_id, payload, device, created_at)
 			VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, id, gameID, i+1, r.Action, target, r.Payload, r.Device, r.CreatedAt); err != nil {
 			return fmt.Errorf("log record %d: %w", i+1, err)

@@ -11,6 +11,7 @@ import (
 	"mime"
 	"net/http"
 	"path"
+	"strconv"
 	"strings"
 )
 
@@ -66,6 +67,8 @@ func Handler() http.Handler {
 		w.Header().Set("Content-Type", a.mime)
 		w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
 		w.Header().Set("X-Content-Type-Options", "nosniff")
+		// Known up front, so that HEAD tells the size and GET is not chunked.
+		w.Header().Set("Content-Length", strconv.Itoa(len(a.body)))
 		w.Write(a.body)
 	})
 }

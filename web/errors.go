@@ -43,7 +43,8 @@ func (s *Server) handleError(err error, c echo.Context) {
 		case status == http.StatusNotFound || status == http.StatusMethodNotAllowed:
 			msg = views.Text{EN: "There is nothing here.", DE: "Hier gibt es nichts."}
 		case status == http.StatusRequestEntityTooLarge:
-			msg = views.Text{EN: "That was too much at once.", DE: "Das war zu viel auf einmal."}
+			msg = views.Text{EN: "That was too much at once: the form or file is larger than Schreiber takes. Nothing was saved.",
+				DE: "Das war zu viel auf einmal: Das Formular oder die Datei ist größer, als Schreiber annimmt. Es wurde nichts gespeichert."}
 		case status < 500:
 			msg = views.Text{EN: "That request was not understood.", DE: "Diese Anfrage wurde nicht verstanden."}
 		}
@@ -52,10 +53,6 @@ func (s *Server) handleError(err error, c echo.Context) {
 		s.log.Error("request failed", "method", c.Request().Method, "path", c.Request().URL.Path, "err", err)
 	} else {
 		s.log.Info("request refused", "method", c.Request().Method, "path", c.Request().URL.Path, "status", status, "err", err)
-	}
-	if c.Request().Method == http.MethodHead {
-		c.NoContent(status)
-		return
 	}
 	if err := render(c, status, views.ErrorPage(s.ctx(c), status, msg)); err != nil {
 		s.log.Error("render error page", "err", err)

@@ -433,6 +433,15 @@ func (s *Server) nextGame(c echo.Context, g *game) error {
 	if !ok {
 		return s.done(c, g, scoring.T("This game is still running.", "Dieses Spiel läuft noch."))
 	}
+	full, err := s.eveningFull(c, g.row.EveningID)
+	if err != nil {
+		return err
+	}
+	if full {
+		vc := s.ctx(c)
+		vc.Flash = tooManyGames
+		return render(c, http.StatusUnprocessableEntity, views.GamePage(vc, s.view(c, g, g.table, views.Form{})))
+	}
 	seats := make([]string, len(g.row.Seats))
 	for i, p := range g.row.Seats {
 		seats[i] = p.ID

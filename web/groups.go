@@ -16,7 +16,6 @@ import (
 const (
 	maxGroupName  = 80
 	maxPlayerName = 40
-	maxPlayers    = 40
 )
 
 func (s *Server) home(c echo.Context) error {
@@ -197,6 +196,10 @@ func (s *Server) addPlayer(c echo.Context) error {
 			return s.renderGroup(c, http.StatusUnprocessableEntity, form)
 		}
 	}
+	if msg, full := roomFor(players, 1); full {
+		form.Error = msg
+		return s.renderGroup(c, http.StatusUnprocessableEntity, form)
+	}
 	if _, err := s.store.AddPlayer(ctx, c.Param("group"), name); err != nil {
 		return err
 	}
@@ -205,6 +208,15 @@ func (s *Server) addPlayer(c echo.Context) error {
 
 func (s *Server) archivePlayer(c echo.Context) error {
 	archived := c.FormValue("archived") != "0"
+	if !archived {
+		players, err := s.store.Players(c.Request().Context(), c.Param("group"))
+		if err != nil {
+			return err
+		}
+		if active(players) >= maxPlayers {
+			return s.renderGroup(c, http.StatusUnprocessableEntity, views.FormState{Error: tooManyPlayers})
+		}
+	}
 	if err := s.store.SetPlayerArchived(c.Request().Context(), c.Param("group"), c.Param("player"), archived); err != nil {
 		return err
 	}
@@ -257,4 +269,13 @@ func (s *Server) setLang(c echo.Context) error {
 	return redirect(c, back)
 }
 
-func (s *Server) health(c echo.Context) error { return c.String(http.StatusOK, "ok") }
+// health says whether the server can serve: it answers only when a query
+// reaches the database, so that a supervisor or a load balancer sees a
+// server whose database is gone as down.
+func (s *Server) health(c echo.Context) error {
+	if err := s.store.Check(c.Request().Context()); err != nil {
+		s.log.Error("health check failed", "err", err)
+		return c.String(http.StatusServiceUnavailable, "database unavailable")
+	}
+	return c.String(http.StatusOK, "ok")
+}

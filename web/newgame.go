@@ -130,6 +130,13 @@ func (s *Server) createGame(c echo.Context) error {
 	if msg.EN != "" {
 		return fail(msg)
 	}
+	full, err := s.eveningFull(c, c.Param("evening"))
+	if err != nil {
+		return err
+	}
+	if full {
+		return fail(tooManyGames)
+	}
 	first := slices.Index(seats, dealer)
 	if first < 0 {
 		return fail(scoring.T("The first dealer must be one of the players.", "Der erste Geber muss einer der Spieler sein."))

@@ -11,7 +11,7 @@ import (
 func (s *Server) routes(e *echo.Echo) {
 	e.Use(middleware.Recover())
 	e.Use(securityHeaders)
-	e.Use(middleware.BodyLimit("1M"))
+	e.Use(bodyLimits(formBodyLimit, map[string]string{"/g/:group/import": importBodyLimit}))
 
 	e.GET(static.Prefix+"*", echo.WrapHandler(static.Handler()))
 	e.GET("/manifest.webmanifest", s.manifest)

@@ -27,6 +27,7 @@ type Config struct {
 
 // Store is what the handlers need from the database.
 type Store interface {
+	Check(ctx context.Context) error
 	CreateGroup(ctx context.Context, name string, players []string, by db.Creator) (db.Group, error)
 	Group(ctx context.Context, id string) (db.Group, error)
 	TouchDevice(ctx context.Context, id, label string, interval time.Duration) error
@@ -80,6 +81,7 @@ func New(store Store, cfg Config) (*echo.Echo, error) {
 	e.HidePort = true
 	e.HTTPErrorHandler = s.handleError
 	s.routes(e)
+	answerHead(e)
 	return e, nil
 }
 

@@ -58,13 +58,14 @@ type server struct {
 	done chan struct{}
 }
 
-// start runs the program on the database file and waits until it serves.
+// start runs the program on the database file, with more flags if given,
+// and waits until it serves.
 // It listens on a free loopback port and generates (or reuses) the session
 // key stored in the database, as a table's server does without settings.
-func start(t *testing.T, dbPath string) *server {
+func start(t *testing.T, dbPath string, args ...string) *server {
 	t.Helper()
-	cmd := exec.Command(binary(t), "-addr", "127.0.0.1:0", "-db", dbPath)
-	cmd.Env = append(os.Environ(), "SCHREIBER_SESSION_KEY=", "SCHREIBER_ADDR=", "SCHREIBER_DB=")
+	cmd := exec.Command(binary(t), append([]string{"-addr", "127.0.0.1:0", "-db", dbPath}, args...)...)
+	cmd.Env = append(os.Environ(), "SCHREIBER_SESSION_KEY=", "SCHREIBER_ADDR=", "SCHREIBER_DB=", "SCHREIBER_BACKUP_DIR=")
 	stderr, err := cmd.StderrPipe()
 	if err != nil {
 		t.Fatal(err)

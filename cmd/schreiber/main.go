@@ -1,5 +1,6 @@
-// Command schreiber serves the Schreiber web app (the default) or, with the
-// score subcommand, recomputes the standings of an exported evening.
+// Command schreiber serves the Schreiber web app (the default); with the
+// score subcommand it recomputes the standings of an exported evening, with
+// the backup subcommand it copies the database while the server runs.
 package main
 
 import (
@@ -32,11 +33,18 @@ func run(args []string, stdout, stderr io.Writer) error {
 	if len(args) > 0 && args[0] == "score" {
 		return score(args[1:], stdout)
 	}
+	if len(args) > 0 && args[0] == "backup" {
+		return backup(args[1:], stdout, stderr)
+	}
 	if len(args) > 0 && args[0] == "serve" {
 		args = args[1:]
 	}
 	return serve(args, stderr)
 }
+
+// maxHeaderBytes bounds a request's headers: far more than a phone's
+// cookies and headers take, far less than the default megabyte.
+const maxHeaderBytes = 64 << 10
 
 func env(key, fallback string) string {
 	if v, ok := os.LookupEnv(key); ok && v != "" {
@@ -52,8 +60,15 @@ func serve(args []string, stderr io.Writer) error {
 	dbPath := fs.String("db", env("SCHREIBER_DB", "schreiber.db"), "SQLite database file, created if missing (SCHREIBER_DB)")
 	secureDefault, _ := strconv.ParseBool(env("SCHREIBER_SECURE_COOKIES", "false"))
 	secure := fs.Bool("secure-cookies", secureDefault, "mark cookies Secure; set when served over TLS (SCHREIBER_SECURE_COOKIES)")
+	backupDir := fs.String("backup-dir", env("SCHREIBER_BACKUP_DIR", ""),
+		"keep a daily backup of the database in this directory; off when empty (SCHREIBER_BACKUP_DIR)")
+	keepDefault, _ := strconv.Atoi(env("SCHREIBER_BACKUP_KEEP", "14"))
+	backupKeep := fs.Int("backup-keep", keepDefault, "how many daily backups to keep (SCHREIBER_BACKUP_KEEP)")
 	if err := fs.Parse(args); err != nil {
 		return err
+	}
+	if *backupDir != "" && *backupKeep < 1 {
+		return fmt.Errorf("-backup-keep must be at least 1, not %d", *backupKeep)
 	}
 	logger := slog.New(slog.NewTextHandler(stderr, nil))
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
@@ -77,10 +92,27 @@ func serve(args []string, stderr io.Writer) error {
 		return err
 	}
 	srv := &http.Server{Addr: *addr, Handler: e, ReadHeaderTimeout: 10 * time.Second, ReadTimeout: 30 * time.Second,
-		WriteTimeout: 30 * time.Second, IdleTimeout: 2 * time.Minute}
+		WriteTimeout: 30 * time.Second, IdleTimeout: 2 * time.Minute, MaxHeaderBytes: maxHeaderBytes}
 	ln, err := net.Listen("tcp", *addr)
 	if err != nil {
 		return err
+	}
+	if *backupDir != "" {
+		backups := make(chan struct{})
+		// Stopped and waited for before the database closes.
+		defer func() { <-backups }()
+		defer stop()
+		go func() {
+			defer close(backups)
+			store.KeepDailyBackups(ctx, *backupDir, *backupKeep, time.Hour, func(wrote string, removed []string, err error) {
+				switch {
+				case err != nil:
+					logger.Error("daily backup failed", "dir", *backupDir, "err", err)
+				case wrote != "" || len(removed) > 0:
+					logger.Info("daily backup", "wrote", wrote, "removed", removed)
+				}
+			})
+		}()
 	}
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()

@@ -1,0 +1,85 @@
+package web
+
+import (
+	"github.com/labstack/echo/v4"
+	"github.com/labstack/echo/v4/middleware"
+
+	"schreiber/db"
+	"schreiber/scoring"
+	"schreiber/views"
+)
+
+// Limits on what one request can ask of the server. Every form of the app
+// fits in formBodyLimit many times over; an evening's export file, which
+// holds every deal of up to maxGames games, gets importBodyLimit.
+const (
+	formBodyLimit   = "64K"
+	importBodyLimit = "8M"
+)
+
+// Limits on what a group can hold, each with a message when it is reached.
+const (
+	maxPlayers     = 40  // players of a group who are not archived
+	maxKeptPlayers = 200 // players of a group, archived ones included
+	maxGames       = 50  // games of an evening
+)
+
+// bodyLimits refuses, with 413, a request whose body is larger than its
+// route allows: the limit of the route in larger (by its path as routes.go
+// registers it), else def. It runs after routing and before anything reads
+// the body (the CSRF check reads the form).
+func bodyLimits(def string, larger map[string]string) echo.MiddlewareFunc {
+	return func(next echo.HandlerFunc) echo.HandlerFunc {
+		small := middleware.BodyLimit(def)(next)
+		large := map[string]echo.HandlerFunc{}
+		for path, limit := range larger {
+			large[path] = middleware.BodyLimit(limit)(next)
+		}
+		return func(c echo.Context) error {
+			if h, ok := large[c.Path()]; ok {
+				return h(c)
+			}
+			return small(c)
+		}
+	}
+}
+
+// tooManyPlayers is the message when a group has all the players it can
+// play with.
+var tooManyPlayers = scoring.T(
+	"The group has %d players already, the most it can play with. Archive someone who no longer plays to make room.",
+	"Die Runde hat schon %d Spieler, mehr geht nicht. Archiviere jemanden, der nicht mehr mitspielt, um Platz zu schaffen.", maxPlayers)
+
+// active counts the players who are not archived.
+func active(players []db.Player) int {
+	n := 0
+	for _, p := range players {
+		if !p.Archived {
+			n++
+		}
+	}
+	return n
+}
+
+// roomFor says whether a group with the players can take n new ones, and
+// why not.
+func roomFor(players []db.Player, n int) (views.Text, bool) {
+	switch {
+	case active(players)+n > maxPlayers:
+		return tooManyPlayers, true
+	case len(players)+n > maxKeptPlayers:
+		return scoring.T("The group keeps %d players already, archived ones included, the most it can keep.",
+			"Die Runde führt schon %d Spieler, archivierte mitgezählt, mehr geht nicht.", maxKeptPlayers), true
+	}
+	return views.Text{}, false
+}
+
+// tooManyGames is the message when an evening has all the games it can hold.
+var tooManyGames = scoring.T("This evening has %d games already, the most it can hold. Start a new evening to play on.",
+	"Dieser Abend hat schon %d Spiele, mehr geht nicht. Lege einen neuen Abend an, um weiterzuspielen.", maxGames)
+
+// eveningFull says whether an evening holds all the games it can.
+func (s *Server) eveningFull(c echo.Context, eveningID string) (bool, error) {
+	games, err := s.store.Games(c.Request().Context(), eveningID)
+	return len(games) >= maxGames, err
+}
