@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"time"
 )
 
 // ExportFormat and ExportVersion identify an evening export file.
@@ -65,7 +66,7 @@ func (s *Store) ExportEvening(ctx context.Context, groupID, eveningID string) (E
 	if err != nil {
 		return ExportFile{}, err
 	}
-	f := ExportFile{Format: ExportFormat, Version: ExportVersion, ExportedAt: s.stamp(), Group: g.Name,
+	f := ExportFile{Format: ExportFormat, Version: ExportVersion, ExportedAt: s.now().UTC().Format(time.RFC3339), Group: g.Name,
 		Evening: ExportEvening{HeldOn: ev.HeldOn, Place: ev.Place}, Games: []ExportedGame{}}
 	games, err := s.Games(ctx, eveningID)
 	if err != nil {
