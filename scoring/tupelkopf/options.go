@@ -1,0 +1,28 @@
+package tupelkopf
+
+import "schreiber/scoring"
+
+// OptionGroups lists every option of Rules, grouped as the new game form and
+// the rules card show them.
+func OptionGroups() []scoring.OptionGroup {
+	return []scoring.OptionGroup{
+		{Name: "bunkte", Label: scoring.T("Bunkte", "Bunkte"), Options: []scoring.Option{
+			scoring.ChoiceOption("tally", "Writing Bunkte down", "Bunkte aufschreiben",
+				scoring.Choice(string(TallyNet), "netted: one figure per deal", "verrechnet: eine Zahl je Spiel"),
+				scoring.Choice(string(TallySplit), "kept per party: won and conceded", "je Partei getrennt: gewonnen und abgegeben")),
+			scoring.ChoiceOption("share", "Parties of unequal size", "Ungleich große Parteien",
+				scoring.Choice(string(ShareCarry), "the smaller party carries the balance", "die kleinere Partei trägt den Ausgleich"),
+				scoring.Choice(string(SharePairwise), "every player settles with every opponent", "jeder rechnet mit jedem Gegner ab")),
+			scoring.BoolOption("against_after_failed_call",
+				"\"Against the Alten\" also when the Alten failed an announcement",
+				"„Gegen die Alten“ auch, wenn die Alten eine Ansage nicht erfüllt haben"),
+		}},
+		{Name: "end", Label: scoring.T("End", "Ende"), Options: []scoring.Option{
+			scoring.IntOption("deals", "Deals in the game (0: no fixed end)", "Spiele in der Partie (0: ohne festes Ende)", 0, MaxDeals),
+		}},
+	}
+}
+
+// Diff names the options (by JSON name, in form order) whose values differ
+// from preset.
+func (r Rules) Diff(preset Rules) []string { return scoring.DiffOptions(OptionGroups(), r, preset) }
