@@ -15,8 +15,8 @@ func OptionGroups() []scoring.OptionGroup {
 				scoring.Choice(string(LowestTrump), "whoever holds the lowest trump", "wer den niedrigsten Trumpf hat"),
 				scoring.Choice(string(LeftOfDealer), "the player left of the dealer", "der Spieler links vom Geber")),
 			scoring.ChoiceOption("next_attack", "Once there is a durak", "Sobald es einen Durak gibt",
-				scoring.Choice(string(UnderFool), "under the fool: left of the durak, who deals", "unter dem Narren: links vom Durak, der gibt"),
-				scoring.Choice(string(FoolTaught), "the fool is taught: his right neighbour attacks him", "der Narr wird gelehrt: sein rechter Nachbar greift ihn an")),
+				scoring.Choice(string(UnderFool), "under the fool: his left neighbour", "unter dem Narren: sein linker Nachbar"),
+				scoring.Choice(string(FoolTaught), "the fool is taught: his right neighbour", "der Narr wird gelehrt: sein rechter Nachbar")),
 		}},
 		{Name: "series", Label: scoring.T("Series", "Serie"), Options: []scoring.Option{
 			scoring.IntOption("loss_limit", "Losses that end the series (0: none)", "Niederlagen, die die Serie beenden (0: keine)", 0, MaxLossLimit),

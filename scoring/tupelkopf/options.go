@@ -9,10 +9,10 @@ func OptionGroups() []scoring.OptionGroup {
 		{Name: "bunkte", Label: scoring.T("Bunkte", "Bunkte"), Options: []scoring.Option{
 			scoring.ChoiceOption("tally", "Writing Bunkte down", "Bunkte aufschreiben",
 				scoring.Choice(string(TallyNet), "netted: one figure per deal", "verrechnet: eine Zahl je Spiel"),
-				scoring.Choice(string(TallySplit), "kept per party: won and conceded", "je Partei getrennt: gewonnen und abgegeben")),
+				scoring.Choice(string(TallySplit), "kept per party", "je Partei getrennt")),
 			scoring.ChoiceOption("share", "Parties of unequal size", "Ungleich große Parteien",
-				scoring.Choice(string(ShareCarry), "the smaller party carries the balance", "die kleinere Partei trägt den Ausgleich"),
-				scoring.Choice(string(SharePairwise), "every player settles with every opponent", "jeder rechnet mit jedem Gegner ab")),
+				scoring.Choice(string(ShareCarry), "the smaller party balances", "die kleinere Partei gleicht aus"),
+				scoring.Choice(string(SharePairwise), "player against player", "Spieler gegen Spieler")),
 			scoring.BoolOption("against_after_failed_call",
 				"\"Against the Alten\" also when the Alten failed an announcement",
 				"„Gegen die Alten“ auch, wenn die Alten eine Ansage nicht erfüllt haben"),
