@@ -83,8 +83,10 @@ func TestBrowserTupelkopfGame(t *testing.T) {
 		tap(`input[name=alten][value="2"]`),
 		chromedp.SendKeys(`#tk-sunkte`, "151", chromedp.ByID),
 		chromedp.Text(`[data-testid=rest] [data-rest-value]`, &rest, chromedp.ByQuery),
-		tap(`input[name=alten_call][value="re"]`),
+		// Typing alone brings the preview after a short pause.
 		chromedp.WaitVisible(`#preview [data-testid=breakdown]`, chromedp.ByQuery),
+		tap(`input[name=alten_call][value="re"]`),
+		chromedp.Poll(`document.querySelector("#preview [data-testid=breakdown]").textContent.includes("announced and made: Re")`, nil),
 		chromedp.Text(`#preview [data-testid=breakdown]`, &preview, chromedp.ByQuery),
 	)
 	if rest != "89" {

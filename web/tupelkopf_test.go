@@ -146,8 +146,23 @@ func TestTupelkopfDealFormIsReadyForAnOrdinaryDeal(t *testing.T) {
 	if rows := byTestID(d.get(tb.game+"/history").doc, "history"); len(findAll(rows[0], func(n *html.Node) bool { return n.Data == "li" })) != 0 {
 		t.Error("the preview stored an entry")
 	}
-	// Saved: the board, the next dealer, the breakdown.
-	p = d.follow(tb.enter(d, deal("normal", 271, []int{0, 2, 4})))
+	// A deal the engine refuses says why in the preview.
+	pv = d.post(tb.game+"/preview", deal("normal", 359, []int{0, 2, 4}), "HX-Request", "true")
+	if e := fact(pv, "preview-error"); pv.status != http.StatusOK || !strings.Contains(e, "No set of cards is worth 359 Sunkte") {
+		t.Errorf("preview of a bad deal: %d %q", pv.status, e)
+	}
+	// Saved: the board, the next dealer, the breakdown. The same form sent
+	// again is not stored twice.
+	form = deal("normal", 271, []int{0, 2, 4})
+	p = d.get(tb.game)
+	form.Set("nonce", inputValue(p.doc, "nonce"))
+	form.Set("after", inputValue(p.doc, "after"))
+	location(t, d.post(tb.game+"/entries", form))
+	form.Set("after", "1")
+	p = d.follow(d.post(tb.game+"/entries", form))
+	if f := fact(p, "flash"); !strings.Contains(f, "not saved twice") {
+		t.Errorf("a second post of the same deal: %q", f)
+	}
 	if got := scores(p); fmt.Sprint(got) != "[3 −3 3 −3 3 −3]" {
 		t.Errorf("scores: %v", got)
 	}
