@@ -18,7 +18,7 @@ import (
 func lost(seat int) url.Values { return url.Values{"durak": {fmt.Sprint(seat)}} }
 
 // drawn is the draw button.
-var drawn = url.Values{"draw": {"1"}}
+func drawn() url.Values { return url.Values{"draw": {"1"}} }
 
 func TestDurakNewGameShowsEveryOptionAndChecksTheForfeit(t *testing.T) {
 	app := newTestApp(t)
@@ -82,7 +82,7 @@ func TestDurakSeriesToItsLossLimit(t *testing.T) {
 		t.Errorf("side notes: %q", note)
 	}
 	// A draw: Bo deals again.
-	p = d.follow(tb.enter(d, drawn))
+	p = d.follow(tb.enter(d, drawn()))
 	if fact(p, "dealer") != "Bo" || !strings.Contains(fact(p, "last"), "A draw") {
 		t.Errorf("after the draw: dealer %q, last %q", fact(p, "dealer"), fact(p, "last"))
 	}

@@ -37,7 +37,7 @@ func TestMixedEveningExportsAndRecomputes(t *testing.T) {
 	location(t, d.post(strings.TrimSuffix(links[0], "/edit"), withValues(deal("normal", 130, []int{0, 2}), url.Values{"after": {inputValue(d.get(tk.game).doc, "after")}})))
 
 	dk := start("durak", "teams")
-	for _, f := range []url.Values{lost(1), drawn, lost(2), lost(3)} {
+	for _, f := range []url.Values{lost(1), drawn(), lost(2), lost(3)} {
 		location(t, dk.enter(d, f))
 	}
 	gk := start("gurke", "danish")
