@@ -93,4 +93,17 @@
       btn.classList.add("done");
     });
   });
+
+  // A number field that names a rest (data-rest) keeps it up to date while
+  // it is typed: the Anderen's Sunkte follow from the Alten's.
+  document.addEventListener("input", function (ev) {
+    var input = ev.target;
+    if (!input.matches || !input.matches("input[data-rest]")) return;
+    var out = document.getElementById(input.getAttribute("data-rest"));
+    var shown = out && out.querySelector("[data-rest-value]");
+    if (!shown) return;
+    var total = parseInt(out.getAttribute("data-total"), 10);
+    var n = /^[0-9]+$/.test(input.value) ? parseInt(input.value, 10) : -1;
+    shown.textContent = n < 0 || n > total ? "\u2013" : String(total - n);
+  });
 })();

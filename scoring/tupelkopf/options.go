@@ -1,0 +1,34 @@
+package tupelkopf
+
+import "schreiber/scoring"
+
+// OptionGroups lists every option of Rules, grouped as the new game form and
+// the rules card show them.
+func OptionGroups() []scoring.OptionGroup {
+	return []scoring.OptionGroup{
+		{Name: "scoring", Label: scoring.T("Scoring", "Wertung"), Options: []scoring.Option{
+			scoring.ChoiceOption("scoring", "Scoring", "Wertung",
+				scoring.Choice(string(ScoringBunkte), "Bunkte (Plön rules)", "Bunkte (Plöner Regel)"),
+				scoring.Choice(string(ScoringDDV), "points by the DDV tournament rules", "Punkte nach den Turnierspielregeln des DDV")),
+			scoring.BoolOption("pflichtsolo", "One Pflichtsolo per player (DDV)", "Ein Pflichtsolo je Spieler (DDV)"),
+		}},
+		{Name: "bunkte", Label: scoring.T("Bunkte", "Bunkte"), Options: []scoring.Option{
+			scoring.ChoiceOption("tally", "Writing Bunkte down", "Bunkte aufschreiben",
+				scoring.Choice(string(TallyNet), "netted: one figure per deal", "verrechnet: eine Zahl je Spiel"),
+				scoring.Choice(string(TallySplit), "kept per party", "je Partei getrennt")),
+			scoring.ChoiceOption("share", "Parties of unequal size", "Ungleich große Parteien",
+				scoring.Choice(string(ShareCarry), "the smaller party balances", "die kleinere Partei gleicht aus"),
+				scoring.Choice(string(SharePairwise), "player against player", "Spieler gegen Spieler")),
+			scoring.BoolOption("against_after_failed_call",
+				"\"Against the Alten\" also when the Alten failed an announcement",
+				"„Gegen die Alten“ auch, wenn die Alten eine Ansage nicht erfüllt haben"),
+		}},
+		{Name: "end", Label: scoring.T("End", "Ende"), Options: []scoring.Option{
+			scoring.IntOption("deals", "Deals in the game (0: no fixed end)", "Spiele in der Partie (0: ohne festes Ende)", 0, MaxDeals),
+		}},
+	}
+}
+
+// Diff names the options (by JSON name, in form order) whose values differ
+// from preset.
+func (r Rules) Diff(preset Rules) []string { return scoring.DiffOptions(OptionGroups(), r, preset) }

@@ -1,0 +1,274 @@
+package views
+
+import (
+	"encoding/json"
+	"net/url"
+	"slices"
+	"strings"
+
+	"github.com/a-h/templ"
+
+	"schreiber/scoring"
+	"schreiber/scoring/durak"
+)
+
+// DurakKind is a series of Durak on the shared game pages.
+var DurakKind = Kind{Name: "durak", Title: scoring.T("Durak", "Durak"), Setup: durak.Setup, Replay: replayDurak}
+
+// durakTable is a series of Durak replayed.
+type durakTable struct {
+	scoring.Replayed[durak.Game, durak.Entry, durak.Standings, durak.Step]
+}
+
+func replayDurak(config []byte, players []string, entries [][]byte) (Table, error) {
+	r, err := durak.Engine.Load(config, players, entries)
+	return durakTable{r}, err
+}
+
+func (t durakTable) Title() Text {
+	return scoring.Join(scoring.T("Durak ·", "Durak ·"), durak.PresetTitle(t.Game.Rules.Preset))
+}
+
+func (t durakTable) RulesLine() Text          { return t.Game.Rules.Describe() }
+func (t durakTable) Rules() any               { return t.Game.Rules }
+func (t durakTable) Summary() scoring.Summary { return durak.Summarize(t.Game, t.Standings) }
+func (t durakTable) Broken() error            { return t.Err }
+
+// Steps are the history's lines: every entry is a deal, lost or drawn, and
+// can be corrected.
+func (t durakTable) Steps() []Step {
+	out := make([]Step, len(t.Replayed.Steps))
+	for i, st := range t.Replayed.Steps {
+		out[i] = Step{Text: st.Text, Correctable: true}
+	}
+	return out
+}
+
+// Next starts the next series with the same rules; whoever would deal the
+// next deal of this one deals its first: the last durak.
+func (t durakTable) Next() ([]byte, bool) {
+	if t.Err != nil || !t.Standings.Over {
+		return nil, false
+	}
+	g := t.Game
+	g.FirstDealer = t.Standings.Dealer
+	g.Players = nil
+	b, err := json.Marshal(g)
+	return b, err == nil
+}
+
+func (t durakTable) Facts(p Page) []Fact {
+	if t.Err != nil || t.Standings.Over {
+		return nil
+	}
+	return t.view(p, Form{}).facts()
+}
+
+// Series is every side's losses after every deal.
+func (t durakTable) Series() Series {
+	s := Series{Scale: scoring.T("Losses", "Niederlagen"), Low: true, Mark: t.Game.Rules.LossLimit}
+	for _, side := range t.Standings.Sides {
+		s.Names = append(s.Names, side.Name)
+	}
+	s.Rows = [][]int{make([]int, len(s.Names))}
+	for _, st := range t.Replayed.Steps {
+		s.Rows = append(s.Rows, st.Losses)
+	}
+	return s
+}
+
+func (t durakTable) Board(c Ctx, p Page) templ.Component { return DurakBoard(c, t.view(p, Form{})) }
+
+func (t durakTable) Forms(c Ctx, p Page, f Form) templ.Component {
+	return DurakForm(c, t.view(p, f))
+}
+
+func (t durakTable) Preview(c Ctx, p Page) templ.Component { return DurakLast(c, t.view(p, Form{})) }
+
+// Entry reads the one-tap deal form: the button of the durak (in teams: of
+// the losing team's player who deals), or the draw.
+func (t durakTable) Entry(f url.Values) ([]byte, error) {
+	e, err := t.entry(Form{Values: f})
+	if err != nil {
+		return nil, err
+	}
+	return json.Marshal(e)
+}
+
+func (t durakTable) entry(f Form) (durak.Entry, error) {
+	var e durak.Entry
+	if a := f.Get("attacker"); a != "" {
+		seat := f.Seat("attacker")
+		if seat < 0 || seat >= len(t.Game.Players) {
+			return e, scoring.Errorf("attacker", "Tap who attacked first, or leave it open.",
+				"Tippe an, wer zuerst angegriffen hat, oder lass es offen.")
+		}
+		e.Attacker = &seat
+	}
+	if f.Has("draw", "1") {
+		e.Kind = durak.KindDraw
+		return e, nil
+	}
+	seat := f.Seat("durak")
+	if seat < 0 || seat >= len(t.Game.Players) {
+		if t.Game.Rules.Teams {
+			return e, scoring.Errorf("durak", "Tap the player of the losing team who deals next, or the draw.",
+				"Tippe den Spieler des verlierenden Teams an, der als Nächstes gibt, oder Unentschieden.")
+		}
+		return e, scoring.Errorf("durak", "Tap who is the durak, or the draw.", "Tippe an, wer der Durak ist, oder Unentschieden.")
+	}
+	e.Kind, e.Durak = durak.KindDurak, &seat
+	if t.Game.Rules.Teams {
+		dealer := seat
+		e.Dealer = &dealer
+	}
+	return e, nil
+}
+
+// Form fills the deal form with a stored deal, for a correction. In teams
+// the tap names the player who deals for the losing team.
+func (t durakTable) Form(payload []byte) (url.Values, bool) {
+	e, err := durak.DecodeEntry(payload)
+	if err != nil {
+		return nil, false
+	}
+	f := url.Values{}
+	if e.Attacker != nil {
+		f.Set("attacker", seatValue(*e.Attacker))
+	}
+	if e.Kind == durak.KindDraw {
+		f.Set("draw", "1")
+		return f, true
+	}
+	seat := *e.Durak
+	if e.Dealer != nil {
+		seat = *e.Dealer
+	}
+	f.Set("durak", seatValue(seat))
+	return f, true
+}
+
+// view builds what Durak's components show.
+func (t durakTable) view(p Page, f Form) DurakView {
+	v := DurakView{Page: p, Standings: t.Standings, Rules: t.Game.Rules, Form: f}
+	if t.Err != nil {
+		v.Broken = scoring.Join(scoring.T("The stored entries no longer add up:", "Die gespeicherten Einträge gehen nicht mehr auf:"), scoring.Message(t.Err))
+		return v
+	}
+	if n := len(t.Replayed.Steps); n > 0 {
+		v.Last = &t.Replayed.Steps[n-1]
+	}
+	return v
+}
+
+// DurakView is everything a Durak series' components show.
+type DurakView struct {
+	Page
+	Standings durak.Standings
+	Rules     durak.Rules
+	Last      *durak.Step // the latest deal
+	Form      Form
+	Broken    Text
+}
+
+// facts are the next deal at a glance: its number, who deals, who attacks
+// whom first and how the series stands.
+func (v DurakView) facts() []Fact {
+	st := v.Standings
+	return []Fact{
+		{Label: scoring.T("Deal", "Spiel"), Value: plain(itoa(st.Deal)), TestID: "deal"},
+		{Label: scoring.T("Dealer", "Geber"), Value: plain(v.Name(st.Dealer)), TestID: "dealer"},
+		{Label: scoring.T("Attacks first", "Greift zuerst an"), Value: v.opening(), TestID: "attacker"},
+		{Label: scoring.T("Series", "Serie"), Value: v.seriesState(), TestID: "series"},
+	}
+}
+
+// opening says who attacks whom first in the next deal, and by which rule.
+func (v DurakView) opening() Text {
+	st := v.Standings
+	switch {
+	case st.Attacker < 0:
+		return scoring.T("whoever holds the lowest trump", "wer den niedrigsten Trumpf hat")
+	case st.Fool >= 0 && v.Rules.NextAttack == durak.FoolTaught:
+		return scoring.T("%s attacks %s: the fool is taught", "%s greift %s an: der Narr wird gelehrt",
+			v.Name(st.Attacker), v.Name(st.Defender))
+	case st.Fool >= 0:
+		return scoring.T("%s attacks %s, under the fool", "%s greift %s an, unter dem Narren",
+			v.Name(st.Attacker), v.Name(st.Defender))
+	}
+	return scoring.T("%s attacks %s, left of the dealer", "%s greift %s an, links vom Geber",
+		v.Name(st.Attacker), v.Name(st.Defender))
+}
+
+// seriesState says how far the series has come against its end.
+func (v DurakView) seriesState() Text {
+	st, r := v.Standings, v.Rules
+	var parts []Text
+	if r.LossLimit > 0 {
+		most, who := 0, []string{}
+		for _, s := range st.Sides {
+			switch {
+			case s.Losses > most:
+				most, who = s.Losses, []string{s.Name}
+			case s.Losses == most && most > 0:
+				who = append(who, s.Name)
+			}
+		}
+		if most == 0 {
+			parts = append(parts, scoring.T("ends at %d losses; nobody has lost yet", "endet bei %d Niederlagen; noch hat keiner verloren", r.LossLimit))
+		} else {
+			parts = append(parts, scoring.T("ends at %d losses; most so far: %s with %d", "endet bei %d Niederlagen; am meisten bisher: %s mit %d",
+				r.LossLimit, strings.Join(who, ", "), most))
+		}
+	}
+	if r.Deals > 0 {
+		parts = append(parts, scoring.T("deal %d of %d", "Spiel %d von %d", st.Deal, r.Deals))
+	}
+	if len(parts) == 0 {
+		return scoring.T("%d played, no fixed end", "%d gespielt, ohne festes Ende", st.Deals)
+	}
+	if len(parts) == 2 {
+		return scoring.T("%s; %s", "%s; %s", parts[0], parts[1])
+	}
+	return parts[0]
+}
+
+// loserNames names the sides that owe the forfeit.
+func (v DurakView) loserNames() string {
+	var names []string
+	for _, i := range v.Standings.Payers {
+		names = append(names, v.Standings.Sides[i].Name)
+	}
+	return strings.Join(names, ", ")
+}
+
+// forfeit is the agreed forfeit, if any.
+func (v DurakView) forfeit() string { return strings.TrimSpace(v.Rules.Forfeit) }
+
+// sideNote says what marks a side on the board: the latest durak, the
+// dealer's side.
+func (v DurakView) sideNote(i int) Text {
+	st := v.Standings
+	switch {
+	case st.Over && slices.Contains(st.Payers, i):
+		return scoring.T("lost the series", "hat die Serie verloren")
+	case st.Over:
+		return Text{}
+	case i == st.Fool && v.Rules.Teams:
+		return scoring.T("lost the last deal · %s deals", "hat zuletzt verloren · %s gibt", v.Name(st.Dealer))
+	case i == st.Fool:
+		return scoring.T("durak · deals", "Durak · gibt")
+	case slices.Contains(st.Sides[i].Seats, st.Dealer):
+		return scoring.T("deals", "gibt")
+	}
+	return Text{}
+}
+
+// lostLast reports whether side i lost the latest deal.
+func (v DurakView) lostLast(i int) bool { return v.Last != nil && v.Last.Loser == i }
+
+// sides are the players alone, or the teams, in order.
+func (v DurakView) sides() []durak.Side { return v.Standings.Sides }
+
+// picked reports whether the form being corrected names seat.
+func (v DurakView) picked(seat int) bool { return v.Form.Get("durak") == seatValue(seat) }

@@ -1,0 +1,120 @@
+package views
+
+import (
+	"encoding/json"
+	"net/url"
+
+	"github.com/a-h/templ"
+
+	"schreiber/scoring"
+	"schreiber/scoring/tupelkopf"
+)
+
+// TupelkopfKind is Tupelkopf (Doppelkopf for 2n players) on the shared game
+// pages.
+var TupelkopfKind = Kind{Name: "tupelkopf", Title: scoring.T("Tupelkopf", "Tupelkopf"), Setup: tupelkopf.Setup, Replay: replayTupelkopf}
+
+// tupelkopfTable is a game of Tupelkopf replayed.
+type tupelkopfTable struct {
+	scoring.Replayed[tupelkopf.Game, tupelkopf.Entry, tupelkopf.Standings, tupelkopf.Step]
+}
+
+func replayTupelkopf(config []byte, players []string, entries [][]byte) (Table, error) {
+	r, err := tupelkopf.Engine.Load(config, players, entries)
+	return tupelkopfTable{r}, err
+}
+
+func (t tupelkopfTable) Title() Text {
+	return scoring.Join(scoring.T("Tupelkopf ·", "Tupelkopf ·"), tupelkopf.PresetTitle(t.Game.Rules.Preset))
+}
+
+func (t tupelkopfTable) RulesLine() Text          { return t.Game.Rules.Describe() }
+func (t tupelkopfTable) Rules() any               { return t.Game.Rules }
+func (t tupelkopfTable) Summary() scoring.Summary { return tupelkopf.Summarize(t.Game, t.Standings) }
+func (t tupelkopfTable) Broken() error            { return t.Err }
+
+// Steps are the history's lines; every entry is a deal (Armut included) and
+// can be corrected.
+func (t tupelkopfTable) Steps() []Step {
+	out := make([]Step, len(t.Replayed.Steps))
+	for i, st := range t.Replayed.Steps {
+		out[i] = Step{Text: st.Text, Correctable: true}
+	}
+	return out
+}
+
+// Next starts the next game with the same rules; the deal passes on as if
+// the game went on, so whoever would deal next deals first.
+func (t tupelkopfTable) Next() ([]byte, bool) {
+	if t.Err != nil || !t.Standings.Over {
+		return nil, false
+	}
+	g := t.Game
+	g.FirstDealer = t.Standings.Dealer
+	g.Players = nil
+	b, err := json.Marshal(g)
+	return b, err == nil
+}
+
+func (t tupelkopfTable) Facts(p Page) []Fact {
+	if t.Err != nil || t.Standings.Over {
+		return nil
+	}
+	return t.view(p, Form{}).facts()
+}
+
+// Series is every player's Bunkte after every entry.
+func (t tupelkopfTable) Series() Series {
+	s := Series{Scale: scoring.T("Bunkte", "Bunkte"), Names: t.Game.Players}
+	s.Rows = [][]int{make([]int, len(t.Standings.Players))}
+	for _, st := range t.Replayed.Steps {
+		s.Rows = append(s.Rows, st.Scores)
+	}
+	return s
+}
+
+func (t tupelkopfTable) Board(c Ctx, p Page) templ.Component {
+	return TupelkopfBoard(c, t.view(p, Form{}))
+}
+
+func (t tupelkopfTable) Forms(c Ctx, p Page, f Form) templ.Component {
+	return TupelkopfForm(c, t.view(p, f))
+}
+
+// Preview draws the latest deal's Bunkte line by line, as the engine
+// counted them: under the form, what the deal being entered would give.
+func (t tupelkopfTable) Preview(c Ctx, p Page) templ.Component {
+	return TupelkopfBreakdown(c, t.view(p, Form{}))
+}
+
+// Entry reads the deal form against the game.
+func (t tupelkopfTable) Entry(f url.Values) ([]byte, error) {
+	e, err := readTupelkopfEntry(Form{Values: f}, t.Game)
+	if err != nil {
+		return nil, err
+	}
+	return json.Marshal(e)
+}
+
+// Form fills the deal form with a stored deal, for a correction.
+func (t tupelkopfTable) Form(payload []byte) (url.Values, bool) {
+	e, err := tupelkopf.DecodeEntry(payload)
+	if err != nil {
+		return nil, false
+	}
+	return tupelkopfValues(e), true
+}
+
+// view builds what Tupelkopf's components show.
+func (t tupelkopfTable) view(p Page, f Form) TupelkopfView {
+	v := TupelkopfView{Page: p, Standings: t.Standings, Rules: t.Game.Rules, N: len(t.Game.Players) / 2, Form: f}
+	if t.Err != nil {
+		v.Broken = scoring.Join(scoring.T("The stored entries no longer add up:", "Die gespeicherten Einträge gehen nicht mehr auf:"), scoring.Message(t.Err))
+		return v
+	}
+	if n := len(t.Replayed.Steps); n > 0 {
+		v.Last = &t.Replayed.Steps[n-1]
+		v.LastEntry = t.Entries[n-1]
+	}
+	return v
+}

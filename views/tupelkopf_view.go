@@ -1,0 +1,369 @@
+package views
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"schreiber/scoring"
+	"schreiber/scoring/tupelkopf"
+)
+
+// TupelkopfView is everything a Tupelkopf game's components show.
+type TupelkopfView struct {
+	Page
+	Standings tupelkopf.Standings
+	Rules     tupelkopf.Rules
+	N         int             // decks in play: half the number of players
+	Last      *tupelkopf.Step // what the latest deal did
+	LastEntry tupelkopf.Entry // the latest deal as entered
+	Form      Form
+	Broken    Text
+}
+
+// facts are the next deal at a glance.
+func (v TupelkopfView) facts() []Fact {
+	st := v.Standings
+	deal := plain(itoa(st.Deal))
+	if v.Rules.Deals > 0 {
+		deal = scoring.T("%d of %d", "%d von %d", st.Deal, v.Rules.Deals)
+	}
+	played := scoring.T("%d played, no fixed end", "%d gespielt, ohne festes Ende", st.Deals)
+	if v.Rules.Deals > 0 {
+		played = scoring.T("%d played, %d left", "%d gespielt, %d übrig", st.Deals, v.Rules.Deals-st.Deals)
+	}
+	if st.Redeals > 0 {
+		played = scoring.Join(played, scoring.T("(and %d redealt for Armut)", "(und %d neu gegeben wegen Armut)", st.Redeals))
+	}
+	return []Fact{
+		{Label: scoring.T("Deal", "Spiel"), Value: deal, TestID: "deal"},
+		{Label: scoring.T("Dealer", "Geber"), Value: plain(v.Name(st.Dealer)), TestID: "dealer"},
+		{Label: scoring.T("Leads", "Kommt raus"), Value: scoring.T("%s, unless a soloist leads", "%s, außer bei einem Solo", v.Name(st.Leader)), TestID: "leader"},
+		{Label: scoring.T("Deals", "Spiele"), Value: played, TestID: "deals"},
+	}
+}
+
+// split reports whether the board keeps each party's Bunkte apart.
+func (v TupelkopfView) split() bool { return v.Rules.Tally == tupelkopf.TallySplit }
+
+// total is the Sunkte in all the cards: 120 per deck.
+func (v TupelkopfView) total() int { return 120 * v.N }
+
+// winnerNames names the players with the highest score at the end.
+func (v TupelkopfView) winnerNames() string {
+	var names []string
+	for _, s := range v.Standings.Winners {
+		names = append(names, v.Name(s))
+	}
+	return joinNames(names)
+}
+
+// lastDelta is how the latest deal changed seat's score.
+func (v TupelkopfView) lastDelta(seat int) int {
+	if v.Last == nil || seat >= len(v.Last.Delta) {
+		return 0
+	}
+	return v.Last.Delta[seat]
+}
+
+// lastRole names the part seat played in the latest deal, for its row.
+func (v TupelkopfView) lastRole(seat int) Text {
+	if v.Last == nil || v.LastEntry.Type == tupelkopf.Armut {
+		return Text{}
+	}
+	if !slices.Contains(v.LastEntry.Alten, seat) {
+		return Text{}
+	}
+	if v.Last.Result.Solo {
+		return scoring.T("soloist ×%d", "Solist ×%d", 2*v.N-1)
+	}
+	return scoring.T("Alten", "Alten")
+}
+
+// signed writes a change with its sign and a true minus, e.g. "+3", "−2".
+func tkSigned(n int) string {
+	switch {
+	case n > 0:
+		return "+" + strconv.Itoa(n)
+	case n < 0:
+		return "−" + strconv.Itoa(-n)
+	}
+	return "±0"
+}
+
+// number writes a score with a true minus sign.
+func tkNumber(n int) string {
+	if n < 0 {
+		return "−" + strconv.Itoa(-n)
+	}
+	return strconv.Itoa(n)
+}
+
+// partyNames names the players of a party in the latest deal.
+func (v TupelkopfView) partyNames(p tupelkopf.Party) string {
+	var names []string
+	for seat := range v.Players {
+		if slices.Contains(v.LastEntry.Alten, seat) == (p == tupelkopf.Alten) {
+			names = append(names, v.Name(seat))
+		}
+	}
+	return strings.Join(names, ", ")
+}
+
+// partySunkte is what a party took in the latest deal.
+func (v TupelkopfView) partySunkte(p tupelkopf.Party) int {
+	if v.LastEntry.Sunkte == nil {
+		return 0
+	}
+	if p == tupelkopf.Alten {
+		return *v.LastEntry.Sunkte
+	}
+	return v.total() - *v.LastEntry.Sunkte
+}
+
+// partyTitle heads a party's lines in the breakdown, e.g. "Alten (Anna,
+// Bo): 121 Sunkte".
+func (v TupelkopfView) partyTitle(p tupelkopf.Party) Text {
+	name := "Alten"
+	if p == tupelkopf.Anderen {
+		name = "Anderen"
+	} else if v.Last.Result.Solo {
+		return scoring.T("Soloist %s: %d Sunkte", "Solist %s: %d Sunkte", v.partyNames(p), v.partySunkte(p))
+	}
+	return scoring.T("%s (%s): %d Sunkte", "%s (%s): %d Sunkte", name, v.partyNames(p), v.partySunkte(p))
+}
+
+// items are the Bunkte a party got in the latest deal, line by line.
+func (v TupelkopfView) items(p tupelkopf.Party) []tupelkopf.Item {
+	var out []tupelkopf.Item
+	for _, it := range v.Last.Result.Items {
+		if it.Party == p {
+			out = append(out, it)
+		}
+	}
+	return out
+}
+
+// bunkte is a party's sum in the latest deal, e.g. "1 Bunkt", "3 Bunkte".
+func (v TupelkopfView) bunkte(p tupelkopf.Party) string {
+	n := v.Last.Result.Bunkte[p]
+	if n == 1 {
+		return "1 Bunkt"
+	}
+	return itoa(n) + " Bunkte"
+}
+
+// outcome says who won the latest deal.
+func (v TupelkopfView) outcome() Text {
+	r := v.Last.Result
+	switch {
+	case r.Winner == tupelkopf.NoParty:
+		return scoring.T("Both tkParties failed an announcement: neither wins.", "Beide Parteien haben eine Ansage nicht erfüllt: keine gewinnt.")
+	case r.Winner == tupelkopf.Alten && r.Solo:
+		return scoring.T("%s: the soloist wins.", "%s: der Solist gewinnt.", tupelkopf.TypeLabel(v.LastEntry.Type))
+	case r.Winner == tupelkopf.Alten:
+		return scoring.T("%s: the Alten win.", "%s: die Alten gewinnen.", tupelkopf.TypeLabel(v.LastEntry.Type))
+	}
+	return scoring.T("%s: the Anderen win.", "%s: die Anderen gewinnen.", tupelkopf.TypeLabel(v.LastEntry.Type))
+}
+
+// settled says what the Bunkte come to under the table's tally.
+func (v TupelkopfView) settled() Text {
+	r := v.Last.Result
+	if v.split() {
+		return scoring.T("Kept per party: Alten %d, Anderen %d.", "Je Partei angeschrieben: Alten %d, Anderen %d.",
+			r.Bunkte[tupelkopf.Alten], r.Bunkte[tupelkopf.Anderen])
+	}
+	alten := scoring.T("the Alten", "die Alten")
+	if r.Solo {
+		alten = scoring.T("the soloist", "den Solisten")
+	}
+	net := r.Bunkte[tupelkopf.Alten] - r.Bunkte[tupelkopf.Anderen]
+	switch {
+	case net > 0:
+		return scoring.T("Netted: %d for %s.", "Verrechnet: %d für %s.", net, alten)
+	case net < 0:
+		return scoring.T("Netted: %d for the Anderen.", "Verrechnet: %d für die Anderen.", -net)
+	}
+	return scoring.T("Netted: the Bunkte cancel out.", "Verrechnet: die Bunkte heben sich auf.")
+}
+
+// lastNote says, under a player's name, how the latest deal changed the
+// score, e.g. "last deal −3".
+func (v TupelkopfView) lastNote(seat int) Text {
+	d := v.lastDelta(seat)
+	if d == 0 {
+		return Text{}
+	}
+	return scoring.T("last deal %s", "letztes Spiel %s", tkSigned(d))
+}
+
+// multiplier says how a solo's figure reaches the soloist: (2n−1)-fold,
+// once from every opponent.
+func (v TupelkopfView) multiplier() Text {
+	if !v.Last.Result.Solo || len(v.LastEntry.Alten) != 1 {
+		return Text{}
+	}
+	soloist := v.LastEntry.Alten[0]
+	return scoring.T("Solo: it counts %d-fold for %s (%s), once for each opponent.",
+		"Solo: es zählt %d-fach für %s (%s), einmal für jeden Gegner.",
+		2*v.N-1, v.Name(soloist), tkSigned(v.lastDelta(soloist)))
+}
+
+// unequal says how tkParties of different size shared the Bunkte, where they
+// did and the deal was no solo.
+func (v TupelkopfView) unequal() Text {
+	if v.Last.Result.Solo || len(v.LastEntry.Alten) == v.N {
+		return Text{}
+	}
+	if v.Rules.Share == tupelkopf.SharePairwise {
+		return scoring.T("Parties of unequal size: every player settled with every opponent.",
+			"Ungleich große Parteien: jeder Spieler hat mit jedem Gegner abgerechnet.")
+	}
+	return scoring.T("Parties of unequal size: the smaller party carried the balance.",
+		"Ungleich große Parteien: die kleinere Partei hat den Ausgleich getragen.")
+}
+
+// TupelkopfMove is one player's change in a deal, as the breakdown lists it.
+type TupelkopfMove struct {
+	Name  string
+	Delta string
+	Score string
+}
+
+// moves are the players' changes in the latest deal, in seating order.
+func (v TupelkopfView) moves() []TupelkopfMove {
+	var out []TupelkopfMove
+	for seat, d := range v.Last.Delta {
+		out = append(out, TupelkopfMove{Name: v.Name(seat), Delta: tkSigned(d), Score: tkNumber(v.Last.Scores[seat])})
+	}
+	return out
+}
+
+// TupelkopfTypeRow is a row of game type chips, with its label if it has one.
+type TupelkopfTypeRow struct {
+	Label Text
+	Types []tupelkopf.GameType
+}
+
+// typeRows are the game types as the form offers them: the ordinary ones,
+// the solos, and Armut on its own.
+func (v TupelkopfView) typeRows() []TupelkopfTypeRow {
+	var ordinary, solos []tupelkopf.GameType
+	for _, t := range tupelkopf.GameTypes {
+		switch {
+		case t.IsSolo():
+			solos = append(solos, t)
+		case t != tupelkopf.Armut:
+			ordinary = append(ordinary, t)
+		}
+	}
+	return []TupelkopfTypeRow{{Types: ordinary}, {Label: scoring.T("Solo", "Solo"), Types: solos}, {Types: []tupelkopf.GameType{tupelkopf.Armut}}}
+}
+
+// tkTypeClass marks the solos' chips, so that the page can name the Alten
+// "soloist" while one is picked.
+func tkTypeClass(t tupelkopf.GameType) string {
+	if t.IsSolo() {
+		return "chip solo"
+	}
+	return "chip"
+}
+
+// pickedType is the game type the form shows picked; a new deal starts as a
+// normal game.
+func (v TupelkopfView) pickedType() string {
+	if t := v.Form.Get("type"); t != "" {
+		return t
+	}
+	return string(tupelkopf.Normal)
+}
+
+// rest is the Anderen's Sunkte derived from the Alten's as typed, or a dash.
+func (v TupelkopfView) rest() string {
+	n, err := strconv.Atoi(strings.TrimSpace(v.Form.Get("sunkte")))
+	if err != nil || n < 0 || n > v.total() {
+		return "–"
+	}
+	return itoa(v.total() - n)
+}
+
+// TupelkopfCall is one announcement a party can have made, as a chip.
+type TupelkopfCall struct {
+	Value string
+	Short string // the chip's label
+	Long  Text   // the announcement in full
+}
+
+// calls are the announcements of a party, from none to schwarz, with the
+// thresholds of this table (e.g. "keine 90" for four players).
+func (v TupelkopfView) calls(p tupelkopf.Party) []TupelkopfCall {
+	first := TupelkopfCall{Value: string(tupelkopf.Re), Short: "Re", Long: plain("Re")}
+	if p == tupelkopf.Anderen {
+		first = TupelkopfCall{Value: string(tupelkopf.Contra), Short: "Contra", Long: plain("Contra")}
+	}
+	out := []TupelkopfCall{{Value: "", Short: "–", Long: scoring.T("no announcement", "keine Ansage")}, first}
+	for i, c := range []tupelkopf.Call{tupelkopf.Keine45, tupelkopf.Keine30, tupelkopf.Keine15} {
+		mark := (45 - 15*i) * v.N
+		out = append(out, TupelkopfCall{Value: string(c), Short: itoa(mark), Long: plain(fmt.Sprintf("keine %d", mark))})
+	}
+	return append(out, TupelkopfCall{Value: string(tupelkopf.Schwarz), Short: "schw.", Long: plain("schwarz")})
+}
+
+// tkCallField is a party's announcement field.
+func tkCallField(p tupelkopf.Party) string {
+	if p == tupelkopf.Alten {
+		return "alten_call"
+	}
+	return "anderen_call"
+}
+
+// counts are the chips of a counted extra: 0 to max.
+func tkCounts(max int) []int {
+	out := make([]int, max+1)
+	for i := range out {
+		out[i] = i
+	}
+	return out
+}
+
+// foxMax is the most foxes a party can catch: there is one Karo-As per deck.
+func (v TupelkopfView) foxMax() int { return v.N }
+
+// tupelMax is the most Tupelkopf tricks one party's Sunkte can hold.
+func (v TupelkopfView) tupelMax() int { return v.total() / tupelkopf.TupelkopfMin(v.N) }
+
+// counted reports whether a count chip is the one picked; nothing picked
+// means 0.
+func (v TupelkopfView) counted(field string, n int) bool {
+	s := strings.TrimSpace(v.Form.Get(field))
+	if s == "" {
+		return n == 0
+	}
+	return s == itoa(n)
+}
+
+// extrasOpen reports whether the extras start unfolded: when any is set.
+func (v TupelkopfView) extrasOpen() bool {
+	for _, f := range []string{"alten_tupelkoepfe", "anderen_tupelkoepfe", "alten_foxes", "anderen_foxes", "karlchen"} {
+		if s := strings.TrimSpace(v.Form.Get(f)); s != "" && s != "0" {
+			return true
+		}
+	}
+	return false
+}
+
+// tkParties are the two tkParties, in the order the form and breakdown list them.
+var tkParties = []tupelkopf.Party{tupelkopf.Alten, tupelkopf.Anderen}
+
+// tkPartyLabel names a party on the form.
+func tkPartyLabel(p tupelkopf.Party) string {
+	if p == tupelkopf.Alten {
+		return "Alten"
+	}
+	return "Anderen"
+}
+
+// tkPartyValue is a party as the Karlchen field sends it.
+func tkPartyValue(p tupelkopf.Party) string { return strings.ToLower(tkPartyLabel(p)) }
