@@ -31,15 +31,16 @@ func hurricanCount(cards, hearts, sevens string, best ...string) url.Values {
 // Sieben) and Bo the Premiere, 78 against Anna's 66.
 func deal1() url.Values { return hurricanCount("22", "6", "0101", "6", "A", "6", "B") }
 
-func tapHurrican(d *device, game string, seat string) page {
-	return postEntry(d, game, url.Values{"mode": {"hurrican"}, "seat": {seat}})
+// sweep taps the Hurrican button of the player in seat.
+func sweep(d *device, tb table, seat string) page {
+	return tb.enter(d, url.Values{"mode": {"hurrican"}, "seat": {seat}})
 }
 
 func TestHurricanNewGame(t *testing.T) {
 	app := newTestApp(t)
 	d := app.device(t)
-	_, evening, form := kindStart(t, d, "hurrican", "classic", 0, "Anna", "Bo", "Carl")
-	p := d.get(evening + "/games/new?kind=hurrican")
+	tb, form := tableForm(t, d, "hurrican", "classic", nil, "Anna", "Bo", "Carl")
+	p := d.get(tb.evening + "/games/new?kind=hurrican")
 	for _, g := range hurrican.OptionGroups() {
 		for _, o := range g.Options {
 			if optionInput(p.doc, o.Name) == nil {
@@ -51,31 +52,25 @@ func TestHurricanNewGame(t *testing.T) {
 		t.Errorf("seating note: %v", note)
 	}
 	// Three cannot play; the players stay picked.
-	res := d.post(evening+"/games", form)
-	if res.status != http.StatusUnprocessableEntity || len(checked(res.doc, "player")) != 3 {
-		t.Fatalf("three players: %d, %d picked", res.status, len(checked(res.doc, "player")))
+	res := d.post(tb.evening+"/games", form)
+	if res.status != http.StatusUnprocessableEntity || len(checkedValues(res.doc, "player")) != 3 {
+		t.Fatalf("three players: %d, %d picked", res.status, len(checkedValues(res.doc, "player")))
 	}
 	if msg := texts(byTestID(res.doc, "form-error")); len(msg) != 1 || !strings.Contains(msg[0], "two players or by four") {
 		t.Errorf("message: %v", msg)
 	}
 	// Dealing all cards needs four: the option is marked.
-	_, evening, form = kindStart(t, d, "hurrican", "full-deal", 0, "Anna", "Bo")
-	res = d.post(evening+"/games", form)
+	tb, form = tableForm(t, d, "hurrican", "full-deal", nil, "Anna", "Bo")
+	res = d.post(tb.evening+"/games", form)
 	bad := findAll(res.doc, func(n *html.Node) bool { return strings.Contains(attr(n, "class"), "option bad") })
 	if res.status != http.StatusUnprocessableEntity || len(bad) != 1 || attr(bad[0], "data-option") != "full_deal" {
 		t.Errorf("full deal for two: %d, marked %d", res.status, len(bad))
 	}
 	// Four in pairs, playing for chips: stored, and marked as changed.
-	group, evening, form := kindStart(t, d, "hurrican", "classic", 3, "Anna", "Bo", "Carl", "Dora")
-	form.Set("options", "1")
-	for name, v := range formValues(hurrican.Classic()) {
-		if v != "false" {
-			form.Set("opt-"+name, v)
-		}
-	}
-	form.Set("opt-chips", "10")
-	game := location(t, d.post(evening+"/games", form))
-	row, err := app.store.Game(context.Background(), strings.TrimPrefix(group, "/g/"), game[strings.LastIndex(game, "/")+1:])
+	tb, form = tableForm(t, d, "hurrican", "classic", map[string]string{"chips": "10"}, "Anna", "Bo", "Carl", "Dora")
+	form.Set("first_dealer", form["player"][3])
+	game := location(t, d.post(tb.evening+"/games", form))
+	row, err := app.store.Game(context.Background(), strings.TrimPrefix(tb.group, "/g/"), game[strings.LastIndex(game, "/")+1:])
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -101,7 +96,8 @@ func TestHurricanNewGame(t *testing.T) {
 func TestHurricanDealPreviewRefusalAndUndo(t *testing.T) {
 	app := newTestApp(t)
 	d := app.device(t)
-	_, game := kindGame(t, d, "hurrican", "classic", 0, "Anna", "Bo")
+	tb := seatTable(t, d, "hurrican", "classic", nil, "Anna", "Bo")
+	game := tb.game
 	p := d.get(game)
 	if got := scores(p); strings.Join(got, " ") != "0 0" || len(byTestID(p.doc, "double-warning")) != 1 {
 		t.Fatalf("start: %v", got)
@@ -109,7 +105,7 @@ func TestHurricanDealPreviewRefusalAndUndo(t *testing.T) {
 	if f := texts(byTestID(p.doc, "leader")); len(f) != 1 || f[0] != "Bo" {
 		t.Errorf("leader: %v", f)
 	}
-	location(t, tapHurrican(d, game, "1"))
+	location(t, sweep(d, tb, "1"))
 	if to := texts(byTestID(d.get(game).doc, "to-go")); len(to) != 2 || !strings.Contains(to[1], "1 Hurricans this deal") {
 		t.Errorf("the tap is not shown: %v", to)
 	}
@@ -132,7 +128,7 @@ func TestHurricanDealPreviewRefusalAndUndo(t *testing.T) {
 	// Without scripts the check button shows the same, with the form kept.
 	check := deal1()
 	check.Set("preview", "1")
-	res := postEntry(d, game, check)
+	res := tb.enter(d, check)
 	if res.status != http.StatusOK || len(byTestID(res.doc, "count-premiere")) != 1 || inputValue(res.doc, "cards") != "22" {
 		t.Errorf("checking without scripts: %d", res.status)
 	}
@@ -149,7 +145,7 @@ func TestHurricanDealPreviewRefusalAndUndo(t *testing.T) {
 		{hurricanCount("22", "0", "0101", "6", "A", "6", "B"), "Side 0 won no hearts"},
 		{hurricanCount("22", "6", "0101", "6", "A", "", "B"), "best card of Bo"},
 	} {
-		res := postEntry(d, game, c.form)
+		res := tb.enter(d, c.form)
 		if res.status != http.StatusUnprocessableEntity {
 			t.Errorf("%v: %d", c.form, res.status)
 			continue
@@ -157,12 +153,12 @@ func TestHurricanDealPreviewRefusalAndUndo(t *testing.T) {
 		if e := texts(byTestID(res.doc, "form-error")); len(e) != 1 || !strings.Contains(e[0], c.want) {
 			t.Errorf("%v: error %v, want %q", c.form, e, c.want)
 		}
-		if inputValue(res.doc, "cards") != c.form.Get("cards") || strings.Join(checked(res.doc, "seven-spades"), "") != "1" ||
-			strings.Join(checked(res.doc, "best-diamonds"), "") != "B" {
+		if inputValue(res.doc, "cards") != c.form.Get("cards") || strings.Join(checkedValues(res.doc, "seven-spades"), "") != "1" ||
+			strings.Join(checkedValues(res.doc, "best-diamonds"), "") != "B" {
 			t.Errorf("%v: the form was not kept", c.form)
 		}
 	}
-	location(t, postEntry(d, game, deal1()))
+	location(t, tb.enter(d, deal1()))
 	p = d.get(game)
 	if got := scores(p); strings.Join(got, " ") != "3 2" {
 		t.Errorf("after deal 1: %v", got)
@@ -187,22 +183,15 @@ func TestHurricanDealPreviewRefusalAndUndo(t *testing.T) {
 func TestHurricanWholeGameCorrectionAndNext(t *testing.T) {
 	app := newTestApp(t)
 	d := app.device(t)
-	group, evening, form := kindStart(t, d, "hurrican", "classic", 0, "Anna", "Bo")
-	form.Set("options", "1")
-	for name, v := range formValues(hurrican.Classic()) {
-		if v != "false" {
-			form.Set("opt-"+name, v)
-		}
-	}
-	form.Set("opt-chips", "10")
-	game := location(t, d.post(evening+"/games", form))
-	location(t, tapHurrican(d, game, "1"))
-	location(t, postEntry(d, game, deal1()))
+	tb := seatTable(t, d, "hurrican", "classic", map[string]string{"chips": "10"}, "Anna", "Bo")
+	game := tb.game
+	location(t, sweep(d, tb, "1"))
+	location(t, tb.enter(d, deal1()))
 	// Deal 2: Anna sweeps ten times (entered with the count) and wins 17:2.
 	big := hurricanCount("30", "7", "0000", "6", "6", "6", "6")
 	big.Set("hurricans-0", "10")
 	big.Set("hurricans-1", "0")
-	res := postEntry(d, game, big, "HX-Request", "true")
+	res := tb.enter(d, big, "HX-Request", "true")
 	if res.status != http.StatusOK || strings.Contains(res.body, "<html") {
 		t.Fatalf("htmx count: %d", res.status)
 	}
@@ -222,12 +211,12 @@ func TestHurricanWholeGameCorrectionAndNext(t *testing.T) {
 		t.Error("a finished game still offers the count, or no next game")
 	}
 	// Correct deal 1: 20:20 cards, so nobody has the Karte.
-	links := editLinks(d, game)
+	links := tb.editLinks(d)
 	if len(links) != 2 {
 		t.Fatalf("%d correction links, want one per count", len(links))
 	}
 	ep := d.get(links[0])
-	if ep.status != http.StatusOK || inputValue(ep.doc, "cards") != "22" || strings.Join(checked(ep.doc, "best-spades"), "") != "A" ||
+	if ep.status != http.StatusOK || inputValue(ep.doc, "cards") != "22" || strings.Join(checkedValues(ep.doc, "best-spades"), "") != "A" ||
 		inputValue(ep.doc, "hurricans-1") != "1" || len(byTestID(ep.doc, "sweeps")) != 0 {
 		t.Fatalf("correction form: %d", ep.status)
 	}
@@ -249,9 +238,9 @@ func TestHurricanWholeGameCorrectionAndNext(t *testing.T) {
 	if r := texts(byTestID(next.doc, "rules")); len(r) != 1 || !strings.Contains(r[0], "10 chips a game") {
 		t.Errorf("next game's rules: %v", r)
 	}
-	ev := d.get(evening)
+	ev := d.get(tb.evening)
 	if !strings.Contains(text(ev.doc), "Hurrican") || len(findAll(ev.doc, func(n *html.Node) bool {
-		return n.Data == "a" && strings.HasPrefix(attr(n, "href"), group+"/games/")
+		return n.Data == "a" && strings.HasPrefix(attr(n, "href"), tb.group+"/games/")
 	})) < 2 {
 		t.Error("the evening does not list both games")
 	}
@@ -260,9 +249,10 @@ func TestHurricanWholeGameCorrectionAndNext(t *testing.T) {
 func TestHurricanViewerOnlyLooks(t *testing.T) {
 	app := newTestApp(t)
 	owner := app.device(t)
-	group, game := kindGame(t, owner, "hurrican", "classic", 0, "Anna", "Bo")
-	location(t, tapHurrican(owner, game, "0"))
-	viewer := viewerOf(t, app, owner, group)
+	tb := seatTable(t, owner, "hurrican", "classic", nil, "Anna", "Bo")
+	game := tb.game
+	location(t, sweep(owner, tb, "0"))
+	viewer := joinAs(t, app, owner, tb.group, "viewer")
 	p := viewer.get(game)
 	if p.status != http.StatusOK || len(byTestID(p.doc, "board")) != 1 {
 		t.Fatalf("viewer: %d", p.status)
