@@ -16,16 +16,22 @@ import (
 type hurricanSuit struct {
 	Key   string // the form field's suffix and the entry's field, e.g. "clubs"
 	Suit  cards.Suit
-	Label Text
+	Label Text // the suit's name
 }
 
 // hurricanSuits are the four suits in the entry's order.
 var hurricanSuits = []hurricanSuit{
-	{"clubs", cards.Clubs, scoring.T("♣ Clubs", "♣ Kreuz")},
-	{"spades", cards.Spades, scoring.T("♠ Spades", "♠ Pik")},
-	{"hearts", cards.Hearts, scoring.T("♥ Hearts", "♥ Herz")},
-	{"diamonds", cards.Diamonds, scoring.T("♦ Diamonds", "♦ Karo")},
+	{"clubs", cards.Clubs, scoring.T("Clubs", "Kreuz")},
+	{"spades", cards.Spades, scoring.T("Spades", "Pik")},
+	{"hearts", cards.Hearts, scoring.T("Hearts", "Herz")},
+	{"diamonds", cards.Diamonds, scoring.T("Diamonds", "Karo")},
 }
+
+// symbol is the suit's sign, e.g. "♣".
+func (s hurricanSuit) symbol() string { return s.Suit.Symbol() }
+
+// red reports whether the suit is printed in red.
+func (s hurricanSuit) red() bool { return s.Suit == cards.Hearts || s.Suit == cards.Diamonds }
 
 // rankChip is a rank the deal form offers as a suit's best card.
 type rankChip struct {
