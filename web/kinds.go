@@ -7,6 +7,7 @@ import "schreiber/views"
 var kinds = []views.Kind{
 	views.GurkeKind,
 	views.HurricanKind,
+	views.EuchreKind,
 	views.TupelkopfKind,
 	views.DurakKind,
 }
