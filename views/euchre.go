@@ -83,7 +83,9 @@ func (t euchreTable) Forms(c Ctx, p Page, f Form) templ.Component {
 	return EuchreForms(c, t.view(p, f))
 }
 
-func (t euchreTable) Preview(c Ctx, p Page) templ.Component { return EuchrePreview(c, t.view(p, Form{})) }
+func (t euchreTable) Preview(c Ctx, p Page) templ.Component {
+	return EuchrePreview(c, t.view(p, Form{}))
+}
 
 // Entry reads a hand, or a deal everyone passed.
 func (t euchreTable) Entry(f url.Values) ([]byte, error) {
