@@ -140,7 +140,8 @@ func TestEuchreGameAtTheTable(t *testing.T) {
 		t.Fatalf("%d correction links, want 6", len(links))
 	}
 	ep := d.get(links[2])
-	if strings.Join(checkedValues(ep.doc, "maker"), "") != "1" || strings.Join(checkedValues(ep.doc, "tricks"), "") != "3" {
+	if strings.Join(checkedValues(ep.doc, "maker"), "") != "1" || strings.Join(checkedValues(ep.doc, "tricks"), "") != "3" ||
+		len(byTestID(ep.doc, "preview")) != 0 {
 		t.Fatalf("correction form: %d", ep.status)
 	}
 	action := strings.TrimSuffix(links[2], "/edit")

@@ -217,7 +217,7 @@ func TestHurricanWholeGameCorrectionAndNext(t *testing.T) {
 	}
 	ep := d.get(links[0])
 	if ep.status != http.StatusOK || inputValue(ep.doc, "cards") != "22" || strings.Join(checkedValues(ep.doc, "best-spades"), "") != "A" ||
-		inputValue(ep.doc, "hurricans-1") != "1" || len(byTestID(ep.doc, "sweeps")) != 0 {
+		inputValue(ep.doc, "hurricans-1") != "1" || len(byTestID(ep.doc, "sweeps")) != 0 || len(byTestID(ep.doc, "preview")) != 0 {
 		t.Fatalf("correction form: %d", ep.status)
 	}
 	fix := deal1()
