@@ -129,18 +129,19 @@ type HurricanView struct {
 // side returns a side's standing.
 func (v HurricanView) side(i int) hurrican.SideState { return v.Standings.Sides[i] }
 
-// underMark names the sides below the double mark while the game runs.
-func (v HurricanView) underMark() []hurrican.SideState {
-	var out []hurrican.SideState
+// underMark names the sides below the double mark, with their points,
+// while the game runs; "" when none is.
+func (v HurricanView) underMark() string {
 	if v.Standings.Over || v.Game.Rules.DoubleBelow == 0 {
-		return nil
+		return ""
 	}
+	var names []string
 	for _, s := range v.Standings.Sides {
 		if s.Score < v.Game.Rules.DoubleBelow {
-			out = append(out, s)
+			names = append(names, s.Name+" ("+itoa(s.Score)+")")
 		}
 	}
-	return out
+	return joinNames(names)
 }
 
 // toGo is how many points a side still needs for the target.

@@ -71,7 +71,7 @@ func setField(id, value string) chromedp.Action {
 func TestBrowserHurricanGame(t *testing.T) {
 	app := newTestApp(t)
 	ctx, dialog := browser(t)
-	evening := browserEvening(t, ctx, app, "Hurrican-Abend", "Anna", "Bo")
+	evening := browserEvening(t, ctx, app, "Hurrican-Abend", "Anna", "Bo", "Carl", "Dora")
 	run(t, ctx, "the new game form",
 		chromedp.Navigate(evening+"/games/new?kind=hurrican"),
 		chromedp.WaitVisible(`[data-testid=seats]`, chromedp.ByQuery),
@@ -86,7 +86,7 @@ func TestBrowserHurricanGame(t *testing.T) {
 		chromedp.Click(`[data-testid=hurrican-0]`, chromedp.ByQuery), saved(2),
 		chromedp.Click(`[data-testid=undo]`, chromedp.ByQuery), saved(3),
 	)
-	if to := textOf(t, ctx, `[data-testid=row]:nth-child(2) [data-testid=to-go]`); !strings.Contains(to, "1 Hurricans this deal") {
+	if to := textOf(t, ctx, `[data-testid=row]:nth-child(2) [data-testid=to-go]`); !strings.Contains(to, "Hurricans this deal: 1") {
 		t.Errorf("Bo's pending sweep: %q", to)
 	}
 	touches := countHurrican(t, ctx, 4, hurricanTaps{cards: "22", hearts: "6", sevens: "0101", best: [4]string{"6", "A", "6", "B"}})
@@ -148,6 +148,15 @@ func TestBrowserHurricanGame(t *testing.T) {
 		t.Errorf("the next game's dealer: %q, want the winner", dealer)
 	}
 	fits(t, ctx, "the next Hurrican game")
+	// Four in two pairs, every card dealt: a sweep for Carl counts for
+	// Anna & Carl.
+	browserNewGame(t, ctx, evening, "hurrican", "full-deal", 4)
+	run(t, ctx, "Carl sweeps", chromedp.Click(`[data-testid=hurrican-2]`, chromedp.ByQuery), saved(1))
+	if to := textOf(t, ctx, `[data-testid=row]:nth-child(1) [data-testid=to-go]`); !strings.Contains(to, "Hurricans this deal: 1") {
+		t.Errorf("Anna & Carl's pending sweep: %q", to)
+	}
+	fits(t, ctx, "Hurrican for four")
+	shootAll(t, ctx, "hurrican-four")
 	t.Logf("an ordinary Hurrican count takes %d touches", touches)
 	if *dialog {
 		t.Error("a script ran: a dialog opened")

@@ -106,7 +106,7 @@ func TestHurricanDealPreviewRefusalAndUndo(t *testing.T) {
 		t.Errorf("leader: %v", f)
 	}
 	location(t, sweep(d, tb, "1"))
-	if to := texts(byTestID(d.get(game).doc, "to-go")); len(to) != 2 || !strings.Contains(to[1], "1 Hurricans this deal") {
+	if to := texts(byTestID(d.get(game).doc, "to-go")); len(to) != 2 || !strings.Contains(to[1], "Hurricans this deal: 1") {
 		t.Errorf("the tap is not shown: %v", to)
 	}
 	// The preview, as htmx asks for it: the engine's count, nothing stored.
@@ -172,7 +172,7 @@ func TestHurricanDealPreviewRefusalAndUndo(t *testing.T) {
 	// Undo takes back the count; the tapped Hurrican waits again.
 	location(t, d.post(game+"/undo", url.Values{"after": {"2"}}))
 	p = d.get(game)
-	if got := scores(p); strings.Join(got, " ") != "0 0" || !strings.Contains(strings.Join(texts(byTestID(p.doc, "to-go")), " "), "1 Hurricans") {
+	if got := scores(p); strings.Join(got, " ") != "0 0" || !strings.Contains(strings.Join(texts(byTestID(p.doc, "to-go")), " "), "Hurricans this deal: 1") {
 		t.Errorf("after undo: %v", got)
 	}
 	if f := texts(byTestID(p.doc, "flash")); len(f) != 1 || !strings.Contains(f[0], "Undone: Deal 1") {
