@@ -260,8 +260,8 @@ func (g gurkeRef) askExchange(f url.Values) (Answer, error) {
 
 func (g gurkeRef) redeal() Question {
 	return Question{
-		Name:  "redeal",
-		Title: rules.T("Is my new hand free?", "Ist meine neue Hand umsonst?"),
+		Name:   "redeal",
+		Title:  rules.T("Is my new hand free?", "Ist meine neue Hand umsonst?"),
 		Fields: []Field{{Name: "hand", Label: rules.T("My hand", "Meine Hand"), Kind: FieldCards, Chips: g.palette()}},
 		Ask: func(f url.Values) (Answer, error) {
 			hand, err := g.parse("hand", f.Get("hand"))
