@@ -18,7 +18,7 @@ import (
 // standaloneReferees are the referees of games that are not yet kinds of
 // the game pages; once a game's Kind carries its referee, its line here
 // is redundant and can go.
-var standaloneReferees = []*views.Referee{}
+var standaloneReferees = []*views.Referee{views.HurricanReferee, views.EuchreReferee, views.DurakReferee, views.TupelkopfReferee}
 
 // referees lists the referee of every kind of game, then the standalone
 // ones, each game once.
