@@ -107,8 +107,8 @@ func (e euchreRef) askOrder(f url.Values) (Answer, error) {
 	}
 	order := e.rules.Order(trump)
 	right, left := cards.Of(cards.Jack, trump), cards.Of(cards.Jack, re.SameColour(trump))
-	reason := rules.Say("The jack of trump (%v) is the right bower and highest; the other jack of the same colour (%v) is the left bower, second, and counts as a %v card, not as %v. Then ace, king, queen and on down.",
-		"Der Trumpfbube (%v) ist der rechte Bower und am höchsten; der andere Bube derselben Farbe (%v) ist der linke Bower, der zweithöchste, und zählt als %v, nicht als %v. Dann Ass, König, Dame und abwärts.",
+	reason := rules.Say("The jack of trump (%v) is the right bower and highest; the other jack of the same colour (%v) is the left bower, second, and belongs to %v, not to %v. Then ace, king, queen and on down.",
+		"Der Trumpfbube (%v) ist der rechte Bower und am höchsten; der andere Bube derselben Farbe (%v) ist der linke Bower, der zweithöchste, und gehört zu %v, nicht zu %v. Dann Ass, König, Dame und abwärts.",
 		right, left, trump, left.Suit)
 	if e.rules.Joker {
 		reason = rules.Join(rules.T("The joker is the highest trump of all.", "Der Joker ist der höchste Trumpf überhaupt."), reason)

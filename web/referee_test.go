@@ -241,3 +241,95 @@ func joinAs(t *testing.T, owner, d *device, group, role string) {
 	join := strings.TrimPrefix(link, d.app.srv.URL)
 	location(t, d.post(join, url.Values{}))
 }
+
+func TestHurricanReferee(t *testing.T) {
+	two := "/referee/hurrican?preset=two"
+	runCases(t, []refCase{
+		{"captures", two, "captures", []string{"table", "♥5", "table", "♣2", "table", "♠3", "card", "♦5"}, "result", "♥5 · ♣2+♠3"},
+		{"captures nothing", two, "captures", []string{"table", "♥K", "card", "♦2"}, "result", "Nothing"},
+		{"captures not a card", two, "captures", []string{"table", "H8", "card", "♦2"}, "error-table", "not a card"},
+		{"captures no card", two, "captures", []string{"table", "♥5"}, "error-card", "Pick one card"},
+		{"take a sum", two, "take", []string{"table", "♥5", "table", "♣2", "table", "♠3", "card", "♦5", "taken", "♣2", "taken", "♠3"}, "allowed", "demand"},
+		{"take against a demand", two, "take", []string{"table", "♥5", "table", "♣2", "table", "♠3", "card", "♦5", "taken", "♣2", "taken", "♠3", "demand", "true"}, "refused", "equal card"},
+		{"take nothing", two, "take", []string{"table", "♥5", "card", "♦5"}, "error-taken", "Pick"},
+		{"lay refused", two, "lay", []string{"table", "♥5", "card", "♦5"}, "refused", "♥5"},
+		{"lay allowed", two, "lay", []string{"table", "♥K", "card", "♦2"}, "allowed", "laid down"},
+		{"lay a card twice", two, "lay", []string{"table", "♥5", "card", "♥5"}, "error-card", "twice"},
+		{"sweep", two, "sweep", []string{"table", "♥2", "table", "♣3", "card", "♦5"}, "allowed", "Hurrican"},
+		{"final sweep", two, "sweep", []string{"table", "♥2", "table", "♣3", "card", "♦5", "last_card", "true"}, "refused", "final sweep"},
+		{"no sweep", two, "sweep", []string{"table", "♥K", "table", "♣3", "card", "♦5"}, "refused", "cannot take every card"},
+	})
+}
+
+func TestEuchreReferee(t *testing.T) {
+	std := "/referee/euchre?preset=standard"
+	runCases(t, []refCase{
+		{"left bower must not follow diamonds", std, "follow", []string{"trump", "♥", "trick", "♦A", "hand", "♦J", "hand", "♦9", "hand", "♣A", "card", "♦J"}, "refused", "left bower"},
+		{"left bower follows trump", std, "follow", []string{"trump", "♥", "trick", "♥9", "hand", "♦J", "hand", "♣A", "card", "♦J"}, "allowed", "left bower"},
+		{"follow a card twice", std, "follow", []string{"trump", "♥", "trick", "♦J", "hand", "♦J", "card", "♦J"}, "error-hand", "twice"},
+		{"follow no such card", std, "follow", []string{"trump", "♥", "trick", "♥8", "hand", "♦J", "card", "♦J"}, "error-trick", "not a card"},
+		{"follow card not in hand", std, "follow", []string{"trump", "♥", "trick", "♥9", "hand", "♦J", "card", "♣A"}, "error-card", "not in your hand"},
+		{"order", std, "order", []string{"trump", "♣"}, "result", "♣J♠J♣A"},
+		{"order with the joker", "/referee/euchre?preset=joker", "order", []string{"trump", "♦"}, "result", "Joker♦J♥J"},
+		{"order without trump", std, "order", []string{"trump", ""}, "error-trump", "Pick a suit"},
+		{"winner", std, "winner", []string{"trump", "♠", "leader", "0", "trick", "♥A ♠9 ♥K"}, "result", "Player 2 wins"},
+		{"winner of five cards", std, "winner", []string{"trump", "♠", "leader", "0", "trick", "♥A ♠9 ♥K ♥Q ♥J"}, "error-trick", "at most four"},
+		{"order up", std, "bid", []string{"dealer", "0", "up", "♥9", "passes", "0", "call", "take"}, "allowed", "orders it up"},
+		{"go alone", std, "bid", []string{"dealer", "0", "up", "♥9", "passes", "1", "call", "take", "alone", "true"}, "allowed", "plays alone"},
+		{"name the turned-down suit", std, "bid", []string{"dealer", "0", "up", "♥9", "passes", "4", "call", "♥"}, "refused", "turned down"},
+		{"bid after eight passes", std, "bid", []string{"dealer", "0", "up", "♥9", "passes", "9", "call", "pass"}, "error-passes", "number"},
+	})
+}
+
+func TestDurakReferee(t *testing.T) {
+	classic := "/referee/durak?preset=classic"
+	bout := []string{"trump", "♠", "attacks", "♥7", "defences", "♥9", "defender_start", "6"}
+	with := func(extra ...string) []string { return append(append([]string{}, bout...), extra...) }
+	runCases(t, []refCase{
+		{"throw in a rank on the table", classic, "throw", with("card", "♣9"), "allowed", "rank"},
+		{"throw in another rank", classic, "throw", with("card", "♣K"), "refused", "No card of the rank"},
+		{"throw in past the limit", classic, "throw", []string{"trump", "♠", "attacks", "♥7", "attacks", "♦7", "defender_start", "2", "card", "♣7"}, "refused", "2 attacking cards"},
+		{"throw in after a pick-up", classic, "throw", with("taken", "true", "card", "♣7"), "allowed", "defender"},
+		{"defence that beats nothing", classic, "throw", []string{"trump", "♠", "attacks", "♥7", "defences", "♥6", "defender_start", "6", "card", "♣7"}, "error-defences", "beaten"},
+		{"throw in a card on the table", classic, "throw", with("card", "♥7"), "error-card", "twice"},
+		{"beat with a trump", classic, "beat", []string{"trump", "♠", "attack", "♥7", "defence", "♠6"}, "allowed", "trump"},
+		{"beat with another suit", classic, "beat", []string{"trump", "♠", "attack", "♥7", "defence", "♣A"}, "refused", "neither"},
+		{"beat with the same card", classic, "beat", []string{"trump", "♠", "attack", "♥7", "defence", "♥7"}, "error-defence", "twice"},
+		{"join", classic, "join", []string{"players", "4", "attacker", "0", "defender", "1", "seat", "2"}, "allowed", "join"},
+		{"defender joins", classic, "join", []string{"players", "4", "attacker", "0", "defender", "1", "seat", "1"}, "refused", "defender"},
+		{"join at seven", classic, "join", []string{"players", "7", "attacker", "0", "defender", "1", "seat", "2"}, "error-players", "number"},
+		{"pick up", classic, "pickup", []string{"trump", "♠", "attacks", "♥7"}, "allowed", "pick up"},
+		{"pick up when all is beaten", classic, "pickup", bout, "refused", "beaten"},
+		{"pick up nothing", classic, "pickup", []string{"trump", "♠"}, "error-attacks", "Pick"},
+		{"refill", classic, "refill", []string{"players", "4", "attacker", "0", "defender", "1"}, "result", "Player 1, Player 3, Player 4, Player 2"},
+		{"refill against oneself", classic, "refill", []string{"players", "4", "attacker", "1", "defender", "1"}, "error-defender", "opponent"},
+		{"exchange", classic, "exchange", []string{"turned", "♠A", "got", "drawn", "stock", "10"}, "allowed", "♠6"},
+		{"exchange a picked-up six", classic, "exchange", []string{"turned", "♠A", "got", "picked", "stock", "10"}, "refused", "picked it up"},
+		{"exchange after the stock", classic, "exchange", []string{"turned", "♠A", "got", "drawn", "stock", "0"}, "refused", "used up"},
+		{"exchange with a huge stock", classic, "exchange", []string{"turned", "♠A", "got", "drawn", "stock", "99"}, "error-stock", "number"},
+	})
+}
+
+func TestTupelkopfReferee(t *testing.T) {
+	doko := "/referee/tupelkopf?preset=2"
+	runCases(t, []refCase{
+		{"must follow", doko, "follow", []string{"contract", "normal", "leader", "0", "trick", "♠A", "hand", "♠10 ♣A ♦9", "card", "♣A", "barschelLeft", "0"}, "refused", "must be followed"},
+		{"follows", doko, "follow", []string{"contract", "normal", "leader", "0", "trick", "♠A", "hand", "♠10 ♣A ♦9", "card", "♠10", "barschelLeft", "0"}, "allowed", "follows"},
+		{"follow with a ninth card", doko, "follow", []string{"contract", "normal", "leader", "0", "trick", "♠8", "hand", "♠10", "card", "♠10", "barschelLeft", "0"}, "error-trick", "not a card"},
+		{"hand too large", doko, "follow", []string{"contract", "normal", "leader", "0", "trick", "♠A", "hand", "♠10 ♠10 ♠K ♠K ♠9 ♠9 ♣A ♣A ♣K ♣K ♣9 ♣9 ♥A", "card", "♠10", "barschelLeft", "0"}, "error-hand", "12"},
+		{"order", doko, "order", []string{"contract", "normal"}, "result", "♥10♣Q♠Q"},
+		{"order in a Damensolo", doko, "order", []string{"contract", "damensolo", "card", "♦A"}, "result", "not trump"},
+		{"order with a bad suit", doko, "order", []string{"contract", "farbenersatzsolo"}, "error-soloSuit", "Farbenersatzsolo"},
+		{"the last Herz-Zehn", doko, "winner", []string{"contract", "normal", "leader", "0", "trick", "♥10 ♦A ♥10 ♣9"}, "result", "Player 3 takes"},
+		{"three Herz-Zehnen", doko, "winner", []string{"contract", "normal", "leader", "0", "trick", "♥10 ♥10 ♥10"}, "error-trick", "only 2"},
+		{"a Tupelkopf", doko, "sunkte", []string{"trick", "♥A ♠A ♦10 ♣10"}, "result", "42 Sunkte"},
+		{"no Tupelkopf", doko, "sunkte", []string{"trick", "♥9 ♠9 ♦10 ♣10"}, "result", "no Tupelkopf"},
+		{"announce Re", doko, "announce", []string{"announcement", "re", "alten", "true", "done", "0", "onTable", "0", "stage", "0"}, "allowed", "Re"},
+		{"announce too late", doko, "announce", []string{"announcement", "re", "alten", "true", "done", "2", "onTable", "1", "stage", "0"}, "refused", "Too late"},
+		{"announce after trick 20", doko, "announce", []string{"announcement", "re", "alten", "true", "done", "20", "onTable", "0", "stage", "0"}, "error-done", "number"},
+		{"Hochzeit", doko, "vorbehalt", []string{"dealer", "0", "seat", "1", "hand", "♣Q ♣Q ♠9", "kind", "hochzeit", "count", "0"}, "allowed", "Kreuz-Damen"},
+		{"Hochzeit with one queen", doko, "vorbehalt", []string{"dealer", "0", "seat", "1", "hand", "♣Q ♠9", "kind", "hochzeit", "count", "0"}, "refused", "more than one"},
+		{"Hochzeit after a solo", doko, "vorbehalt", []string{"dealer", "0", "seat", "2", "hand", "♣Q ♣Q", "kind", "hochzeit", "count", "0", "before", "solo", "beforeContract", "damensolo"}, "refused", "solo"},
+		{"three Kreuz-Damen", doko, "vorbehalt", []string{"dealer", "0", "seat", "1", "hand", "♣Q ♣Q ♣Q", "kind", "hochzeit", "count", "0"}, "error-hand", "only 2"},
+	})
+}
