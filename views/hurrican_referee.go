@@ -14,8 +14,8 @@ import (
 
 // HurricanReferee is the referee for Hurrican, for two or four players.
 var HurricanReferee = &Referee{
-	Game:  "hurrican",
-	Title: rules.T("Hurrican", "Hurrican"),
+	Game:    "hurrican",
+	Title:   rules.T("Hurrican", "Hurrican"),
 	Presets: hurricanPresets,
 	Preset: func(name string) (Bench, bool) {
 		r, ok := rh.Preset(name)

@@ -377,7 +377,7 @@ func (t tupelkopfRef) askVorbehalt(f url.Values) (Answer, error) {
 	ans := Ruled(r)
 	ans.More = append(ans.More, Answer{Verdict: Result, Headline: rules.T("The order of asking", "Die Reihenfolge der Abfrage"),
 		Reason: rules.Say("Each Vorbehalt in turn (%s), each time asking %s.", "Jeder Vorbehalt der Reihe nach (%s), jedes Mal gefragt: %s.", joinTexts(kinds), joinTexts(asked)),
-		Rule: tk.Ref("vorbehalt.order")})
+		Rule:   tk.Ref("vorbehalt.order")})
 	return ans, nil
 }
 
