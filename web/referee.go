@@ -107,10 +107,13 @@ func (s *Server) referee(c echo.Context, v views.RefereeView, values url.Values)
 		}
 		v.Answer = a
 	}
+	ctx := s.ctx(c)
+	// The language switch comes back to the question as asked.
+	ctx.Path = c.Request().URL.RequestURI()
 	if isHTMX(c) {
-		return render(c, status, views.RefereePanel(s.ctx(c), v))
+		return render(c, status, views.RefereePanel(ctx, v))
 	}
-	return render(c, status, views.RefereePage(s.ctx(c), v))
+	return render(c, status, views.RefereePage(ctx, v))
 }
 
 // answer asks v's question. A player's mistake is put next to its field
