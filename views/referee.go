@@ -108,11 +108,11 @@ type Chip struct {
 func (ch Chip) SuitClass() string {
 	switch ch.Suit {
 	case cards.Hearts, cards.Diamonds:
-		return "card red"
+		return "pcard red"
 	case cards.Clubs, cards.Spades:
-		return "card black"
+		return "pcard black"
 	}
-	return "card"
+	return "pcard"
 }
 
 // Verdict is how an answer reads at a glance.
