@@ -99,9 +99,9 @@ type Field struct {
 
 // Chip is a card or a value a field offers.
 type Chip struct {
-	Value string // as the form sends it, e.g. "♥10" or "2"
-	Label Text
-	Suit  cards.Suit // a card chip is drawn in its suit's colour
+	Value string     `json:"value"` // as the form sends it, e.g. "♥10" or "2"
+	Label Text       `json:"label"`
+	Suit  cards.Suit `json:"suit,omitempty"` // a card chip is drawn in its suit's colour
 }
 
 // SuitClass is the chip's colour class: red for hearts and diamonds.
