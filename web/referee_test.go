@@ -333,3 +333,25 @@ func TestTupelkopfReferee(t *testing.T) {
 		{"three Kreuz-Damen", doko, "vorbehalt", []string{"dealer", "0", "seat", "1", "hand", "♣Q ♣Q ♣Q", "kind", "hochzeit", "count", "0"}, "error-hand", "only 2"},
 	})
 }
+
+func TestRefereeSpeaksGermanAndAnswersHTMX(t *testing.T) {
+	app := newTestApp(t)
+	d := app.device(t)
+	location(t, d.post("/lang", url.Values{"lang": {"de"}, "back": {"/referee"}}))
+	p := ask(d, "/referee/euchre?preset=standard", "follow", "trump", "♥", "trick", "♦A", "hand", "♦J", "hand", "♦9", "card", "♦J")
+	if v := texts(byTestID(p.doc, "verdict")); len(v) != 1 || !strings.Contains(v[0], "Nicht erlaubt") {
+		t.Errorf("German verdict %q", v)
+	}
+	if r := texts(byTestID(p.doc, "reason")); len(r) != 1 || !strings.Contains(r[0], "linke Bower") {
+		t.Errorf("German reason %q", r)
+	}
+	if back := inputValue(p.doc, "back"); !strings.Contains(back, "q=follow") || !strings.Contains(back, "ask=1") {
+		t.Errorf("the language switch returns to %q, not to the question", back)
+	}
+	req, _ := http.NewRequest(http.MethodGet, app.srv.URL+"/referee/durak?q=beat&ask=1&trump=%E2%99%A0&attack=X", nil)
+	req.Header.Set("HX-Request", "true")
+	frag := d.do(req)
+	if frag.status != http.StatusUnprocessableEntity || strings.Contains(frag.body, "<header") || len(byTestID(frag.doc, "error-attack")) != 1 {
+		t.Errorf("htmx error: %d, %.200s", frag.status, frag.body)
+	}
+}
