@@ -12,7 +12,8 @@ import (
 )
 
 // EuchreKind is Euchre on the shared game pages.
-var EuchreKind = Kind{Name: "euchre", Title: scoring.T("Euchre", "Euchre"), Setup: euchre.Setup, Replay: replayEuchre}
+var EuchreKind = Kind{Name: "euchre", Title: scoring.T("Euchre", "Euchre"), Setup: euchre.Setup, Replay: replayEuchre,
+	Referee: EuchreReferee}
 
 // euchreTable is a game (or a rubber) of Euchre replayed.
 type euchreTable struct {

@@ -10,7 +10,8 @@ import (
 )
 
 // HurricanKind is Hurrican on the shared game pages.
-var HurricanKind = Kind{Name: "hurrican", Title: scoring.T("Hurrican", "Hurrican"), Setup: hurrican.Setup, Replay: replayHurrican}
+var HurricanKind = Kind{Name: "hurrican", Title: scoring.T("Hurrican", "Hurrican"), Setup: hurrican.Setup, Replay: replayHurrican,
+	Referee: HurricanReferee}
 
 // hurricanTable is a game of Hurrican replayed.
 type hurricanTable struct {

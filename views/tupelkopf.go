@@ -12,7 +12,8 @@ import (
 
 // TupelkopfKind is Tupelkopf (Doppelkopf for 2n players) on the shared game
 // pages.
-var TupelkopfKind = Kind{Name: "tupelkopf", Title: scoring.T("Tupelkopf", "Tupelkopf"), Setup: tupelkopf.Setup, Replay: replayTupelkopf}
+var TupelkopfKind = Kind{Name: "tupelkopf", Title: scoring.T("Tupelkopf", "Tupelkopf"), Setup: tupelkopf.Setup, Replay: replayTupelkopf,
+	Referee: TupelkopfReferee}
 
 // tupelkopfTable is a game of Tupelkopf replayed.
 type tupelkopfTable struct {

@@ -23,6 +23,8 @@ func (s *Server) routes(e *echo.Echo) {
 	app.POST("/lang", s.setLang)
 	app.POST("/groups", s.createGroup)
 	app.GET("/join/:token", s.joinPage)
+	app.GET("/referee", s.refereeIndex)
+	app.GET("/referee/:game", s.refereePage)
 	app.POST("/join/:token", s.joinGroup)
 
 	g := app.Group("/g/:group", s.member)
@@ -44,4 +46,6 @@ func (s *Server) routes(e *echo.Echo) {
 	g.GET("/games/:game/entries/:entry/edit", s.withGame(s.editEntryPage), s.scorer)
 	g.POST("/games/:game/entries/:entry", s.withGame(s.editEntry), s.scorer)
 	g.POST("/games/:game/next", s.withGame(s.nextGame), s.scorer)
+	g.GET("/games/:game/referee", s.withGame(s.gameReferee))
+	g.POST("/games/:game/rulings", s.withGame(s.keepRuling), s.scorer)
 }
