@@ -13,13 +13,22 @@ import (
 	"schreiber/views"
 )
 
-// limitJoins refuses joining attempts beyond the limit of the client's
-// address with 429: a link's token cannot be guessed, but a code has only
-// 40 bits, and guessing it must take longer than anyone lives.
+// limitJoins limits joining attempts per client address. Every attempt
+// with a token or code that opens nothing (wrong, replaced or never made)
+// uses up one of the address's attempts; once they are used up, every
+// joining attempt from there gets 429 until they refill. A link's token
+// cannot be guessed, but a code has only 40 bits: this makes guessing one
+// take longer than anyone lives, while a phone that joins a hundred groups
+// with good links is never slowed.
 func (s *Server) limitJoins(next echo.HandlerFunc) echo.HandlerFunc {
 	return func(c echo.Context) error {
-		if s.joins.allow(c.RealIP()) {
-			return next(c)
+		ip := c.RealIP()
+		if !s.joins.blocked(ip) {
+			err := next(c)
+			if errors.Is(err, db.ErrNotFound) || c.Response().Status == http.StatusNotFound {
+				s.joins.allow(ip)
+			}
+			return err
 		}
 		c.Response().Header().Set("Retry-After", strconv.Itoa(int(s.joins.interval.Seconds()+0.5)))
 		msg := views.Text{EN: "Too many attempts to join from here. Wait a minute, then try again.",

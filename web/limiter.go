@@ -37,7 +37,14 @@ func newLimiter(burst int, interval time.Duration) *limiter {
 }
 
 // allow takes one attempt from the address's bucket, if it has one left.
-func (l *limiter) allow(addr string) bool {
+func (l *limiter) allow(addr string) bool { return l.take(addr, true) }
+
+// blocked reports whether the address has no attempt left, taking none.
+func (l *limiter) blocked(addr string) bool { return !l.take(addr, false) }
+
+// take looks at the address's bucket, refilled for the time passed, and
+// takes one attempt from it if asked and it has one.
+func (l *limiter) take(addr string, one bool) bool {
 	key := addressKey(addr)
 	l.mu.Lock()
 	defer l.mu.Unlock()
@@ -55,7 +62,9 @@ func (l *limiter) allow(addr string) bool {
 	if b.tokens < 1 {
 		return false
 	}
-	b.tokens--
+	if one {
+		b.tokens--
+	}
 	return true
 }
 
