@@ -1,6 +1,7 @@
 // Command schreiber serves the Schreiber web app (the default); with the
 // score subcommand it recomputes the standings of an exported evening, with
-// the backup subcommand it copies the database while the server runs.
+// the backup subcommand it copies the database while the server runs, and
+// with loadtest live it measures how fast changes reach the open pages.
 package main
 
 import (
@@ -35,6 +36,9 @@ func run(args []string, stdout, stderr io.Writer) error {
 	}
 	if len(args) > 0 && args[0] == "backup" {
 		return backup(args[1:], stdout, stderr)
+	}
+	if len(args) > 0 && args[0] == "loadtest" {
+		return loadtest(args[1:], stdout, stderr)
 	}
 	if len(args) > 0 && args[0] == "serve" {
 		args = args[1:]
