@@ -203,9 +203,9 @@ func (p *loadPhone) post(path string, form url.Values) (string, error) {
 }
 
 var (
-	loadPlayerBox  = regexp.MustCompile(`name="player" value="([^"]+)"`)
+	loadPlayerBox    = regexp.MustCompile(`name="player" value="([^"]+)"`)
 	loadViewerMarker = regexp.MustCompile(`data-testid="invite-viewer"`)
-	loadJoinLink = regexp.MustCompile(`value="(http://[^"]+/join/[^"]+)"`)
+	loadJoinLink     = regexp.MustCompile(`value="(http://[^"]+/join/[^"]+)"`)
 )
 
 // newLoadGame makes a group with three players, an evening and a game of
