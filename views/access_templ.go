@@ -271,9 +271,9 @@ func InviteCard(c Ctx, groupID string, groupName string, in InviteItem) templ.Co
 			return templ_7745c5c3_Err
 		}
 		var templ_7745c5c3_Var20 string
-		templ_7745c5c3_Var20, templ_7745c5c3_Err = templ.JoinStringErrs(c.Lang.T("and type the code", "öffnen und den Code eingeben"))
+		templ_7745c5c3_Var20, templ_7745c5c3_Err = templ.JoinStringErrs(c.Lang.T("and type the code:", "öffnen und den Code eingeben:"))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/access.templ`, Line: 19, Col: 190}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/access.templ`, Line: 19, Col: 192}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var20))
 		if templ_7745c5c3_Err != nil {

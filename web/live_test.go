@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/url"
+	"os"
 	"path/filepath"
 	"runtime"
 	"strconv"
@@ -359,5 +360,30 @@ func TestSSEMessageKeepsEveryLineInData(t *testing.T) {
 	want := "id: 7\nevent: board\ndata: a\ndata: b\ndata: c\ndata: d\n\n"
 	if got != want {
 		t.Errorf("got %q, want %q", got, want)
+	}
+}
+
+// TestEveryAppendPublishes keeps the rule that the live pages hear of every
+// change: outside appendEntry, no handler appends to a log by itself.
+func TestEveryAppendPublishes(t *testing.T) {
+	files, err := filepath.Glob("*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		n := strings.Count(string(b), "s.store.Append(")
+		if f == "events.go" {
+			n--
+		}
+		if n != 0 {
+			t.Errorf("%s appends to a log without s.appendEntry, so open pages would miss the change", f)
+		}
 	}
 }
