@@ -9,7 +9,26 @@ type GameView struct {
 	Over      bool
 	Broken    bool // the stored entries no longer replay
 	Referee   bool // the kind has a referee: the page offers a ruling
+	Notice    Text // said above the panel once, e.g. why a stale form was replaced
 }
 
 // Title is the game's heading.
 func (v GameView) Title() Text { return v.Table.Title() }
+
+// statusFacts are the facts the status strip shows: none for a game that
+// is over or whose entries no longer replay.
+func (v GameView) statusFacts() []Fact {
+	if v.Over || v.Broken {
+		return nil
+	}
+	return v.Table.Facts(v.Page)
+}
+
+// lastChange is what the latest entry that counts did, in one line.
+func (v GameView) lastChange() Text {
+	steps := v.Table.Steps()
+	if len(steps) == 0 {
+		return Text{}
+	}
+	return steps[len(steps)-1].Text
+}

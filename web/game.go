@@ -1,11 +1,13 @@
 package web
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"net/http"
 	"slices"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/labstack/echo/v4"
@@ -27,8 +29,13 @@ type game struct {
 // loadGame returns the game named in the URL, if this group has it,
 // replayed through its kind.
 func (s *Server) loadGame(c echo.Context) (*game, error) {
-	ctx := c.Request().Context()
-	row, err := s.store.Game(ctx, c.Param("group"), c.Param("game"))
+	return s.loadGameByID(c.Request().Context(), c.Param("group"), c.Param("game"))
+}
+
+// loadGameByID returns the group's game with the id, replayed through its
+// kind.
+func (s *Server) loadGameByID(ctx context.Context, groupID, gameID string) (*game, error) {
+	row, err := s.store.Game(ctx, groupID, gameID)
 	if err != nil {
 		return nil, err
 	}
@@ -82,8 +89,13 @@ func (s *Server) withGame(h func(echo.Context, *game) error) echo.HandlerFunc {
 // view builds the game page's data for a table of the game, with the state
 // of its entry form.
 func (s *Server) view(c echo.Context, g *game, t views.Table, f views.Form) views.GameView {
+	return s.viewOf(g, t, f, canScore(c))
+}
+
+// viewOf builds the game page's data for a scorer or a viewer.
+func (s *Server) viewOf(g *game, t views.Table, f views.Form, scorer bool) views.GameView {
 	p := views.Page{GroupID: g.row.GroupID, EveningID: g.row.EveningID, GameID: g.row.ID, Players: seatNames(g.row),
-		CanScore: canScore(c), Nonce: db.NewID(), LastSeq: g.lastSeq(), Entries: len(g.cur)}
+		CanScore: scorer, Nonce: db.NewID(), LastSeq: g.lastSeq(), Entries: len(g.cur)}
 	p.Live = !p.CanScore
 	broken := t.Broken() != nil
 	return views.GameView{Page: p, Table: t, Form: f, RulesCard: rulesCard(g.kind.Setup, t.Rules()),
@@ -144,7 +156,7 @@ func (s *Server) addEntry(c echo.Context, g *game) error {
 		form.Preview = after
 		return s.respond(c, g, g.table, form, http.StatusOK)
 	}
-	rec, err := s.store.Append(c.Request().Context(), g.row.ID, db.NewRecord{Action: db.Add, Payload: string(payload),
+	rec, err := s.appendEntry(c.Request().Context(), g, db.NewRecord{Action: db.Add, Payload: string(payload),
 		Device: s.deviceName(c), Nonce: form.Get("nonce"), AfterSeq: atoi(form.Get("after"))})
 	switch {
 	case errors.Is(err, db.ErrDuplicate):
@@ -189,9 +201,17 @@ func (s *Server) preview(c echo.Context, g *game) error {
 	return render(c, http.StatusOK, views.PreviewBody(s.ctx(c), v.Page, form))
 }
 
-// deviceName is how the history names the device that made a change.
+// deviceName is how the history names the device that made a change: the
+// name its user gave it, if any, else a guess from its browser; either way
+// with the start of its id. The log keeps it as it was then, whatever
+// becomes of the device later.
 func (s *Server) deviceName(c echo.Context) string {
-	return deviceLabel(c.Request().UserAgent(), s.deviceID(c))
+	id := s.deviceID(c)
+	label := deviceLabel(c.Request().UserAgent(), id)
+	if d, err := s.store.Device(c.Request().Context(), id); err == nil && d.Name != "" {
+		return d.Name + " " + label[strings.LastIndex(label, "#"):]
+	}
+	return label
 }
 
 // done answers a change after reloading the game; notice, if any, is
@@ -224,7 +244,7 @@ func (s *Server) undoEntry(c echo.Context, g *game) error {
 		return s.done(c, g, scoring.T("There is nothing to undo.", "Es gibt nichts zurückzunehmen."))
 	}
 	last := g.cur[len(g.cur)-1]
-	_, err := s.store.Append(c.Request().Context(), g.row.ID, db.NewRecord{Action: db.Void, TargetID: last.ID,
+	_, err := s.appendEntry(c.Request().Context(), g, db.NewRecord{Action: db.Void, TargetID: last.ID,
 		Device: s.deviceName(c), AfterSeq: atoi(c.FormValue("after"))})
 	if errors.Is(err, db.ErrConflict) {
 		return s.done(c, g, scoring.T("The game changed meanwhile, so nothing was undone. Look at the board and try again if needed.",
@@ -315,7 +335,7 @@ func (s *Server) editEntry(c echo.Context, g *game) error {
 	case err != nil:
 		return refuse(http.StatusUnprocessableEntity, scoring.Message(err))
 	}
-	_, err = s.store.Append(c.Request().Context(), g.row.ID, db.NewRecord{Action: db.Edit, TargetID: g.cur[i].ID,
+	_, err = s.appendEntry(c.Request().Context(), g, db.NewRecord{Action: db.Edit, TargetID: g.cur[i].ID,
 		Payload: string(payload), Device: s.deviceName(c), AfterSeq: atoi(form.Get("after"))})
 	if errors.Is(err, db.ErrConflict) {
 		return refuse(http.StatusConflict, scoring.T("Someone else entered something meanwhile. Open the correction again.",
