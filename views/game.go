@@ -5,10 +5,13 @@ type GameView struct {
 	Page
 	Table     Table
 	Form      Form
-	RulesCard []OptionGroupView // the frozen house rules, with what differs from the preset
+	RulesCard RulesCardView // the frozen house rules, with what differs from the preset
 	Over      bool
 	Broken    bool // the stored entries no longer replay
 }
 
 // Title is the game's heading.
 func (v GameView) Title() Text { return v.Table.Title() }
+
+// RulesPath is the rules page of the game's kind.
+func (v GameView) RulesPath() string { return "/rules/" + v.RulesCard.Game }

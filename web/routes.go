@@ -23,6 +23,8 @@ func (s *Server) routes(e *echo.Echo) {
 	app.POST("/lang", s.setLang)
 	app.POST("/groups", s.createGroup)
 	app.GET("/join/:token", s.joinPage)
+	app.GET("/rules", s.rulebookIndex)
+	app.GET("/rules/:kind", s.rulebookPage)
 	app.POST("/join/:token", s.joinGroup)
 
 	g := app.Group("/g/:group", s.member)
