@@ -1,6 +1,10 @@
 package views
 
-import "schreiber/rules"
+import (
+	"slices"
+
+	"schreiber/rules"
+)
 
 // Rulebook is one game's rules written for the players at the table, as
 // /rules/<game> shows them: the aim, dealing, play, scoring and the end,
@@ -36,15 +40,16 @@ type Para struct {
 	Items []Text
 }
 
+// rulebooks are built once: they are the same for every request.
+var rulebooks = []Rulebook{gurkeRulebook(), hurricanRulebook(), euchreRulebook(), durakRulebook(), tupelkopfRulebook()}
+
 // Rulebooks lists the rulebook of every game, in the order the home page
 // names the games.
-func Rulebooks() []Rulebook {
-	return []Rulebook{gurkeRulebook(), hurricanRulebook(), euchreRulebook(), durakRulebook(), tupelkopfRulebook()}
-}
+func Rulebooks() []Rulebook { return slices.Clone(rulebooks) }
 
 // RulebookOf returns the rulebook of the named game.
 func RulebookOf(game string) (Rulebook, bool) {
-	for _, b := range Rulebooks() {
+	for _, b := range rulebooks {
 		if b.Game == game {
 			return b, true
 		}

@@ -101,8 +101,8 @@ func tupelkopfVorbehalte() Chapter {
 				"Müsste der Besitzer das nächste Mal die Farbe bedienen, die er nicht bedient hat, muss er es zugeben. Von da an sind seine Herz-Damen keine Trümpfe mehr, sondern Herz, gleich unter dem Herz-König."),
 		),
 		rule(rt.Ref("thatcher"),
-			p("All n Karo-Damen in one hand are a Thatcher. Every jack goes back into its suit, between king and nine, so only the Karo-Bube stays a trump, second lowest above the Karo-Neun. Nothing later in the list or among the Gemeinheiten that jacks would trigger may be used, and there is no Karlchen.",
-				"Alle n Karo-Damen in einer Hand sind eine Thatcher. Jeder Bube kehrt in seine Farbe zurück, zwischen König und Neun, also bleibt nur der Karo-Bube Trumpf, als zweitniedrigster über der Karo-Neun. Nichts, was später in der Liste oder unter den Gemeinheiten durch Buben ausgelöst würde, darf benutzt werden, und es gibt kein Karlchen."),
+			p("All n Karo-Damen in one hand are a Thatcher. Every jack goes back into its suit, between king and nine, so only the Karo-Bube stays a trump, second lowest above the Karo-Neun. Whatever jacks would set off is off too: no Lafontaine, Trittin, Genscher or Lambsdorff, and no Karlchen.",
+				"Alle n Karo-Damen in einer Hand sind eine Thatcher. Jeder Bube kehrt in seine Farbe zurück, zwischen König und Neun, also bleibt nur der Karo-Bube Trumpf, als zweitniedrigster über der Karo-Neun. Was Buben auslösen würden, fällt ebenfalls weg: kein Lafontaine, Trittin, Genscher oder Lambsdorff und kein Karlchen."),
 			p("A Thatcher is allowed in a normal game, which may hide a secret solo, with a Hochzeit, in a Trumpfsolo and in a Farbenersatzsolo; not in other solos, and not with Armut or Schieben.",
 				"Eine Thatcher ist erlaubt im Normalspiel, hinter dem sich ein heimliches Solo verbergen kann, bei einer Hochzeit, im Trumpfsolo und im Farbenersatzsolo; nicht in anderen Soli und nicht bei Armut oder Schieben."),
 		),
@@ -140,8 +140,8 @@ func tupelkopfVorbehalte() Chapter {
 // tupelkopfGemeinheiten is the chapter on the Gemeinheiten.
 func tupelkopfGemeinheiten() Chapter {
 	return chapter("gemeinheiten", "Gemeinheiten", "Gemeinheiten", intro(
-		p("Gemeinheiten are never announced fairly in advance. They are sprung in the middle of the deal: show the cards that allow it, then do what it allows.",
-			"Gemeinheiten werden nie fair vorher angesagt. Man bringt sie mitten im Spiel: die berechtigenden Karten vorzeigen und dann tun, was sie erlauben."),
+		p("A Gemeinheit comes without warning: in the middle of the deal its owner shows the cards that allow it and acts at once.",
+			"Eine Gemeinheit kommt ohne Vorwarnung: Mitten im Spiel zeigt ihr Besitzer die Karten, die sie erlauben, und handelt sofort."),
 	),
 		rule(rt.Ref("gemeinheit.genscher"),
 			p("All n Karo-Buben in one hand are a Genscher. While every player still holds at least seven cards and its owner has not played a Karo-Bube, he may reveal it and choose new partners: n−1 other players, who form the Alten with him from then on.",
@@ -152,12 +152,12 @@ func tupelkopfGemeinheiten() Chapter {
 		rule(rt.Ref("gemeinheit.gerhardt"),
 			p("g Karo-Zehnen, g at least two, make a Gerhardt. When it is his turn to lead, before leading, their owner hands his Karo-Zehnen to other players and names the card each must give back, such as a Herz-Zehn. A player without that card gives any card, silently.",
 				"g Karo-Zehnen, g mindestens zwei, sind ein Gerhardt. Ist ihr Besitzer mit dem Herauskommen dran, gibt er vorher seine Karo-Zehnen an andere Spieler und nennt die Karte, die jeder zurückgeben muss, etwa eine Herz-Zehn. Wer diese Karte nicht hat, gibt wortlos irgendeine."),
-			p("A player gerhardts only once: all Karo-Zehnen he wants to use go in the same turn, and after his next normal lead the rest are ordinary cards. Announcements and Vorbehalte stand even when the exchange takes away what they rested on; Gemeinheiten lapse. Gaining Karo-Zehnen this way, a player may try a Gerhardt himself.",
-				"Man gerhardtet nur einmal: Alle Karo-Zehnen, die man einsetzen will, gehen im selben Zug, und nach dem nächsten normalen Herauskommen sind die übrigen gewöhnliche Karten. Ansagen und Vorbehalte bleiben bestehen, auch wenn der Tausch ihnen die Grundlage nimmt; Gemeinheiten entfallen dann. Wer so Karo-Zehnen bekommt, darf es selbst versuchen."),
+			p("A player gerhardts only once: all Karo-Zehnen he wants to use go in the same turn, and after his next normal lead the rest are ordinary cards. Announcements and Vorbehalte stand even when the exchange takes away what they rested on; Gemeinheiten lapse. Karo-Zehnen received in a Gerhardt may form a Gerhardt of their own.",
+				"Man gerhardtet nur einmal: Alle Karo-Zehnen, die man einsetzen will, gehen im selben Zug, und nach dem nächsten normalen Herauskommen sind die übrigen gewöhnliche Karten. Ansagen und Vorbehalte bleiben bestehen, auch wenn der Tausch ihnen die Grundlage nimmt; Gemeinheiten entfallen dann. Karo-Zehnen, die man bei einem Gerhardt bekommt, können einen eigenen Gerhardt bilden."),
 		),
 		rule(rt.Ref("gemeinheit.lambsdorff"),
-			p("Each pair of Pik-Buben is a Lambsdorff. Shown right after a trick, it takes that trick's Sunkte: they count for the Lambsdorff player instead of the winner. The lead does not change, and special Bunkte such as a Tupelkopf or a caught fox stay with the trick's winner, who loses only its Sunkte.",
-				"Jedes Paar Pik-Buben ist ein Lambsdorff. Gleich nach einem Stich vorgezeigt, nimmt er dessen Sunkte: Sie zählen für den Lambsdorff-Spieler statt für den Gewinner. Wer herauskommt, ändert sich nicht, und Sonderbunkte wie ein Tupelkopf oder ein gefangener Fuchs bleiben beim Gewinner des Stichs, der nur die Sunkte verliert."),
+			p("Each pair of Pik-Buben is a Lambsdorff. Shown right after a trick, it takes that trick's Sunkte: they count for the Lambsdorff player instead of the winner. The lead does not change, and the Bunkte for a Tupelkopf or a caught fox still belong to whoever won the trick.",
+				"Jedes Paar Pik-Buben ist ein Lambsdorff. Gleich nach einem Stich vorgezeigt, nimmt er dessen Sunkte: Sie zählen für den Lambsdorff-Spieler statt für den Gewinner. Wer herauskommt, ändert sich nicht, und die Bunkte für einen Tupelkopf oder einen gefangenen Fuchs gehören weiter dem, der den Stich gewonnen hat."),
 		),
 	)
 }
