@@ -100,10 +100,11 @@ func TestBrowserRulesPages(t *testing.T) {
 	run(t, ctx, "compare Danish with Polish",
 		chromedp.Navigate(app.srv.URL+"/rules/gurke#compare"),
 		chromedp.WaitVisible(`#vs-1`, chromedp.ByID),
-		chromedp.SetValue(`#vs-1`, "polish", chromedp.ByID),
-		chromedp.Evaluate(`document.getElementById("vs-1").dispatchEvent(new Event("change", {bubbles: true}))`, nil),
-		chromedp.WaitVisible(`[data-testid=compare-picked] thead th:nth-child(3)`, chromedp.ByQuery),
-		chromedp.Sleep(300*time.Millisecond),
+		// A picked preset sends the form by itself: the page comes back
+		// with the preset selected.
+		chromedp.Evaluate(`(() => { const s = document.getElementById("vs-1"); s.value = "polish";
+			s.dispatchEvent(new Event("change", {bubbles: true})); })()`, nil),
+		chromedp.WaitReady(`#vs-1 option[value=polish][selected]`, chromedp.ByQuery),
 		chromedp.Text(`[data-testid=compare-picked] thead`, &heads, chromedp.ByQuery),
 	)
 	if !strings.Contains(heads, "Polish Ogórek") || !strings.Contains(heads, "Danish Agurk") {
@@ -160,4 +161,64 @@ func shootRules(t *testing.T, ctx context.Context, base string) {
 		}
 	}
 	run(t, ctx, "light again", emulation.SetEmulatedMedia().WithFeatures([]*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: "light"}}))
+}
+
+// TestBrowserRulesCardLeadsToTheRules starts a game with a changed house
+// rule: the rules card says what the table plays, and its link lands on the
+// preset's section of the rules page.
+func TestBrowserRulesCardLeadsToTheRules(t *testing.T) {
+	app := newTestApp(t)
+	ctx, dialog := browser(t)
+	run(t, ctx, "create group",
+		chromedp.Navigate(app.srv.URL+"/"),
+		chromedp.SendKeys(`#group-name`, "Runde", chromedp.ByID),
+		chromedp.Click(`form[action="/groups"] button[type=submit]`, chromedp.ByQuery),
+		chromedp.WaitVisible(`#new-player`, chromedp.ByID),
+	)
+	for i, name := range []string{"Anna", "Bo", "Cai"} {
+		run(t, ctx, "add "+name,
+			chromedp.SendKeys(`#new-player`, name, chromedp.ByID),
+			chromedp.Submit(`#new-player`, chromedp.ByID),
+			chromedp.WaitVisible(fmt.Sprintf(`[data-testid=players] li:nth-child(%d)`, i+1), chromedp.ByQuery),
+		)
+	}
+	run(t, ctx, "a Swedish game to 20",
+		chromedp.Click(`form[action$="/evenings"] button[type=submit]`, chromedp.ByQuery),
+		chromedp.WaitVisible(`a[href$="games/new?kind=gurke"]`, chromedp.ByQuery),
+		chromedp.Click(`a[href$="games/new?kind=gurke"]`, chromedp.ByQuery),
+		chromedp.WaitVisible(`[data-testid=seats]`, chromedp.ByQuery),
+		chromedp.Evaluate(`document.getElementById("preset").value = "swedish"`, nil),
+		chromedp.Click(`[data-testid=apply-preset]`, chromedp.ByQuery),
+		chromedp.WaitVisible(`[data-testid=applied]`, chromedp.ByQuery),
+		chromedp.Evaluate(`document.getElementById("opt-limit").value = "20"`, nil),
+		chromedp.Click(`[data-testid=seats] li:nth-child(1) .chip span`, chromedp.ByQuery),
+		chromedp.Click(`[data-testid=seats] li:nth-child(2) .chip span`, chromedp.ByQuery),
+		chromedp.Click(`[data-testid=seats] li:nth-child(3) .chip span`, chromedp.ByQuery),
+		chromedp.Click(`[data-testid=start-game]`, chromedp.ByQuery),
+		chromedp.WaitVisible(`[data-testid=board]`, chromedp.ByQuery),
+	)
+	var plays string
+	run(t, ctx, "open the rules card",
+		chromedp.Click(`[data-testid=rules-card] summary`, chromedp.ByQuery),
+		chromedp.WaitVisible(`[data-testid=rules-plays]`, chromedp.ByQuery),
+		chromedp.Text(`[data-testid=rules-plays]`, &plays, chromedp.ByQuery),
+	)
+	if plays != "Your table plays Swedish Gurka, differing in: Limit: 20 (preset: 30)." {
+		t.Errorf("the rules card says %q", plays)
+	}
+	fits(t, ctx, "the game page with its rules card open")
+	shootPage(t, ctx, "rules-card")
+	var top float64
+	run(t, ctx, "follow the rules card's link",
+		chromedp.Click(`[data-testid=rules-link]`, chromedp.ByQuery),
+		chromedp.WaitVisible(`#preset-swedish`, chromedp.ByQuery),
+		chromedp.Sleep(300*time.Millisecond),
+		chromedp.Evaluate(`document.getElementById("preset-swedish").getBoundingClientRect().top`, &top),
+	)
+	if top < -1 || top > 40 {
+		t.Errorf("the preset's section is %v px from the top", top)
+	}
+	if *dialog {
+		t.Error("a script ran: a dialog opened")
+	}
 }

@@ -142,8 +142,7 @@ func compareHeads(p page) []string {
 	if len(table) == 0 {
 		return nil
 	}
-	heads := texts(findAll(table[0], func(n *html.Node) bool { return n.Data == "th" && attr(n, "scope") == "col" }))
-	return heads[1:]
+	return texts(findAll(table[0], func(n *html.Node) bool { return n.Data == "th" && attr(n, "scope") == "col" }))
 }
 
 // compareRows returns the option names of the rows of a comparison table.
