@@ -43,6 +43,18 @@ type ExportedGame struct {
 	Players   []string         `json:"players"`
 	Config    json.RawMessage  `json:"config"`
 	Log       []ExportedRecord `json:"log"`
+	// Rulings are the disputes kept with the game; files written before
+	// rulings existed have none.
+	Rulings []ExportedRuling `json:"rulings,omitempty"`
+}
+
+// ExportedRuling is one ruling kept with a game, in an export.
+type ExportedRuling struct {
+	Question json.RawMessage `json:"question"`
+	Answer   json.RawMessage `json:"answer"`
+	Rule     json.RawMessage `json:"rule,omitempty"`
+	Device   string          `json:"device"`
+	At       string          `json:"at"`
 }
 
 // ExportedRecord is one record of a game's log in an export.
@@ -89,9 +101,38 @@ func (s *Store) ExportEvening(ctx context.Context, groupID, eveningID string) (E
 			}
 			eg.Log = append(eg.Log, er)
 		}
+		if eg.Rulings, err = s.exportRulings(ctx, game.ID); err != nil {
+			return ExportFile{}, err
+		}
 		f.Games = append(f.Games, eg)
 	}
 	return f, nil
+}
+
+func (s *Store) exportRulings(ctx context.Context, gameID string) ([]ExportedRuling, error) {
+	rs, err := s.Rulings(ctx, gameID)
+	if err != nil {
+		return nil, err
+	}
+	var out []ExportedRuling
+	for _, r := range rs {
+		er := ExportedRuling{Question: rawJSON(r.Question), Answer: rawJSON(r.Answer), Device: r.Device, At: r.CreatedAt}
+		if r.Rule != "" {
+			er.Rule = rawJSON(r.Rule)
+		}
+		out = append(out, er)
+	}
+	return out, nil
+}
+
+// rawJSON passes stored JSON through, and writes anything else as a JSON
+// string, so that an export is always valid JSON.
+func rawJSON(s string) json.RawMessage {
+	if json.Valid([]byte(s)) {
+		return json.RawMessage(s)
+	}
+	b, _ := json.Marshal(s)
+	return b
 }
 
 // ReadExport reads and checks an export file.
@@ -134,6 +175,11 @@ func ReadExport(r io.Reader) (ExportFile, error) {
 			}
 			actions[r.ID] = r.Action
 		}
+		for ri, r := range g.Rulings {
+			if len(r.Question) == 0 || len(r.Answer) == 0 {
+				return ExportFile{}, fmt.Errorf("%w: game %d ruling %d has no question or answer", ErrBadExport, gi+1, ri+1)
+			}
+		}
 	}
 	return f, nil
 }
@@ -165,6 +211,10 @@ func (f ExportFile) Import() EveningImport {
 		for _, r := range g.Log {
 			gi.Log = append(gi.Log, Record{ID: r.ID, Action: r.Action, TargetID: r.Target, Payload: string(r.Payload),
 				Device: r.Device, CreatedAt: r.At})
+		}
+		for _, r := range g.Rulings {
+			gi.Rulings = append(gi.Rulings, Ruling{Question: string(r.Question), Answer: string(r.Answer),
+				Rule: string(r.Rule), Device: r.Device, CreatedAt: r.At})
 		}
 		in.Games = append(in.Games, gi)
 	}

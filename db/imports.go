@@ -19,6 +19,7 @@ type GameImport struct {
 	CreatedAt string
 	Seats     []string // player names in seating order
 	Log       []Record // in order; ids are only used to map targets
+	Rulings   []Ruling // the disputes kept with the game
 }
 
 // ImportEvening stores an imported evening in a group in one transaction.
@@ -66,6 +67,9 @@ func (s *Store) ImportEvening(ctx context.Context, groupID string, in EveningImp
 			}
 		}
 		if err := importLog(ctx, tx, gameID, g.Log); err != nil {
+			return Evening{}, fmt.Errorf("import game %d: %w", gi+1, err)
+		}
+		if err := importRulings(ctx, tx, gameID, g.Rulings); err != nil {
 			return Evening{}, fmt.Errorf("import game %d: %w", gi+1, err)
 		}
 	}

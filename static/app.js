@@ -106,4 +106,26 @@
     var n = /^[0-9]+$/.test(input.value) ? parseInt(input.value, 10) : -1;
     shown.textContent = n < 0 || n > total ? "\u2013" : String(total - n);
   });
+
+  // Referee card pickers: a tapped chip adds its card to the field's list
+  // (after a "+" joined to the play before it); ⌫ takes the last card off.
+  document.addEventListener("click", function (ev) {
+    var btn = ev.target.closest ? ev.target.closest("[data-palette] button") : null;
+    if (!btn) return;
+    ev.preventDefault();
+    var box = btn.closest("[data-palette]");
+    var input = document.getElementById(box.getAttribute("data-palette"));
+    if (!input) return;
+    var v = input.value.replace(/\s+$/, "");
+    if (btn.hasAttribute("data-card-undo")) {
+      v = v.replace(/[+\s]*[^+\s]*$/, "");
+    } else if (btn.hasAttribute("data-card-join")) {
+      if (v !== "" && !/\+$/.test(v)) v += "+";
+    } else {
+      var card = btn.getAttribute("data-card");
+      v = (v === "" || /\+$/.test(v)) ? v + card : v + " " + card;
+    }
+    input.value = v;
+    input.dispatchEvent(new Event("change", { bubbles: true }));
+  });
 })();

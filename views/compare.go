@@ -96,8 +96,8 @@ func (cmp Comparison) pickers() []int {
 	return out
 }
 
-// joinTexts joins texts with sep, language by language.
-func joinTexts(ts []Text, sep string) Text {
+// joinWith joins texts with sep, language by language.
+func joinWith(ts []Text, sep string) Text {
 	var out Text
 	for i, t := range ts {
 		if i > 0 {

@@ -13,7 +13,8 @@ import (
 )
 
 // DurakKind is a series of Durak on the shared game pages.
-var DurakKind = Kind{Name: "durak", Title: scoring.T("Durak", "Durak"), Setup: durak.Setup, Replay: replayDurak}
+var DurakKind = Kind{Name: "durak", Title: scoring.T("Durak", "Durak"), Setup: durak.Setup, Replay: replayDurak,
+	Referee: DurakReferee}
 
 // durakTable is a series of Durak replayed.
 type durakTable struct {

@@ -138,13 +138,13 @@ func durakRulebook() Rulebook {
 						"Schreiber zählt die Niederlagen jedes Spielers oder Teams. Ein Tisch kann vereinbaren, dass eine Serie endet, wenn jemand eine Zahl von Niederlagen erreicht, oder nach einer Zahl von Spielen, und dass der Verlierer der Serie eine Strafe leistet, etwa die nächste Runde holen."),
 				),
 			),
-			durakPresets(),
+			durakPresetChapter(),
 		},
 	}
 }
 
-// durakPresets is the chapter on Durak's presets.
-func durakPresets() Chapter {
+// durakPresetChapter is the chapter on Durak's presets.
+func durakPresetChapter() Chapter {
 	v := func(preset string, paras ...Para) Section {
 		return Section{ID: PresetAnchor(preset), Title: sd.PresetTitle(preset), Body: paras}
 	}

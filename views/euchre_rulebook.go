@@ -148,13 +148,13 @@ func euchreRulebook() Rulebook {
 						"Die Gewinner des Rubbers gewinnen mit 2 Punkten Vorsprung, plus ihren Rubberpunkten, minus den Rubberpunkten der Verlierer."),
 				),
 			),
-			euchrePresets(),
+			euchrePresetChapter(),
 		},
 	}
 }
 
-// euchrePresets is the chapter on Euchre's presets.
-func euchrePresets() Chapter {
+// euchrePresetChapter is the chapter on Euchre's presets.
+func euchrePresetChapter() Chapter {
 	v := func(preset string, paras ...Para) Section {
 		return Section{ID: PresetAnchor(preset), Title: se.PresetTitle(preset), Body: paras}
 	}

@@ -8,6 +8,7 @@ type GameView struct {
 	RulesCard RulesCardView // the frozen house rules, with what differs from the preset
 	Over      bool
 	Broken    bool // the stored entries no longer replay
+	Referee   bool // the kind has a referee: the page offers a ruling
 }
 
 // Title is the game's heading.

@@ -14,7 +14,8 @@ import (
 )
 
 // GurkeKind is Gurke on the shared game pages.
-var GurkeKind = Kind{Name: "gurke", Title: scoring.T("Gurke", "Gurke"), Setup: gurke.Setup, Replay: replayGurke}
+var GurkeKind = Kind{Name: "gurke", Title: scoring.T("Gurke", "Gurke"), Setup: gurke.Setup, Replay: replayGurke,
+	Referee: GurkeReferee}
 
 // gurkeTable is a game of Gurke replayed.
 type gurkeTable struct {

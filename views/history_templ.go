@@ -22,7 +22,7 @@ type HistoryRow struct {
 
 // HistoryPage lists every record of a game's log: when, from which device,
 // what it did.
-func HistoryPage(c Ctx, title Text, back string, rows []HistoryRow) templ.Component {
+func HistoryPage(c Ctx, title Text, back string, rows []HistoryRow, rulings []RulingItem) templ.Component {
 	return templruntime.GeneratedTemplate(func(templ_7745c5c3_Input templruntime.GeneratedComponentInput) (templ_7745c5c3_Err error) {
 		templ_7745c5c3_W, ctx := templ_7745c5c3_Input.Writer, templ_7745c5c3_Input.Context
 		if templ_7745c5c3_CtxErr := ctx.Err(); templ_7745c5c3_CtxErr != nil {
@@ -346,6 +346,10 @@ func HistoryPage(c Ctx, title Text, back string, rows []HistoryRow) templ.Compon
 				}
 			}
 			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 29, "</ol></section>")
+			if templ_7745c5c3_Err != nil {
+				return templ_7745c5c3_Err
+			}
+			templ_7745c5c3_Err = RulingList(c, rulings).Render(ctx, templ_7745c5c3_Buffer)
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}

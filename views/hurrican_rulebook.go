@@ -121,13 +121,13 @@ func hurricanRulebook() Rulebook {
 						"Beide Seiten können im selben Spielgang über 16 kommen. Schreiber zählt die Punkte dieses Spielgangs dann in ihrer üblichen Reihenfolge, die Hurricans in der Reihenfolge, in der sie gemacht wurden, und wer dabei zuerst 16 erreicht, gewinnt. Ein Tisch kann stattdessen wählen, dass die höhere Summe gewinnt. Sind die Summen gleich, geht die Partie weiter."),
 				),
 			),
-			hurricanPresets(),
+			hurricanPresetChapter(),
 		},
 	}
 }
 
-// hurricanPresets is the chapter on Hurrican's presets.
-func hurricanPresets() Chapter {
+// hurricanPresetChapter is the chapter on Hurrican's presets.
+func hurricanPresetChapter() Chapter {
 	v := func(preset string, paras ...Para) Section {
 		return Section{ID: PresetAnchor(preset), Title: sh.PresetTitle(preset), Body: paras}
 	}

@@ -22,6 +22,9 @@ type Kind struct {
 	// Only a config that cannot be read is an error; entries that do not
 	// replay are the Table's Broken.
 	Replay func(config []byte, players []string, entries [][]byte) (Table, error)
+	// Referee answers the table's disputes by its frozen house rules; nil
+	// for a game without one. The game page shows a "Ruling" button for it.
+	Referee *Referee
 }
 
 // Table is a game replayed from its log: what the shared pages need to know

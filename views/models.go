@@ -57,6 +57,7 @@ type EveningView struct {
 	Evening   EveningItem
 	CanScore  bool
 	Kinds     []KindItem
+	Rulings   []RulingItem // the disputes kept with its games
 }
 
 // KindItem is a kind of game that can be started.

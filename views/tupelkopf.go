@@ -12,7 +12,8 @@ import (
 
 // TupelkopfKind is Tupelkopf (Doppelkopf for 2n players) on the shared game
 // pages.
-var TupelkopfKind = Kind{Name: "tupelkopf", Title: scoring.T("Tupelkopf", "Tupelkopf"), Setup: tupelkopf.Setup, Replay: replayTupelkopf}
+var TupelkopfKind = Kind{Name: "tupelkopf", Title: scoring.T("Tupelkopf", "Tupelkopf"), Setup: tupelkopf.Setup, Replay: replayTupelkopf,
+	Referee: TupelkopfReferee}
 
 // tupelkopfTable is a game of Tupelkopf replayed.
 type tupelkopfTable struct {
@@ -107,7 +108,7 @@ func (t tupelkopfTable) Form(payload []byte) (url.Values, bool) {
 
 // view builds what Tupelkopf's components show.
 func (t tupelkopfTable) view(p Page, f Form) TupelkopfView {
-	v := TupelkopfView{Page: p, Standings: t.Standings, Rules: t.Game.Rules, N: len(t.Game.Players) / 2, Form: f}
+	v := TupelkopfView{Page: p, Standings: t.Standings, Rules: t.Game.Rules, N: tupelkopfDecks(t.Game), Form: f}
 	if t.Err != nil {
 		v.Broken = scoring.Join(scoring.T("The stored entries no longer add up:", "Die gespeicherten Einträge gehen nicht mehr auf:"), scoring.Message(t.Err))
 		return v
@@ -117,4 +118,13 @@ func (t tupelkopfTable) view(p Page, f Form) TupelkopfView {
 		v.LastEntry = t.Entries[n-1]
 	}
 	return v
+}
+
+// tupelkopfDecks is the number of decks in play: half the players, and two
+// at a tournament table of five, where the dealer sits out.
+func tupelkopfDecks(g tupelkopf.Game) int {
+	if g.Rules.DDV() {
+		return 2
+	}
+	return len(g.Players) / 2
 }

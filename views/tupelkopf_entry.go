@@ -27,6 +27,7 @@ var tupelkopfFields = []tupelkopfField{
 	{tkReadSunkte, tkFillSunkte},
 	{tkReadCalls, tkFillCalls},
 	{tkReadExtras, tkFillExtras},
+	{tkReadZeroTrick, tkFillZeroTrick},
 }
 
 // readTupelkopfEntry reads a posted deal form into an entry. Whether the
@@ -64,6 +65,19 @@ func tupelkopfValues(e tupelkopf.Entry) url.Values {
 	return v
 }
 
+// tkReadZeroTrick reads, under the tournament rules, whether the party
+// without Augen still took a trick; other scoring has no such question.
+func tkReadZeroTrick(f Form, g tupelkopf.Game, e *tupelkopf.Entry) error {
+	e.ZeroTrick = g.Rules.DDV() && f.Has("zero_trick", "1")
+	return nil
+}
+
+func tkFillZeroTrick(e tupelkopf.Entry, v url.Values) {
+	if e.ZeroTrick {
+		v.Set("zero_trick", "1")
+	}
+}
+
 func tkReadAlten(f Form, g tupelkopf.Game, e *tupelkopf.Entry) error {
 	for seat := range g.Players {
 		if f.Has("alten", seatValue(seat)) {
@@ -73,6 +87,9 @@ func tkReadAlten(f Form, g tupelkopf.Game, e *tupelkopf.Entry) error {
 	if len(e.Alten) == 0 {
 		if e.Type.IsSolo() {
 			return scoring.Errorf("alten", "Tap the soloist.", "Tippe den Solisten an.")
+		}
+		if g.Rules.DDV() {
+			return scoring.Errorf("alten", "Tap the Re party: the players with a Kreuz-Dame.", "Tippe die Re-Partei an: die Spieler mit einer Kreuz-Dame.")
 		}
 		return scoring.Errorf("alten", "Tap the Alten: the players with a Kreuz-Dame.", "Tippe die Alten an: die Spieler mit einer Kreuz-Dame.")
 	}
@@ -88,6 +105,9 @@ func tkFillAlten(e tupelkopf.Entry, v url.Values) {
 func tkReadSunkte(f Form, g tupelkopf.Game, e *tupelkopf.Entry) error {
 	n, err := strconv.Atoi(strings.TrimSpace(f.Get("sunkte")))
 	if err != nil {
+		if g.Rules.DDV() {
+			return scoring.Errorf("sunkte", "Type the Augen of the Re party, from 0 to 240.", "Trage die Augen der Re-Partei ein, von 0 bis 240.")
+		}
 		return scoring.Errorf("sunkte", "Type the Sunkte of the Alten, from 0 to %d.",
 			"Trage die Sunkte der Alten ein, von 0 bis %d.", 60*len(g.Players))
 	}

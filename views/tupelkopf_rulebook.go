@@ -114,7 +114,7 @@ func tupelkopfRulebook() Rulebook {
 			tupelkopfGemeinheiten(),
 			tupelkopfBunkte(),
 			tupelkopfDDV(),
-			tupelkopfPresets(),
+			tupelkopfPresetChapter(),
 		},
 	}
 }

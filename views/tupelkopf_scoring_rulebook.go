@@ -124,8 +124,8 @@ func tupelkopfDDV() Chapter {
 	)
 }
 
-// tupelkopfPresets is the chapter on Tupelkopf's presets.
-func tupelkopfPresets() Chapter {
+// tupelkopfPresetChapter is the chapter on Tupelkopf's presets.
+func tupelkopfPresetChapter() Chapter {
 	v := func(preset string, paras ...Para) Section {
 		return Section{ID: PresetAnchor(preset), Title: st.PresetTitle(preset), Body: paras}
 	}

@@ -36,12 +36,59 @@ func (v TupelkopfView) facts() []Fact {
 	if st.Redeals > 0 {
 		played = scoring.Join(played, scoring.T("(and %d redealt for Armut)", "(und %d neu gegeben wegen Armut)", st.Redeals))
 	}
-	return []Fact{
+	dealer := plain(v.Name(st.Dealer))
+	if v.sitsOut(st.Dealer) {
+		dealer = scoring.T("%s, who sits this deal out", "%s, setzt dieses Spiel aus", v.Name(st.Dealer))
+	}
+	fs := []Fact{
 		{Label: scoring.T("Deal", "Spiel"), Value: deal, TestID: "deal"},
-		{Label: scoring.T("Dealer", "Geber"), Value: plain(v.Name(st.Dealer)), TestID: "dealer"},
+		{Label: scoring.T("Dealer", "Geber"), Value: dealer, TestID: "dealer"},
 		{Label: scoring.T("Leads", "Kommt raus"), Value: scoring.T("%s, unless a soloist leads", "%s, außer bei einem Solo", v.Name(st.Leader)), TestID: "leader"},
 		{Label: scoring.T("Deals", "Spiele"), Value: played, TestID: "deals"},
 	}
+	if st.Forced != nil {
+		fs = append(fs, Fact{Label: plain("Pflichtsolo"), TestID: "forced",
+			Value: scoring.T("%s must play it now", "%s muss es jetzt spielen", v.Name(*st.Forced))})
+	}
+	return fs
+}
+
+// ddv reports whether the game is Doppelkopf scored by the tournament rules,
+// whose parties are Re and Kontra, whose card points are Augen, and whose
+// scores are points rather than Bunkte.
+func (v TupelkopfView) ddv() bool { return v.Rules.DDV() }
+
+// party names a party on the form and the board.
+func (v TupelkopfView) party(p tupelkopf.Party) string {
+	switch {
+	case v.ddv() && p == tupelkopf.Alten:
+		return "Re"
+	case v.ddv():
+		return "Kontra"
+	}
+	return tkPartyLabel(p)
+}
+
+// unit names the card points: Sunkte, or the tournament's Augen.
+func (v TupelkopfView) unit() string {
+	if v.ddv() {
+		return "Augen"
+	}
+	return "Sunkte"
+}
+
+// scoreName heads the score column: Bunkte, or points.
+func (v TupelkopfView) scoreName() Text {
+	if v.ddv() {
+		return scoring.T("Points", "Punkte")
+	}
+	return plain("Bunkte")
+}
+
+// sitsOut reports whether seat sits out the deal being entered: at a
+// tournament table of five, the dealer.
+func (v TupelkopfView) sitsOut(seat int) bool {
+	return v.ddv() && len(v.Players) == 5 && seat == v.Standings.Dealer
 }
 
 // split reports whether the board keeps each party's Bunkte apart.
@@ -78,7 +125,7 @@ func (v TupelkopfView) lastRole(seat int) Text {
 	if v.Last.Result.Solo {
 		return scoring.T("soloist ×%d", "Solist ×%d", 2*v.N-1)
 	}
-	return scoring.T("Alten", "Alten")
+	return plain(v.party(tupelkopf.Alten))
 }
 
 // signed writes a change with its sign and a true minus, e.g. "+3", "−2".
@@ -125,13 +172,10 @@ func (v TupelkopfView) partySunkte(p tupelkopf.Party) int {
 // partyTitle heads a party's lines in the breakdown, e.g. "Alten (Anna,
 // Bo): 121 Sunkte".
 func (v TupelkopfView) partyTitle(p tupelkopf.Party) Text {
-	name := "Alten"
-	if p == tupelkopf.Anderen {
-		name = "Anderen"
-	} else if v.Last.Result.Solo {
-		return scoring.T("Soloist %s: %d Sunkte", "Solist %s: %d Sunkte", v.partyNames(p), v.partySunkte(p))
+	if p == tupelkopf.Alten && v.Last.Result.Solo {
+		return scoring.T("Soloist %s: %d %s", "Solist %s: %d %s", v.partyNames(p), v.partySunkte(p), v.unit())
 	}
-	return scoring.T("%s (%s): %d Sunkte", "%s (%s): %d Sunkte", name, v.partyNames(p), v.partySunkte(p))
+	return scoring.T("%s (%s): %d %s", "%s (%s): %d %s", v.party(p), v.partyNames(p), v.partySunkte(p), v.unit())
 }
 
 // items are the Bunkte a party got in the latest deal, line by line.
@@ -145,13 +189,19 @@ func (v TupelkopfView) items(p tupelkopf.Party) []tupelkopf.Item {
 	return out
 }
 
-// bunkte is a party's sum in the latest deal, e.g. "1 Bunkt", "3 Bunkte".
-func (v TupelkopfView) bunkte(p tupelkopf.Party) string {
+// bunkte is a party's sum in the latest deal, e.g. "1 Bunkt", "3 Bunkte",
+// or under the tournament rules "3 points".
+func (v TupelkopfView) bunkte(p tupelkopf.Party) Text {
 	n := v.Last.Result.Bunkte[p]
-	if n == 1 {
-		return "1 Bunkt"
+	switch {
+	case v.ddv() && n == 1:
+		return scoring.T("1 point", "1 Punkt")
+	case v.ddv():
+		return scoring.T("%d points", "%d Punkte", n)
+	case n == 1:
+		return plain("1 Bunkt")
 	}
-	return itoa(n) + " Bunkte"
+	return plain(itoa(n) + " Bunkte")
 }
 
 // outcome says who won the latest deal.
@@ -159,11 +209,15 @@ func (v TupelkopfView) outcome() Text {
 	r := v.Last.Result
 	switch {
 	case r.Winner == tupelkopf.NoParty:
-		return scoring.T("Both tkParties failed an announcement: neither wins.", "Beide Parteien haben eine Ansage nicht erfüllt: keine gewinnt.")
+		return scoring.T("Both parties failed an announcement: neither wins.", "Beide Parteien haben eine Ansage nicht erfüllt: keine gewinnt.")
 	case r.Winner == tupelkopf.Alten && r.Solo:
 		return scoring.T("%s: the soloist wins.", "%s: der Solist gewinnt.", tupelkopf.TypeLabel(v.LastEntry.Type))
+	case r.Winner == tupelkopf.Alten && v.ddv():
+		return scoring.T("%s: the Re party wins.", "%s: die Re-Partei gewinnt.", tupelkopf.TypeLabel(v.LastEntry.Type))
 	case r.Winner == tupelkopf.Alten:
 		return scoring.T("%s: the Alten win.", "%s: die Alten gewinnen.", tupelkopf.TypeLabel(v.LastEntry.Type))
+	case v.ddv():
+		return scoring.T("%s: the Kontra party wins.", "%s: die Kontra-Partei gewinnt.", tupelkopf.TypeLabel(v.LastEntry.Type))
 	}
 	return scoring.T("%s: the Anderen win.", "%s: die Anderen gewinnen.", tupelkopf.TypeLabel(v.LastEntry.Type))
 }
@@ -171,22 +225,30 @@ func (v TupelkopfView) outcome() Text {
 // settled says what the Bunkte come to under the table's tally.
 func (v TupelkopfView) settled() Text {
 	r := v.Last.Result
+	re, kontra := v.party(tupelkopf.Alten), v.party(tupelkopf.Anderen)
 	if v.split() {
-		return scoring.T("Kept per party: Alten %d, Anderen %d.", "Je Partei angeschrieben: Alten %d, Anderen %d.",
-			r.Bunkte[tupelkopf.Alten], r.Bunkte[tupelkopf.Anderen])
+		return scoring.T("Kept per party: %s %d, %s %d.", "Je Partei angeschrieben: %s %d, %s %d.",
+			re, r.Bunkte[tupelkopf.Alten], kontra, r.Bunkte[tupelkopf.Anderen])
 	}
-	alten := scoring.T("the Alten", "die Alten")
+	winner := scoring.T("the %s party", "die %s-Partei", re)
+	if !v.ddv() {
+		winner = scoring.T("the Alten", "die Alten")
+	}
 	if r.Solo {
-		alten = scoring.T("the soloist", "den Solisten")
+		winner = scoring.T("the soloist", "den Solisten")
+	}
+	loser := scoring.T("the %s party", "die %s-Partei", kontra)
+	if !v.ddv() {
+		loser = scoring.T("the Anderen", "die Anderen")
 	}
 	net := r.Bunkte[tupelkopf.Alten] - r.Bunkte[tupelkopf.Anderen]
 	switch {
 	case net > 0:
-		return scoring.T("Netted: %d for %s.", "Verrechnet: %d für %s.", net, alten)
+		return scoring.T("Netted: %d for %s.", "Verrechnet: %d für %s.", net, winner)
 	case net < 0:
-		return scoring.T("Netted: %d for the Anderen.", "Verrechnet: %d für die Anderen.", -net)
+		return scoring.T("Netted: %d for %s.", "Verrechnet: %d für %s.", -net, loser)
 	}
-	return scoring.T("Netted: the Bunkte cancel out.", "Verrechnet: die Bunkte heben sich auf.")
+	return scoring.T("Netted: they cancel out.", "Verrechnet: sie heben sich auf.")
 }
 
 // lastNote says, under a player's name, how the latest deal changed the
@@ -211,7 +273,7 @@ func (v TupelkopfView) multiplier() Text {
 		2*v.N-1, v.Name(soloist), tkSigned(v.lastDelta(soloist)))
 }
 
-// unequal says how tkParties of different size shared the Bunkte, where they
+// unequal says how parties of different size shared the Bunkte, where they
 // did and the deal was no solo.
 func (v TupelkopfView) unequal() Text {
 	if v.Last.Result.Solo || len(v.LastEntry.Alten) == v.N {
@@ -252,6 +314,9 @@ type TupelkopfTypeRow struct {
 func (v TupelkopfView) typeRows() []TupelkopfTypeRow {
 	var ordinary, solos []tupelkopf.GameType
 	for _, t := range tupelkopf.GameTypes {
+		if v.ddv() && (t == tupelkopf.Schieben || t == tupelkopf.BubenDamenSolo) {
+			continue // the tournament rules have neither
+		}
 		switch {
 		case t.IsSolo():
 			solos = append(solos, t)
@@ -301,7 +366,11 @@ type TupelkopfCall struct {
 func (v TupelkopfView) calls(p tupelkopf.Party) []TupelkopfCall {
 	first := TupelkopfCall{Value: string(tupelkopf.Re), Short: "Re", Long: plain("Re")}
 	if p == tupelkopf.Anderen {
-		first = TupelkopfCall{Value: string(tupelkopf.Contra), Short: "Contra", Long: plain("Contra")}
+		name := "Contra"
+		if v.ddv() {
+			name = "Kontra"
+		}
+		first = TupelkopfCall{Value: string(tupelkopf.Contra), Short: name, Long: plain(name)}
 	}
 	out := []TupelkopfCall{{Value: "", Short: "–", Long: scoring.T("no announcement", "keine Ansage")}, first}
 	for i, c := range []tupelkopf.Call{tupelkopf.Keine45, tupelkopf.Keine30, tupelkopf.Keine15} {
@@ -346,7 +415,7 @@ func (v TupelkopfView) counted(field string, n int) bool {
 
 // extrasOpen reports whether the extras start unfolded: when any is set.
 func (v TupelkopfView) extrasOpen() bool {
-	for _, f := range []string{"alten_tupelkoepfe", "anderen_tupelkoepfe", "alten_foxes", "anderen_foxes", "karlchen"} {
+	for _, f := range []string{"alten_tupelkoepfe", "anderen_tupelkoepfe", "alten_foxes", "anderen_foxes", "karlchen", "zero_trick"} {
 		if s := strings.TrimSpace(v.Form.Get(f)); s != "" && s != "0" {
 			return true
 		}
@@ -354,7 +423,7 @@ func (v TupelkopfView) extrasOpen() bool {
 	return false
 }
 
-// tkParties are the two tkParties, in the order the form and breakdown list them.
+// tkParties are the two parties, in the order the form and breakdown list them.
 var tkParties = []tupelkopf.Party{tupelkopf.Alten, tupelkopf.Anderen}
 
 // tkPartyLabel names a party on the form.

@@ -42,6 +42,9 @@ func (s *Server) eveningPage(c echo.Context) error {
 	for _, k := range kinds {
 		v.Kinds = append(v.Kinds, views.KindItem{Kind: k.Name, Title: k.Title})
 	}
+	if v.Rulings, err = s.eveningRulings(c, item); err != nil {
+		return err
+	}
 	return render(c, http.StatusOK, views.EveningPage(s.ctx(c), v))
 }
 

@@ -50,9 +50,14 @@ func fuzzTables(tb testing.TB) []fuzzTable {
 				tb.Fatalf("%s: preset %s has no rules", k.Name, preset)
 			}
 			lo, hi := k.Setup.Seats(rules)
+			// The smallest table, and the largest one up to nine that the
+			// rules allow (Tupelkopf only takes even numbers).
 			sizes := []int{lo}
-			if hi > lo {
-				sizes = append(sizes, min(hi, 9))
+			for n := min(hi, 9); n > lo; n-- {
+				if _, err := k.Setup.NewGame(rules, n, 0); err == nil {
+					sizes = append(sizes, n)
+					break
+				}
 			}
 			for _, n := range sizes {
 				players := make([]string, n)

@@ -87,7 +87,7 @@ func (s *Server) view(c echo.Context, g *game, t views.Table, f views.Form) view
 	p.Live = !p.CanScore
 	broken := t.Broken() != nil
 	return views.GameView{Page: p, Table: t, Form: f, RulesCard: rulesCardView(g.kind, t.Rules()),
-		Over: !broken && t.Summary().Over, Broken: broken}
+		Over: !broken && t.Summary().Over, Broken: broken, Referee: g.kind.Referee != nil}
 }
 
 func (s *Server) gamePage(c echo.Context, g *game) error {
@@ -425,7 +425,11 @@ func (s *Server) gameHistory(c echo.Context, g *game) error {
 		rows = append(rows, row)
 	}
 	slices.Reverse(rows)
-	return render(c, http.StatusOK, views.HistoryPage(s.ctx(c), g.table.Title(), g.path(), rows))
+	rulings, err := s.store.Rulings(c.Request().Context(), g.row.ID)
+	if err != nil {
+		return err
+	}
+	return render(c, http.StatusOK, views.HistoryPage(s.ctx(c), g.table.Title(), g.path(), rows, rulingItems(rulings)))
 }
 
 func (s *Server) nextGame(c echo.Context, g *game) error {

@@ -59,6 +59,9 @@ func TestHeadAnswersLikeGet(t *testing.T) {
 		for _, part := range strings.Split(path, "/") {
 			if strings.HasPrefix(part, ":") {
 				v, ok := params[part]
+				if part == ":game" && strings.HasPrefix(r.Path, "/referee/") {
+					v = "gurke" // the referee takes a kind of game, not a game
+				}
 				if !ok {
 					t.Errorf("route %s: the test has no value for %s", r.Path, part)
 					continue

@@ -6,6 +6,8 @@ import "schreiber/views"
 // sees them. A new game adds its line here and nothing else in web.
 var kinds = []views.Kind{
 	views.GurkeKind,
+	views.HurricanKind,
+	views.EuchreKind,
 	views.TupelkopfKind,
 	views.DurakKind,
 }

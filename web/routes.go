@@ -23,6 +23,8 @@ func (s *Server) routes(e *echo.Echo) {
 	app.POST("/lang", s.setLang)
 	app.POST("/groups", s.createGroup)
 	app.GET("/join/:token", s.joinPage)
+	app.GET("/referee", s.refereeIndex)
+	app.GET("/referee/:game", s.refereePage)
 	app.GET("/rules", s.rulebookIndex)
 	app.GET("/rules/:kind", s.rulebookPage)
 	app.POST("/join/:token", s.joinGroup)
@@ -46,4 +48,6 @@ func (s *Server) routes(e *echo.Echo) {
 	g.GET("/games/:game/entries/:entry/edit", s.withGame(s.editEntryPage), s.scorer)
 	g.POST("/games/:game/entries/:entry", s.withGame(s.editEntry), s.scorer)
 	g.POST("/games/:game/next", s.withGame(s.nextGame), s.scorer)
+	g.GET("/games/:game/referee", s.withGame(s.gameReferee))
+	g.POST("/games/:game/rulings", s.withGame(s.keepRuling), s.scorer)
 }

@@ -49,6 +49,9 @@ type Store interface {
 	Log(ctx context.Context, gameID string) ([]db.Record, error)
 	ImportEvening(ctx context.Context, groupID string, in db.EveningImport) (db.Evening, error)
 	ExportEvening(ctx context.Context, groupID, eveningID string) (db.ExportFile, error)
+	KeepRuling(ctx context.Context, gameID string, n db.NewRuling) (db.Ruling, error)
+	Rulings(ctx context.Context, gameID string) ([]db.Ruling, error)
+	EveningRulings(ctx context.Context, eveningID string) ([]db.Ruling, error)
 }
 
 // Server holds what every handler shares.

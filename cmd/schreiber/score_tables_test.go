@@ -1,0 +1,203 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/cookiejar"
+	"net/http/httptest"
+	"net/url"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"golang.org/x/net/html"
+
+	"schreiber/db"
+	"schreiber/web"
+)
+
+// inProcessPhone serves the app from a fresh database in this process and
+// returns a phone that talks to it.
+func inProcessPhone(t *testing.T) *phone {
+	t.Helper()
+	store, err := db.Open(context.Background(), filepath.Join(t.TempDir(), "evening.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	e, err := web.New(store, web.Config{SessionKey: strings.Repeat("s", 32), Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(e)
+	t.Cleanup(func() { srv.Close(); store.Close() })
+	jar, _ := cookiejar.New(nil)
+	return &phone{t: t, base: srv.URL, client: &http.Client{Jar: jar, Timeout: 30 * time.Second,
+		CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}}
+}
+
+// seatGame starts a game of the kind and preset through the new game form
+// with the first n players of the group in list order, the first dealing.
+func seatGame(t *testing.T, p *phone, evening, kind, preset string, n int) string {
+	t.Helper()
+	page := p.get(evening + "/games/new?kind=" + kind)
+	boxes := nodes(page.doc, func(n *html.Node) bool { return n.Data == "input" && attrOf(n, "name") == "player" })
+	if len(boxes) < n {
+		t.Fatalf("%s: %d players offered", kind, len(boxes))
+	}
+	form := url.Values{"kind": {kind}, "preset": {preset}, "first_dealer": {attrOf(boxes[0], "value")}}
+	for i, b := range boxes[:n] {
+		form.Add("player", attrOf(b, "value"))
+		form.Set("pos-"+attrOf(b, "value"), fmt.Sprint(i+1))
+	}
+	return p.redirected(evening+"/games", form)
+}
+
+// enter posts an entry form of the game page with its nonce and position.
+func enter(t *testing.T, p *phone, game string, form url.Values) {
+	t.Helper()
+	page := p.get(game)
+	form.Set("nonce", field(page.doc, "nonce"))
+	form.Set("after", field(page.doc, "after"))
+	p.redirected(game+"/entries", form)
+}
+
+// correct posts a correction of the game's entry (counted from 1 among the
+// entries the history lets correct, oldest first).
+func correct(t *testing.T, p *phone, game string, nth int, form url.Values) {
+	t.Helper()
+	var links []string
+	for _, a := range nodes(p.get(game+"/history").doc, func(n *html.Node) bool {
+		return n.Data == "a" && strings.HasSuffix(attrOf(n, "href"), "/edit")
+	}) {
+		links = append([]string{attrOf(a, "href")}, links...)
+	}
+	if len(links) < nth {
+		t.Fatalf("%s: %d correction links", game, len(links))
+	}
+	form.Set("after", field(p.get(links[nth-1]).doc, "after"))
+	p.redirected(strings.TrimSuffix(links[nth-1], "/edit"), form)
+}
+
+func undo(t *testing.T, p *phone, game string) {
+	t.Helper()
+	p.redirected(game+"/undo", url.Values{"after": {field(p.get(game).doc, "after")}})
+}
+
+// count is a Hurrican count: side 0's cards and hearts, the side with each
+// suit's Seven, the other side's best cards.
+func count(cards, hearts, sevens string, best ...string) url.Values {
+	f := url.Values{"mode": {"deal"}, "cards": {cards}, "hearts": {hearts}}
+	for i, suit := range []string{"clubs", "spades", "hearts", "diamonds"} {
+		f.Set("seven-"+suit, sevens[i:i+1])
+		f.Set("best-"+suit, best[i])
+	}
+	return f
+}
+
+func euchreHand(maker, tricks string, alone bool) url.Values {
+	f := url.Values{"mode": {"hand"}, "maker": {maker}, "tricks": {tricks}}
+	if alone {
+		f.Set("alone", "1")
+	}
+	return f
+}
+
+// TestScoreMixedEvening plays Gurke, Hurrican and Euchre in one evening
+// through the pages, with sweeps, undos and corrections, exports the
+// evening through the app and recomputes the file with `schreiber score`:
+// every game comes out as its board showed it.
+func TestScoreMixedEvening(t *testing.T) {
+	p := inProcessPhone(t)
+	group := p.redirected("/groups", url.Values{"name": {"Donnerstag"}, "players": {"Anna\nBo\nCarl\nDora"}})
+	evening := p.redirected(group+"/evenings", url.Values{"held_on": {"2026-11-26"}, "place": {"Küche"}})
+
+	gurke := seatGame(t, p, evening, "gurke", "danish", 3)
+	enter(t, p, gurke, url.Values{"mode": {"quick"}, "loser": {"1"}, "card": {"K"}})
+
+	hurrican := seatGame(t, p, evening, "hurrican", "classic", 2)
+	enter(t, p, hurrican, url.Values{"mode": {"hurrican"}, "seat": {"1"}})
+	enter(t, p, hurrican, count("22", "6", "0101", "6", "A", "6", "B"))
+	enter(t, p, hurrican, count("18", "4", "1010", "6", "6", "6", "6"))
+	undo(t, p, hurrican)
+	enter(t, p, hurrican, count("30", "7", "0000", "6", "6", "6", "none"))
+	correct(t, p, hurrican, 1, count("20", "6", "0101", "6", "A", "6", "B"))
+
+	euchre := seatGame(t, p, evening, "euchre", "rubber", 4)
+	for _, f := range []url.Values{euchreHand("0", "5", true), {"mode": {"pass"}}, euchreHand("2", "3", false), euchreHand("1", "2", false)} {
+		enter(t, p, euchre, f)
+	}
+	undo(t, p, euchre)
+	correct(t, p, euchre, 2, euchreHand("3", "4", false))
+	enter(t, p, euchre, euchreHand("1", "5", true))
+
+	games := []string{gurke, hurrican, euchre}
+	boards := make([][]string, len(games))
+	for i, g := range games {
+		boards[i] = scores(t, p, g)
+	}
+	export := p.get(evening + "/export")
+	if export.status != http.StatusOK {
+		t.Fatalf("export: %d", export.status)
+	}
+	exported, err := db.ReadExport(strings.NewReader(export.body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, g := range exported.Games[1:] {
+		actions := map[string]int{}
+		for _, r := range g.Log {
+			actions[string(r.Action)]++
+		}
+		if actions["edit"] != 1 || actions["void"] != 1 {
+			t.Errorf("the %s log holds %v, want a correction and an undo", g.Kind, actions)
+		}
+	}
+	file := writeFile(t, export.body)
+	var out, errs bytes.Buffer
+	if err := run([]string{"score", "--json", file}, &out, &errs); err != nil {
+		t.Fatal(err)
+	}
+	var scored []scoredGame
+	if err := json.Unmarshal(out.Bytes(), &scored); err != nil {
+		t.Fatalf("not JSON: %v\n%s", err, out.String())
+	}
+	if len(scored) != 3 {
+		t.Fatalf("%d games recomputed", len(scored))
+	}
+	for i, want := range []string{"gurke", "hurrican", "euchre"} {
+		g := scored[i]
+		var first []string
+		for _, l := range g.Summary.Lines {
+			first = append(first, l.Values[0])
+		}
+		if g.Kind != want || g.Error != "" || strings.Join(first, " ") != strings.Join(boards[i], " ") {
+			t.Errorf("game %d (%s): recomputed %v (%s), the board showed %v", i+1, g.Kind, first, g.Error, boards[i])
+		}
+	}
+	// The Hurrican game: deal 1 corrected to 20:20 cards (Anna 2, Bo 2 with
+	// the sweep), deal 2 undone, the last deal Anna's 4 points: 6:2.
+	if l := scored[1].Summary.Lines; l[0].Name != "Anna" || l[0].Values[0] != "6" || l[1].Values[0] != "2" {
+		t.Errorf("Hurrican: %+v", l)
+	}
+	// The rubber: Anna's lone march (4:0), the passed deal corrected into
+	// Dora's 4 tricks (4:1), Carl's 3 tricks win game 1 at 5:1 (2 rubber
+	// points); Bo's euchred hand undone, then Bo's lone march: 0:4.
+	if l := scored[2].Summary.Lines; strings.Join(l[0].Values, " ") != "0 1 2" || strings.Join(l[1].Values, " ") != "4 0 0" {
+		t.Errorf("Euchre rubber: %+v", l)
+	}
+	out.Reset()
+	if err := run([]string{"score", "--lang", "de", file}, &out, &errs); err != nil {
+		t.Fatal(err)
+	}
+	for _, text := range []string{"Donnerstag", "hurrican", "euchre", "Gummipunkte", "Spielgang 3: Anna gibt."} {
+		if !strings.Contains(out.String(), text) {
+			t.Errorf("the German table lacks %q:\n%s", text, out.String())
+		}
+	}
+}

@@ -1,0 +1,70 @@
+package hurrican
+
+import (
+	"errors"
+	"strings"
+
+	"schreiber/scoring"
+)
+
+// OptionGroups lists every option of Rules, grouped as the new game form
+// and the rules card show them.
+func OptionGroups() []scoring.OptionGroup {
+	return []scoring.OptionGroup{
+		{Name: "game", Label: scoring.T("Game", "Spiel"), Options: []scoring.Option{
+			scoring.IntOption("target", "Points that win the game", "Punkte zum Sieg", 1, 200),
+			scoring.IntOption("double_below", "Double game if the loser has fewer than (0: never)",
+				"Doppeltes Spiel, wenn der Verlierer weniger hat als (0: nie)", 0, 200),
+			scoring.ChoiceOption("finish", "Both sides reach the target in one deal", "Beide Seiten erreichen das Ziel im selben Spielgang",
+				scoring.Choice(FinishCount, "first to get there in the count wins", "wer beim Zählen zuerst ankommt, gewinnt"),
+				scoring.Choice(FinishHigher, "the higher total wins", "die höhere Summe gewinnt")),
+			scoring.IntOption("chips", "Chips the loser pays per game (0: none)", "Spielmarken, die der Verlierer pro Spiel zahlt (0: keine)", 0, 100000),
+		}},
+		{Name: "deal", Label: scoring.T("Dealing", "Geben"), Options: []scoring.Option{
+			scoring.BoolOption("full_deal", "Four players: deal all 40 cards, none open", "Zu viert: alle 40 Karten verteilen, keine offen"),
+		}},
+	}
+}
+
+// MinPlayers is the smallest table the rules allow: two, or four when all
+// cards are dealt to four.
+func (r Rules) MinPlayers() int {
+	if r.FullDeal {
+		return 4
+	}
+	return 2
+}
+
+// MaxPlayers is the largest table: four in two partnerships. Three cannot
+// play; Game.Validate says so.
+func (r Rules) MaxPlayers() int { return 4 }
+
+// Setup is how a game of Hurrican is set up: its presets, every option,
+// and the check of a new game.
+var Setup = scoring.Setup{
+	Presets:     PresetNames(),
+	PresetTitle: PresetTitle,
+	PresetRules: scoring.PresetRules(Preset),
+	Options:     OptionGroups(),
+	Seats:       scoring.Seats(decodeRules),
+	SeatingNote: scoring.T("Two players, or four in two pairs: partners sit opposite, the 1st and 3rd against the 2nd and 4th.",
+		"Zwei Spieler oder vier in zwei Paaren: Partner sitzen sich gegenüber, der 1. und 3. gegen den 2. und 4."),
+	NewGame: newGame,
+}
+
+// decodeRules reads rules on top of the preset they name.
+func decodeRules(b []byte) (Rules, error) {
+	g, err := DecodeGame([]byte(`{"rules":` + string(b) + `}`))
+	return g.Rules, err
+}
+
+// newGame checks a new game through the engine and names a rules option
+// by the name the form knows it by.
+func newGame(rules []byte, players, firstDealer int) ([]byte, error) {
+	config, err := Engine.NewGame(rules, players, firstDealer)
+	var fe *scoring.FieldError
+	if errors.As(err, &fe) && strings.HasPrefix(fe.Field, "rules.") {
+		return nil, &scoring.FieldError{Field: strings.TrimPrefix(fe.Field, "rules."), Msg: fe.Msg}
+	}
+	return config, err
+}

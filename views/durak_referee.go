@@ -1,0 +1,340 @@
+package views
+
+import (
+	"encoding/json"
+	"fmt"
+	"net/url"
+	"slices"
+
+	"schreiber/rules"
+	"schreiber/rules/cards"
+	rd "schreiber/rules/durak"
+	sd "schreiber/scoring/durak"
+)
+
+// DurakReferee is the referee for Podkidnoy Durak.
+var DurakReferee = &Referee{
+	Game:    "durak",
+	Title:   rules.T("Durak", "Durak"),
+	Presets: durakPresets,
+	Preset: func(name string) (Bench, bool) {
+		r, ok := rd.Preset(name)
+		return durakRef{rules: r}.bench(), ok
+	},
+	ForGame: func(config []byte, players []string) (Bench, error) {
+		g, err := sd.Engine.DecodeGame(config)
+		if err != nil {
+			return Bench{}, err
+		}
+		return durakRef{rules: g.Rules.Referee(), names: players}.bench(), nil
+	},
+}
+
+var durakPresets = []RefereePreset{
+	{Name: "classic", Title: rules.T("36 cards, everyone alone", "36 Karten, jeder für sich")},
+	{Name: "teams", Title: rules.T("36 cards, in teams", "36 Karten, in Teams")},
+	{Name: "52", Title: rules.T("52 cards", "52 Karten")},
+}
+
+// durakRef is the Durak referee for one variant, at a table whose
+// players' names are known or not.
+type durakRef struct {
+	rules rd.Rules
+	names []string
+}
+
+func (d durakRef) deck() []cards.Card {
+	if d.rules.Deck == 52 {
+		return cards.Deck52()
+	}
+	return cards.Deck36()
+}
+
+// players is the size of the table: the game's, or the most Durak allows.
+func (d durakRef) players() int {
+	if len(d.names) > 0 {
+		return len(d.names)
+	}
+	return 6
+}
+
+func (d durakRef) bench() Bench {
+	title := durakPresets[0].Title
+	for _, p := range durakPresets {
+		if p.Name == d.rules.Preset {
+			title = p.Title
+		}
+	}
+	deck := cardChips(d.deck())
+	trump := Field{Name: "trump", Label: rules.T("Trump", "Trumpf"), Kind: FieldChoice, Chips: suitChips()}
+	attacks := Field{Name: "attacks", Label: rules.T("Attacking cards on the table", "Angriffskarten auf dem Tisch"), Kind: FieldCardSet, Chips: deck}
+	defences := Field{Name: "defences", Label: rules.T("Cards that beat them", "Karten, die sie geschlagen haben"), Kind: FieldCardSet, Chips: deck}
+	taken := Field{Name: "taken", Label: rules.T("The defender has said they pick up", "Der Verteidiger hat Aufnehmen angesagt"), Kind: FieldCheck}
+	seats := seatChips(d.players(), d.names)
+	table := []Field{
+		{Name: "players", Label: rules.T("Players at the table", "Spieler am Tisch"), Kind: FieldChoice, Chips: numberChips(2, 6), Default: fmt.Sprint(d.players())},
+		{Name: "attacker", Label: rules.T("Main attacker", "Hauptangreifer"), Kind: FieldChoice, Chips: seats, Default: "0"},
+		{Name: "defender", Label: rules.T("Defender", "Verteidiger"), Kind: FieldChoice, Chips: seats, Default: "1"},
+	}
+	throw := []Field{trump, attacks, defences,
+		{Name: "defender_start", Label: rules.T("Cards the defender held when the bout began", "Karten des Verteidigers zu Beginn des Kampfes"), Kind: FieldNumber, Min: 1, Max: d.rules.Deck, Default: "6"}}
+	if d.rules.FirstDefenceFive {
+		throw = append(throw, Field{Name: "before_first_defence", Label: rules.T("No defence has succeeded yet in this deal", "In diesem Spiel ist noch keine Abwehr gelungen"), Kind: FieldCheck})
+	}
+	throw = append(throw, taken, Field{Name: "card", Label: rules.T("The card to throw in", "Die Karte zum Hineinwerfen"), Kind: FieldCard, Chips: deck})
+	return Bench{Variant: title, Questions: []Question{
+		{Name: "throw", Title: rules.T("May this card be thrown in?", "Darf diese Karte hinein?"), Fields: throw, Ask: d.askThrow},
+		{Name: "beat", Title: rules.T("Does this card beat that one?", "Schlägt diese Karte jene?"), Ask: d.askBeat, Fields: []Field{trump,
+			{Name: "attack", Label: rules.T("The attacking card", "Die Angriffskarte"), Kind: FieldCard, Chips: deck},
+			{Name: "defence", Label: rules.T("The card to beat it with", "Die Karte, die sie schlagen soll"), Kind: FieldCard, Chips: deck}}},
+		{Name: "join", Title: rules.T("Who may join the attack?", "Wer darf mit angreifen?"), Ask: d.askJoin, Fields: append(slices.Clone(table),
+			Field{Name: "out", Label: rules.T("Players who have no cards left", "Spieler ohne Karten"), Kind: FieldMany, Chips: seats},
+			Field{Name: "seat", Label: rules.T("May this player attack?", "Darf dieser Spieler angreifen?"), Kind: FieldChoice, Chips: seats})},
+		{Name: "pickup", Title: rules.T("May the defender pick up?", "Darf der Verteidiger aufnehmen?"), Ask: d.askPickup, Fields: []Field{trump, attacks, defences, taken}},
+		{Name: "refill", Title: rules.T("Who draws first?", "Wer zieht zuerst nach?"), Ask: d.askRefill, Fields: table},
+		{Name: "exchange", Title: rules.T("May I exchange the lowest trump?", "Darf ich den niedrigsten Trumpf tauschen?"), Ask: d.askExchange, Fields: []Field{
+			{Name: "turned", Label: rules.T("The turned trump card", "Die aufgedeckte Trumpfkarte"), Kind: FieldCard, Chips: deck},
+			{Name: "got", Label: rules.Say("I hold the trump %s and", "Ich habe die Trumpf-%s und", cards.Rank(d.lowRank()).Code()), Kind: FieldChoice, Default: "drawn", Chips: []Chip{
+				{Value: "drawn", Label: rules.T("was dealt it or drew it", "habe sie bekommen oder gezogen")},
+				{Value: "picked", Label: rules.T("picked it up from a bout", "habe sie aus einem Kampf aufgenommen")}}},
+			{Name: "stock", Label: rules.T("Cards left in the stock, the turned card included", "Karten im Stock, die aufgedeckte mitgezählt"), Kind: FieldNumber, Min: 0, Max: d.rules.Deck - 3, Default: "10"}}},
+	}}
+}
+
+func (d durakRef) lowRank() cards.Rank {
+	if d.rules.Deck == 52 {
+		return cards.Two
+	}
+	return cards.Six
+}
+
+// situation reads the bout on the table; the engine checks that it could
+// happen. The defending cards are paired with attacking cards they beat.
+func (d durakRef) situation(f url.Values, hand []cards.Card) (rd.Situation, error) {
+	attacks, err := pickedCards(f, "attacks", d.deck())
+	if err != nil {
+		return rd.Situation{}, err
+	}
+	defences, err := pickedCards(f, "defences", d.deck())
+	if err != nil {
+		return rd.Situation{}, err
+	}
+	trump, err := pickedSuit(f, "trump")
+	if err != nil {
+		return rd.Situation{}, err
+	}
+	if err := once(named{"attacks", attacks}, named{"defences", defences}, named{"card", hand}); err != nil {
+		return rd.Situation{}, err
+	}
+	paired, ok := pair(attacks, defences, trump)
+	if !ok {
+		return rd.Situation{}, rules.Errorf("defences", "These cards cannot all have beaten an attacking card.",
+			"Diese Karten können nicht alle eine Angriffskarte geschlagen haben.")
+	}
+	start := len(attacks)
+	if f.Has("defender_start") {
+		if start, err = pickedNumber(f, "defender_start", 1, d.rules.Deck); err != nil {
+			return rd.Situation{}, err
+		}
+	}
+	b, _ := json.Marshal(map[string]any{"rules": d.rules, "trump": trump.Symbol(), "attacks": strs(attacks), "defences": paired,
+		"defender_start": max(start, 1), "before_first_defence": yes(f, "before_first_defence"), "taken": yes(f, "taken"), "hand": strs(hand)})
+	return rd.DecodeSituation(b)
+}
+
+// pair finds for every defending card an attacking card it beats, each
+// attacking card beaten once: the defences in the attacks' order, "" for an
+// unbeaten one.
+func pair(attacks, defences []cards.Card, trump cards.Suit) ([]string, bool) {
+	out := make([]string, len(attacks))
+	var try func(i int) bool
+	try = func(i int) bool {
+		if i == len(defences) {
+			return true
+		}
+		for j, a := range attacks {
+			if out[j] == "" && rd.Beats(a, defences[i], trump) {
+				out[j] = defences[i].String()
+				if try(i + 1) {
+					return true
+				}
+				out[j] = ""
+			}
+		}
+		return false
+	}
+	return out, len(defences) <= len(attacks) && try(0)
+}
+
+func (d durakRef) askThrow(f url.Values) (Answer, error) {
+	card, err := pickedCard(f, "card", d.deck())
+	if err != nil {
+		return Answer{}, err
+	}
+	s, err := d.situation(f, []cards.Card{card})
+	if err != nil {
+		return Answer{}, rename(err, "hand", "card")
+	}
+	return Ruled(s.CheckThrowIn(card)), nil
+}
+
+func (d durakRef) askBeat(f url.Values) (Answer, error) {
+	trump, err := pickedSuit(f, "trump")
+	if err != nil {
+		return Answer{}, err
+	}
+	attack, err := pickedCard(f, "attack", d.deck())
+	if err != nil {
+		return Answer{}, err
+	}
+	defence, err := pickedCard(f, "defence", d.deck())
+	if err != nil {
+		return Answer{}, err
+	}
+	if err := once(named{"attack", []cards.Card{attack}}, named{"defence", []cards.Card{defence}}); err != nil {
+		return Answer{}, err
+	}
+	return Ruled(rd.CheckBeat(attack, defence, trump)), nil
+}
+
+// table reads the size of the table and who attacks whom.
+func (d durakRef) table(f url.Values) (players, attacker, defender int, err error) {
+	if players, err = pickedNumber(f, "players", 2, 6); err != nil {
+		return
+	}
+	if err = d.rules.ValidatePlayers(players); err != nil {
+		return
+	}
+	if attacker, err = pickedNumber(f, "attacker", 0, players-1); err != nil {
+		return
+	}
+	if defender, err = pickedNumber(f, "defender", 0, players-1); err != nil {
+		return
+	}
+	if attacker == defender || d.rules.TeamOf(attacker) == d.rules.TeamOf(defender) {
+		err = rules.Errorf("defender", "The defender must be an opponent of the attacker.", "Der Verteidiger muss ein Gegner des Angreifers sein.")
+	}
+	return
+}
+
+func (d durakRef) askJoin(f url.Values) (Answer, error) {
+	n, attacker, defender, err := d.table(f)
+	if err != nil {
+		return Answer{}, err
+	}
+	in := make([]bool, n)
+	for i := range in {
+		in[i] = true
+	}
+	for _, v := range f["out"] {
+		var s int
+		if _, err := fmt.Sscan(v, &s); err != nil || s < 0 || s >= n || s == attacker || s == defender {
+			return Answer{}, rules.Errorf("out", "The attacker and the defender hold cards; pick only seats at the table.",
+				"Angreifer und Verteidiger haben Karten; wähle nur Plätze am Tisch.")
+		}
+		in[s] = false
+	}
+	seat, err := pickedNumber(f, "seat", 0, n-1)
+	if err != nil {
+		return Answer{}, err
+	}
+	ans := Ruled(d.rules.CheckJoin(attacker, defender, seat, in))
+	var who []Text
+	for _, s := range d.rules.Joiners(attacker, defender, in) {
+		who = append(who, seatName(s, d.names))
+	}
+	ans.More = append(ans.More, Answer{Verdict: Result, Headline: rules.T("Who may attack, in order", "Wer angreifen darf, der Reihe nach"),
+		Reason: joinTexts(who), Rule: rd.RefJoin})
+	return ans, nil
+}
+
+func (d durakRef) askPickup(f url.Values) (Answer, error) {
+	s, err := d.situation(f, nil)
+	if err != nil {
+		return Answer{}, err
+	}
+	if len(s.Bout.Attacks) == 0 {
+		return Answer{}, rules.Errorf("attacks", "Pick the attacking cards on the table.", "Wähle die Angriffskarten auf dem Tisch.")
+	}
+	g := &rd.Game{Rules: s.Rules, Trump: s.Trump, Bout: s.Bout, Durak: -1}
+	ans := Ruled(g.CheckTake())
+	if ans.Verdict == Refused {
+		ans.More = append(ans.More, Found(rules.T("Then the bout may end", "Dann darf der Kampf enden"), g.CheckFinish()))
+	}
+	return ans, nil
+}
+
+func (d durakRef) askRefill(f url.Values) (Answer, error) {
+	n, attacker, defender, err := d.table(f)
+	if err != nil {
+		return Answer{}, err
+	}
+	var who []Text
+	for _, s := range rd.RefillOrder(n, attacker, defender) {
+		who = append(who, seatName(s, d.names))
+	}
+	return Answer{Verdict: Result, Headline: rules.Say("Draw in this order: %s", "Nachziehen in dieser Reihenfolge: %s", joinTexts(who)),
+		Reason: rules.T("The main attacker draws first, then the other players clockwise from the attacker, the defender last; each draws up to six cards while the stock lasts.",
+			"Zuerst zieht der Hauptangreifer, dann die anderen im Uhrzeigersinn vom Angreifer aus, der Verteidiger zuletzt; jeder zieht auf sechs Karten auf, solange der Stock reicht."),
+		Rule: rd.RefRefill}, nil
+}
+
+func (d durakRef) askExchange(f url.Values) (Answer, error) {
+	deck := d.deck()
+	turned, err := pickedCard(f, "turned", deck)
+	if err != nil {
+		return Answer{}, err
+	}
+	stock, err := pickedNumber(f, "stock", 0, len(deck)-3)
+	if err != nil {
+		return Answer{}, err
+	}
+	low := cards.Of(d.lowRank(), turned.Suit)
+	holder := 0
+	if f.Get("got") == "picked" {
+		holder = -1
+	}
+	// A table where the asker holds the lowest trump and the rest of the
+	// deck lies where it must: the stock with the turned card at its
+	// bottom, the other cards in the opponent's hand.
+	var rest []cards.Card
+	for _, c := range deck {
+		if c != low && c != turned {
+			rest = append(rest, c)
+		}
+	}
+	p := rd.Position{Hands: [][]cards.Card{{low}, nil}, TrumpCard: turned, Attacker: 0, Defender: 1, LowHolder: holder}
+	if turned == low {
+		p.Hands[0] = []cards.Card{rest[0]}
+		rest = rest[1:]
+	}
+	if stock > 0 {
+		p.Stock = append(slices.Clone(rest[:stock-1]), turned)
+		rest = rest[stock-1:]
+	} else {
+		rest = append(rest, turned)
+	}
+	p.Hands[1] = rest
+	g, err := rd.Start(d.rules, p)
+	if err != nil {
+		return Answer{}, rename(err, "trump", "turned")
+	}
+	return Ruled(g.CheckExchange(0)), nil
+}
+
+// joinTexts lists texts with commas.
+func joinTexts(ts []Text) Text {
+	var out Text
+	for i, t := range ts {
+		if i > 0 {
+			out.EN += ", "
+			out.DE += ", "
+		}
+		out.EN += t.EN
+		out.DE += t.DE
+	}
+	if len(ts) == 0 {
+		return rules.T("nobody", "niemand")
+	}
+	return out
+}

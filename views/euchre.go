@@ -1,0 +1,198 @@
+package views
+
+import (
+	"encoding/json"
+	"net/url"
+	"strconv"
+
+	"github.com/a-h/templ"
+
+	"schreiber/scoring"
+	"schreiber/scoring/euchre"
+)
+
+// EuchreKind is Euchre on the shared game pages.
+var EuchreKind = Kind{Name: "euchre", Title: scoring.T("Euchre", "Euchre"), Setup: euchre.Setup, Replay: replayEuchre,
+	Referee: EuchreReferee}
+
+// euchreTable is a game (or a rubber) of Euchre replayed.
+type euchreTable struct {
+	scoring.Replayed[euchre.Game, euchre.Entry, euchre.Standings, euchre.Step]
+}
+
+func replayEuchre(config []byte, players []string, entries [][]byte) (Table, error) {
+	r, err := euchre.Engine.Load(config, players, entries)
+	return euchreTable{r}, err
+}
+
+func (t euchreTable) Title() Text              { return euchre.PresetTitle(t.Game.Rules.Preset) }
+func (t euchreTable) RulesLine() Text          { return t.Game.Rules.Describe() }
+func (t euchreTable) Rules() any               { return t.Game.Rules }
+func (t euchreTable) Summary() scoring.Summary { return euchre.Summarize(t.Game, t.Standings) }
+func (t euchreTable) Broken() error            { return t.Err }
+
+// Steps are the history's lines; every entry is a deal and can be
+// corrected, a passed one into a played one too.
+func (t euchreTable) Steps() []Step {
+	out := make([]Step, len(t.Replayed.Steps))
+	for i, st := range t.Replayed.Steps {
+		out[i] = Step{Text: st.Text, Correctable: true}
+	}
+	return out
+}
+
+// Next starts the next game (or rubber) with the same rules; the deal
+// passes on to the left, as it does between the games of a rubber (see
+// docs/rulings.md).
+func (t euchreTable) Next() ([]byte, bool) {
+	if t.Err != nil || !t.Standings.Over {
+		return nil, false
+	}
+	g := t.Game
+	g.FirstDealer = (t.Standings.Dealer + 1) % euchrePlayers
+	g.Players = nil
+	b, err := json.Marshal(g)
+	return b, err == nil
+}
+
+// euchrePlayers is the size of every Euchre table: two partnerships.
+const euchrePlayers = 4
+
+// Facts are the next hand at a glance: the game of a rubber, the hand's
+// number, who deals and who bids and leads first.
+func (t euchreTable) Facts(p Page) []Fact {
+	if t.Err != nil {
+		return nil
+	}
+	return t.view(p, Form{}).facts()
+}
+
+// Series is both partnerships' points in the game under way after every
+// hand; in a rubber a new game starts again from 0.
+func (t euchreTable) Series() Series {
+	s := Series{Scale: scoring.T("Points", "Punkte"), Mark: t.Game.Rules.Target,
+		Names: []string{t.Standings.Sides[0].Name, t.Standings.Sides[1].Name}, Rows: [][]int{{0, 0}}}
+	for _, st := range t.Replayed.Steps {
+		s.Rows = append(s.Rows, []int{st.After[0], st.After[1]})
+	}
+	return s
+}
+
+func (t euchreTable) Board(c Ctx, p Page) templ.Component { return EuchreBoard(c, t.view(p, Form{})) }
+
+func (t euchreTable) Forms(c Ctx, p Page, f Form) templ.Component {
+	return EuchreForms(c, t.view(p, f))
+}
+
+func (t euchreTable) Preview(c Ctx, p Page) templ.Component {
+	return EuchrePreview(c, t.view(p, Form{}))
+}
+
+// Entry reads a hand, or a deal everyone passed.
+func (t euchreTable) Entry(f url.Values) ([]byte, error) {
+	fm := Form{Values: f}
+	fail := func(en, de string) ([]byte, error) { return nil, scoring.Errorf("form", en, de) }
+	switch fm.Get("mode") {
+	case "pass":
+		return json.Marshal(euchre.Entry{Kind: euchre.KindPass})
+	case "hand":
+	default:
+		return fail("This form is not known.", "Dieses Formular ist unbekannt.")
+	}
+	maker := fm.Seat("maker")
+	if maker < 0 || maker >= euchrePlayers {
+		return fail("Tap who made trump.", "Tippe an, wer Trumpf gemacht hat.")
+	}
+	tricks, err := strconv.Atoi(fm.Get("tricks"))
+	if err != nil {
+		return fail("Tap how many tricks the makers took.", "Tippe an, wie viele Stiche die Trumpfmacher bekommen haben.")
+	}
+	return json.Marshal(euchre.Entry{Kind: euchre.KindHand, Maker: &maker, Alone: fm.Has("alone", "1"), Tricks: &tricks})
+}
+
+// Form fills the hand form with a stored deal, for a correction.
+func (t euchreTable) Form(payload []byte) (url.Values, bool) {
+	e, err := euchre.DecodeEntry(payload)
+	if err != nil {
+		return nil, false
+	}
+	if e.Kind == euchre.KindPass {
+		return url.Values{"mode": {"pass"}}, true
+	}
+	f := url.Values{"mode": {"hand"}, "maker": {itoa(*e.Maker)}, "tricks": {itoa(*e.Tricks)}}
+	if e.Alone {
+		f.Set("alone", "1")
+	}
+	return f, true
+}
+
+// view builds what Euchre's components show.
+func (t euchreTable) view(p Page, f Form) EuchreView {
+	v := EuchreView{Page: p, Game: t.Game, Standings: t.Standings, Form: f}
+	if t.Err != nil {
+		v.Broken = scoring.Join(scoring.T("The stored entries no longer add up:", "Die gespeicherten Einträge gehen nicht mehr auf:"), scoring.Message(t.Err))
+		return v
+	}
+	if n := len(t.Replayed.Steps); n > 0 {
+		v.Last = &t.Replayed.Steps[n-1]
+	}
+	return v
+}
+
+// EuchreView is everything a Euchre game's components show.
+type EuchreView struct {
+	Page
+	Game      euchre.Game
+	Standings euchre.Standings
+	Last      *euchre.Step // what the latest entry did
+	Form      Form         // the hand form as sent
+	Broken    Text         // set when the stored entries no longer replay
+}
+
+// facts are the next hand at a glance; none once it is over.
+func (v EuchreView) facts() []Fact {
+	st := v.Standings
+	if v.Broken.EN != "" || st.Over {
+		return nil
+	}
+	var fs []Fact
+	if v.Game.Rules.Rubber {
+		fs = append(fs, Fact{Label: scoring.T("Game", "Spiel"), Value: plain(itoa(st.Game)), TestID: "game-no"})
+	}
+	return append(fs,
+		Fact{Label: scoring.T("Hand", "Runde"), Value: plain(itoa(st.Hand))},
+		Fact{Label: scoring.T("Dealer", "Geber"), Value: plain(v.Name(st.Dealer)), TestID: "dealer"},
+		Fact{Label: scoring.T("Bids and leads first", "Bietet und spielt zuerst aus"), Value: plain(v.Name(st.Leader)), TestID: "leader"},
+	)
+}
+
+// winner and loser name the partnerships once it is over.
+func (v EuchreView) winner() euchre.SideState { return v.Standings.Sides[v.Standings.Winner] }
+func (v EuchreView) loser() euchre.SideState  { return v.Standings.Sides[1-v.Standings.Winner] }
+
+// toGo is how many points a partnership still needs for the game.
+func (v EuchreView) toGo(s euchre.SideState) int { return max(0, v.Game.Rules.Target-s.Score) }
+
+// gained reports whether the latest entry gave the side points.
+func (v EuchreView) gained(side int) bool { return v.Last != nil && v.Last.Points[side] > 0 }
+
+// scorer is the side the latest hand gave points to, None after a pass.
+func (v EuchreView) scorer() int {
+	if v.Last == nil {
+		return euchre.None
+	}
+	for side, p := range v.Last.Points {
+		if p > 0 {
+			return side
+		}
+	}
+	return euchre.None
+}
+
+// rule is the title of the rule that scored the latest hand.
+func (v EuchreView) rule() Text {
+	if v.Last == nil || len(v.Last.Refs) == 0 {
+		return Text{}
+	}
+	return v.Last.Refs[0].Title
+}

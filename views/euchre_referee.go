@@ -1,0 +1,201 @@
+package views
+
+import (
+	"encoding/json"
+	"fmt"
+	"net/url"
+	"slices"
+
+	"schreiber/rules"
+	"schreiber/rules/cards"
+	re "schreiber/rules/euchre"
+	se "schreiber/scoring/euchre"
+)
+
+// EuchreReferee is the referee for four-handed Euchre.
+var EuchreReferee = &Referee{
+	Game:    "euchre",
+	Title:   rules.T("Euchre", "Euchre"),
+	Presets: euchrePresets,
+	Preset: func(name string) (Bench, bool) {
+		r, ok := re.Preset(name)
+		return euchreRef{rules: r}.bench(), ok
+	},
+	ForGame: func(config []byte, players []string) (Bench, error) {
+		g, err := se.Engine.DecodeGame(config)
+		if err != nil {
+			return Bench{}, err
+		}
+		return euchreRef{rules: g.Rules.Referee(), names: players}.bench(), nil
+	},
+}
+
+var euchrePresets = []RefereePreset{
+	{Name: "standard", Title: rules.T("24 cards, nine to ace", "24 Karten, Neun bis Ass")},
+	{Name: "28", Title: rules.T("28 cards, eight to ace", "28 Karten, Acht bis Ass")},
+	{Name: "32", Title: rules.T("32 cards, seven to ace", "32 Karten, Sieben bis Ass")},
+	{Name: "joker", Title: rules.T("24 cards and a joker", "24 Karten und ein Joker")},
+}
+
+// euchreRef is the Euchre referee for one deck, at a table whose players'
+// names are known or not.
+type euchreRef struct {
+	rules re.Rules
+	names []string
+}
+
+func (e euchreRef) bench() Bench {
+	title := euchrePresets[0].Title
+	for _, p := range euchrePresets {
+		if p.Name == e.rules.Preset {
+			title = p.Title
+		}
+	}
+	deck := cardChips(e.rules.Cards())
+	trump := Field{Name: "trump", Label: rules.T("Trump", "Trumpf"), Kind: FieldChoice, Chips: suitChips()}
+	trick := Field{Name: "trick", Label: rules.T("The trick so far", "Der Stich bisher"), Kind: FieldCards, Chips: deck,
+		Help: rules.T("In the order played, from the lead.", "In der gespielten Reihenfolge, vom Ausspiel an.")}
+	seats := seatChips(re.Players, e.names)
+	return Bench{Variant: title, Questions: []Question{
+		{Name: "follow", Title: rules.T("Must I follow suit?", "Muss ich bedienen?"), Ask: e.askFollow, Fields: []Field{trump, trick,
+			{Name: "hand", Label: rules.T("My hand", "Meine Hand"), Kind: FieldCardSet, Chips: deck},
+			{Name: "card", Label: rules.T("I want to play", "Ich will spielen"), Kind: FieldCard, Chips: deck}}},
+		{Name: "order", Title: rules.T("Which trumps are highest?", "Welche Trümpfe sind die höchsten?"), Ask: e.askOrder, Fields: []Field{trump}},
+		{Name: "winner", Title: rules.T("Who wins this trick?", "Wer gewinnt diesen Stich?"), Ask: e.askWinner, Fields: []Field{trump,
+			{Name: "leader", Label: rules.T("Who led", "Wer ausgespielt hat"), Kind: FieldChoice, Chips: seats, Default: "0"}, trick}},
+		{Name: "bid", Title: rules.T("May I make this call?", "Darf ich das ansagen?"), Ask: e.askBid, Fields: []Field{
+			{Name: "dealer", Label: rules.T("Dealer", "Geber"), Kind: FieldChoice, Chips: seats, Default: "0"},
+			{Name: "up", Label: rules.T("The turned card", "Die aufgedeckte Karte"), Kind: FieldCard, Chips: deck},
+			{Name: "up_suit", Label: rules.T("A turned joker stands for", "Ein aufgedeckter Joker steht für"), Kind: FieldChoice, Chips: suitChips()},
+			{Name: "passes", Label: rules.T("Players who passed before me", "Spieler, die vor mir gepasst haben"), Kind: FieldChoice, Chips: numberChips(0, 7), Default: "0"},
+			{Name: "call", Label: rules.T("I say", "Ich sage"), Kind: FieldChoice, Chips: append([]Chip{
+				{Value: "pass", Label: rules.T("Pass", "Passe")},
+				{Value: "take", Label: rules.T("Take the turned card", "Aufgedeckte Farbe")}}, suitChips()...)},
+			{Name: "alone", Label: rules.T("and play alone", "und spiele allein"), Kind: FieldCheck},
+			{Name: "stick", Label: rules.T("Stick the dealer", "Stick the Dealer"), Kind: FieldCheck, Default: fmt.Sprint(e.rules.StickTheDealer)}}},
+	}}
+}
+
+func (e euchreRef) askFollow(f url.Values) (Answer, error) {
+	trick, err := parseCards("trick", f.Get("trick"), e.rules.Cards())
+	if err != nil {
+		return Answer{}, err
+	}
+	hand, err := pickedCards(f, "hand", e.rules.Cards())
+	if err != nil {
+		return Answer{}, err
+	}
+	b, _ := json.Marshal(map[string]any{"rules": e.rules, "trump": f.Get("trump"), "leader": 0, "trick": strs(trick), "hand": strs(hand)})
+	s, err := re.DecodeSituation(b)
+	if err != nil {
+		return Answer{}, err
+	}
+	card, err := pickedCard(f, "card", e.rules.Cards())
+	if err != nil {
+		return Answer{}, err
+	}
+	if !slices.Contains(s.Hand, card) {
+		return Answer{}, rules.Errorf("card", "%s is not in your hand.", "%s ist nicht auf Deiner Hand.", card)
+	}
+	return Ruled(s.CheckPlay(card)), nil
+}
+
+func (e euchreRef) askOrder(f url.Values) (Answer, error) {
+	trump, err := pickedSuit(f, "trump")
+	if err != nil {
+		return Answer{}, err
+	}
+	order := e.rules.Order(trump)
+	right, left := cards.Of(cards.Jack, trump), cards.Of(cards.Jack, re.SameColour(trump))
+	reason := rules.Say("The jack of trump (%v) is the right bower and highest; the other jack of the same colour (%v) is the left bower, second, and belongs to %v, not to %v. Then ace, king, queen and on down.",
+		"Der Trumpfbube (%v) ist der rechte Bower und am höchsten; der andere Bube derselben Farbe (%v) ist der linke Bower, der zweithöchste, und gehört zu %v, nicht zu %v. Dann Ass, König, Dame und abwärts.",
+		right, left, trump, left.Suit)
+	if e.rules.Joker {
+		reason = rules.Join(rules.T("The joker is the highest trump of all.", "Der Joker ist der höchste Trumpf überhaupt."), reason)
+	}
+	return Answer{Verdict: Result, Headline: rules.Say("Trumps from the top, %v trump", "Trümpfe von oben, %v ist Trumpf", trump),
+		Reason: reason, Rule: re.RefRank, Cards: listChips(order)}, nil
+}
+
+func (e euchreRef) askWinner(f url.Values) (Answer, error) {
+	trump, err := pickedSuit(f, "trump")
+	if err != nil {
+		return Answer{}, err
+	}
+	leader, err := pickedNumber(f, "leader", 0, re.Players-1)
+	if err != nil {
+		return Answer{}, err
+	}
+	trick, err := parseCards("trick", f.Get("trick"), e.rules.Cards())
+	if err != nil {
+		return Answer{}, err
+	}
+	switch {
+	case len(trick) == 0:
+		return Answer{}, rules.Errorf("trick", "Enter the cards of the trick.", "Gib die Karten des Stichs ein.")
+	case len(trick) > re.Players:
+		return Answer{}, rules.Errorf("trick", "A trick has at most four cards.", "Ein Stich hat höchstens vier Karten.")
+	}
+	if err := once(named{"trick", trick}); err != nil {
+		return Answer{}, err
+	}
+	plays := make([]re.Play, len(trick))
+	for i, c := range trick {
+		plays[i] = re.Play{Seat: (leader + i) % re.Players, Card: c}
+	}
+	w, r := re.TrickRuling(plays, trump)
+	return Found(rules.Say("%s wins with %v", "%s gewinnt mit %v", seatName(plays[w].Seat, e.names), plays[w].Card), r), nil
+}
+
+func (e euchreRef) askBid(f url.Values) (Answer, error) {
+	dealer, err := pickedNumber(f, "dealer", 0, re.Players-1)
+	if err != nil {
+		return Answer{}, err
+	}
+	up, err := pickedCard(f, "up", e.rules.Cards())
+	if err != nil {
+		return Answer{}, err
+	}
+	passes, err := pickedNumber(f, "passes", 0, 2*re.Players-1)
+	if err != nil {
+		return Answer{}, err
+	}
+	var calls []map[string]any
+	for i := range passes {
+		calls = append(calls, map[string]any{"seat": (dealer + 1 + i) % re.Players, "pass": true})
+	}
+	b, _ := json.Marshal(map[string]any{"dealer": dealer, "up": up.String(), "up_suit": f.Get("up_suit"), "stick": yes(f, "stick"), "calls": calls})
+	a, err := re.DecodeAuction(b)
+	if err != nil {
+		return Answer{}, rename(err, "calls", "passes")
+	}
+	call := re.Call{Seat: a.Next(), Alone: yes(f, "alone")}
+	switch word := f.Get("call"); word {
+	case "pass":
+		call.Pass = true
+	case "take":
+		if a.Round() == 2 {
+			call.Suit = a.UpSuit
+		}
+	case "":
+		return Answer{}, rules.Errorf("call", "Pick what you say.", "Wähle, was Du sagst.")
+	default:
+		if call.Suit, err = cards.ParseSuit(word); err != nil {
+			return Answer{}, rules.Errorf("call", "Pick what you say.", "Wähle, was Du sagst.")
+		}
+	}
+	ans := Ruled(a.CheckCall(call))
+	if ans.Verdict == Allowed && !call.Pass {
+		lead := re.OpeningLead(dealer, call.Seat, call.Alone)
+		text := rules.Say("%s leads the first trick.", "%s spielt zum ersten Stich aus.", seatName(lead, e.names))
+		rule := re.RefLead
+		if call.Alone {
+			text = rules.Say("%s plays alone; the partner, %s, lays the cards down. %s leads the first trick.",
+				"%s spielt allein; der Partner, %s, legt die Karten ab. %s spielt zum ersten Stich aus.",
+				seatName(call.Seat, e.names), seatName(re.Partner(call.Seat), e.names), seatName(lead, e.names))
+			rule = re.RefAlone
+		}
+		ans.More = append(ans.More, Answer{Verdict: Result, Headline: rules.Say("Then", "Dann"), Reason: text, Rule: rule})
+	}
+	return ans, nil
+}

@@ -1,0 +1,388 @@
+package views
+
+import (
+	"errors"
+	"net/url"
+	"slices"
+	"strings"
+
+	"schreiber/rules"
+	"schreiber/rules/cards"
+	rg "schreiber/rules/gurke"
+	"schreiber/scoring/gurke"
+)
+
+// GurkeReferee is the referee for every preset of Gurke.
+var GurkeReferee = &Referee{
+	Game:    "gurke",
+	Title:   rules.T("Gurke", "Gurke"),
+	Presets: gurkePresets(),
+	Preset: func(name string) (Bench, bool) {
+		r, ok := gurke.Preset(name)
+		return gurkeBench(r, 0), ok
+	},
+	ForGame: func(config []byte, players []string) (Bench, error) {
+		g, err := gurke.Engine.DecodeGame(config)
+		if err != nil {
+			return Bench{}, err
+		}
+		return gurkeBench(g.Rules, len(players)), nil
+	},
+}
+
+func gurkePresets() []RefereePreset {
+	var out []RefereePreset
+	for _, name := range gurke.PresetNames() {
+		out = append(out, RefereePreset{Name: name, Title: gurke.PresetTitle(name)})
+	}
+	return out
+}
+
+// gurkeRef is what every Gurke question knows: the table's rules and the
+// cards they play with (for n players; 0 when the table is not known).
+type gurkeRef struct {
+	rules   gurke.Rules
+	variant rg.Variant
+	deck    []cards.Card
+}
+
+func gurkeBench(r gurke.Rules, players int) Bench {
+	if players == 0 {
+		players = r.PlayersMax
+	}
+	g := gurkeRef{rules: r, variant: r.Variant(), deck: r.Deck(players)}
+	title := gurke.PresetTitle(r.Preset)
+	if p, ok := gurke.Preset(r.Preset); ok && (p.Variant() != g.variant || p.Exchange != r.Exchange || p.Redeal != r.Redeal || p.Doubles != r.Doubles) {
+		title = rules.Join(title, rules.T("with your house rules", "mit euren Hausregeln"))
+	}
+	b := Bench{Variant: title, Questions: []Question{g.play(), g.winner()}}
+	if r.Exchange != string(rg.ExchangeNone) {
+		b.Questions = append(b.Questions, g.exchange())
+	}
+	if r.Redeal {
+		b.Questions = append(b.Questions, g.redeal())
+	}
+	if r.Doubles {
+		b.Questions = append(b.Questions, g.double())
+	}
+	return b
+}
+
+// palette offers the ranks of the deck (suits do not matter in Gurke), the
+// joker where the deck has one, and the suited top cards of Icelandic.
+func (g gurkeRef) palette() []Chip {
+	var out []Chip
+	for r := cards.Two; r <= cards.Ace; r++ {
+		out = append(out, Chip{Value: r.Code(), Label: Text{EN: r.Code(), DE: r.German()}})
+	}
+	if g.rules.Jokers > 0 {
+		out = append(out, Chip{Value: "Joker", Label: rules.T("Joker", "Joker")})
+	}
+	for _, c := range []cards.Card{cards.Of(cards.Six, cards.Clubs), cards.Of(cards.Seven, cards.Clubs), cards.Of(cards.Seven, cards.Spades)} {
+		if g.variant.Special(c) {
+			out = append(out, cardChip(c))
+		}
+	}
+	return out
+}
+
+func (g gurkeRef) trickField() Field {
+	help := rules.T("The cards played so far, in order, from the lead.", "Die bisher gespielten Karten der Reihe nach, vom Ausspiel an.")
+	if g.variant.MultiLead {
+		help = rules.T("In order from the lead; join the cards of one play with +, e.g. 5+5 9+9.",
+			"Der Reihe nach vom Ausspiel an; Karten eines Zugs mit + verbinden, z. B. 5+5 9+9.")
+	}
+	return Field{Name: "trick", Label: rules.T("The trick so far", "Der Stich bisher"), Help: help, Kind: FieldCards,
+		Chips: g.palette(), Join: g.variant.MultiLead}
+}
+
+func (g gurkeRef) lastField() Field {
+	return Field{Name: "last", Label: rules.T("This is the deal's last trick", "Das ist der letzte Stich des Spiels"), Kind: FieldCheck}
+}
+
+func (g gurkeRef) play() Question {
+	return Question{
+		Name:  "play",
+		Title: rules.T("May I play this?", "Darf ich das spielen?"),
+		Fields: []Field{
+			g.trickField(),
+			{Name: "hand", Label: rules.T("My hand", "Meine Hand"), Help: rules.T("Every card you hold, the one you play included.",
+				"Alle Karten auf der Hand, die gespielte mitgezählt."), Kind: FieldCards, Chips: g.palette()},
+			{Name: "play", Label: rules.T("I want to play", "Ich will spielen"), Kind: FieldCards, Chips: g.palette()},
+			g.lastField(),
+		},
+		Ask: g.askPlay,
+	}
+}
+
+func (g gurkeRef) askPlay(f url.Values) (Answer, error) {
+	trick, err := g.parseTrick(f.Get("trick"))
+	if err != nil {
+		return Answer{}, err
+	}
+	hand, err := g.parse("hand", f.Get("hand"))
+	if err != nil {
+		return Answer{}, err
+	}
+	play, err := g.parse("play", f.Get("play"))
+	if err != nil {
+		return Answer{}, err
+	}
+	switch {
+	case len(hand) == 0:
+		return Answer{}, rules.Errorf("hand", "Enter the cards in your hand.", "Gib die Karten auf Deiner Hand ein.")
+	case len(hand) > len(g.deck)/2:
+		return Answer{}, rules.Errorf("hand", "A hand holds at most %d cards here.", "Eine Hand hat hier höchstens %d Karten.", len(g.deck)/2)
+	case len(play) == 0:
+		return Answer{}, rules.Errorf("play", "Enter the card you want to play.", "Gib die Karte ein, die Du spielen willst.")
+	}
+	left := slices.Clone(hand)
+	for _, c := range play {
+		i := slices.Index(left, c)
+		if i < 0 {
+			return Answer{}, rules.Errorf("play", "%s is not in your hand.", "%s ist nicht auf Deiner Hand.", rg.Name(c))
+		}
+		left = slices.Delete(left, i, i+1)
+	}
+	if err := g.countCheck(hand, trick); err != nil {
+		return Answer{}, err
+	}
+	r, err := g.variant.Check(trick, hand, play, yes(f, "last"))
+	if errors.Is(err, rg.ErrShape) {
+		return Answer{}, rules.Errorf("trick", "Every play of a trick has as many cards as the lead.", "Jeder Zug eines Stichs hat so viele Karten wie das Ausspiel.")
+	}
+	if err != nil {
+		return Answer{}, rules.Errorf("", "These cards cannot be judged.", "Diese Karten lassen sich nicht beurteilen.")
+	}
+	return Ruled(r), nil
+}
+
+func (g gurkeRef) winner() Question {
+	return Question{
+		Name:   "winner",
+		Title:  rules.T("Who takes the trick?", "Wer bekommt den Stich?"),
+		Fields: []Field{g.trickField(), g.lastField()},
+		Ask:    g.askWinner,
+	}
+}
+
+func (g gurkeRef) askWinner(f url.Values) (Answer, error) {
+	trick, err := g.parseTrick(f.Get("trick"))
+	if err != nil {
+		return Answer{}, err
+	}
+	if len(trick) == 0 {
+		return Answer{}, rules.Errorf("trick", "Enter the cards of the trick.", "Gib die Karten des Stichs ein.")
+	}
+	if err := g.countCheck(nil, trick); err != nil {
+		return Answer{}, err
+	}
+	last := yes(f, "last")
+	w, err := g.variant.Winner(trick, last)
+	if err != nil {
+		return Answer{}, rules.Errorf("trick", "Every play of a trick has as many cards as the lead.", "Jeder Zug eines Stichs hat so viele Karten wie das Ausspiel.")
+	}
+	a := Answer{Verdict: Result, Headline: rules.T("Play %d takes the trick: %s", "Zug %d bekommt den Stich: %s", w+1, setText(trick[w])),
+		Reason: rules.T("The highest card takes the trick; of equally high cards the one played last.",
+			"Die höchste Karte bekommt den Stich; bei gleich hohen Karten die zuletzt gespielte."), Rule: rg.RefTrickWinner}
+	if last && g.variant.AceLowLast {
+		a.Reason = rules.Join(a.Reason, rules.T("In the last trick aces count lowest.", "Im letzten Stich zählen Asse am niedrigsten."))
+	}
+	if last && len(trick[0]) == 1 {
+		flat := make([]cards.Card, len(trick))
+		for i, set := range trick {
+			flat[i] = set[0]
+		}
+		all := g.rules.Penalize == "all"
+		who, err := g.variant.Penalized(flat, all)
+		if err == nil {
+			var names []string
+			for _, i := range who {
+				names = append(names, itoa(i+1))
+			}
+			ref, reason := rg.RefLastTrick, rules.T("Whoever takes the last trick takes the penalty, worth their card.",
+				"Wer den letzten Stich bekommt, bekommt die Strafpunkte, so viele wie die eigene Karte wert ist.")
+			if all && len(who) > 1 {
+				ref, reason = rg.RefPenaltyTies, rules.T("At your table every player of an equal highest card takes the penalty.",
+					"An eurem Tisch bekommt jeder mit einer gleich hohen höchsten Karte die Strafpunkte.")
+			}
+			a.More = append(a.More, Answer{Verdict: Result, Headline: rules.T("Penalty for play %s: %d points", "Strafpunkte für Zug %s: %d",
+				strings.Join(names, ", "), g.variant.Value(flat[who[len(who)-1]])), Reason: reason, Rule: ref})
+		}
+	}
+	return a, nil
+}
+
+func (g gurkeRef) exchange() Question {
+	opener := rules.T("I am Vorhand and open the exchange", "Ich bin Vorhand und eröffne den Tausch")
+	if g.rules.Exchange == string(rg.ExchangeDealer) {
+		opener = rules.T("I am the dealer and open the exchange", "Ich bin der Geber und eröffne den Tausch")
+	}
+	hand := itoa(g.rules.HandSize)
+	return Question{
+		Name:  "exchange",
+		Title: rules.T("May I exchange this many cards?", "Darf ich so viele Karten tauschen?"),
+		Fields: []Field{
+			{Name: "opener", Label: opener, Kind: FieldCheck},
+			{Name: "first", Label: rules.T("Cards the opener exchanged", "Vom Eröffner getauschte Karten"), Kind: FieldNumber, Min: 0, Max: 52, Default: "0"},
+			{Name: "hand", Label: rules.T("Cards in my hand", "Karten auf meiner Hand"), Kind: FieldNumber, Min: 1, Max: 52, Default: hand},
+			{Name: "stock", Label: rules.T("Cards left in the stock", "Karten im Stapel"), Kind: FieldNumber, Min: 0, Max: 104, Default: "20"},
+			{Name: "count", Label: rules.T("Cards I want to exchange", "Karten, die ich tauschen will"), Kind: FieldNumber, Min: 0, Max: 52, Default: "1"},
+		},
+		Ask: g.askExchange,
+	}
+}
+
+func (g gurkeRef) askExchange(f url.Values) (Answer, error) {
+	var s rg.Swap
+	var err error
+	s.Opener = yes(f, "opener")
+	if s.Hand, err = pickedNumber(f, "hand", 1, 52); err != nil {
+		return Answer{}, err
+	}
+	if s.Stock, err = pickedNumber(f, "stock", 0, 104); err != nil {
+		return Answer{}, err
+	}
+	if s.Count, err = pickedNumber(f, "count", 0, s.Hand); err != nil {
+		return Answer{}, err
+	}
+	if !s.Opener {
+		if s.First, err = pickedNumber(f, "first", 0, s.Hand); err != nil {
+			return Answer{}, err
+		}
+	}
+	r, err := rg.CheckExchange(rg.Exchange(g.rules.Exchange), s)
+	if err != nil {
+		return Answer{}, rules.Errorf("count", "These numbers cannot occur together.", "Diese Zahlen passen nicht zusammen.")
+	}
+	return Ruled(r), nil
+}
+
+func (g gurkeRef) redeal() Question {
+	return Question{
+		Name:   "redeal",
+		Title:  rules.T("Is my new hand free?", "Ist meine neue Hand umsonst?"),
+		Fields: []Field{{Name: "hand", Label: rules.T("My hand", "Meine Hand"), Kind: FieldCards, Chips: g.palette()}},
+		Ask: func(f url.Values) (Answer, error) {
+			hand, err := g.parse("hand", f.Get("hand"))
+			if err != nil {
+				return Answer{}, err
+			}
+			if len(hand) == 0 {
+				return Answer{}, rules.Errorf("hand", "Enter the cards in your hand.", "Gib die Karten auf Deiner Hand ein.")
+			}
+			if err := g.countCheck(hand, nil); err != nil {
+				return Answer{}, err
+			}
+			return Ruled(rg.CheckFreeRedeal(hand)), nil
+		},
+	}
+}
+
+func (g gurkeRef) double() Question {
+	return Question{
+		Name:  "double",
+		Title: rules.T("May I double?", "Darf ich doppeln?"),
+		Fields: []Field{{Name: "before", Label: rules.T("Times I doubled in this deal", "So oft habe ich in diesem Spiel gedoppelt"),
+			Kind: FieldChoice, Chips: numberChips(0, 2), Default: "0"}},
+		Ask: func(f url.Values) (Answer, error) {
+			n, err := pickedNumber(f, "before", 0, 2)
+			if err != nil {
+				return Answer{}, err
+			}
+			return Ruled(rg.CheckDouble(n)), nil
+		},
+	}
+}
+
+// parse reads Gurke cards: a rank alone (7, K, B, Joker) or, where the suit
+// makes a card special, suit and rank (♣6).
+func (g gurkeRef) parse(field, text string) ([]cards.Card, error) {
+	var out []cards.Card
+	for _, t := range tokens(text) {
+		for _, part := range strings.Split(t, "+") {
+			c, ok := g.card(part)
+			if !ok {
+				return nil, notInDeck(field, part)
+			}
+			out = append(out, c)
+		}
+	}
+	return out, nil
+}
+
+func (g gurkeRef) card(s string) (cards.Card, bool) {
+	if r, err := cards.ParseRank(s); err == nil {
+		if r == cards.Joker {
+			return cards.JokerCard, g.rules.Jokers > 0
+		}
+		return cards.Card{Rank: r}, true
+	}
+	c, err := cards.Parse(s)
+	return c, err == nil && c.Valid() && !c.IsJoker()
+}
+
+// parseTrick reads the plays of a trick: one card each, or cards of one
+// play joined with +.
+func (g gurkeRef) parseTrick(text string) ([][]cards.Card, error) {
+	var out [][]cards.Card
+	for _, t := range tokens(text) {
+		set, err := g.parse("trick", t)
+		if err != nil {
+			return nil, err
+		}
+		if len(set) > 0 {
+			out = append(out, set)
+		}
+	}
+	if len(out) >= g.rules.PlayersMax {
+		return nil, rules.Errorf("trick", "At most %d play here, so a trick has at most %d plays before yours.",
+			"Hier spielen höchstens %d, also hat ein Stich vor Deinem Zug höchstens %d Züge.", g.rules.PlayersMax, g.rules.PlayersMax-1)
+	}
+	return out, nil
+}
+
+// countCheck refuses more cards of a rank than the deck holds.
+func (g gurkeRef) countCheck(hand []cards.Card, trick [][]cards.Card) error {
+	have := cards.RankCount(g.deck)
+	seen := map[cards.Rank]int{}
+	suited := map[cards.Card]int{}
+	check := func(field string, c cards.Card) error {
+		seen[c.Rank]++
+		if c.Suit != cards.NoSuit {
+			suited[c]++
+		}
+		if seen[c.Rank] > have[c.Rank] || (c.Suit != cards.NoSuit && suited[c] > len(g.deck)/52) {
+			return rules.Errorf(field, "There are not that many cards like %s in the deck.", "So viele Karten wie %s gibt es im Blatt nicht.", rg.Name(c))
+		}
+		return nil
+	}
+	for _, set := range trick {
+		for _, c := range set {
+			if err := check("trick", c); err != nil {
+				return err
+			}
+		}
+	}
+	for _, c := range hand {
+		if err := check("hand", c); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// setText names the cards of one play.
+func setText(set []cards.Card) Text {
+	var out Text
+	for i, c := range set {
+		n := rg.Name(c)
+		if i > 0 {
+			out.EN += "+"
+			out.DE += "+"
+		}
+		out.EN += n.EN
+		out.DE += n.DE
+	}
+	return out
+}

@@ -1,0 +1,169 @@
+package views
+
+import (
+	"encoding/json"
+	"errors"
+	"net/url"
+	"strings"
+
+	"schreiber/rules"
+	"schreiber/rules/cards"
+	rh "schreiber/rules/hurrican"
+	sh "schreiber/scoring/hurrican"
+)
+
+// HurricanReferee is the referee for Hurrican, for two or four players.
+var HurricanReferee = &Referee{
+	Game:    "hurrican",
+	Title:   rules.T("Hurrican", "Hurrican"),
+	Presets: hurricanPresets,
+	Preset: func(name string) (Bench, bool) {
+		r, ok := rh.Preset(name)
+		return hurricanRef{rules: r}.bench(), ok
+	},
+	ForGame: func(config []byte, players []string) (Bench, error) {
+		g, err := sh.Engine.DecodeGame(config)
+		if err != nil {
+			return Bench{}, err
+		}
+		g.Players = players
+		return hurricanRef{rules: g.Referee()}.bench(), nil
+	},
+}
+
+var hurricanPresets = []RefereePreset{
+	{Name: "two", Title: rules.T("Two players", "Zwei Spieler")},
+	{Name: "four", Title: rules.T("Four players, four open cards", "Vier Spieler, vier offene Karten")},
+	{Name: "four-all", Title: rules.T("Four players, all cards dealt", "Vier Spieler, alle Karten verteilt")},
+}
+
+// hurricanRef is the Hurrican referee for one variant.
+type hurricanRef struct{ rules rh.Rules }
+
+func (h hurricanRef) bench() Bench {
+	title := hurricanPresets[0].Title
+	for _, p := range hurricanPresets {
+		if p.Name == h.rules.Preset {
+			title = p.Title
+		}
+	}
+	return Bench{Variant: title, Questions: []Question{
+		{Name: "captures", Title: rules.T("What can this card take?", "Was kann diese Karte nehmen?"),
+			Fields: []Field{h.tableField(), h.cardField()}, Ask: h.askCaptures},
+		{Name: "take", Title: rules.T("May it take these cards?", "Darf sie diese Karten nehmen?"),
+			Fields: []Field{h.tableField(), h.cardField(),
+				{Name: "taken", Label: rules.T("The cards it takes", "Die Karten, die sie nimmt"), Kind: FieldCardSet, Chips: cardChips(cards.Deck40())},
+				{Name: "demand", Label: rules.T("The opponent demands the equal card", "Der Gegner verlangt die gleiche Karte"), Kind: FieldCheck}},
+			Ask: h.askTake},
+		{Name: "lay", Title: rules.T("May I lay this card down?", "Darf ich diese Karte dazulegen?"),
+			Fields: []Field{h.tableField(), h.cardField()}, Ask: h.askLay},
+		{Name: "sweep", Title: rules.T("A Hurrican, or the final sweep?", "Hurrican oder letztes Abräumen?"),
+			Fields: []Field{h.tableField(), h.cardField(),
+				{Name: "last_card", Label: rules.T("It is the last card of the deal", "Es ist die letzte Karte des Spielgangs"), Kind: FieldCheck}},
+			Ask: h.askSweep},
+	}}
+}
+
+func (h hurricanRef) tableField() Field {
+	return Field{Name: "table", Label: rules.T("Open on the table", "Offen auf dem Tisch"), Kind: FieldCardSet, Chips: cardChips(cards.Deck40())}
+}
+
+func (h hurricanRef) cardField() Field {
+	return Field{Name: "card", Label: rules.T("The card played", "Die gespielte Karte"), Kind: FieldCard, Chips: cardChips(cards.Deck40())}
+}
+
+// situation reads the table and the card played and lets the engine check
+// that they could lie there: cards of the 40-card deck, none twice.
+func (h hurricanRef) situation(f url.Values) (rh.Situation, cards.Card, error) {
+	deck := cards.Deck40()
+	table, err := pickedCards(f, "table", deck)
+	if err != nil {
+		return rh.Situation{}, cards.Card{}, err
+	}
+	card, err := pickedCard(f, "card", deck)
+	if err != nil {
+		return rh.Situation{}, cards.Card{}, err
+	}
+	b, _ := json.Marshal(map[string]any{"rules": h.rules, "table": strs(table), "hand": []string{card.String()}, "last_card": yes(f, "last_card")})
+	s, err := rh.DecodeSituation(b)
+	return s, card, rename(err, "hand", "card")
+}
+
+func (h hurricanRef) askCaptures(f url.Values) (Answer, error) {
+	s, card, err := h.situation(f)
+	if err != nil {
+		return Answer{}, err
+	}
+	cs := s.Captures(card)
+	if len(cs) == 0 {
+		return Found(rules.T("Nothing to take", "Nichts zu nehmen"), s.CheckLay(card)), nil
+	}
+	var ways []string
+	for _, c := range cs {
+		ways = append(ways, strings.Join(strs(c.Cards), "+"))
+	}
+	a := Answer{Verdict: Result, Headline: rules.Say("It can take: %s", "Sie kann nehmen: %s", strings.Join(ways, " · ")),
+		Reason: rules.Say("%v counts %d: it takes a card of the same value, or cards whose values add up to %d.",
+			"%v zählt %d: Sie nimmt eine Karte mit demselben Wert oder Karten, deren Werte zusammen %d ergeben.", card, rh.Value(card), rh.Value(card)),
+		Rule: rh.RefCapture}
+	if cs[0].Equal && len(cs) > 1 {
+		a.More = append(a.More, Found(rules.T("The equal card first?", "Zuerst die gleiche Karte?"),
+			rh.CheckCapture(s.Table, card, cs[1].Cards, true)))
+	}
+	for _, c := range cs {
+		if c.Clears {
+			a.More = append(a.More, Found(rules.T("It clears the table", "Sie räumt den Tisch ab"), s.CheckHurrican(c.Cards)))
+			break
+		}
+	}
+	return a, nil
+}
+
+func (h hurricanRef) askTake(f url.Values) (Answer, error) {
+	s, card, err := h.situation(f)
+	if err != nil {
+		return Answer{}, err
+	}
+	taken, err := pickedCards(f, "taken", cards.Deck40())
+	if err != nil {
+		return Answer{}, err
+	}
+	if len(taken) == 0 {
+		return Answer{}, rules.Errorf("taken", "Pick the cards it takes.", "Wähle die Karten, die sie nimmt.")
+	}
+	return Ruled(s.CheckCapture(card, taken, yes(f, "demand"))), nil
+}
+
+func (h hurricanRef) askLay(f url.Values) (Answer, error) {
+	s, card, err := h.situation(f)
+	if err != nil {
+		return Answer{}, err
+	}
+	return Ruled(s.CheckLay(card)), nil
+}
+
+func (h hurricanRef) askSweep(f url.Values) (Answer, error) {
+	s, card, err := h.situation(f)
+	if err != nil {
+		return Answer{}, err
+	}
+	if len(s.Table) == 0 {
+		return Answer{}, rules.Errorf("table", "Pick the cards on the table.", "Wähle die Karten auf dem Tisch.")
+	}
+	for _, c := range s.Captures(card) {
+		if c.Clears {
+			return Ruled(s.CheckHurrican(c.Cards)), nil
+		}
+	}
+	return Ruled(rules.Deny(rh.RefHurrican, rules.Say("%v cannot take every card on the table, so it is no sweep.",
+		"%v kann nicht alle Karten vom Tisch nehmen, also wird nicht abgeräumt.", card))), nil
+}
+
+// rename moves an engine's error about field from onto the form field to.
+func rename(err error, from, to string) error {
+	var fe *rules.FieldError
+	if errors.As(err, &fe) && (fe.Field == from || strings.HasPrefix(fe.Field, from+"[") || strings.HasPrefix(fe.Field, from+".")) {
+		return &rules.FieldError{Field: to, Msg: fe.Msg}
+	}
+	return err
+}
