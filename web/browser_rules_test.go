@@ -91,6 +91,13 @@ func TestBrowserRulesPages(t *testing.T) {
 	}
 	run(t, ctx, "tap the contents", chromedp.Click(`[data-testid=toc] a[href="#scoring"]`, chromedp.ByQuery))
 	lands("the contents", "scoring")
+	run(t, ctx, "the referee's rule",
+		chromedp.Navigate(app.srv.URL+"/referee/gurke?preset=danish&q=play&ask=1&trick=9&hand=5+7+K&play=7"),
+		chromedp.WaitVisible(`[data-testid=answer] [data-testid=rule]`, chromedp.ByQuery),
+		chromedp.Click(`[data-testid=answer] [data-testid=rule]`, chromedp.ByQuery),
+		chromedp.WaitVisible(`#gurke\.follow`, chromedp.ByQuery),
+	)
+	lands("the referee's link", "gurke.follow")
 	run(t, ctx, "a Tupelkopf rule", chromedp.Navigate(app.srv.URL+"/rules/tupelkopf#ddv.7.2.2a.below90"),
 		chromedp.WaitVisible(`h1`, chromedp.ByQuery))
 	lands("a DDV section", "ddv.7.2.2a.below90")
@@ -132,7 +139,7 @@ func shootRules(t *testing.T, ctx context.Context, base string) {
 		"rules-all":       "/rules/gurke#compare-all",
 		"rules-section":   "/rules/gurke#gurke.score.plus",
 		"rules-hurrican":  "/rules/hurrican#hurrican.count.premiere",
-		"rules-euchre":    "/rules/euchre#euchre.rank",
+		"rules-euchre":    "/rules/euchre#compare",
 		"rules-durak":     "/rules/durak#durak.throw-in.join",
 		"rules-tupelkopf": "/rules/tupelkopf#tupelkopf.basics.trumps",
 		"rules-ddv":       "/rules/tupelkopf#ddv",

@@ -3,6 +3,7 @@ package web
 import (
 	"fmt"
 	"net/http"
+	"net/url"
 	"strings"
 	"testing"
 
@@ -289,5 +290,49 @@ func TestStartPageLinksTheRules(t *testing.T) {
 	}
 	if strings.Join(links, " ") != "/rules /rules/gurke /rules/hurrican /rules/euchre /rules/durak /rules/tupelkopf" {
 		t.Errorf("the start page links %v", links)
+	}
+}
+
+// TestRefereeRuleLinksLandOnTheRules asks the referee one question of every
+// game and follows the rule its answer names: the rules page has that
+// section, headed by the rule's title.
+func TestRefereeRuleLinksLandOnTheRules(t *testing.T) {
+	app := newTestApp(t)
+	d := app.device(t)
+	for _, q := range []struct {
+		path, q string
+		fields  []string
+	}{
+		{"/referee/gurke?preset=danish", "play", []string{"trick", "9", "hand", "5 7 K", "play", "7"}},
+		{"/referee/hurrican", "take", []string{"table", "♥5", "table", "♣2", "table", "♠3", "card", "♦5", "taken", "♣2", "taken", "♠3", "demand", "true"}},
+		{"/referee/euchre", "follow", []string{"trump", "♥", "trick", "♦A", "hand", "♦J", "hand", "♦9", "hand", "♣A", "card", "♦J"}},
+		{"/referee/durak", "beat", []string{"trump", "♠", "attack", "♥7", "defence", "♣A"}},
+		{"/referee/tupelkopf?preset=2", "winner", []string{"contract", "normal", "leader", "0", "trick", "♥10 ♦A ♥10 ♣9"}},
+	} {
+		for _, lang := range []string{"en", "de"} {
+			if lang == "de" {
+				location(t, d.post("/lang", url.Values{"lang": {"de"}, "back": {"/"}}))
+			}
+			answer := byTestID(ask(d, q.path, q.q, q.fields...).doc, "answer")
+			if len(answer) == 0 {
+				t.Fatalf("%s %s: no answer", q.path, q.q)
+			}
+			link := byTestID(answer[0], "rule")
+			if len(link) == 0 {
+				t.Fatalf("%s %s: the answer names no rule", q.path, q.q)
+			}
+			path, id, _ := strings.Cut(attr(link[0], "href"), "#")
+			p := d.get(path)
+			sec := byID(p.doc, id)
+			if p.status != http.StatusOK || sec == nil || attr(sec, "data-testid") != "rule" {
+				t.Errorf("%s %s (%s): the rule %s#%s is no section of its page", q.path, q.q, lang, path, id)
+				continue
+			}
+			title := strings.TrimSpace(strings.TrimPrefix(strings.TrimPrefix(text(link[0]), "Rule:"), "Regel:"))
+			if got := text(first(sec, "h3")); got != title {
+				t.Errorf("%s#%s (%s) is headed %q, the answer says %q", path, id, lang, got, title)
+			}
+		}
+		location(t, d.post("/lang", url.Values{"lang": {"en"}, "back": {"/"}}))
 	}
 }
