@@ -5,7 +5,7 @@ type GameView struct {
 	Page
 	Table     Table
 	Form      Form
-	RulesCard []OptionGroupView // the frozen house rules, with what differs from the preset
+	RulesCard RulesCardView // the frozen house rules, with what differs from the preset
 	Over      bool
 	Broken    bool // the stored entries no longer replay
 	Referee   bool // the kind has a referee: the page offers a ruling
@@ -32,3 +32,6 @@ func (v GameView) lastChange() Text {
 	}
 	return steps[len(steps)-1].Text
 }
+
+// RulesPath is the rules page of the game's kind.
+func (v GameView) RulesPath() string { return "/rules/" + v.RulesCard.Game }

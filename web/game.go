@@ -98,7 +98,7 @@ func (s *Server) viewOf(g *game, t views.Table, f views.Form, scorer bool) views
 		CanScore: scorer, Nonce: db.NewID(), LastSeq: g.lastSeq(), Entries: len(g.cur)}
 	p.Live = !p.CanScore
 	broken := t.Broken() != nil
-	return views.GameView{Page: p, Table: t, Form: f, RulesCard: rulesCard(g.kind.Setup, t.Rules()),
+	return views.GameView{Page: p, Table: t, Form: f, RulesCard: rulesCardView(g.kind, t.Rules()),
 		Over: !broken && t.Summary().Over, Broken: broken, Referee: g.kind.Referee != nil}
 }
 

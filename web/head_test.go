@@ -38,7 +38,7 @@ func TestHeadAnswersLikeGet(t *testing.T) {
 	}
 	params := map[string]string{
 		":group": gid, ":evening": row.EveningID, ":game": gameID, ":entry": log[0].ID,
-		":token": invites[0].Token, ":player": row.Seats[0].ID,
+		":token": invites[0].Token, ":player": row.Seats[0].ID, ":kind": "gurke",
 	}
 	// Pages that need a query to show themselves.
 	queries := map[string]string{"/g/:group/e/:evening/games/new": "?kind=gurke"}

@@ -27,6 +27,8 @@ func (s *Server) routes(e *echo.Echo) {
 	app.POST("/join/:token", s.joinGroup, s.limitJoins)
 	app.GET("/referee", s.refereeIndex)
 	app.GET("/referee/:game", s.refereePage)
+	app.GET("/rules", s.rulebookIndex)
+	app.GET("/rules/:kind", s.rulebookPage)
 
 	g := app.Group("/g/:group", s.member)
 	g.GET("", s.groupPage)
