@@ -160,10 +160,19 @@
     stream.addEventListener("gone", function () { stream.close(); window.location.reload(); });
   }
 
+  // logOf reads the log position of a board as the server sent it.
+  function logOf(html) {
+    var m = /data-log="(\d+)"/.exec(html);
+    return m ? parseInt(m[1], 10) : 0;
+  }
+
   function arrived(seq, html) {
     if (seq <= shown()) return;
     var game = document.getElementById("game");
-    if (game && game.querySelector("input[name=after]")) {
+    var after = game && game.querySelector("input[name=after]");
+    // A kept ruling or the next game moves the board but not the log: the
+    // forms are still good, only the board is new.
+    if (after && logOf(html) > (parseInt(after.value, 10) || 0)) {
       // A request of this page is under way (its own entry, most likely):
       // look again once its answer is in.
       if (busy()) { pending = Math.max(pending, seq); return; }

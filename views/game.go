@@ -10,6 +10,11 @@ type GameView struct {
 	Broken    bool // the stored entries no longer replay
 	Referee   bool // the kind has a referee: the page offers a ruling
 	Notice    Text // said above the panel once, e.g. why a stale form was replaced
+	// Mark is where the open pages stand: it moves with every append, kept
+	// ruling and the next game, so the live board knows what it has shown.
+	Mark     int
+	Ruling   *RulingItem // the last ruling kept with the game, shown on the board
+	NextPath string      // the game the table went on to, once there is one
 }
 
 // Title is the game's heading.

@@ -121,6 +121,28 @@ func TestBrowserLiveTable(t *testing.T) {
 	shootLive(t, viewer, "live-viewer")
 	shootLive(t, scorer, "live-scorer")
 
+	// The second scorer keeps a ruling: both boards show it, and the first
+	// scorer's forms stay as they are, since the log did not move.
+	var marked bool
+	run(t, scorer, "mark the panel", chromedp.Evaluate(`document.getElementById("game").setAttribute("data-kept", "1"); true`, &marked))
+	run(t, second, "keep a ruling",
+		chromedp.Navigate(game+"/referee?q=play&ask=1&trick=9&hand=5+7+K&play=5"),
+		chromedp.Click(`.keep-ruling button`, chromedp.ByQuery),
+		chromedp.WaitVisible(`[data-testid=latest-ruling]`, chromedp.ByQuery),
+	)
+	for who, ctx := range map[string]context.Context{"the viewer": viewer, "the first scorer": scorer} {
+		wait, cancel := context.WithTimeout(ctx, 2*time.Second)
+		if err := chromedp.Run(wait, chromedp.WaitReady(`#board[data-seq="3"] [data-testid=latest-ruling]`, chromedp.ByQuery)); err != nil {
+			t.Errorf("%s does not show the kept ruling: %v", who, err)
+		}
+		cancel()
+	}
+	var kept int
+	run(t, scorer, "the panel stayed", chromedp.Evaluate(`document.querySelectorAll('#game[data-kept="1"] input[name=after][value="2"]').length`, &kept))
+	if kept == 0 {
+		t.Error("a kept ruling replaced the first scorer's forms")
+	}
+
 	// The scorer replaces the viewer link: the old one lets nobody in.
 	run(t, scorer, "replace the viewer link",
 		chromedp.Navigate(group),

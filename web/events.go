@@ -31,12 +31,29 @@ func (s *Server) appendEntry(ctx context.Context, g *game, n db.NewRecord) (db.R
 	if err != nil {
 		return rec, err
 	}
-	s.hub.publish(g.row.ID, rec.Seq)
+	s.hub.publish(g.row.ID, g.around.Mark(rec.Seq))
 	return rec, nil
 }
 
+// publishAround tells the game's open pages that something beside its log
+// changed: a ruling was kept, or the table went on to the next game. A
+// failure to read it is only logged; the pages then catch up at the next
+// append or reload.
+func (s *Server) publishAround(ctx context.Context, gameID string) {
+	a, err := s.store.Around(ctx, gameID)
+	if err == nil {
+		var seq int
+		if seq, err = s.store.LastSeq(ctx, gameID); err == nil {
+			s.hub.publish(gameID, a.Mark(seq))
+			return
+		}
+	}
+	s.log.Error("live position", "game", gameID, "err", err)
+}
+
 // gameEvents streams the game's board as server-sent events: one event
-// whenever the log grows, each with the log position as its id. A stream
+// whenever the log grows, a ruling is kept or the next game starts, each
+// with the game's mark (see db.Around) as its id. A stream
 // opened with ?after=N (or reopened with the Last-Event-ID the browser
 // keeps) gets the current board at once if the game moved past N, so that
 // a phone back from sleep or a lost network catches up.
@@ -55,6 +72,11 @@ func (s *Server) gameEvents(c echo.Context) error {
 	if err != nil {
 		return err
 	}
+	around, err := s.store.Around(ctx, row.ID)
+	if err != nil {
+		return err
+	}
+	seq = around.Mark(seq)
 
 	w := c.Response()
 	h := w.Header()
@@ -140,7 +162,7 @@ func (s *Server) renderBoardEvent(groupID, gameID string, key boardKey) (boardEv
 	if err := views.BoardFrame(views.Ctx{Lang: key.lang}, v).Render(ctx, &html); err != nil {
 		return boardEvent{}, err
 	}
-	return boardEvent{seq: g.lastSeq(), data: sseMessage(g.lastSeq(), "board", html.String())}, nil
+	return boardEvent{seq: g.mark(), data: sseMessage(g.mark(), "board", html.String())}, nil
 }
 
 // sseMessage frames data as one server-sent event. A line break of any

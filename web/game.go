@@ -24,6 +24,9 @@ type game struct {
 	log   []db.Record
 	cur   []db.Current // the entries that count, as they stand
 	table views.Table
+	// around holds the rulings kept with the game and the game that
+	// followed it, which the open pages show besides the log.
+	around db.Around
 }
 
 // loadGame returns the game named in the URL, if this group has it,
@@ -47,7 +50,11 @@ func (s *Server) loadGameByID(ctx context.Context, groupID, gameID string) (*gam
 	if err != nil {
 		return nil, err
 	}
-	g := &game{row: row, kind: k, log: log, cur: db.Fold(log)}
+	around, err := s.store.Around(ctx, row.ID)
+	if err != nil {
+		return nil, err
+	}
+	g := &game{row: row, kind: k, log: log, cur: db.Fold(log), around: around}
 	if g.table, err = g.replay(g.payloads()); err != nil {
 		return nil, err
 	}
@@ -72,6 +79,10 @@ func (g *game) lastSeq() int {
 	}
 	return g.log[len(g.log)-1].Seq
 }
+
+// mark is the position of the game's open pages: it moves with every
+// append, kept ruling and the next game.
+func (g *game) mark() int { return g.around.Mark(g.lastSeq()) }
 
 func (g *game) path() string { return "/g/" + g.row.GroupID + "/games/" + g.row.ID }
 
@@ -98,8 +109,15 @@ func (s *Server) viewOf(g *game, t views.Table, f views.Form, scorer bool) views
 		CanScore: scorer, Nonce: db.NewID(), LastSeq: g.lastSeq(), Entries: len(g.cur)}
 	p.Live = !p.CanScore
 	broken := t.Broken() != nil
-	return views.GameView{Page: p, Table: t, Form: f, RulesCard: rulesCardView(g.kind, t.Rules()),
-		Over: !broken && t.Summary().Over, Broken: broken, Referee: g.kind.Referee != nil}
+	v := views.GameView{Page: p, Table: t, Form: f, RulesCard: rulesCardView(g.kind, t.Rules()),
+		Over: !broken && t.Summary().Over, Broken: broken, Referee: g.kind.Referee != nil, Mark: g.mark()}
+	if r := g.around.Latest; r != nil {
+		v.Ruling = &rulingItems([]db.Ruling{*r})[0]
+	}
+	if g.around.Next != "" {
+		v.NextPath = "/g/" + g.row.GroupID + "/games/" + g.around.Next
+	}
+	return v
 }
 
 func (s *Server) gamePage(c echo.Context, g *game) error {
@@ -453,6 +471,11 @@ func (s *Server) gameHistory(c echo.Context, g *game) error {
 }
 
 func (s *Server) nextGame(c echo.Context, g *game) error {
+	if g.around.Next != "" {
+		// Another phone of the table started it already: one next game,
+		// however many press the button.
+		return redirect(c, "/g/"+g.row.GroupID+"/games/"+g.around.Next)
+	}
 	config, ok := g.table.Next()
 	if !ok {
 		return s.done(c, g, scoring.T("This game is still running.", "Dieses Spiel läuft noch."))
@@ -474,6 +497,7 @@ func (s *Server) nextGame(c echo.Context, g *game) error {
 	if err != nil {
 		return err
 	}
+	s.publishAround(c.Request().Context(), g.row.ID)
 	return redirect(c, "/g/"+g.row.GroupID+"/games/"+next.ID)
 }
 

@@ -58,6 +58,7 @@ var clientIP = echo.ExtractIPFromXFFHeader(echo.TrustLoopback(true), echo.TrustL
 // database.
 type accessStore interface {
 	LastSeq(ctx context.Context, gameID string) (int, error)
+	Around(ctx context.Context, gameID string) (db.Around, error)
 	Device(ctx context.Context, id string) (db.Device, error)
 	Members(ctx context.Context, groupID string) ([]db.Member, error)
 	RenameDevice(ctx context.Context, id, name string) error
