@@ -225,18 +225,23 @@ func (s *Server) done(c echo.Context, g *game, notice scoring.Text) error {
 }
 
 // stored answers a change to the game as it now stands: the fresh panel for
-// htmx, a redirect to the game otherwise.
+// htmx, a redirect to the game otherwise. The notice reaches the player
+// either way: inside the panel for htmx, which swaps only the panel and
+// never shows the layout's flash, and as the flash of the page the
+// redirect leads to otherwise.
 func (s *Server) stored(c echo.Context, g *game, notice scoring.Text) error {
-	if notice.EN != "" {
-		s.flash(c, notice)
-	}
-	if err := s.saveSession(c); err != nil {
-		return err
-	}
 	if !isHTMX(c) {
+		if notice.EN != "" {
+			s.flash(c, notice)
+		}
+		if err := s.saveSession(c); err != nil {
+			return err
+		}
 		return redirect(c, g.path())
 	}
-	return render(c, http.StatusOK, views.GamePanel(s.ctx(c), s.view(c, g, g.table, views.Form{})))
+	v := s.view(c, g, g.table, views.Form{})
+	v.Notice = notice
+	return render(c, http.StatusOK, views.GamePanel(s.ctx(c), v))
 }
 
 func (s *Server) undoEntry(c echo.Context, g *game) error {
