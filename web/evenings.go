@@ -2,6 +2,7 @@ package web
 
 import (
 	"net/http"
+	"strings"
 	"time"
 
 	"github.com/labstack/echo/v4"
@@ -16,7 +17,13 @@ func (s *Server) createEvening(c echo.Context) error {
 	if _, err := time.Parse(time.DateOnly, heldOn); err != nil {
 		heldOn = time.Now().Format(time.DateOnly)
 	}
-	place, _ := cleanName(c.FormValue("place"), maxGroupName)
+	raw := c.FormValue("place")
+	place, ok := cleanName(raw, maxGroupName)
+	if !ok && strings.TrimSpace(raw) != "" {
+		return s.renderGroup(c, http.StatusUnprocessableEntity, views.FormState{
+			Values: map[string]string{"form": "evening", "place": raw},
+			Error:  scoring.Join(scoring.T("The place does not fit.", "Der Ort passt nicht."), badName(maxGroupName))})
+	}
 	e, err := s.store.CreateEvening(c.Request().Context(), c.Param("group"), heldOn, place)
 	if err != nil {
 		return err
