@@ -207,7 +207,16 @@ func (s *Server) addPlayer(c echo.Context) error {
 }
 
 func (s *Server) archivePlayer(c echo.Context) error {
-	archived := c.FormValue("archived") != "0"
+	// The form says which way: a post without it (or with anything else)
+	// archived the player before.
+	var archived bool
+	switch c.FormValue("archived") {
+	case "1":
+		archived = true
+	case "0":
+	default:
+		return echo.ErrBadRequest
+	}
 	if !archived {
 		players, err := s.store.Players(c.Request().Context(), c.Param("group"))
 		if err != nil {
