@@ -101,3 +101,18 @@ func sameDump(before, after string) (string, bool) {
 	}
 	return "", false
 }
+
+// queryOne reads one value from the app's database.
+func (a *testApp) queryOne(t testing.TB, query string, args ...any) string {
+	t.Helper()
+	conn, err := sql.Open("sqlite", "file:"+a.path+"?mode=ro&_pragma=busy_timeout(5000)")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	var v string
+	if err := conn.QueryRow(query, args...).Scan(&v); err != nil {
+		t.Fatal(err)
+	}
+	return v
+}
