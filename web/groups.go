@@ -265,11 +265,12 @@ func (s *Server) joinGroup(c echo.Context) error {
 
 func (s *Server) setLang(c echo.Context) error {
 	lang := c.FormValue("lang")
-	if lang == "de" || lang == "en" {
-		s.session(c).Values["lang"] = lang
-		if err := s.saveSession(c); err != nil {
-			return err
-		}
+	if lang != "de" && lang != "en" {
+		return echo.ErrBadRequest
+	}
+	s.session(c).Values["lang"] = lang
+	if err := s.saveSession(c); err != nil {
+		return err
 	}
 	back := c.FormValue("back")
 	if !strings.HasPrefix(back, "/") || strings.HasPrefix(back, "//") || strings.ContainsAny(back, "\\\r\n") {
