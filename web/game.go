@@ -244,15 +244,30 @@ func (s *Server) stored(c echo.Context, g *game, notice scoring.Text) error {
 	return render(c, http.StatusOK, views.GamePanel(s.ctx(c), v))
 }
 
+// refused answers a change that was not made, with why, as the game now
+// stands: 409, since the game's state, not the form, stands in the way.
+func (s *Server) refused(c echo.Context, notice scoring.Text) error {
+	fresh, err := s.loadGame(c)
+	if err != nil {
+		return err
+	}
+	v := s.view(c, fresh, fresh.table, views.Form{})
+	v.Notice = notice
+	if isHTMX(c) {
+		return render(c, http.StatusConflict, views.GamePanel(s.ctx(c), v))
+	}
+	return render(c, http.StatusConflict, views.GamePage(s.ctx(c), v))
+}
+
 func (s *Server) undoEntry(c echo.Context, g *game) error {
 	if len(g.cur) == 0 {
-		return s.done(c, g, scoring.T("There is nothing to undo.", "Es gibt nichts zurückzunehmen."))
+		return s.refused(c, scoring.T("There is nothing to undo.", "Es gibt nichts zurückzunehmen."))
 	}
 	last := g.cur[len(g.cur)-1]
 	_, err := s.appendEntry(c.Request().Context(), g, db.NewRecord{Action: db.Void, TargetID: last.ID,
 		Device: s.deviceName(c), AfterSeq: atoi(c.FormValue("after"))})
 	if errors.Is(err, db.ErrConflict) {
-		return s.done(c, g, scoring.T("The game changed meanwhile, so nothing was undone. Look at the board and try again if needed.",
+		return s.refused(c, scoring.T("The game changed meanwhile, so nothing was undone. Look at the board and try again if needed.",
 			"Das Spiel hat sich inzwischen geändert, daher wurde nichts zurückgenommen. Sieh dir die Tabelle an und versuche es bei Bedarf noch einmal."))
 	}
 	if err != nil {
@@ -460,7 +475,7 @@ func (s *Server) gameHistory(c echo.Context, g *game) error {
 func (s *Server) nextGame(c echo.Context, g *game) error {
 	config, ok := g.table.Next()
 	if !ok {
-		return s.done(c, g, scoring.T("This game is still running.", "Dieses Spiel läuft noch."))
+		return s.refused(c, scoring.T("This game is still running.", "Dieses Spiel läuft noch."))
 	}
 	full, err := s.eveningFull(c, g.row.EveningID)
 	if err != nil {
