@@ -188,17 +188,18 @@ func (s *Server) preview(c echo.Context, g *game) error {
 	values.Set("preview", "1")
 	form := views.Form{Values: values}
 	_, after, err := g.tryEntry(form)
+	status := http.StatusOK
 	var fe *scoring.FieldError
 	switch {
 	case errors.As(err, &fe):
-		form.Error = fe.Msg
+		form.Error, status = fe.Msg, http.StatusUnprocessableEntity
 	case err != nil:
 		return err
 	default:
 		form.Preview = after
 	}
 	v := s.view(c, g, g.table, form)
-	return render(c, http.StatusOK, views.PreviewBody(s.ctx(c), v.Page, form))
+	return render(c, status, views.PreviewBody(s.ctx(c), v.Page, form))
 }
 
 // deviceName is how the history names the device that made a change: the
