@@ -19,15 +19,15 @@ import (
 
 // attack is one bad request.
 type attack struct {
-	name    string
-	dev     *device
-	method  string
-	path    string
-	form    url.Values // sent url-encoded, with the device's CSRF token unless csrf says otherwise
-	body    []byte     // sent as is with ctype, instead of form
-	ctype   string
-	csrf    string // "" the device's token, "none" or "wrong"
-	want    int    // the status wanted; 0: any 4xx
+	name   string
+	dev    *device
+	method string
+	path   string
+	form   url.Values // sent url-encoded, with the device's CSRF token unless csrf says otherwise
+	body   []byte     // sent as is with ctype, instead of form
+	ctype  string
+	csrf   string // "" the device's token, "none" or "wrong"
+	want   int    // the status wanted; 0: any 4xx
 	// fragment: the route answers htmx with a fragment, which has no
 	// language of its own; it is checked for its message alone.
 	fragment bool
