@@ -221,7 +221,11 @@
     var elt = ev.detail && ev.detail.elt;
     if (!game || !elt || elt.tagName !== "FORM" || !game.contains(elt)) return;
     game.setAttribute("data-unsent", "");
+    // The note goes right under the form that was sent, where the player
+    // is looking, whichever of the page's forms it was.
     var note = game.querySelector("[data-unsent-note]");
-    if (note) note.hidden = false;
+    if (!note) return;
+    elt.insertAdjacentElement("afterend", note);
+    note.hidden = false;
   });
 })();
