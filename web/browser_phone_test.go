@@ -151,6 +151,19 @@ func TestBrowserDealSentWhileTheNetworkDrops(t *testing.T) {
 	if log := gameLog(t, app, game); len(log) != 2 {
 		t.Fatalf("after the next deal the server holds %d records, want 2", len(log))
 	}
+	if os.Getenv("SCHREIBER_SCREENSHOTS") != "" {
+		// The German note, for the screenshots: the same event htmx
+		// raises when an answer is lost.
+		run(t, ctx, "the note in German",
+			chromedp.Click(`.langs button[value=de]`, chromedp.ByQuery),
+			chromedp.WaitVisible(`html[lang=de] [data-testid=board]`, chromedp.ByQuery),
+			pickQuick(1, "7"),
+			chromedp.Evaluate(`(function () { var f = document.querySelector("[data-testid=quick-form]");
+				f.dispatchEvent(new CustomEvent("htmx:sendError", {bubbles: true, detail: {elt: f}})); })()`, nil),
+			chromedp.WaitVisible(`[data-testid=unsent]`, chromedp.ByQuery),
+		)
+		shootStates(t, ctx, "network-drop-unsent")
+	}
 }
 
 // together holds the first two posts of entries until both have arrived,
