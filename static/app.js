@@ -147,7 +147,9 @@
     var b = board();
     return b ? parseInt(b.getAttribute("data-seq"), 10) || 0 : 0;
   }
-  function busy() { return !!document.querySelector("#game .htmx-request, #game.htmx-request"); }
+  // A form whose answer never came counts as under way: the board waits
+  // until the form is sent again, rather than replacing what was entered.
+  function busy() { return !!document.querySelector("#game .htmx-request, #game.htmx-request, #game[data-unsent]"); }
 
   function connect() {
     var b = board();
@@ -216,4 +218,23 @@
   window.addEventListener("pageshow", function (ev) { if (ev.persisted) connect(); });
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", connect);
   else connect();
+})();
+
+// A deal sent while the network drops: the server may have saved it, but
+// its answer never came. The form keeps what was entered, the page says so,
+// and sending it again is safe, since the form's nonce is saved only once.
+(function () {
+  "use strict";
+  document.addEventListener("htmx:sendError", function (ev) {
+    var game = document.getElementById("game");
+    var elt = ev.detail && ev.detail.elt;
+    if (!game || !elt || elt.tagName !== "FORM" || !game.contains(elt)) return;
+    game.setAttribute("data-unsent", "");
+    // The note goes right under the form that was sent, where the player
+    // is looking, whichever of the page's forms it was.
+    var note = game.querySelector("[data-unsent-note]");
+    if (!note) return;
+    elt.insertAdjacentElement("afterend", note);
+    note.hidden = false;
+  });
 })();

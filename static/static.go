@@ -54,6 +54,14 @@ func URL(name string) string {
 	return Prefix + a.hash + "/" + name
 }
 
+// Serves reports whether Handler answers the path with an asset: a known
+// name under its current hash.
+func Serves(path string) bool {
+	hash, name, ok := strings.Cut(strings.TrimPrefix(path, Prefix), "/")
+	a, found := assets[name]
+	return ok && found && hash == a.hash
+}
+
 // Handler serves assets. A request whose hash is not the current one gets a
 // 404, so a stale URL is never cached under new content.
 func Handler() http.Handler {

@@ -115,10 +115,15 @@ func (s *Server) revokeDevice(c echo.Context) error {
 const maxDeviceName = 40
 
 func (s *Server) nameDevice(c echo.Context) error {
+	// An empty name takes the name away; a post without the field is no
+	// form of ours and must not do that.
+	if params, err := c.FormParams(); err != nil || params["name"] == nil {
+		return echo.ErrBadRequest
+	}
 	name, ok := cleanName(c.FormValue("name"), maxDeviceName)
 	if !ok && strings.TrimSpace(c.FormValue("name")) != "" {
 		return s.renderGroup(c, http.StatusUnprocessableEntity, views.FormState{Values: map[string]string{"form": "devices"},
-			Error: views.Text{EN: "A device's name may have at most 40 characters.", DE: "Der Name eines Geräts darf höchstens 40 Zeichen haben."}})
+			Error: badName(maxDeviceName)})
 	}
 	if err := s.store.RenameDevice(c.Request().Context(), s.deviceID(c), name); err != nil {
 		return err

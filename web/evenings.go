@@ -2,6 +2,7 @@ package web
 
 import (
 	"net/http"
+	"strings"
 	"time"
 
 	"github.com/labstack/echo/v4"
@@ -12,11 +13,20 @@ import (
 )
 
 func (s *Server) createEvening(c echo.Context) error {
-	heldOn := c.FormValue("held_on")
+	// The form always sends a date (the field is required and filled with
+	// today); anything else is refused rather than quietly made today.
+	heldOn, raw := c.FormValue("held_on"), c.FormValue("place")
 	if _, err := time.Parse(time.DateOnly, heldOn); err != nil {
-		heldOn = time.Now().Format(time.DateOnly)
+		return s.renderGroup(c, http.StatusUnprocessableEntity, views.FormState{
+			Values: map[string]string{"form": "evening", "place": raw},
+			Error:  scoring.T("Give the evening a date, such as 2026-11-20.", "Gib dem Abend ein Datum, etwa 2026-11-20.")})
 	}
-	place, _ := cleanName(c.FormValue("place"), maxGroupName)
+	place, ok := cleanName(raw, maxGroupName)
+	if !ok && strings.TrimSpace(raw) != "" {
+		return s.renderGroup(c, http.StatusUnprocessableEntity, views.FormState{
+			Values: map[string]string{"form": "evening", "place": raw},
+			Error:  scoring.Join(scoring.T("The place does not fit.", "Der Ort passt nicht."), badName(maxGroupName))})
+	}
 	e, err := s.store.CreateEvening(c.Request().Context(), c.Param("group"), heldOn, place)
 	if err != nil {
 		return err

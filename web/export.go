@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/labstack/echo/v4"
 
@@ -74,6 +75,17 @@ func checkImport(f *db.ExportFile, players []db.Player) (views.Text, bool) {
 		return scoring.T("This file holds %d games; an evening holds at most %d.",
 			"Diese Datei enthält %d Spiele; ein Abend fasst höchstens %d.", len(f.Games), maxGames), true
 	}
+	if _, err := time.Parse(time.DateOnly, f.Evening.HeldOn); err != nil {
+		return scoring.T("The file's evening has no date of the form 2026-11-20.",
+			"Der Abend der Datei hat kein Datum der Form 2026-11-20."), true
+	}
+	if raw := f.Evening.Place; strings.TrimSpace(raw) != "" {
+		place, ok := cleanName(raw, maxGroupName)
+		if !ok {
+			return scoring.Join(scoring.T("The file's place does not fit.", "Der Ort der Datei passt nicht."), badName(maxGroupName)), true
+		}
+		f.Evening.Place = place
+	}
 	known := map[string]bool{}
 	for _, p := range players {
 		known[p.Name] = true
@@ -88,8 +100,8 @@ func checkImport(f *db.ExportFile, players []db.Player) (views.Text, bool) {
 		for pi, raw := range g.Players {
 			name, ok := cleanName(raw, maxPlayerName)
 			if !ok {
-				return scoring.T("Game %d of the file has a player without a name or with more than %d characters.",
-					"Spiel %d der Datei hat einen Spieler ohne Namen oder mit mehr als %d Zeichen.", gi+1, maxPlayerName), true
+				return scoring.Join(scoring.T("Game %d of the file has a player whose name the group could not be given.",
+					"Spiel %d der Datei hat einen Spieler, dessen Namen die Runde nicht bekommen könnte.", gi+1), badName(maxPlayerName)), true
 			}
 			if seated[strings.ToLower(name)] {
 				return scoring.T("Game %d of the file seats %s twice.", "Spiel %d der Datei setzt %s zweimal.", gi+1, name), true

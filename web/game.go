@@ -206,17 +206,18 @@ func (s *Server) preview(c echo.Context, g *game) error {
 	values.Set("preview", "1")
 	form := views.Form{Values: values}
 	_, after, err := g.tryEntry(form)
+	status := http.StatusOK
 	var fe *scoring.FieldError
 	switch {
 	case errors.As(err, &fe):
-		form.Error = fe.Msg
+		form.Error, status = fe.Msg, http.StatusUnprocessableEntity
 	case err != nil:
 		return err
 	default:
 		form.Preview = after
 	}
 	v := s.view(c, g, g.table, form)
-	return render(c, http.StatusOK, views.PreviewBody(s.ctx(c), v.Page, form))
+	return render(c, status, views.PreviewBody(s.ctx(c), v.Page, form))
 }
 
 // deviceName is how the history names the device that made a change: the
@@ -243,29 +244,49 @@ func (s *Server) done(c echo.Context, g *game, notice scoring.Text) error {
 }
 
 // stored answers a change to the game as it now stands: the fresh panel for
-// htmx, a redirect to the game otherwise.
+// htmx, a redirect to the game otherwise. The notice reaches the player
+// either way: inside the panel for htmx, which swaps only the panel and
+// never shows the layout's flash, and as the flash of the page the
+// redirect leads to otherwise.
 func (s *Server) stored(c echo.Context, g *game, notice scoring.Text) error {
-	if notice.EN != "" {
-		s.flash(c, notice)
-	}
-	if err := s.saveSession(c); err != nil {
-		return err
-	}
 	if !isHTMX(c) {
+		if notice.EN != "" {
+			s.flash(c, notice)
+		}
+		if err := s.saveSession(c); err != nil {
+			return err
+		}
 		return redirect(c, g.path())
 	}
-	return render(c, http.StatusOK, views.GamePanel(s.ctx(c), s.view(c, g, g.table, views.Form{})))
+	v := s.view(c, g, g.table, views.Form{})
+	v.Notice = notice
+	return render(c, http.StatusOK, views.GamePanel(s.ctx(c), v))
+}
+
+// refused answers a change that was not made, with why, as the game now
+// stands: 409, since the game's state, not the form, stands in the way.
+func (s *Server) refused(c echo.Context, notice scoring.Text) error {
+	fresh, err := s.loadGame(c)
+	if err != nil {
+		return err
+	}
+	v := s.view(c, fresh, fresh.table, views.Form{})
+	v.Notice = notice
+	if isHTMX(c) {
+		return render(c, http.StatusConflict, views.GamePanel(s.ctx(c), v))
+	}
+	return render(c, http.StatusConflict, views.GamePage(s.ctx(c), v))
 }
 
 func (s *Server) undoEntry(c echo.Context, g *game) error {
 	if len(g.cur) == 0 {
-		return s.done(c, g, scoring.T("There is nothing to undo.", "Es gibt nichts zurückzunehmen."))
+		return s.refused(c, scoring.T("There is nothing to undo.", "Es gibt nichts zurückzunehmen."))
 	}
 	last := g.cur[len(g.cur)-1]
 	_, err := s.appendEntry(c.Request().Context(), g, db.NewRecord{Action: db.Void, TargetID: last.ID,
 		Device: s.deviceName(c), AfterSeq: atoi(c.FormValue("after"))})
 	if errors.Is(err, db.ErrConflict) {
-		return s.done(c, g, scoring.T("The game changed meanwhile, so nothing was undone. Look at the board and try again if needed.",
+		return s.refused(c, scoring.T("The game changed meanwhile, so nothing was undone. Look at the board and try again if needed.",
 			"Das Spiel hat sich inzwischen geändert, daher wurde nichts zurückgenommen. Sieh dir die Tabelle an und versuche es bei Bedarf noch einmal."))
 	}
 	if err != nil {
@@ -478,7 +499,7 @@ func (s *Server) nextGame(c echo.Context, g *game) error {
 	}
 	config, ok := g.table.Next()
 	if !ok {
-		return s.done(c, g, scoring.T("This game is still running.", "Dieses Spiel läuft noch."))
+		return s.refused(c, scoring.T("This game is still running.", "Dieses Spiel läuft noch."))
 	}
 	full, err := s.eveningFull(c, g.row.EveningID)
 	if err != nil {

@@ -6,11 +6,11 @@ import (
 	"net/url"
 	"strings"
 	"time"
-	"unicode/utf8"
 
 	"github.com/labstack/echo/v4"
 
 	"schreiber/db"
+	"schreiber/scoring"
 	"schreiber/views"
 )
 
@@ -37,18 +37,11 @@ func (s *Server) home(c echo.Context) error {
 	return render(c, http.StatusOK, views.Home(s.ctx(c), items, views.FormState{}))
 }
 
-// cleanName trims a name and checks its length; ok is false for an empty or
-// too long name.
-func cleanName(raw string, max int) (string, bool) {
-	name := strings.Join(strings.Fields(raw), " ")
-	return name, name != "" && utf8.RuneCountInString(name) <= max
-}
-
 func (s *Server) createGroup(c echo.Context) error {
 	form := views.FormState{Values: map[string]string{"name": c.FormValue("name"), "players": c.FormValue("players")}}
 	name, ok := cleanName(form.Values["name"], maxGroupName)
 	if !ok {
-		form.Error = views.Text{EN: "Give the group a name of at most 80 characters.", DE: "Gib der Runde einen Namen mit höchstens 80 Zeichen."}
+		form.Error = scoring.Join(scoring.T("Give the group a name.", "Gib der Runde einen Namen."), badName(maxGroupName))
 		return render(c, http.StatusUnprocessableEntity, views.Home(s.ctx(c), nil, form))
 	}
 	var players []string
@@ -59,7 +52,7 @@ func (s *Server) createGroup(c echo.Context) error {
 		}
 		p, ok := cleanName(line, maxPlayerName)
 		if !ok {
-			form.Error = views.Text{EN: "A player's name may have at most 40 characters.", DE: "Ein Spielername darf höchstens 40 Zeichen haben."}
+			form.Error = scoring.Join(scoring.T("One of the players' names does not fit.", "Einer der Spielernamen passt nicht."), badName(maxPlayerName))
 			return render(c, http.StatusUnprocessableEntity, views.Home(s.ctx(c), nil, form))
 		}
 		if seen[strings.ToLower(p)] {
@@ -189,7 +182,7 @@ func (s *Server) addPlayer(c echo.Context) error {
 	form := views.FormState{Values: map[string]string{"name": c.FormValue("name")}}
 	name, ok := cleanName(form.Values["name"], maxPlayerName)
 	if !ok {
-		form.Error = views.Text{EN: "A player needs a name of at most 40 characters.", DE: "Ein Spieler braucht einen Namen mit höchstens 40 Zeichen."}
+		form.Error = badName(maxPlayerName)
 		return s.renderGroup(c, http.StatusUnprocessableEntity, form)
 	}
 	ctx := c.Request().Context()
@@ -214,7 +207,16 @@ func (s *Server) addPlayer(c echo.Context) error {
 }
 
 func (s *Server) archivePlayer(c echo.Context) error {
-	archived := c.FormValue("archived") != "0"
+	// The form says which way: a post without it (or with anything else)
+	// archived the player before.
+	var archived bool
+	switch c.FormValue("archived") {
+	case "1":
+		archived = true
+	case "0":
+	default:
+		return echo.ErrBadRequest
+	}
 	if !archived {
 		players, err := s.store.Players(c.Request().Context(), c.Param("group"))
 		if err != nil {
@@ -263,11 +265,12 @@ func (s *Server) joinGroup(c echo.Context) error {
 
 func (s *Server) setLang(c echo.Context) error {
 	lang := c.FormValue("lang")
-	if lang == "de" || lang == "en" {
-		s.session(c).Values["lang"] = lang
-		if err := s.saveSession(c); err != nil {
-			return err
-		}
+	if lang != "de" && lang != "en" {
+		return echo.ErrBadRequest
+	}
+	s.session(c).Values["lang"] = lang
+	if err := s.saveSession(c); err != nil {
+		return err
 	}
 	back := c.FormValue("back")
 	if !strings.HasPrefix(back, "/") || strings.HasPrefix(back, "//") || strings.ContainsAny(back, "\\\r\n") {

@@ -22,22 +22,30 @@ type testApp struct {
 	t     *testing.T
 	srv   *httptest.Server
 	store *db.Store
+	path  string // the database file
 }
 
 func newTestApp(t testing.TB) *testApp {
 	t.Helper()
-	store, err := db.Open(context.Background(), filepath.Join(t.TempDir(), "web.db"))
+	return newTestAppLogging(t, slog.New(slog.NewTextHandler(io.Discard, nil)))
+}
+
+// newTestAppLogging is newTestApp with the server's log going to logger.
+func newTestAppLogging(t testing.TB, logger *slog.Logger) *testApp {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "web.db")
+	store, err := db.Open(context.Background(), path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	e, err := New(store, Config{SessionKey: strings.Repeat("k", 32), Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	e, err := New(store, Config{SessionKey: strings.Repeat("k", 32), Logger: logger})
 	if err != nil {
 		t.Fatal(err)
 	}
 	srv := httptest.NewServer(e)
 	t.Cleanup(func() { srv.Close(); store.Close() })
 	tt, _ := t.(*testing.T)
-	return &testApp{t: tt, srv: srv, store: store}
+	return &testApp{t: tt, srv: srv, store: store, path: path}
 }
 
 // device is one phone: a client with its own cookies.

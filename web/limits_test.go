@@ -198,8 +198,8 @@ func TestImportLimits(t *testing.T) {
 		want string
 	}{
 		"51 games":       {eveningFile(t, maxGames+1, 1, "Anna", "Bo"), "This file holds 51 games"},
-		"a long name":    {eveningFile(t, 1, 1, "Anna", strings.Repeat("B", 41)), "more than 40 characters"},
-		"an empty name":  {eveningFile(t, 1, 1, "Anna", " \t"), "without a name"},
+		"a long name":    {eveningFile(t, 1, 1, "Anna", strings.Repeat("B", 41)), "at most 40 characters"},
+		"an empty name":  {eveningFile(t, 1, 1, "Anna", " \t"), "at least one letter"},
 		"seated twice":   {eveningFile(t, 1, 1, "Anna", "Bo", "anna"), "seats anna twice"},
 		"too many names": {eveningFile(t, 1, 1, many...), "40 players already"},
 		"unknown kind":   {bytes.Replace(eveningFile(t, 1, 1, "Anna"), []byte(`"gurke"`), []byte(`"skat"`), 1), "kind this server does not know"},

@@ -111,6 +111,13 @@ func seating(c echo.Context) []string {
 }
 
 func (s *Server) createGame(c echo.Context) error {
+	// The evening must be one of this group's: the store seats only the
+	// evening's own group's players, so an evening of another group would
+	// otherwise take a game of that group's players.
+	ev, err := s.store.Evening(c.Request().Context(), c.Param("group"), c.Param("evening"))
+	if err != nil {
+		return err
+	}
 	k, ok := kindOf(c.FormValue("kind"))
 	if !ok {
 		return db.ErrNotFound
@@ -130,7 +137,7 @@ func (s *Server) createGame(c echo.Context) error {
 	if msg.EN != "" {
 		return fail(msg)
 	}
-	full, err := s.eveningFull(c, c.Param("evening"))
+	full, err := s.eveningFull(c, ev.ID)
 	if err != nil {
 		return err
 	}
@@ -146,9 +153,9 @@ func (s *Server) createGame(c echo.Context) error {
 		form.bad = optionField(k.Setup, err)
 		return fail(scoring.Message(err))
 	}
-	game, err := s.store.CreateGame(c.Request().Context(), c.Param("evening"), k.Name, string(config), seats)
+	game, err := s.store.CreateGame(c.Request().Context(), ev.ID, k.Name, string(config), seats)
 	if err != nil {
 		return err
 	}
-	return redirect(c, "/g/"+c.Param("group")+"/games/"+game.ID)
+	return redirect(c, "/g/"+ev.GroupID+"/games/"+game.ID)
 }

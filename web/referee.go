@@ -158,6 +158,13 @@ func (s *Server) keepRuling(c echo.Context, g *game) error {
 	values.Set("ask", "1")
 	v.Values = values
 	v.Question = v.Bench.Question(values.Get("q"))
+	// The page falls back to the first question for an unknown name; a
+	// ruling to keep must answer the question that was asked.
+	if v.Question.Name != values.Get("q") {
+		v.Errors = map[string]views.Text{"": scoring.T("The referee does not know this question; pick one of the questions above.",
+			"Diese Frage kennt der Schiedsrichter nicht; wähle eine der Fragen oben.")}
+		return render(c, http.StatusUnprocessableEntity, views.RefereePage(s.ctx(c), v))
+	}
 	a, err := answer(&v)
 	if err != nil {
 		return err

@@ -13,7 +13,7 @@ func (s *Server) routes(e *echo.Echo) {
 	e.Use(securityHeaders)
 	e.Use(bodyLimits(formBodyLimit, map[string]string{"/g/:group/import": importBodyLimit}))
 
-	e.GET(static.Prefix+"*", echo.WrapHandler(static.Handler()))
+	e.GET(static.Prefix+"*", s.asset)
 	e.GET("/manifest.webmanifest", s.manifest)
 	e.GET("/icon.svg", s.icon)
 	e.GET("/healthz", s.health)
