@@ -629,7 +629,7 @@ func DealTable(c Ctx, s Series) templ.Component {
 		}
 		ctx = templ.ClearChildren(ctx)
 		if len(s.Names) <= StoryColumns {
-			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 53, "<table class=\"board dealtable\" data-testid=\"deals\"><thead><tr><th class=\"num\">#</th>")
+			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 53, "<table class=\"board dealtable\" data-testid=\"story-deals\"><thead><tr><th class=\"num\">#</th>")
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
@@ -738,7 +738,7 @@ func DealTable(c Ctx, s Series) templ.Component {
 				return templ_7745c5c3_Err
 			}
 		} else {
-			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 66, "<ol class=\"plain dealist\" data-testid=\"deals\">")
+			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 66, "<ol class=\"plain dealist\" data-testid=\"story-deals\">")
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
