@@ -30,7 +30,8 @@ func (s *Store) TouchDevice(ctx context.Context, id, label string, interval time
 }
 
 // Join makes the device a member of the group with the role; a scorer is
-// never lowered to viewer. The device row is created if needed.
+// never lowered to viewer. A revoked device comes back with the role of the
+// link it used. The device row is created if needed.
 func (s *Store) Join(ctx context.Context, deviceID, label, groupID string, role Role) error {
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
@@ -49,23 +50,31 @@ func join(ctx context.Context, q dbtx, deviceID, label, groupID string, role Rol
 		return fmt.Errorf("record device: %w", err)
 	}
 	if _, err := q.ExecContext(ctx, `INSERT INTO memberships (device_id, group_id, role, joined_at) VALUES (?, ?, ?, ?)
-		ON CONFLICT (device_id, group_id) DO UPDATE SET role = CASE WHEN memberships.role = 'scorer' THEN 'scorer' ELSE excluded.role END`,
+		ON CONFLICT (device_id, group_id) DO UPDATE SET
+			role = CASE WHEN memberships.role = 'scorer' AND memberships.revoked_at IS NULL THEN 'scorer' ELSE excluded.role END,
+			joined_at = CASE WHEN memberships.revoked_at IS NULL THEN memberships.joined_at ELSE excluded.joined_at END,
+			revoked_at = NULL`,
 		deviceID, groupID, role, at); err != nil {
 		return fmt.Errorf("join group: %w", err)
 	}
 	return nil
 }
 
-// Role returns the device's role in the group, or ErrNotFound if it is not
-// a member.
+// Role returns the device's role in the group: ErrNotFound if it is not a
+// member, ErrRevoked if a scorer took it out.
 func (s *Store) Role(ctx context.Context, deviceID, groupID string) (Role, error) {
 	var r Role
-	err := s.db.QueryRowContext(ctx, `SELECT role FROM memberships WHERE device_id = ? AND group_id = ?`, deviceID, groupID).Scan(&r)
+	var revoked sql.NullString
+	err := s.db.QueryRowContext(ctx, `SELECT role, revoked_at FROM memberships WHERE device_id = ? AND group_id = ?`,
+		deviceID, groupID).Scan(&r, &revoked)
 	if errors.Is(err, sql.ErrNoRows) {
 		return "", ErrNotFound
 	}
 	if err != nil {
 		return "", fmt.Errorf("read membership: %w", err)
+	}
+	if revoked.Valid {
+		return "", ErrRevoked
 	}
 	return r, nil
 }
@@ -73,7 +82,7 @@ func (s *Store) Role(ctx context.Context, deviceID, groupID string) (Role, error
 // Memberships returns the groups the device belongs to, by name.
 func (s *Store) Memberships(ctx context.Context, deviceID string) ([]Membership, error) {
 	rows, err := s.db.QueryContext(ctx, `SELECT g.id, g.name, g.created_at, m.role FROM memberships m
-		JOIN groups g ON g.id = m.group_id WHERE m.device_id = ? ORDER BY g.name COLLATE NOCASE, g.id`, deviceID)
+		JOIN groups g ON g.id = m.group_id WHERE m.device_id = ? AND m.revoked_at IS NULL ORDER BY g.name COLLATE NOCASE, g.id`, deviceID)
 	if err != nil {
 		return nil, fmt.Errorf("list memberships: %w", err)
 	}

@@ -23,11 +23,13 @@ type Group struct {
 	CreatedAt string
 }
 
-// Invite is a capability link into a group with a role.
+// Invite is a capability link into a group with a role, and its short
+// code, which opens the same door when typed.
 type Invite struct {
 	Token   string
 	GroupID string
 	Role    Role
+	Code    string
 }
 
 // Creator is the device that creates a group; it becomes the group's first
@@ -50,9 +52,8 @@ func (s *Store) CreateGroup(ctx context.Context, name string, players []string, 
 		return Group{}, fmt.Errorf("create group: %w", err)
 	}
 	for _, role := range []Role{Scorer, Viewer} {
-		if _, err := tx.ExecContext(ctx, `INSERT INTO invites (token, group_id, role, created_at) VALUES (?, ?, ?, ?)`,
-			NewID(), g.ID, role, g.CreatedAt); err != nil {
-			return Group{}, fmt.Errorf("create %s invite: %w", role, err)
+		if _, err := insertInvite(ctx, tx, g.ID, role, g.CreatedAt); err != nil {
+			return Group{}, err
 		}
 	}
 	for _, p := range players {
@@ -79,9 +80,10 @@ func (s *Store) Group(ctx context.Context, id string) (Group, error) {
 	return g, nil
 }
 
-// Invites returns the group's invite links.
+// Invites returns the group's working invite links.
 func (s *Store) Invites(ctx context.Context, groupID string) ([]Invite, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT token, group_id, role FROM invites WHERE group_id = ? ORDER BY role`, groupID)
+	rows, err := s.db.QueryContext(ctx, `SELECT token, group_id, role, code FROM invites
+		WHERE group_id = ? AND retired_at IS NULL ORDER BY role`, groupID)
 	if err != nil {
 		return nil, fmt.Errorf("list invites: %w", err)
 	}
@@ -89,7 +91,7 @@ func (s *Store) Invites(ctx context.Context, groupID string) ([]Invite, error) {
 	var out []Invite
 	for rows.Next() {
 		var in Invite
-		if err := rows.Scan(&in.Token, &in.GroupID, &in.Role); err != nil {
+		if err := rows.Scan(&in.Token, &in.GroupID, &in.Role, &in.Code); err != nil {
 			return nil, fmt.Errorf("list invites: %w", err)
 		}
 		out = append(out, in)
@@ -97,10 +99,12 @@ func (s *Store) Invites(ctx context.Context, groupID string) ([]Invite, error) {
 	return out, rows.Err()
 }
 
-// InviteByToken returns the invite with the given token.
+// InviteByToken returns the working invite with the given token; a retired
+// one is ErrNotFound, as if it had never been.
 func (s *Store) InviteByToken(ctx context.Context, token string) (Invite, error) {
 	var in Invite
-	err := s.db.QueryRowContext(ctx, `SELECT token, group_id, role FROM invites WHERE token = ?`, token).Scan(&in.Token, &in.GroupID, &in.Role)
+	err := s.db.QueryRowContext(ctx, `SELECT token, group_id, role, code FROM invites WHERE token = ? AND retired_at IS NULL`,
+		token).Scan(&in.Token, &in.GroupID, &in.Role, &in.Code)
 	if errors.Is(err, sql.ErrNoRows) {
 		return Invite{}, ErrNotFound
 	}

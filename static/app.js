@@ -129,3 +129,91 @@
     input.dispatchEvent(new Event("change", { bubbles: true }));
   });
 })();
+
+// The live table: follow the game's event stream and swap in each new
+// board. A scorer's page whose forms went stale (another phone entered
+// something) gets its whole panel anew, so that a stale form is replaced
+// rather than sent. The stream is opened again when the phone wakes or is
+// back online, asking from the position the page shows, so it catches up.
+// While it is open, a viewer's board does not poll; when it cannot be
+// opened, polling is the fallback.
+(function () {
+  "use strict";
+  if (!window.EventSource) return;
+  var stream = null, open = false, pending = 0;
+
+  function board() { return document.getElementById("board"); }
+  function shown() {
+    var b = board();
+    return b ? parseInt(b.getAttribute("data-seq"), 10) || 0 : 0;
+  }
+  function busy() { return !!document.querySelector("#game .htmx-request, #game.htmx-request"); }
+
+  function connect() {
+    var b = board();
+    if (stream) { stream.close(); stream = null; open = false; }
+    if (!b || !b.getAttribute("data-events")) return;
+    stream = new EventSource(b.getAttribute("data-events") + "?after=" + shown());
+    stream.onopen = function () { open = true; };
+    stream.onerror = function () { open = stream && stream.readyState === EventSource.OPEN; };
+    stream.addEventListener("board", function (ev) { arrived(parseInt(ev.lastEventId, 10) || 0, ev.data); });
+    stream.addEventListener("gone", function () { stream.close(); window.location.reload(); });
+  }
+
+  // logOf reads the log position of a board as the server sent it.
+  function logOf(html) {
+    var m = /data-log="(\d+)"/.exec(html);
+    return m ? parseInt(m[1], 10) : 0;
+  }
+
+  function arrived(seq, html) {
+    if (seq <= shown()) return;
+    var game = document.getElementById("game");
+    var after = game && game.querySelector("input[name=after]");
+    // A kept ruling or the next game moves the board but not the log: the
+    // forms are still good, only the board is new.
+    if (after && logOf(html) > (parseInt(after.value, 10) || 0)) {
+      // A request of this page is under way (its own entry, most likely):
+      // look again once its answer is in.
+      if (busy()) { pending = Math.max(pending, seq); return; }
+      refreshPanel(game);
+      return;
+    }
+    swapBoard(html);
+  }
+
+  function refreshPanel(game) {
+    var url = game.getAttribute("data-panel");
+    if (url && window.htmx) htmx.ajax("GET", url + "?stale=1", { target: "#game", swap: "outerHTML" });
+    else window.location.reload();
+  }
+
+  function swapBoard(html) {
+    var b = board();
+    if (!b) return;
+    if (window.htmx) { htmx.swap(b, html, { swapStyle: "outerHTML" }); return; }
+    var t = document.createElement("template");
+    t.innerHTML = html;
+    if (t.content.firstElementChild) b.replaceWith(t.content.firstElementChild);
+  }
+
+  document.addEventListener("htmx:afterSettle", function () {
+    if (!pending || busy()) return;
+    var seq = pending;
+    pending = 0;
+    var game = document.getElementById("game");
+    if (seq > shown() && game) refreshPanel(game);
+  });
+  // While the stream is open the board's polling would only repeat it.
+  document.addEventListener("htmx:beforeRequest", function (ev) {
+    if (open && ev.detail && ev.detail.elt && ev.detail.elt.id === "board" &&
+        ev.detail.requestConfig && ev.detail.requestConfig.verb === "get") ev.preventDefault();
+  });
+  document.addEventListener("visibilitychange", function () {
+    if (document.visibilityState === "visible") connect();
+  });
+  window.addEventListener("online", connect);
+  window.addEventListener("pageshow", function (ev) { if (ev.persisted) connect(); });
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", connect);
+  else connect();
+})();

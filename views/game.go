@@ -5,11 +5,38 @@ type GameView struct {
 	Page
 	Table     Table
 	Form      Form
-	RulesCard []OptionGroupView // the frozen house rules, with what differs from the preset
+	RulesCard RulesCardView // the frozen house rules, with what differs from the preset
 	Over      bool
 	Broken    bool // the stored entries no longer replay
 	Referee   bool // the kind has a referee: the page offers a ruling
+	Notice    Text // said above the panel once, e.g. why a stale form was replaced
+	// Mark is where the open pages stand: it moves with every append, kept
+	// ruling and the next game, so the live board knows what it has shown.
+	Mark     int
+	Ruling   *RulingItem // the last ruling kept with the game, shown on the board
+	NextPath string      // the game the table went on to, once there is one
 }
 
 // Title is the game's heading.
 func (v GameView) Title() Text { return v.Table.Title() }
+
+// statusFacts are the facts the status strip shows: none for a game that
+// is over or whose entries no longer replay.
+func (v GameView) statusFacts() []Fact {
+	if v.Over || v.Broken {
+		return nil
+	}
+	return v.Table.Facts(v.Page)
+}
+
+// lastChange is what the latest entry that counts did, in one line.
+func (v GameView) lastChange() Text {
+	steps := v.Table.Steps()
+	if len(steps) == 0 {
+		return Text{}
+	}
+	return steps[len(steps)-1].Text
+}
+
+// RulesPath is the rules page of the game's kind.
+func (v GameView) RulesPath() string { return "/rules/" + v.RulesCard.Game }

@@ -16,10 +16,14 @@ type PlayerItem struct {
 	Archived bool
 }
 
-// InviteItem is an invite link with its role.
+// InviteItem is an invite link with its role, its code to type and its QR
+// code to scan.
 type InviteItem struct {
 	Role string // "scorer" or "viewer"
 	URL  string
+	Code string // e.g. "K7QM-3XPA"
+	Home string // the address to type the code at, e.g. "192.168.1.23:8080"
+	QR   QR
 }
 
 // GameItem is one game in a list: what it is, who played, how it stands.
@@ -53,6 +57,8 @@ type GroupView struct {
 	Evenings []EveningItem
 	Today    string
 	Form     FormState
+	Me       DeviceItem   // this device
+	Devices  []DeviceItem // the group's devices, for scorers
 }
 
 // EveningView is everything the evening page shows.

@@ -77,3 +77,46 @@ func optionCount(groups []OptionGroupView) int {
 	}
 	return n
 }
+
+// RulesCardView is a game's frozen house rules against the preset they
+// started from, as the game page's rules card shows them.
+type RulesCardView struct {
+	Game   string // the kind's name; the card links to the game's rules page
+	Preset Text   // the preset's title
+	Anchor string // the rules page's section on the preset, if it has one
+	Groups []OptionGroupView
+}
+
+// Plays says in one sentence which preset the table plays and in which
+// options it differs from it.
+func (v RulesCardView) Plays() Text {
+	var diffs Text
+	for _, g := range v.Groups {
+		for _, o := range g.Options {
+			if !o.Differs {
+				continue
+			}
+			if diffs.EN != "" {
+				diffs.EN += ", "
+				diffs.DE += ", "
+			}
+			diffs.EN += o.Label.EN + ": " + o.Shown.EN + " (preset: " + o.Preset.EN + ")"
+			diffs.DE += o.Label.DE + ": " + o.Shown.DE + " (Vorgabe: " + o.Preset.DE + ")"
+		}
+	}
+	if diffs.EN == "" {
+		return Text{EN: "Your table plays " + v.Preset.EN + " as it stands.",
+			DE: "Euer Tisch spielt " + v.Preset.DE + " genau nach Vorgabe."}
+	}
+	return Text{EN: "Your table plays " + v.Preset.EN + ", differing in: " + diffs.EN + ".",
+		DE: "Euer Tisch spielt " + v.Preset.DE + ", abweichend bei: " + diffs.DE + "."}
+}
+
+// RulesPath is the game's rules page, at the preset's section where the
+// page has one.
+func (v RulesCardView) RulesPath() string {
+	if v.Anchor != "" {
+		return "/rules/" + v.Game + "#" + v.Anchor
+	}
+	return "/rules/" + v.Game
+}

@@ -59,6 +59,9 @@ func FuzzPostForms(f *testing.F) {
 		{game + "/entries/" + log[0].ID, "mode=quick&loser=2&card=Q&after=1"},
 		{game + "/next", ""},
 		{"/join/" + invites[0].Token, ""},
+		{group + "/devices/name", "name=Annas+Handy"},
+		{group + "/devices/revoke", "device=" + log[0].ID},
+		{group + "/invites/viewer/rotate", ""},
 		{group + "/import", export},
 	}
 	for i, fm := range forms {

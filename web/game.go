@@ -1,11 +1,13 @@
 package web
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"net/http"
 	"slices"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/labstack/echo/v4"
@@ -22,13 +24,21 @@ type game struct {
 	log   []db.Record
 	cur   []db.Current // the entries that count, as they stand
 	table views.Table
+	// around holds the rulings kept with the game and the game that
+	// followed it, which the open pages show besides the log.
+	around db.Around
 }
 
 // loadGame returns the game named in the URL, if this group has it,
 // replayed through its kind.
 func (s *Server) loadGame(c echo.Context) (*game, error) {
-	ctx := c.Request().Context()
-	row, err := s.store.Game(ctx, c.Param("group"), c.Param("game"))
+	return s.loadGameByID(c.Request().Context(), c.Param("group"), c.Param("game"))
+}
+
+// loadGameByID returns the group's game with the id, replayed through its
+// kind.
+func (s *Server) loadGameByID(ctx context.Context, groupID, gameID string) (*game, error) {
+	row, err := s.store.Game(ctx, groupID, gameID)
 	if err != nil {
 		return nil, err
 	}
@@ -40,7 +50,11 @@ func (s *Server) loadGame(c echo.Context) (*game, error) {
 	if err != nil {
 		return nil, err
 	}
-	g := &game{row: row, kind: k, log: log, cur: db.Fold(log)}
+	around, err := s.store.Around(ctx, row.ID)
+	if err != nil {
+		return nil, err
+	}
+	g := &game{row: row, kind: k, log: log, cur: db.Fold(log), around: around}
 	if g.table, err = g.replay(g.payloads()); err != nil {
 		return nil, err
 	}
@@ -66,6 +80,10 @@ func (g *game) lastSeq() int {
 	return g.log[len(g.log)-1].Seq
 }
 
+// mark is the position of the game's open pages: it moves with every
+// append, kept ruling and the next game.
+func (g *game) mark() int { return g.around.Mark(g.lastSeq()) }
+
 func (g *game) path() string { return "/g/" + g.row.GroupID + "/games/" + g.row.ID }
 
 // withGame wraps a handler into an echo handler that loads the game.
@@ -82,12 +100,24 @@ func (s *Server) withGame(h func(echo.Context, *game) error) echo.HandlerFunc {
 // view builds the game page's data for a table of the game, with the state
 // of its entry form.
 func (s *Server) view(c echo.Context, g *game, t views.Table, f views.Form) views.GameView {
+	return s.viewOf(g, t, f, canScore(c))
+}
+
+// viewOf builds the game page's data for a scorer or a viewer.
+func (s *Server) viewOf(g *game, t views.Table, f views.Form, scorer bool) views.GameView {
 	p := views.Page{GroupID: g.row.GroupID, EveningID: g.row.EveningID, GameID: g.row.ID, Players: seatNames(g.row),
-		CanScore: canScore(c), Nonce: db.NewID(), LastSeq: g.lastSeq(), Entries: len(g.cur)}
+		CanScore: scorer, Nonce: db.NewID(), LastSeq: g.lastSeq(), Entries: len(g.cur)}
 	p.Live = !p.CanScore
 	broken := t.Broken() != nil
-	return views.GameView{Page: p, Table: t, Form: f, RulesCard: rulesCard(g.kind.Setup, t.Rules()),
-		Over: !broken && t.Summary().Over, Broken: broken, Referee: g.kind.Referee != nil}
+	v := views.GameView{Page: p, Table: t, Form: f, RulesCard: rulesCardView(g.kind, t.Rules()),
+		Over: !broken && t.Summary().Over, Broken: broken, Referee: g.kind.Referee != nil, Mark: g.mark()}
+	if r := g.around.Latest; r != nil {
+		v.Ruling = &rulingItems([]db.Ruling{*r})[0]
+	}
+	if g.around.Next != "" {
+		v.NextPath = "/g/" + g.row.GroupID + "/games/" + g.around.Next
+	}
+	return v
 }
 
 func (s *Server) gamePage(c echo.Context, g *game) error {
@@ -144,7 +174,7 @@ func (s *Server) addEntry(c echo.Context, g *game) error {
 		form.Preview = after
 		return s.respond(c, g, g.table, form, http.StatusOK)
 	}
-	rec, err := s.store.Append(c.Request().Context(), g.row.ID, db.NewRecord{Action: db.Add, Payload: string(payload),
+	rec, err := s.appendEntry(c.Request().Context(), g, db.NewRecord{Action: db.Add, Payload: string(payload),
 		Device: s.deviceName(c), Nonce: form.Get("nonce"), AfterSeq: atoi(form.Get("after"))})
 	switch {
 	case errors.Is(err, db.ErrDuplicate):
@@ -189,9 +219,17 @@ func (s *Server) preview(c echo.Context, g *game) error {
 	return render(c, http.StatusOK, views.PreviewBody(s.ctx(c), v.Page, form))
 }
 
-// deviceName is how the history names the device that made a change.
+// deviceName is how the history names the device that made a change: the
+// name its user gave it, if any, else a guess from its browser; either way
+// with the start of its id. The log keeps it as it was then, whatever
+// becomes of the device later.
 func (s *Server) deviceName(c echo.Context) string {
-	return deviceLabel(c.Request().UserAgent(), s.deviceID(c))
+	id := s.deviceID(c)
+	label := deviceLabel(c.Request().UserAgent(), id)
+	if d, err := s.store.Device(c.Request().Context(), id); err == nil && d.Name != "" {
+		return d.Name + " " + label[strings.LastIndex(label, "#"):]
+	}
+	return label
 }
 
 // done answers a change after reloading the game; notice, if any, is
@@ -224,7 +262,7 @@ func (s *Server) undoEntry(c echo.Context, g *game) error {
 		return s.done(c, g, scoring.T("There is nothing to undo.", "Es gibt nichts zurückzunehmen."))
 	}
 	last := g.cur[len(g.cur)-1]
-	_, err := s.store.Append(c.Request().Context(), g.row.ID, db.NewRecord{Action: db.Void, TargetID: last.ID,
+	_, err := s.appendEntry(c.Request().Context(), g, db.NewRecord{Action: db.Void, TargetID: last.ID,
 		Device: s.deviceName(c), AfterSeq: atoi(c.FormValue("after"))})
 	if errors.Is(err, db.ErrConflict) {
 		return s.done(c, g, scoring.T("The game changed meanwhile, so nothing was undone. Look at the board and try again if needed.",
@@ -315,7 +353,7 @@ func (s *Server) editEntry(c echo.Context, g *game) error {
 	case err != nil:
 		return refuse(http.StatusUnprocessableEntity, scoring.Message(err))
 	}
-	_, err = s.store.Append(c.Request().Context(), g.row.ID, db.NewRecord{Action: db.Edit, TargetID: g.cur[i].ID,
+	_, err = s.appendEntry(c.Request().Context(), g, db.NewRecord{Action: db.Edit, TargetID: g.cur[i].ID,
 		Payload: string(payload), Device: s.deviceName(c), AfterSeq: atoi(form.Get("after"))})
 	if errors.Is(err, db.ErrConflict) {
 		return refuse(http.StatusConflict, scoring.T("Someone else entered something meanwhile. Open the correction again.",
@@ -433,6 +471,11 @@ func (s *Server) gameHistory(c echo.Context, g *game) error {
 }
 
 func (s *Server) nextGame(c echo.Context, g *game) error {
+	if g.around.Next != "" {
+		// Another phone of the table started it already: one next game,
+		// however many press the button.
+		return redirect(c, "/g/"+g.row.GroupID+"/games/"+g.around.Next)
+	}
 	config, ok := g.table.Next()
 	if !ok {
 		return s.done(c, g, scoring.T("This game is still running.", "Dieses Spiel läuft noch."))
@@ -454,6 +497,7 @@ func (s *Server) nextGame(c echo.Context, g *game) error {
 	if err != nil {
 		return err
 	}
+	s.publishAround(c.Request().Context(), g.row.ID)
 	return redirect(c, "/g/"+g.row.GroupID+"/games/"+next.ID)
 }
 

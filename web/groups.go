@@ -1,6 +1,7 @@
 package web
 
 import (
+	"errors"
 	"net/http"
 	"net/url"
 	"strings"
@@ -103,6 +104,9 @@ func (s *Server) member(next echo.HandlerFunc) echo.HandlerFunc {
 		}
 		ctx := c.Request().Context()
 		role, err := s.store.Role(ctx, id, c.Param("group"))
+		if errors.Is(err, db.ErrRevoked) {
+			return s.revoked(c)
+		}
 		if err != nil {
 			return err
 		}
@@ -154,8 +158,11 @@ func (s *Server) renderGroup(c echo.Context, status int, form views.FormState) e
 			return err
 		}
 		for _, in := range invites {
-			v.Invites = append(v.Invites, views.InviteItem{Role: string(in.Role), URL: baseURL(c) + "/join/" + in.Token})
+			v.Invites = append(v.Invites, s.inviteItem(c, in))
 		}
+	}
+	if err := s.groupDevices(c, &v); err != nil {
+		return err
 	}
 	evenings, err := s.store.Evenings(ctx, gid)
 	if err != nil {

@@ -192,6 +192,7 @@ func (s *Server) keepRuling(c echo.Context, g *game) error {
 	case err != nil:
 		return err
 	default:
+		s.publishAround(c.Request().Context(), g.row.ID)
 		s.flash(c, scoring.T("The ruling is kept with the game; its history shows it.", "Der Schiedsspruch ist beim Spiel festgehalten; der Verlauf zeigt ihn."))
 	}
 	if err := s.saveSession(c); err != nil {

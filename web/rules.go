@@ -95,6 +95,17 @@ func rulesCard(setup scoring.Setup, rules any) []views.OptionGroupView {
 	return optionViews(setup.Options, values, preset, "")
 }
 
+// rulesCardView is the rules card of a game of kind k: its frozen rules
+// against their preset, and where the game's rules page tells of it.
+func rulesCardView(k views.Kind, rules any) views.RulesCardView {
+	preset := formValues(rules)["preset"]
+	v := views.RulesCardView{Game: k.Name, Preset: k.Setup.PresetTitle(preset), Groups: rulesCard(k.Setup, rules)}
+	if book, ok := views.RulebookOf(k.Name); ok && book.Has(views.PresetAnchor(preset)) {
+		v.Anchor = views.PresetAnchor(preset)
+	}
+	return v
+}
+
 // rulesForm reads the preset and, when the form showed them and the preset
 // was not just (re)applied, the options. It returns the rules as JSON, the
 // values to show again, and what is wrong, if anything, with the option it

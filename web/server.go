@@ -23,6 +23,7 @@ type Config struct {
 	SessionKey    string // secret for the session cookie; at least 32 characters
 	SecureCookies bool   // mark cookies Secure (serve behind TLS)
 	Logger        *slog.Logger
+	Live          LiveConfig // the event streams, the shared links and the joining limit
 }
 
 // Store is what the handlers need from the database.
@@ -53,6 +54,7 @@ type Store interface {
 	Rulings(ctx context.Context, gameID string) ([]db.Ruling, error)
 	EveningRulings(ctx context.Context, eveningID string) ([]db.Ruling, error)
 	statsStore
+	accessStore
 }
 
 // Server holds what every handler shares.
@@ -61,12 +63,19 @@ type Server struct {
 	sessions *sessions.CookieStore
 	cfg      Config
 	log      *slog.Logger
+	live
 }
 
 // New builds the echo instance with every route and middleware.
 func New(store Store, cfg Config) (*echo.Echo, error) {
+	_, e, err := newServer(store, cfg)
+	return e, err
+}
+
+// newServer builds the server and its echo instance.
+func newServer(store Store, cfg Config) (*Server, *echo.Echo, error) {
 	if len(cfg.SessionKey) < 32 {
-		return nil, errors.New("session key must have at least 32 characters")
+		return nil, nil, errors.New("session key must have at least 32 characters")
 	}
 	if cfg.Logger == nil {
 		cfg.Logger = slog.Default()
@@ -79,14 +88,15 @@ func New(store Store, cfg Config) (*echo.Echo, error) {
 		Secure:   cfg.SecureCookies,
 		SameSite: sameSiteLax,
 	}
-	s := &Server{store: store, sessions: ss, cfg: cfg, log: cfg.Logger}
+	s := &Server{store: store, sessions: ss, cfg: cfg, log: cfg.Logger, live: newLive(cfg.Live)}
 	e := echo.New()
 	e.HideBanner = true
 	e.HidePort = true
 	e.HTTPErrorHandler = s.handleError
+	e.IPExtractor = clientIP
 	s.routes(e)
 	answerHead(e)
-	return e, nil
+	return s, e, nil
 }
 
 // deriveKey turns the configured secret into a 32-byte key for one purpose.

@@ -15,8 +15,8 @@ import (
 	"schreiber/scoring/games"
 )
 
-// TestMixedEveningExportsAndRecomputes plays Gurke, Tupelkopf and Durak in
-// one evening, with an undo and a correction, exports it, recomputes every
+// TestMixedEveningExportsAndRecomputes plays all five kinds in one
+// evening, with an undo and a correction, exports it, recomputes every
 // game from the file with the engines `schreiber score` uses, and imports it
 // again into the same standings.
 func TestMixedEveningExportsAndRecomputes(t *testing.T) {
@@ -42,9 +42,17 @@ func TestMixedEveningExportsAndRecomputes(t *testing.T) {
 	}
 	gk := start("gurke", "danish")
 	location(t, gk.enter(d, url.Values{"mode": {"quick"}, "loser": {"2"}, "card": {"K"}}))
+	hk := start("hurrican", "classic")
+	location(t, sweep(d, hk, "1"))
+	location(t, hk.enter(d, deal1()))
+	ek := start("euchre", "five")
+	location(t, ek.enter(d, hand("0", "3", false)))
+	location(t, ek.enter(d, passed()))
+	location(t, ek.enter(d, hand("3", "2", true)))
+	played := []table{tk, dk, gk, hk, ek}
 
 	boards := map[string][]string{}
-	for _, g := range []table{tk, dk, gk} {
+	for _, g := range played {
 		boards[g.game[strings.LastIndex(g.game, "/")+1:]] = scores(d.get(g.game))
 	}
 	export := d.get(evening + "/export")
@@ -55,7 +63,7 @@ func TestMixedEveningExportsAndRecomputes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(file.Games) != 3 {
+	if len(file.Games) != len(played) {
 		t.Fatalf("the file holds %d games", len(file.Games))
 	}
 	for i, g := range file.Games {
@@ -68,8 +76,7 @@ func TestMixedEveningExportsAndRecomputes(t *testing.T) {
 		for _, l := range sum.Lines {
 			first = append(first, l.Values[0])
 		}
-		played := []table{tk, dk, gk}[i]
-		board := boards[played.game[strings.LastIndex(played.game, "/")+1:]]
+		board := boards[played[i].game[strings.LastIndex(played[i].game, "/")+1:]]
 		if strings.ReplaceAll(strings.Join(board, " "), "−", "-") != strings.Join(first, " ") {
 			t.Errorf("%s recomputes to %v; the board showed %v", g.Kind, first, board)
 		}
@@ -89,7 +96,7 @@ func TestMixedEveningExportsAndRecomputes(t *testing.T) {
 		shown = append(shown, fmt.Sprint(scores(d.get(attr(a, "href")))))
 	}
 	var want []string
-	for _, g := range []table{tk, dk, gk} {
+	for _, g := range played {
 		want = append(want, fmt.Sprint(boards[g.game[strings.LastIndex(g.game, "/")+1:]]))
 	}
 	if strings.Join(shown, " ") != strings.Join(want, " ") {

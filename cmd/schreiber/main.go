@@ -1,6 +1,7 @@
 // Command schreiber serves the Schreiber web app (the default); with the
 // score subcommand it recomputes the standings of an exported evening, with
-// the backup subcommand it copies the database while the server runs.
+// the backup subcommand it copies the database while the server runs, and
+// with loadtest live it measures how fast changes reach the open pages.
 package main
 
 import (
@@ -36,6 +37,9 @@ func run(args []string, stdout, stderr io.Writer) error {
 	if len(args) > 0 && args[0] == "backup" {
 		return backup(args[1:], stdout, stderr)
 	}
+	if len(args) > 0 && args[0] == "loadtest" {
+		return loadtest(args[1:], stdout, stderr)
+	}
 	if len(args) > 0 && args[0] == "serve" {
 		args = args[1:]
 	}
@@ -56,7 +60,8 @@ func env(key, fallback string) string {
 func serve(args []string, stderr io.Writer) error {
 	fs := flag.NewFlagSet("schreiber", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	addr := fs.String("addr", env("SCHREIBER_ADDR", "localhost:8080"), "address to listen on (SCHREIBER_ADDR)")
+	addr := fs.String("addr", env("SCHREIBER_ADDR", ":8080"),
+		"address to listen on; the default serves the phones on this network, localhost:8080 only this machine (SCHREIBER_ADDR)")
 	dbPath := fs.String("db", env("SCHREIBER_DB", "schreiber.db"), "SQLite database file, created if missing (SCHREIBER_DB)")
 	secureDefault, _ := strconv.ParseBool(env("SCHREIBER_SECURE_COOKIES", "false"))
 	secure := fs.Bool("secure-cookies", secureDefault, "mark cookies Secure; set when served over TLS (SCHREIBER_SECURE_COOKIES)")
@@ -87,16 +92,24 @@ func serve(args []string, stderr io.Writer) error {
 			return err
 		}
 	}
-	e, err := web.New(store, web.Config{SessionKey: key, SecureCookies: *secure, Logger: logger})
-	if err != nil {
-		return err
-	}
-	srv := &http.Server{Addr: *addr, Handler: e, ReadHeaderTimeout: 10 * time.Second, ReadTimeout: 30 * time.Second,
-		WriteTimeout: 30 * time.Second, IdleTimeout: 2 * time.Minute, MaxHeaderBytes: maxHeaderBytes}
 	ln, err := net.Listen("tcp", *addr)
 	if err != nil {
 		return err
 	}
+	phones := web.LANURLs(ln.Addr())
+	live := web.LiveConfig{Stop: ctx.Done()}
+	if len(phones) > 0 {
+		live.ShareURL = phones[0]
+	}
+	e, err := web.New(store, web.Config{SessionKey: key, SecureCookies: *secure, Logger: logger, Live: live})
+	if err != nil {
+		ln.Close()
+		return err
+	}
+	// The event streams set their own deadlines per write; these are for
+	// every other request.
+	srv := &http.Server{Addr: *addr, Handler: e, ReadHeaderTimeout: 10 * time.Second, ReadTimeout: 30 * time.Second,
+		WriteTimeout: 30 * time.Second, IdleTimeout: 2 * time.Minute, MaxHeaderBytes: maxHeaderBytes}
 	if *backupDir != "" {
 		backups := make(chan struct{})
 		// Stopped and waited for before the database closes.
@@ -116,7 +129,8 @@ func serve(args []string, stderr io.Writer) error {
 	}
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()
-	logger.Info("serving", "url", "http://"+ln.Addr().String(), "db", *dbPath)
+	logger.Info("serving", "url", web.LocalURL(ln.Addr()), "db", *dbPath)
+	announce(stderr, logger, phones)
 	select {
 	case err := <-errc:
 		return err

@@ -1,0 +1,118 @@
+package views
+
+import (
+	"slices"
+
+	"schreiber/rules"
+)
+
+// Rulebook is one game's rules written for the players at the table, as
+// /rules/<game> shows them: the aim, dealing, play, scoring and the end,
+// chapter by chapter. Every rule an engine cites (a rules.Ref) is a
+// Section whose ID is the Ref's Section, so that a ruling's "why?" lands on
+// its paragraph.
+type Rulebook struct {
+	Game     string // as in paths and in the game's rule references, e.g. "gurke"
+	Title    Text
+	Summary  Text // the game in a sentence or two, for the list of games
+	Chapters []Chapter
+}
+
+// Chapter is a part of a rulebook, e.g. "Play" or "Scoring".
+type Chapter struct {
+	ID       string
+	Title    Text
+	Intro    []Para
+	Sections []Section
+}
+
+// Section is one rule: a heading and what it says. Its ID is the anchor
+// rule references point at.
+type Section struct {
+	ID    string
+	Title Text
+	Body  []Para
+}
+
+// Para is a paragraph, optionally followed by a list.
+type Para struct {
+	Text  Text
+	Items []Text
+}
+
+// rulebooks are built once: they are the same for every request.
+var rulebooks = []Rulebook{gurkeRulebook(), hurricanRulebook(), euchreRulebook(), durakRulebook(), tupelkopfRulebook()}
+
+// Rulebooks lists the rulebook of every game, in the order the home page
+// names the games.
+func Rulebooks() []Rulebook { return slices.Clone(rulebooks) }
+
+// RulebookOf returns the rulebook of the named game.
+func RulebookOf(game string) (Rulebook, bool) {
+	for _, b := range rulebooks {
+		if b.Game == game {
+			return b, true
+		}
+	}
+	return Rulebook{}, false
+}
+
+// Path is where the rulebook is served.
+func (b Rulebook) Path() string { return "/rules/" + b.Game }
+
+// IDs lists the anchor of every chapter and section, in page order.
+func (b Rulebook) IDs() []string {
+	var ids []string
+	for _, ch := range b.Chapters {
+		ids = append(ids, ch.ID)
+		for _, s := range ch.Sections {
+			ids = append(ids, s.ID)
+		}
+	}
+	return ids
+}
+
+// Has reports whether the rulebook has a chapter or section with the id.
+func (b Rulebook) Has(id string) bool {
+	for _, x := range b.IDs() {
+		if x == id {
+			return true
+		}
+	}
+	return false
+}
+
+// PresetAnchor is the id of a rulebook's section on a preset, where it has
+// one: the rules card and the comparison link there.
+func PresetAnchor(preset string) string { return "preset-" + preset }
+
+// The helpers below keep the rulebooks' text readable as data.
+
+// p is a paragraph in both languages.
+func p(en, de string) Para { return Para{Text: Text{EN: en, DE: de}} }
+
+// list is a paragraph that leads into a list of items.
+func list(en, de string, items ...Text) Para {
+	return Para{Text: Text{EN: en, DE: de}, Items: items}
+}
+
+// li is one item of a list.
+func li(en, de string) Text { return Text{EN: en, DE: de} }
+
+// rule is the section a rule reference cites, headed by its title.
+func rule(ref rules.Ref, body ...Para) Section {
+	return Section{ID: ref.Section, Title: ref.Title, Body: body}
+}
+
+// topic is a section no engine cites.
+func topic(id, en, de string, body ...Para) Section {
+	return Section{ID: id, Title: Text{EN: en, DE: de}, Body: body}
+}
+
+// chapter is a chapter with its sections.
+func chapter(id, en, de string, intro []Para, sections ...Section) Chapter {
+	return Chapter{ID: id, Title: Text{EN: en, DE: de}, Intro: intro, Sections: sections}
+}
+
+// intro groups a chapter's opening paragraphs.
+func intro(paras ...Para) []Para { return paras }

@@ -1,0 +1,64 @@
+package views
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestRulebooksAreWrittenInBothLanguages checks the rules texts as data:
+// every heading and paragraph in English and German, every paragraph
+// really translated, and every anchor usable once in a URL's fragment.
+func TestRulebooksAreWrittenInBothLanguages(t *testing.T) {
+	books := Rulebooks()
+	if len(books) != 5 {
+		t.Fatalf("%d rulebooks, want one for each of the five games", len(books))
+	}
+	both := func(where string, x Text) {
+		t.Helper()
+		if strings.TrimSpace(x.EN) == "" || strings.TrimSpace(x.DE) == "" {
+			t.Errorf("%s: %q / %q misses a language", where, x.EN, x.DE)
+		}
+	}
+	for _, b := range books {
+		both(b.Game+" title", b.Title)
+		both(b.Game+" summary", b.Summary)
+		ids := map[string]bool{}
+		anchor := func(id string) {
+			t.Helper()
+			if id == "" || strings.ContainsAny(id, " #/?%\"'<>") || ids[id] {
+				t.Errorf("%s: anchor %q is empty, not usable in a fragment, or twice on the page", b.Game, id)
+			}
+			ids[id] = true
+		}
+		for _, ch := range b.Chapters {
+			anchor(ch.ID)
+			both(b.Game+"#"+ch.ID, ch.Title)
+			paras := ch.Intro
+			for _, s := range ch.Sections {
+				anchor(s.ID)
+				both(b.Game+"#"+s.ID, s.Title)
+				if len(s.Body) == 0 || s.Body[0].Text.EN == "" {
+					t.Errorf("%s#%s starts without a paragraph", b.Game, s.ID)
+				}
+				paras = append(paras, s.Body...)
+			}
+			for _, p := range paras {
+				if p.Text.EN != "" || p.Text.DE != "" {
+					both(b.Game+"#"+ch.ID+" paragraph", p.Text)
+					if p.Text.EN == p.Text.DE {
+						t.Errorf("%s#%s: a paragraph is the same in both languages: %q", b.Game, ch.ID, p.Text.EN)
+					}
+				}
+				for _, it := range p.Items {
+					both(b.Game+"#"+ch.ID+" item", it)
+				}
+			}
+		}
+		if got, ok := RulebookOf(b.Game); !ok || got.Game != b.Game || got.Path() != "/rules/"+b.Game {
+			t.Errorf("RulebookOf(%q) does not find it", b.Game)
+		}
+	}
+	if _, ok := RulebookOf("schach"); ok {
+		t.Error("a rulebook for an unknown game")
+	}
+}

@@ -1,0 +1,140 @@
+package views
+
+import (
+	st "schreiber/scoring/tupelkopf"
+)
+
+// tupelkopfBunkte is the chapter on the Plön Bunkte.
+func tupelkopfBunkte() Chapter {
+	b := st.RuleRef
+	return chapter("bunkte", "Bunkte", "Bunkte", nil,
+		rule(st.RuleRef(""),
+			p("A deal is worth Bunkte, balance points. Each item below is one Bunkt for the party that earns it; the thresholds are for all n decks, so at four players keine 60n means keine 120. Both parties may earn Bunkte in the same deal, say one for the losers staying below 45n and the other for a caught fox.",
+				"Ein Spiel ist Bunkte wert, Bilanzpunkte. Jeder Posten unten ist ein Bunkt für die Partei, die ihn verdient; die Schwellen gelten für alle n Blätter, zu viert heißt keine 60n also keine 120. Beide Parteien können im selben Spiel Bunkte bekommen, etwa die eine, weil die Verlierer unter 45n blieben, die andere für einen gefangenen Fuchs."),
+			p("A table either nets them into one figure per deal or writes each party's Bunkte down separately. Every player of a party scores its Bunkte; where the parties differ in size, the smaller party balances the larger one, or, if the table prefers, every player settles with every opponent.",
+				"Ein Tisch verrechnet sie entweder zu einer Zahl je Spiel oder schreibt die Bunkte jeder Partei getrennt auf. Jeder Spieler einer Partei schreibt ihre Bunkte; sind die Parteien ungleich groß, gleicht die kleinere die größere aus, oder, wenn der Tisch das lieber mag, rechnet jeder Spieler mit jedem Gegner ab."),
+		),
+		rule(b("gegen-die-alten"),
+			p("The Anderen have won against the Alten: one Bunkt. Not in a solo, and not when the Alten lost only by breaking their own announcement, unless the table agrees otherwise.",
+				"Die Anderen haben gegen die Alten gewonnen: ein Bunkt. Nicht im Solo und nicht, wenn die Alten nur verloren haben, weil sie ihre eigene Ansage nicht erfüllt haben, es sei denn, der Tisch vereinbart es anders."),
+		),
+		rule(b("keine60"),
+			p("The losers did not reach 60n Sunkte. Every win on Sunkte earns this Bunkt, since the losers then hold less than half.",
+				"Die Verlierer haben keine 60n Sunkte erreicht. Jeder Sieg nach Sunkten bringt diesen Bunkt, denn die Verlierer haben dann weniger als die Hälfte."),
+		),
+		rule(b("keine45"),
+			p("The losers did not reach 45n Sunkte: one more Bunkt.", "Die Verlierer haben keine 45n Sunkte erreicht: ein weiterer Bunkt."),
+		),
+		rule(b("keine30"),
+			p("The losers did not reach 30n Sunkte: one more Bunkt.", "Die Verlierer haben keine 30n Sunkte erreicht: ein weiterer Bunkt."),
+		),
+		rule(b("keine15"),
+			p("The losers did not reach 15n Sunkte: one more Bunkt.", "Die Verlierer haben keine 15n Sunkte erreicht: ein weiterer Bunkt."),
+		),
+		rule(b("schwarz"),
+			p("The losers took not a single Sunkt: one more Bunkt. A trick of nines alone is worth nothing, so a party can be schwarz and still own a trick.",
+				"Die Verlierer haben keinen einzigen Sunkt bekommen: ein weiterer Bunkt. Ein Stich aus lauter Neunen ist nichts wert, eine Partei kann also schwarz sein und trotzdem einen Stich haben."),
+		),
+		rule(b("tupelkopf"),
+			p("One Bunkt for every trick of 15n+10 Sunkte or more a party took.", "Ein Bunkt für jeden Stich mit 15n+10 Sunkten oder mehr, den eine Partei gemacht hat."),
+		),
+		rule(b("fox"),
+			p("One Bunkt for every Karo-Ass of the other party, a fox, that ends up in one's own tricks. Schweinchen count as foxes too.",
+				"Ein Bunkt für jedes Karo-Ass der anderen Partei, einen Fuchs, das in den eigenen Stichen landet. Auch Schweinchen zählen als Füchse."),
+		),
+		rule(b("karlchen"),
+			p("One Bunkt when one's own party took the last trick with a Kreuz-Bube.", "Ein Bunkt, wenn die eigene Partei den letzten Stich mit einem Kreuz-Buben gemacht hat."),
+		),
+		rule(b("announced"),
+			p("Every announcement kept is worth one more Bunkt, and a high announcement counts every stage below it: keine 30n kept is three Bunkte, for Re or Contra, keine 45n and keine 30n.",
+				"Jede erfüllte Ansage ist einen Bunkt mehr wert, und eine hohe Ansage zählt jede Stufe darunter mit: erfülltes keine 30n sind drei Bunkte, für Re oder Contra, keine 45n und keine 30n."),
+		),
+		rule(b("failed"),
+			p("A party that breaks its announcement loses the deal. The winners get one Bunkt for each announcement of the losers, plus the usual Bunkte for the losers' Sunkte as far as these really stayed below the marks.",
+				"Eine Partei, die ihre Ansage nicht erfüllt, verliert das Spiel. Die Gewinner bekommen einen Bunkt für jede Ansage der Verlierer, dazu die üblichen Bunkte für die Sunkte der Verlierer, soweit diese wirklich unter den Schwellen blieben."),
+			p("If both parties break their announcements, nobody wins: each gets one Bunkt for every announcement of the other, plus the inverse Bunkte, and the special tricks count as always.",
+				"Erfüllen beide Parteien ihre Ansagen nicht, gewinnt niemand: Jede bekommt einen Bunkt für jede Ansage der anderen, dazu die inversen Bunkte, und die besonderen Stiche zählen wie immer."),
+		),
+		rule(b("inverse"),
+			p("If the announcing party itself stays below the mark it promised its opponents, the announcement is inversely fulfilled, and the opponents get one more Bunkt for it. Re and Contra do not count here.",
+				"Bleibt die ansagende Partei selbst unter der Schwelle, die sie ihren Gegnern zugedacht hat, ist die Ansage invers erfüllt, und die Gegner bekommen dafür einen Bunkt mehr. Re und Contra zählen hier nicht."),
+			p("Example: the Anderen announce keine 30n, which includes Contra and keine 45n, and then take only 40n. The Alten win and get 3 for the three broken announcements, 2 because the Anderen stayed below 60n and 45n, and 1 because the Anderen stayed below their own keine 45n: 6 Bunkte.",
+				"Beispiel: Die Anderen sagen keine 30n an, was Contra und keine 45n einschließt, und bekommen dann nur 40n. Die Alten gewinnen und erhalten 3 für die drei gebrochenen Ansagen, 2, weil die Anderen unter 60n und 45n blieben, und 1, weil die Anderen selbst unter ihrem keine 45n blieben: 6 Bunkte."),
+		),
+		rule(b("stille-hochzeit"),
+			p("A silent Hochzeit of a player with every Kreuz-Dame counts as a solo. Otherwise, if the Alten win, they get one Bunkt more for every player their party is short of n.",
+				"Eine stille Hochzeit mit allen Kreuz-Damen zählt als Solo. Sonst bekommen die Alten, wenn sie gewinnen, einen Bunkt mehr für jeden Spieler, der ihrer Partei an n fehlt."),
+		),
+	)
+}
+
+// tupelkopfDDV is the chapter on Doppelkopf scored by the tournament rules
+// of the Deutscher Doppelkopf-Verband (the preset "doppelkopf").
+func tupelkopfDDV() Chapter {
+	d := st.DDVRuleRef
+	return chapter("ddv", "Doppelkopf under the DDV's tournament rules", "Doppelkopf nach den Turnierspielregeln des DDV", intro(
+		p("The Doppelkopf preset scores four players, or five with the dealer sitting out, by the tournament rules of the Deutscher Doppelkopf-Verband (TSR, as of February 2026) instead of Bunkte. The Alten are the Re party, the Anderen the Kontra party, and Sunkte are called Augen. The section numbers are the TSR's.",
+			"Die Vorgabe Doppelkopf wertet vier Spieler, oder fünf, wenn der Geber aussetzt, nach den Turnierspielregeln des Deutschen Doppelkopf-Verbands (TSR, Stand Februar 2026) statt nach Bunkten. Die Alten sind die Re-Partei, die Anderen die Kontra-Partei, und Sunkte heißen Augen. Die Abschnittsnummern sind die der TSR."),
+		p("Who wins: the Re party needs 121 Augen, the Kontra party 120, the other way round if only Kontra was said. A party's own Absage raises what it needs (151, 181, 211 or every trick); the opponents' Absage lowers it (90, 60, 30 or one trick). If both parties fall short of their own Absagen, nobody wins.",
+			"Wer gewinnt: Die Re-Partei braucht 121 Augen, die Kontra-Partei 120, umgekehrt, wenn nur Kontra gesagt wurde. Eine eigene Absage erhöht, was eine Partei braucht (151, 181, 211 oder jeden Stich); die Absage der Gegner senkt es (90, 60, 30 oder einen Stich). Bleiben beide Parteien unter ihren eigenen Absagen, gewinnt niemand."),
+		p("A solo counts three times for the soloist. Every player owes one Pflichtsolo; after it the same dealer deals again, and near the end of the agreed deals a player who still owes one is called on to play it.",
+			"Ein Solo zählt für den Solisten dreifach. Jeder Spieler schuldet ein Pflichtsolo; danach gibt derselbe Geber noch einmal, und gegen Ende der vereinbarten Spiele wird, wer noch eins schuldet, vorgeführt."),
+	),
+		rule(d(""),
+			p("The game value: the points of 7.2 all go to the winning party. If nobody wins, each party gets only what it achieved under 7.2.2 (a), (e) and (f) and the extra points, and the two are netted.",
+				"Der Spielwert: Die Punkte nach 7.2 gehen alle an die Gewinnerpartei. Gewinnt niemand, bekommt jede Partei nur, was sie nach 7.2.2 (a), (e) und (f) und an Sonderpunkten erreicht hat, und beides wird verrechnet."),
+		),
+		rule(d("ddv-won"), p("Winning the deal: 1 point.", "Das Spiel gewonnen: 1 Punkt.")),
+		rule(d("ddv-below90"), p("The losers stayed below 90 Augen: 1 point.", "Die Verlierer blieben unter 90 Augen: 1 Punkt.")),
+		rule(d("ddv-below60"), p("The losers stayed below 60 Augen: 1 more point.", "Die Verlierer blieben unter 60 Augen: 1 weiterer Punkt.")),
+		rule(d("ddv-below30"), p("The losers stayed below 30 Augen: 1 more point.", "Die Verlierer blieben unter 30 Augen: 1 weiterer Punkt.")),
+		rule(d("ddv-schwarz"),
+			p("The losers took no trick at all: 1 more point. Schwarz is about tricks: a trick of four cards worth nothing is still a trick.",
+				"Die Verlierer machten keinen einzigen Stich: 1 weiterer Punkt. Schwarz betrifft Stiche: Ein Stich aus vier Karten ohne Augen ist trotzdem ein Stich."),
+		),
+		rule(d("ddv-re"), p("Re was announced: 2 points for the winners, whoever said it.", "Re wurde angesagt: 2 Punkte für die Gewinner, gleich wer es sagte.")),
+		rule(d("ddv-kontra"), p("Kontra was announced: 2 points for the winners, whoever said it.", "Kontra wurde angesagt: 2 Punkte für die Gewinner, gleich wer es sagte.")),
+		rule(d("ddv-re-absagen"),
+			p("Each Absage of the Re party (keine 90, keine 60, keine 30, schwarz): 1 point. A skipped stage counts as said.",
+				"Jede Absage der Re-Partei (keine 90, keine 60, keine 30, schwarz): 1 Punkt. Eine übersprungene Stufe zählt als gesagt."),
+		),
+		rule(d("ddv-kontra-absagen"),
+			p("Each Absage of the Kontra party: 1 point, in the same way.", "Jede Absage der Kontra-Partei: ebenso 1 Punkt."),
+		),
+		rule(d("ddv-re-against"),
+			p("The Re party holds out against the Kontra party's Absagen: 1 point each for reaching 120 Augen against keine 90, 90 against keine 60, 60 against keine 30, and 30 against schwarz.",
+				"Die Re-Partei hält gegen die Absagen der Kontra-Partei: je 1 Punkt für 120 Augen gegen keine 90, 90 gegen keine 60, 60 gegen keine 30 und 30 gegen schwarz."),
+		),
+		rule(d("ddv-kontra-against"),
+			p("The Kontra party holds out against the Re party's Absagen, with the same marks.", "Die Kontra-Partei hält gegen die Absagen der Re-Partei, mit denselben Marken."),
+		),
+		rule(d("ddv-gegen-die-alten"),
+			p("The Kontra party won against the Kreuz-Damen: 1 extra point. Like all extra points it counts only in a normal game, a Hochzeit with a partner included.",
+				"Die Kontra-Partei hat gegen die Kreuz-Damen gewonnen: 1 Sonderpunkt. Wie alle Sonderpunkte zählt er nur im Normalspiel, eine Hochzeit mit Partner eingeschlossen."),
+		),
+		rule(d("ddv-doppelkopf"),
+			p("A trick of 40 Augen or more is a Doppelkopf: 1 extra point for the party that took it.", "Ein Stich mit 40 Augen oder mehr ist ein Doppelkopf: 1 Sonderpunkt für die Partei, die ihn gemacht hat."),
+		),
+		rule(d("ddv-fox"),
+			p("A Karo-Ass of the opponents caught in one's own trick: 1 extra point.", "Ein Karo-Ass der Gegner im eigenen Stich gefangen: 1 Sonderpunkt."),
+		),
+		rule(d("ddv-karlchen"),
+			p("The last trick won with a Kreuz-Bube: 1 extra point.", "Den letzten Stich mit einem Kreuz-Buben gemacht: 1 Sonderpunkt."),
+		),
+	)
+}
+
+// tupelkopfPresetChapter is the chapter on Tupelkopf's presets.
+func tupelkopfPresetChapter() Chapter {
+	v := func(preset string, paras ...Para) Section {
+		return Section{ID: PresetAnchor(preset), Title: st.PresetTitle(preset), Body: paras}
+	}
+	return chapter("presets", "The presets", "Die Vorgaben", nil,
+		v("ploen", p("The Plön rules for any even table, with each deal's Bunkte netted into one figure.",
+			"Die Plöner Regel für jeden geraden Tisch, die Bunkte jedes Spiels zu einer Zahl verrechnet.")),
+		v("ploen-split", p("The same rules, with each party's Bunkte written down separately, so the sheet also shows what was won and what was conceded.",
+			"Dieselben Regeln, die Bunkte jeder Partei getrennt aufgeschrieben, sodass der Zettel auch zeigt, was gewonnen und was abgegeben wurde.")),
+		v("doppelkopf", p("Four players, or five with the sitting-out dealer, 24 deals with a Pflichtsolo each, scored by the DDV's tournament rules.",
+			"Vier Spieler, oder fünf mit aussetzendem Geber, 24 Spiele mit je einem Pflichtsolo, gewertet nach den Turnierspielregeln des DDV.")),
+	)
+}

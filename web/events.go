@@ -1,0 +1,193 @@
+package web
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/labstack/echo/v4"
+
+	"schreiber/db"
+	"schreiber/views"
+)
+
+// Timing of the event streams.
+const (
+	defaultHeartbeat = 25 * time.Second // a comment line, well inside the minute proxies and phones wait
+	streamWriteWait  = 10 * time.Second // a write that takes longer ends the stream: the phone is gone
+	streamRetry      = 2000             // ms; how soon a dropped stream is opened again
+	renderTimeout    = 10 * time.Second
+)
+
+// appendEntry appends a record to the game's log and, once it is
+// committed, tells every open page of the game. Every handler that appends
+// goes through here, so that no change is ever missed by the live pages.
+func (s *Server) appendEntry(ctx context.Context, g *game, n db.NewRecord) (db.Record, error) {
+	rec, err := s.store.Append(ctx, g.row.ID, n)
+	if err != nil {
+		return rec, err
+	}
+	s.hub.publish(g.row.ID, g.around.Mark(rec.Seq))
+	return rec, nil
+}
+
+// publishAround tells the game's open pages that something beside its log
+// changed: a ruling was kept, or the table went on to the next game. A
+// failure to read it is only logged; the pages then catch up at the next
+// append or reload.
+func (s *Server) publishAround(ctx context.Context, gameID string) {
+	a, err := s.store.Around(ctx, gameID)
+	if err == nil {
+		var seq int
+		if seq, err = s.store.LastSeq(ctx, gameID); err == nil {
+			s.hub.publish(gameID, a.Mark(seq))
+			return
+		}
+	}
+	s.log.Error("live position", "game", gameID, "err", err)
+}
+
+// gameEvents streams the game's board as server-sent events: one event
+// whenever the log grows, a ruling is kept or the next game starts, each
+// with the game's mark (see db.Around) as its id. A stream
+// opened with ?after=N (or reopened with the Last-Event-ID the browser
+// keeps) gets the current board at once if the game moved past N, so that
+// a phone back from sleep or a lost network catches up.
+func (s *Server) gameEvents(c echo.Context) error {
+	ctx := c.Request().Context()
+	row, err := s.store.Game(ctx, c.Param("group"), c.Param("game"))
+	if err != nil {
+		return err
+	}
+	after := max(atoi(c.QueryParam("after")), atoi(c.Request().Header.Get("Last-Event-ID")))
+	// Subscribe before reading where the log stands: an append in between
+	// then wakes the stream rather than being lost.
+	l := s.hub.subscribe(row.ID, row.GroupID, s.deviceID(c))
+	defer s.hub.unsubscribe(row.ID, l)
+	seq, err := s.store.LastSeq(ctx, row.ID)
+	if err != nil {
+		return err
+	}
+	around, err := s.store.Around(ctx, row.ID)
+	if err != nil {
+		return err
+	}
+	seq = around.Mark(seq)
+
+	w := c.Response()
+	h := w.Header()
+	h.Set(echo.HeaderContentType, "text/event-stream; charset=utf-8")
+	h.Set(echo.HeaderCacheControl, "no-cache")
+	h.Set("X-Accel-Buffering", "no") // tells a proxy in front not to hold the events back
+	w.WriteHeader(http.StatusOK)
+	if c.Request().Method == http.MethodHead {
+		return nil
+	}
+	// The server's read and write timeouts are for ordinary requests; a
+	// stream stays open, and every write gets its own deadline instead.
+	rc := http.NewResponseController(w)
+	rc.SetReadDeadline(time.Time{})
+	send := func(b []byte) error {
+		rc.SetWriteDeadline(time.Now().Add(streamWriteWait))
+		if _, err := w.Write(b); err != nil {
+			return err
+		}
+		return rc.Flush()
+	}
+	if err := send([]byte("retry: " + strconv.Itoa(streamRetry) + "\n\n")); err != nil {
+		return nil
+	}
+
+	key := boardKey{lang: s.lang(c), viewer: !canScore(c)}
+	sent := after
+	push := func(want int) error {
+		if want <= sent {
+			return nil
+		}
+		ev, err := s.hub.board(row.ID, key, want, func() (boardEvent, error) {
+			return s.renderBoardEvent(row.GroupID, row.ID, key)
+		})
+		if err != nil {
+			s.log.Error("live board", "game", row.ID, "err", err)
+			return err
+		}
+		if ev.seq <= sent {
+			return nil
+		}
+		sent = ev.seq
+		return send(ev.data)
+	}
+	if err := push(seq); err != nil {
+		return nil
+	}
+	beat := time.NewTicker(s.heartbeat)
+	defer beat.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return nil
+		case <-s.stop:
+			return nil
+		case <-l.gone:
+			send([]byte("event: gone\ndata: \n\n"))
+			return nil
+		case <-l.wake:
+			if err := push(s.hub.latest(row.ID)); err != nil {
+				return nil
+			}
+		case <-beat.C:
+			if err := send([]byte(": still here\n\n")); err != nil {
+				return nil
+			}
+		}
+	}
+}
+
+// renderBoardEvent loads the game as it stands and renders its board frame
+// as one server-sent event. The board holds no form and no token of any
+// device, so every stream of the same language and role can share it.
+func (s *Server) renderBoardEvent(groupID, gameID string, key boardKey) (boardEvent, error) {
+	ctx, cancel := context.WithTimeout(context.Background(), renderTimeout)
+	defer cancel()
+	g, err := s.loadGameByID(ctx, groupID, gameID)
+	if err != nil {
+		return boardEvent{}, err
+	}
+	var html bytes.Buffer
+	v := s.viewOf(g, g.table, views.Form{}, !key.viewer)
+	if err := views.BoardFrame(views.Ctx{Lang: key.lang}, v).Render(ctx, &html); err != nil {
+		return boardEvent{}, err
+	}
+	return boardEvent{seq: g.mark(), data: sseMessage(g.mark(), "board", html.String())}, nil
+}
+
+// sseMessage frames data as one server-sent event. A line break of any
+// kind would end a data line, so each line of data gets its own.
+func sseMessage(id int, event, data string) []byte {
+	var b bytes.Buffer
+	fmt.Fprintf(&b, "id: %d\nevent: %s\n", id, event)
+	data = strings.ReplaceAll(strings.ReplaceAll(data, "\r\n", "\n"), "\r", "\n")
+	for _, line := range strings.Split(data, "\n") {
+		b.WriteString("data: ")
+		b.WriteString(line)
+		b.WriteByte('\n')
+	}
+	b.WriteByte('\n')
+	return b.Bytes()
+}
+
+// gamePanel answers a scorer's page whose forms went stale because another
+// phone entered something: the whole panel as it now stands, with a line
+// that says why it changed.
+func (s *Server) gamePanel(c echo.Context, g *game) error {
+	v := s.view(c, g, g.table, views.Form{})
+	if c.QueryParam("stale") != "" {
+		v.Notice = views.Text{EN: "Another phone entered something. The board and the form now show the game as it stands.",
+			DE: "Ein anderes Handy hat etwas eingetragen. Tabelle und Formular zeigen jetzt den aktuellen Stand."}
+	}
+	return render(c, http.StatusOK, views.GamePanel(s.ctx(c), v))
+}
