@@ -113,7 +113,7 @@ func TestCSVKeepsNamesFromStartingAFormula(t *testing.T) {
 		}
 	}
 	// Numbers stay numbers: a change of −1 is written as -1.
-	rows := readCSV(t, d.get(group + "/e/" + eveningID + "/csv"))
+	rows := readCSV(t, d.get(group+"/e/"+eveningID+"/csv"))
 	if rows[1][1] != `'=HYPERLINK("x")` {
 		t.Errorf("place cell %q", rows[1][1])
 	}
