@@ -3,6 +3,8 @@ package db
 import (
 	"context"
 	"fmt"
+	"strconv"
+	"strings"
 )
 
 // SeatResult is how one seat of a game placed, as the statistics keep it.
@@ -77,7 +79,7 @@ func (s *Store) KeepResult(ctx context.Context, gameID string, version, seq int,
 	if last != seq {
 		return nil
 	}
-	for _, q := range []string{`DELETE FROM result_seats WHERE game_id = ?`, `DELETE FROM game_results WHERE game_id = ?`} {
+	for _, q := range []string{`DELETE FROM result_games WHERE game_id = ?`, `DELETE FROM game_results WHERE game_id = ?`} {
 		if _, err := tx.ExecContext(ctx, q, gameID); err != nil {
 			return fmt.Errorf("keep result: %w", err)
 		}
@@ -86,36 +88,86 @@ func (s *Store) KeepResult(ctx context.Context, gameID string, version, seq int,
 		gameID, version, seq, len(seats) > 0); err != nil {
 		return fmt.Errorf("keep result: %w", err)
 	}
-	for _, r := range seats {
-		if _, err := tx.ExecContext(ctx, `INSERT INTO result_seats (game_id, seat, side, place, won, counts) VALUES (?, ?, ?, ?, ?, ?)`,
-			gameID, r.Seat, r.Side, r.Place, r.Won, r.Counts); err != nil {
-			return fmt.Errorf("keep result: %w", err)
-		}
+	if len(seats) == 0 {
+		return tx.Commit()
+	}
+	players, err := seatsOf(ctx, tx, gameID)
+	if err != nil {
+		return err
+	}
+	packed, err := packSeats(seats, players)
+	if err != nil {
+		return err
+	}
+	if _, err := tx.ExecContext(ctx, `INSERT INTO result_games (group_id, held_on, created_at, game_id, evening_id, kind, seats)
+		SELECT e.group_id, e.held_on, g.created_at, g.id, e.id, g.kind, ? FROM games g JOIN evenings e ON e.id = g.evening_id
+		WHERE g.id = ?`, packed, gameID); err != nil {
+		return fmt.Errorf("keep result: %w", err)
 	}
 	return tx.Commit()
+}
+
+// packSeats writes a game's seats as result_games keeps them: a seat per
+// line, its player id, side, place, won (0 or 1) and figures between
+// spaces.
+func packSeats(seats []SeatResult, players []Player) (string, error) {
+	var b strings.Builder
+	for i, r := range seats {
+		if r.Seat < 0 || r.Seat >= len(players) || strings.ContainsAny(r.Counts, " \n") {
+			return "", fmt.Errorf("keep result: seat %d of %d, figures %q", r.Seat, len(players), r.Counts)
+		}
+		if i > 0 {
+			b.WriteByte('\n')
+		}
+		won := 0
+		if r.Won {
+			won = 1
+		}
+		fmt.Fprintf(&b, "%s %d %d %d %d %s", players[r.Seat].ID, r.Seat, r.Side, r.Place, won, r.Counts)
+	}
+	return b.String(), nil
+}
+
+// unpackSeats reads what packSeats wrote into lines of the game.
+func unpackSeats(game ResultLine, packed string, out []ResultLine) ([]ResultLine, error) {
+	for seat := range strings.SplitSeq(packed, "\n") {
+		f := strings.SplitN(seat, " ", 6)
+		if len(f) != 6 {
+			return out, fmt.Errorf("read results of game %s: %q", game.GameID, seat)
+		}
+		l := game
+		l.PlayerID, l.Counts = f[0], f[5]
+		var err error
+		for i, n := range []*int{&l.Seat, &l.Side, &l.Place} {
+			if *n, err = strconv.Atoi(f[i+1]); err != nil {
+				return out, fmt.Errorf("read results of game %s: %w", game.GameID, err)
+			}
+		}
+		l.Won = f[4] == "1"
+		out = append(out, l)
+	}
+	return out, nil
 }
 
 // ResultLines returns every seat of the group's games that have a result,
 // with its player, in the order the games were played.
 func (s *Store) ResultLines(ctx context.Context, groupID string) ([]ResultLine, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT g.id, g.evening_id, e.held_on, g.created_at, g.kind, st.player_id,
-			r.seat, r.side, r.place, r.won, r.counts
-		FROM evenings e JOIN games g ON g.evening_id = e.id
-		JOIN result_seats r ON r.game_id = g.id
-		JOIN seats st ON st.game_id = r.game_id AND st.seat = r.seat
-		WHERE e.group_id = ? ORDER BY e.held_on, g.created_at, g.id, r.seat`, groupID)
+	rows, err := s.db.QueryContext(ctx, `SELECT game_id, evening_id, held_on, created_at, kind, seats
+		FROM result_games WHERE group_id = ? ORDER BY held_on, created_at, game_id`, groupID)
 	if err != nil {
 		return nil, fmt.Errorf("read results: %w", err)
 	}
 	defer rows.Close()
 	var out []ResultLine
 	for rows.Next() {
-		var l ResultLine
-		if err := rows.Scan(&l.GameID, &l.EveningID, &l.HeldOn, &l.CreatedAt, &l.Kind, &l.PlayerID,
-			&l.Seat, &l.Side, &l.Place, &l.Won, &l.Counts); err != nil {
+		var g ResultLine
+		var packed string
+		if err := rows.Scan(&g.GameID, &g.EveningID, &g.HeldOn, &g.CreatedAt, &g.Kind, &packed); err != nil {
 			return nil, fmt.Errorf("read results: %w", err)
 		}
-		out = append(out, l)
+		if out, err = unpackSeats(g, packed, out); err != nil {
+			return nil, err
+		}
 	}
 	return out, rows.Err()
 }
@@ -123,7 +175,7 @@ func (s *Store) ResultLines(ctx context.Context, groupID string) ([]ResultLine, 
 // DropResults forgets every kept result; they are worked out again from
 // the logs when next needed.
 func (s *Store) DropResults(ctx context.Context) error {
-	for _, q := range []string{`DELETE FROM result_seats`, `DELETE FROM game_results`} {
+	for _, q := range []string{`DELETE FROM result_games`, `DELETE FROM game_results`} {
 		if _, err := s.db.ExecContext(ctx, q); err != nil {
 			return fmt.Errorf("drop results: %w", err)
 		}

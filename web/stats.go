@@ -59,10 +59,13 @@ func boards(lines []stats.Line, f stats.Filter, names map[string]string) []views
 	if f.Kind == "" {
 		out = append(out, views.Board{Title: scoring.T("Every game", "Alle Spiele"), Rows: rows(lines)})
 	}
+	byKind := map[string][]stats.Line{}
+	for _, l := range lines {
+		byKind[l.Kind] = append(byKind[l.Kind], l)
+	}
 	for _, kind := range stats.Kinds(lines, kindNames()) {
 		k, _ := kindOf(kind)
-		out = append(out, views.Board{Kind: kind, Title: k.Title, Figures: k.Figures,
-			Rows: rows(stats.Filter{Kind: kind}.Apply(lines))})
+		out = append(out, views.Board{Kind: kind, Title: k.Title, Figures: k.Figures, Rows: rows(byKind[kind])})
 	}
 	return out
 }

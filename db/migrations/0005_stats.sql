@@ -28,19 +28,26 @@ CREATE TABLE game_results (
     counted INTEGER NOT NULL  -- 0: no result yet (the game runs, or its entries do not replay)
 );
 
--- One row per seat of a game that has a result.
-CREATE TABLE result_seats (
-    game_id TEXT NOT NULL REFERENCES game_results(game_id),
-    seat    INTEGER NOT NULL,
-    side    INTEGER NOT NULL, -- the line of the standings the seat played for
-    place   INTEGER NOT NULL,
-    won     INTEGER NOT NULL,
-    counts  TEXT NOT NULL DEFAULT '', -- the kind's own figures, comma-separated
-    PRIMARY KEY (game_id, seat)
-);
+-- One row per game that has a result, with its seats packed into one text
+-- (see db/results.go): a group of a thousand evenings reads five thousand
+-- rows, not twenty. The game's group, evening, date, start and kind are
+-- copied from rows that never change, and the rows are stored in the order
+-- a group's statistics read them (WITHOUT ROWID, keyed by group and date):
+-- one range, no lookups.
+CREATE TABLE result_games (
+    group_id   TEXT NOT NULL,
+    held_on    TEXT NOT NULL,
+    created_at TEXT NOT NULL, -- the game's start
+    game_id    TEXT NOT NULL REFERENCES game_results(game_id),
+    evening_id TEXT NOT NULL,
+    kind       TEXT NOT NULL,
+    seats      TEXT NOT NULL, -- seat by seat: player id, side, place, won, the kind's own figures
+    PRIMARY KEY (group_id, held_on, created_at, game_id)
+) WITHOUT ROWID;
+CREATE INDEX result_games_game ON result_games(game_id);
 
 CREATE TRIGGER entries_drop_result AFTER INSERT ON entries
 BEGIN
-    DELETE FROM result_seats WHERE game_id = NEW.game_id;
+    DELETE FROM result_games WHERE game_id = NEW.game_id;
     DELETE FROM game_results WHERE game_id = NEW.game_id;
 END;
