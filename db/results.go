@@ -2,6 +2,7 @@ package db
 
 import (
 	"context"
+	"database/sql"
 	"fmt"
 	"strconv"
 	"strings"
@@ -62,16 +63,40 @@ func (s *Store) GamesWithoutResult(ctx context.Context, groupID string, version 
 	return out, nil
 }
 
+// KeptResult is a game's result as worked out from its log up to the
+// record Seq; Seats is empty for a game that has no result yet.
+type KeptResult struct {
+	GameID string
+	Seq    int
+	Seats  []SeatResult
+}
+
 // KeepResult keeps a game's result as worked out from its log up to the
 // record seq, with the given version; seats is empty for a game that has
 // no result yet. When the log has grown past seq meanwhile, nothing is
 // kept: the result would be out of date.
 func (s *Store) KeepResult(ctx context.Context, gameID string, version, seq int, seats []SeatResult) error {
+	return s.KeepResults(ctx, version, []KeptResult{{GameID: gameID, Seq: seq, Seats: seats}})
+}
+
+// KeepResults keeps the results of many games in one transaction, each as
+// KeepResult does.
+func (s *Store) KeepResults(ctx context.Context, version int, results []KeptResult) error {
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("keep result: %w", err)
 	}
 	defer tx.Rollback()
+	for _, r := range results {
+		if err := keepResult(ctx, tx, version, r); err != nil {
+			return err
+		}
+	}
+	return tx.Commit()
+}
+
+func keepResult(ctx context.Context, tx *sql.Tx, version int, k KeptResult) error {
+	gameID, seq, seats := k.GameID, k.Seq, k.Seats
 	var last int
 	if err := tx.QueryRowContext(ctx, `SELECT coalesce(max(seq), 0) FROM entries WHERE game_id = ?`, gameID).Scan(&last); err != nil {
 		return fmt.Errorf("keep result: %w", err)
@@ -89,7 +114,7 @@ func (s *Store) KeepResult(ctx context.Context, gameID string, version, seq int,
 		return fmt.Errorf("keep result: %w", err)
 	}
 	if len(seats) == 0 {
-		return tx.Commit()
+		return nil
 	}
 	players, err := seatsOf(ctx, tx, gameID)
 	if err != nil {
@@ -104,7 +129,7 @@ func (s *Store) KeepResult(ctx context.Context, gameID string, version, seq int,
 		WHERE g.id = ?`, packed, gameID); err != nil {
 		return fmt.Errorf("keep result: %w", err)
 	}
-	return tx.Commit()
+	return nil
 }
 
 // packSeats writes a game's seats as result_games keeps them: a seat per

@@ -13,13 +13,16 @@ import (
 // statsStore is what the pages that look back need from the database.
 type statsStore interface {
 	GamesWithoutResult(ctx context.Context, groupID string, version int) ([]db.Game, error)
-	KeepResult(ctx context.Context, gameID string, version, seq int, seats []db.SeatResult) error
+	KeepResults(ctx context.Context, version int, results []db.KeptResult) error
 	ResultLines(ctx context.Context, groupID string) ([]db.ResultLine, error)
 	EveningStakes(ctx context.Context, eveningID string) (db.Stakes, error)
 	SetEveningStakes(ctx context.Context, eveningID string, st db.Stakes) error
 	ExportGroup(ctx context.Context, groupID string) (db.GroupFile, error)
 	ImportGroup(ctx context.Context, groupID string, players []db.PlayerImport, evenings []db.EveningImport) error
 }
+
+// keepBatch is how many games' results are kept in one transaction.
+const keepBatch = 200
 
 // results returns a line per player and game of the group's games that
 // have a result, in the order they were played. The store keeps every
@@ -31,7 +34,10 @@ func (s *Server) results(ctx context.Context, groupID string) ([]stats.Line, err
 	if err != nil {
 		return nil, err
 	}
-	for _, g := range todo {
+	// Kept in batches: one transaction for many games, none holding the
+	// database for long.
+	var kept []db.KeptResult
+	for i, g := range todo {
 		log, err := s.store.Log(ctx, g.ID)
 		if err != nil {
 			return nil, err
@@ -40,8 +46,12 @@ func (s *Server) results(ctx context.Context, groupID string) ([]stats.Line, err
 		if len(log) > 0 {
 			seq = log[len(log)-1].Seq
 		}
-		if err := s.store.KeepResult(ctx, g.ID, views.ResultsVersion, seq, seatResults(g, log)); err != nil {
-			return nil, err
+		kept = append(kept, db.KeptResult{GameID: g.ID, Seq: seq, Seats: seatResults(g, log)})
+		if len(kept) == keepBatch || i == len(todo)-1 {
+			if err := s.store.KeepResults(ctx, views.ResultsVersion, kept); err != nil {
+				return nil, err
+			}
+			kept = kept[:0]
 		}
 	}
 	rows, err := s.store.ResultLines(ctx, groupID)

@@ -51,7 +51,7 @@ func boards(lines []stats.Line, f stats.Filter, names map[string]string) []views
 	var out []views.Board
 	rows := func(ls []stats.Line) []views.BoardRow {
 		var rs []views.BoardRow
-		for _, r := range stats.Leaderboard(ls) {
+		for _, r := range stats.Leaderboard(ls, names) {
 			rs = append(rs, views.BoardRow{PlayerID: r.Player, Name: names[r.Player], Totals: r.Totals})
 		}
 		return rs

@@ -101,8 +101,9 @@ type Row struct {
 // Leaderboard adds up every player's games among the lines, the kinds' own
 // figures only when the games are all of one kind. The player who won most
 // comes first; then the higher win rate, the better average place and the
-// more games; then the player's id, so that the order is stable.
-func Leaderboard(lines []Line) []Row {
+// more games; then the player's name (from names, which may lack some) and
+// id, so that the order is the same in every copy of the group.
+func Leaderboard(lines []Line, names map[string]string) []Row {
 	mixed := slices.ContainsFunc(lines, func(l Line) bool { return l.Kind != lines[0].Kind })
 	index := map[string]int{}
 	var rows []Row
@@ -125,6 +126,7 @@ func Leaderboard(lines []Line) []Row {
 			cmp.Compare(b.Won*a.Games, a.Won*b.Games),
 			cmp.Compare(a.PlaceSum*b.Games, b.PlaceSum*a.Games),
 			cmp.Compare(b.Games, a.Games),
+			cmp.Compare(names[a.Player], names[b.Player]),
 			cmp.Compare(a.Player, b.Player),
 		)
 	})

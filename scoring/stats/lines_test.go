@@ -2,6 +2,7 @@ package stats
 
 import (
 	"reflect"
+	"strings"
 	"testing"
 )
 
@@ -41,7 +42,7 @@ func history() []Line {
 var kindOrder = []string{"gurke", "hurrican", "euchre", "tupelkopf", "durak"}
 
 func TestLeaderboardByHand(t *testing.T) {
-	rows := Leaderboard(history())
+	rows := Leaderboard(history(), nil)
 	// A and B both won 3 of 5; B's places (2,1,1,1,3: 1.6 on average)
 	// beat A's (1,3,1,4,1: 2.0). C won 1 of 5, D none of 2. Over games of
 	// several kinds the kinds' own figures are not added up.
@@ -62,7 +63,7 @@ func TestLeaderboardByHand(t *testing.T) {
 	}
 	// Gurke alone: A won both; B (2nd, 3rd) and C (3rd, 2nd) won none with
 	// the same places, so B comes first by the id.
-	gurke := Leaderboard(Filter{Kind: "gurke"}.Apply(history()))
+	gurke := Leaderboard(Filter{Kind: "gurke"}.Apply(history()), nil)
 	wantGurke := []Row{
 		{Player: "A", Totals: Totals{Games: 2, Won: 2, PlaceSum: 2, Counts: []int{1, 3}}},
 		{Player: "B", Totals: Totals{Games: 2, Won: 0, PlaceSum: 5, Counts: []int{3, 9}}},
@@ -183,5 +184,20 @@ func TestHeadToHeadByHand(t *testing.T) {
 	}
 	if m, r, _ := HeadToHead(history(), "A", "nobody", kindOrder); len(m) != 0 || r.Games != 0 {
 		t.Errorf("a player met nobody: %v %+v", m, r)
+	}
+}
+
+func TestLeaderboardBreaksTiesByName(t *testing.T) {
+	lines := []Line{
+		{Game: "g1", Kind: "durak", Player: "p1", Place: 1, Won: true},
+		{Game: "g1", Kind: "durak", Player: "p2", Place: 1, Won: true},
+		{Game: "g1", Kind: "durak", Player: "p3", Place: 3},
+	}
+	var got []string
+	for _, r := range Leaderboard(lines, map[string]string{"p1": "Zora", "p2": "Anna", "p3": "Bo"}) {
+		got = append(got, r.Player)
+	}
+	if strings.Join(got, " ") != "p2 p1 p3" {
+		t.Errorf("order %v, want p2 p1 p3", got)
 	}
 }
