@@ -153,22 +153,34 @@ func packSeats(seats []SeatResult, players []Player) (string, error) {
 	return b.String(), nil
 }
 
-// unpackSeats reads what packSeats wrote into lines of the game.
+// unpackSeats reads what packSeats wrote into lines of the game. It cuts
+// the text field by field rather than splitting it: the statistics read
+// twenty thousand seats per page.
 func unpackSeats(game ResultLine, packed string, out []ResultLine) ([]ResultLine, error) {
-	for seat := range strings.SplitSeq(packed, "\n") {
-		f := strings.SplitN(seat, " ", 6)
-		if len(f) != 6 {
-			return out, fmt.Errorf("read results of game %s: %q", game.GameID, seat)
-		}
+	bad := func() ([]ResultLine, error) {
+		return out, fmt.Errorf("read results of game %s: %q", game.GameID, packed)
+	}
+	for rest, more := packed, true; more; {
+		var seat string
+		seat, rest, more = strings.Cut(rest, "\n")
 		l := game
-		l.PlayerID, l.Counts = f[0], f[5]
-		var err error
-		for i, n := range []*int{&l.Seat, &l.Side, &l.Place} {
-			if *n, err = strconv.Atoi(f[i+1]); err != nil {
-				return out, fmt.Errorf("read results of game %s: %w", game.GameID, err)
-			}
+		var field string
+		var ok bool
+		if l.PlayerID, seat, ok = strings.Cut(seat, " "); !ok {
+			return bad()
 		}
-		l.Won = f[4] == "1"
+		for _, n := range []*int{&l.Seat, &l.Side, &l.Place} {
+			field, seat, ok = strings.Cut(seat, " ")
+			v, err := strconv.Atoi(field)
+			if !ok || err != nil {
+				return bad()
+			}
+			*n = v
+		}
+		if field, l.Counts, ok = strings.Cut(seat, " "); !ok || (field != "0" && field != "1") {
+			return bad()
+		}
+		l.Won = field == "1"
 		out = append(out, l)
 	}
 	return out, nil

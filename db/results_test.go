@@ -186,3 +186,29 @@ func TestGroupExportRoundTrip(t *testing.T) {
 		t.Errorf("a group file with a bad evening: %v", err)
 	}
 }
+
+func TestPackedSeatsReadBack(t *testing.T) {
+	seats := []SeatResult{{Seat: 0, Side: 0, Place: 2, Counts: "1,0"}, {Seat: 1, Side: 1, Place: 1, Won: true}}
+	packed, err := packSeats(seats, []Player{{ID: "p0"}, {ID: "p1"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	game := ResultLine{GameID: "g", Kind: "durak"}
+	lines, err := unpackSeats(game, packed, nil)
+	if err != nil || len(lines) != 2 {
+		t.Fatalf("%+v, %v", lines, err)
+	}
+	for i, l := range lines {
+		if l.SeatResult != seats[i] || l.PlayerID != "p"+string(rune('0'+i)) || l.Kind != "durak" {
+			t.Errorf("seat %d: %+v", i, l)
+		}
+	}
+	for _, bad := range []string{"", "p0", "p0 0 0 x 1 ", "p0 0 0 1 2 ", "p0 0 0 1"} {
+		if _, err := unpackSeats(game, bad, nil); err == nil {
+			t.Errorf("%q was read", bad)
+		}
+	}
+	if _, err := packSeats([]SeatResult{{Seat: 2}}, []Player{{ID: "p0"}}); err == nil {
+		t.Error("a seat beyond the table was packed")
+	}
+}
