@@ -3,6 +3,7 @@ package views
 import (
 	"net/url"
 	"strconv"
+	"unicode/utf8"
 
 	"github.com/a-h/templ"
 
@@ -86,6 +87,10 @@ type Fact struct {
 	Value  Text
 	TestID string // the data-testid of the value, e.g. "dealer"
 }
+
+// long tells a value too long for the status strip's large type, such as
+// a sentence about the series: it is set smaller rather than broken up.
+func (f Fact) long(l Lang) bool { return utf8.RuneCountInString(l.Of(f.Value)) > 14 }
 
 // Series is how a game stood at its start and after every entry that
 // counts: one line per player or side, in the game's own scale.

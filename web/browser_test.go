@@ -149,7 +149,7 @@ func TestBrowserAgurkGame(t *testing.T) {
 		chromedp.WaitReady(`#game input[name=after][value="1"]`, chromedp.ByQuery),
 	)
 	var last string
-	run(t, ctx, "read step", chromedp.Text(`[data-testid=last]`, &last, chromedp.ByQuery))
+	run(t, ctx, "read step", chromedp.Text(`[data-testid=status-last]`, &last, chromedp.ByQuery))
 	if !strings.Contains(last, evil) {
 		t.Errorf("the step does not name the loser as text: %q", last)
 	}

@@ -83,8 +83,8 @@ func TestDurakSeriesToItsLossLimit(t *testing.T) {
 	}
 	// A draw: Bo deals again.
 	p = d.follow(tb.enter(d, drawn()))
-	if fact(p, "dealer") != "Bo" || !strings.Contains(fact(p, "last"), "A draw") {
-		t.Errorf("after the draw: dealer %q, last %q", fact(p, "dealer"), fact(p, "last"))
+	if fact(p, "dealer") != "Bo" || !strings.Contains(fact(p, "status-last"), "A draw") {
+		t.Errorf("after the draw: dealer %q, last %q", fact(p, "dealer"), fact(p, "status-last"))
 	}
 	if f := fact(p, "series"); f != "ends at 2 losses; most so far: Bo with 1" {
 		t.Errorf("series: %q", f)
@@ -136,8 +136,8 @@ func TestDurakRefusesAnEmptyTapAndKeepsTheAttacker(t *testing.T) {
 	// Cai held the lowest trump; Dora lost. Later deals fix the attacker,
 	// so the form no longer asks.
 	p := d.follow(tb.enter(d, url.Values{"attacker": {"2"}, "durak": {"3"}}))
-	if !strings.Contains(fact(p, "last"), "Cai attacked first") {
-		t.Errorf("last: %q", fact(p, "last"))
+	if !strings.Contains(fact(p, "status-last"), "Cai attacked first") {
+		t.Errorf("last: %q", fact(p, "status-last"))
 	}
 	if len(findAll(p.doc, func(n *html.Node) bool { return attr(n, "name") == "attacker" })) != 0 {
 		t.Error("the attacker is asked although the rules fix it")
@@ -167,8 +167,8 @@ func TestDurakTeamsChooseTheirDealer(t *testing.T) {
 	if fact(p, "dealer") != "Cai" || fact(p, "attacker") != "Dora attacks Anna, under the fool" {
 		t.Errorf("next: dealer %q, attacker %q", fact(p, "dealer"), fact(p, "attacker"))
 	}
-	if !strings.Contains(fact(p, "last"), "The losing team chose Cai to deal.") {
-		t.Errorf("last: %q", fact(p, "last"))
+	if !strings.Contains(fact(p, "status-last"), "The losing team chose Cai to deal.") {
+		t.Errorf("last: %q", fact(p, "status-last"))
 	}
 	// The correction form marks the tap that was made, and a correction
 	// shows what it changed.

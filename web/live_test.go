@@ -204,8 +204,8 @@ func TestEventStreamSendsABoardForEveryAppend(t *testing.T) {
 		t.Errorf("after the deal: board %d, status %q", seq, texts(byTestID(doc, "status-last")))
 	}
 	location(t, d.post(game+"/undo", url.Values{"after": {"1"}}))
-	if seq, doc := boardSeq(t, s.next(t, false)); seq != 2 || len(byTestID(doc, "status-dealer")) != 1 {
-		t.Errorf("after the undo: board %d, dealer %q", seq, texts(byTestID(doc, "status-dealer")))
+	if seq, doc := boardSeq(t, s.next(t, false)); seq != 2 || len(byTestID(doc, "dealer")) != 1 {
+		t.Errorf("after the undo: board %d, dealer %q", seq, texts(byTestID(doc, "dealer")))
 	}
 	location(t, quick(d, game, 1, "5"))
 	if seq, _ := boardSeq(t, s.next(t, false)); seq != 3 {

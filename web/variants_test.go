@@ -291,7 +291,7 @@ func TestIcelandicSuitedCards(t *testing.T) {
 	if got := scores(p); fmt.Sprint(got) != "[0 0 0]" {
 		t.Errorf("a ♣6 on 0 points: %v", got)
 	}
-	if last := text(byTestID(p.doc, "last")[0]); !strings.Contains(last, "♣6") || !strings.Contains(last, "21") {
+	if last := text(byTestID(p.doc, "status-last")[0]); !strings.Contains(last, "♣6") || !strings.Contains(last, "21") {
 		t.Errorf("step: %q", last)
 	}
 	// A second ♣6 in one trick does not exist.

@@ -210,7 +210,7 @@ func TestGurkeGameToTheEnd(t *testing.T) {
 	if got := scores(p); strings.Join(got, " ") != "14 0 0" {
 		t.Fatalf("scores after one deal: %v", got)
 	}
-	if last := texts(byTestID(p.doc, "last")); len(last) != 1 || !strings.Contains(last[0], "Anna") || !strings.Contains(last[0], "14") {
+	if last := texts(byTestID(p.doc, "status-last")); len(last) != 1 || !strings.Contains(last[0], "Anna") || !strings.Contains(last[0], "14") {
 		t.Errorf("last step: %v", last)
 	}
 	if dealer := texts(byTestID(p.doc, "dealer")); len(dealer) != 1 || dealer[0] != "Bo" {
