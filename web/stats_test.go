@@ -198,3 +198,29 @@ func cells(row *html.Node) string {
 	}
 	return strings.Join(out, "|")
 }
+
+func TestGroupPageLeadsToLookingBack(t *testing.T) {
+	app := newTestApp(t)
+	d := app.device(t)
+	empty := location(t, d.post("/groups", url.Values{"name": {"Leer"}, "players": {"Anna\nBo"}}))
+	p := d.get(empty)
+	if len(byTestID(p.doc, "looking-back")) != 1 || len(byTestID(p.doc, "group-import")) != 1 {
+		t.Fatal("an empty group offers no way back or no restore")
+	}
+	group, _, _ := seededGroup(t, app, d)
+	p = d.get(group)
+	if len(byTestID(p.doc, "group-import")) != 0 {
+		t.Error("a group with evenings offers to restore a backup")
+	}
+	for _, id := range []string{"stats-link", "group-export", "group-csv"} {
+		links := byTestID(p.doc, id)
+		if len(links) != 1 || d.get(attr(links[0], "href")).status != http.StatusOK {
+			t.Errorf("%s does not lead anywhere", id)
+		}
+	}
+	// Every player's name leads to the player's page.
+	ids := playerIDs(t, app, group)
+	if linkTo(p.doc, group+"/players/"+ids["Dora"], 4) == "" {
+		t.Error("no link to Dora's page")
+	}
+}
