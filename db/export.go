@@ -33,6 +33,15 @@ type ExportFile struct {
 type ExportEvening struct {
 	HeldOn string `json:"held_on"`
 	Place  string `json:"place"`
+	// Stakes are what the evening played for, if the table said; files
+	// written before stakes existed have none.
+	Stakes *ExportStakes `json:"stakes,omitempty"`
+}
+
+// ExportStakes are an evening's stakes in an export, in cents.
+type ExportStakes struct {
+	Unit  int `json:"unit_cents"`
+	Point int `json:"point_cents"`
 }
 
 // ExportedGame is one game in an export: its kind, seating, frozen
@@ -80,6 +89,12 @@ func (s *Store) ExportEvening(ctx context.Context, groupID, eveningID string) (E
 	}
 	f := ExportFile{Format: ExportFormat, Version: ExportVersion, ExportedAt: s.now().UTC().Format(time.RFC3339), Group: g.Name,
 		Evening: ExportEvening{HeldOn: ev.HeldOn, Place: ev.Place}, Games: []ExportedGame{}}
+	switch st, err := s.EveningStakes(ctx, eveningID); {
+	case err == nil:
+		f.Evening.Stakes = &ExportStakes{Unit: st.UnitCents, Point: st.PointCents}
+	case !errors.Is(err, ErrNotFound):
+		return ExportFile{}, err
+	}
 	games, err := s.Games(ctx, eveningID)
 	if err != nil {
 		return ExportFile{}, err
@@ -143,20 +158,32 @@ func ReadExport(r io.Reader) (ExportFile, error) {
 	if err := dec.Decode(&f); err != nil {
 		return ExportFile{}, fmt.Errorf("%w: %v", ErrBadExport, err)
 	}
+	if err := f.check(); err != nil {
+		return ExportFile{}, err
+	}
+	return f, nil
+}
+
+// check holds a file read to the format: its name and version, and games
+// whose logs fold the same wherever they are read.
+func (f ExportFile) check() error {
 	if f.Format != ExportFormat {
-		return ExportFile{}, fmt.Errorf("%w: format is %q", ErrBadExport, f.Format)
+		return fmt.Errorf("%w: format is %q", ErrBadExport, f.Format)
 	}
 	if f.Version != ExportVersion {
-		return ExportFile{}, fmt.Errorf("%w: version %d is not supported", ErrBadExport, f.Version)
+		return fmt.Errorf("%w: version %d is not supported", ErrBadExport, f.Version)
+	}
+	if st := f.Evening.Stakes; st != nil && (st.Unit < 0 || st.Point < 0) {
+		return fmt.Errorf("%w: the evening's stakes are negative", ErrBadExport)
 	}
 	for gi, g := range f.Games {
 		if g.Kind == "" || len(g.Config) == 0 || !json.Valid(g.Config) {
-			return ExportFile{}, fmt.Errorf("%w: game %d has no kind or configuration", ErrBadExport, gi+1)
+			return fmt.Errorf("%w: game %d has no kind or configuration", ErrBadExport, gi+1)
 		}
 		seated := map[string]bool{}
 		for _, name := range g.Players {
 			if seated[name] {
-				return ExportFile{}, fmt.Errorf("%w: game %d seats %q twice", ErrBadExport, gi+1, name)
+				return fmt.Errorf("%w: game %d seats %q twice", ErrBadExport, gi+1, name)
 			}
 			seated[name] = true
 		}
@@ -165,23 +192,23 @@ func ReadExport(r io.Reader) (ExportFile, error) {
 		actions := map[string]Action{}
 		for ri, r := range g.Log {
 			if r.Action != Add && r.Action != Edit && r.Action != Void {
-				return ExportFile{}, fmt.Errorf("%w: game %d record %d has action %q", ErrBadExport, gi+1, ri+1, r.Action)
+				return fmt.Errorf("%w: game %d record %d has action %q", ErrBadExport, gi+1, ri+1, r.Action)
 			}
 			if _, dup := actions[r.ID]; dup {
-				return ExportFile{}, fmt.Errorf("%w: game %d record %d repeats the id %q", ErrBadExport, gi+1, ri+1, r.ID)
+				return fmt.Errorf("%w: game %d record %d repeats the id %q", ErrBadExport, gi+1, ri+1, r.ID)
 			}
 			if r.Action != Add && actions[r.Target] != Add {
-				return ExportFile{}, fmt.Errorf("%w: game %d record %d targets no earlier add", ErrBadExport, gi+1, ri+1)
+				return fmt.Errorf("%w: game %d record %d targets no earlier add", ErrBadExport, gi+1, ri+1)
 			}
 			actions[r.ID] = r.Action
 		}
 		for ri, r := range g.Rulings {
 			if len(r.Question) == 0 || len(r.Answer) == 0 {
-				return ExportFile{}, fmt.Errorf("%w: game %d ruling %d has no question or answer", ErrBadExport, gi+1, ri+1)
+				return fmt.Errorf("%w: game %d ruling %d has no question or answer", ErrBadExport, gi+1, ri+1)
 			}
 		}
 	}
-	return f, nil
+	return nil
 }
 
 // Current returns the entries of an exported game as they stand after edits
@@ -202,6 +229,9 @@ func (g ExportedGame) Current() [][]byte {
 // Import turns an export file into what ImportEvening stores.
 func (f ExportFile) Import() EveningImport {
 	in := EveningImport{HeldOn: f.Evening.HeldOn, Place: f.Evening.Place}
+	if st := f.Evening.Stakes; st != nil {
+		in.Stakes = &Stakes{UnitCents: st.Unit, PointCents: st.Point}
+	}
 	for _, g := range f.Games {
 		var cfg bytes.Buffer
 		if err := json.Compact(&cfg, g.Config); err != nil {

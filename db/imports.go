@@ -2,6 +2,7 @@ package db
 
 import (
 	"context"
+	"errors"
 	"fmt"
 )
 
@@ -9,6 +10,7 @@ import (
 type EveningImport struct {
 	HeldOn string
 	Place  string
+	Stakes *Stakes // what the evening played for, if the file says
 	Games  []GameImport
 }
 
@@ -31,11 +33,24 @@ func (s *Store) ImportEvening(ctx context.Context, groupID string, in EveningImp
 		return Evening{}, fmt.Errorf("import evening: %w", err)
 	}
 	defer tx.Rollback()
-	now := s.stamp()
+	ev, err := importEvening(ctx, tx, groupID, in, s.stamp())
+	if err != nil {
+		return Evening{}, err
+	}
+	return ev, tx.Commit()
+}
+
+// importEvening stores an imported evening in a group.
+func importEvening(ctx context.Context, tx dbtx, groupID string, in EveningImport, now string) (Evening, error) {
 	ev := Evening{ID: NewID(), GroupID: groupID, HeldOn: in.HeldOn, Place: in.Place}
 	if _, err := tx.ExecContext(ctx, `INSERT INTO evenings (id, group_id, held_on, place, created_at) VALUES (?, ?, ?, ?, ?)`,
 		ev.ID, groupID, ev.HeldOn, ev.Place, now); err != nil {
 		return Evening{}, fmt.Errorf("import evening: %w", err)
+	}
+	if in.Stakes != nil {
+		if err := setStakes(ctx, tx, ev.ID, *in.Stakes, now); err != nil {
+			return Evening{}, err
+		}
 	}
 	players, err := queryPlayers(ctx, tx, `SELECT id, group_id, name, archived FROM players WHERE group_id = ? ORDER BY archived, created_at`, groupID)
 	if err != nil {
@@ -73,7 +88,66 @@ func (s *Store) ImportEvening(ctx context.Context, groupID string, in EveningImp
 			return Evening{}, fmt.Errorf("import game %d: %w", gi+1, err)
 		}
 	}
-	return ev, tx.Commit()
+	return ev, nil
+}
+
+// ErrNotEmpty is returned when a whole group is imported into a group that
+// has evenings already.
+var ErrNotEmpty = errors.New("the group has evenings already")
+
+// PlayerImport is a player of an imported group.
+type PlayerImport struct {
+	Name     string
+	Archived bool
+}
+
+// ImportGroup stores a whole group's evenings, in one transaction, in a
+// group that has none yet. Its players are matched by name and created
+// where the group has none of that name, archived as they were; every id is
+// made new.
+func (s *Store) ImportGroup(ctx context.Context, groupID string, players []PlayerImport, evenings []EveningImport) error {
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("import group: %w", err)
+	}
+	defer tx.Rollback()
+	var n int
+	if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM evenings WHERE group_id = ?`, groupID).Scan(&n); err != nil {
+		return fmt.Errorf("import group: %w", err)
+	}
+	if n > 0 {
+		return ErrNotEmpty
+	}
+	have, err := queryPlayers(ctx, tx, `SELECT id, group_id, name, archived FROM players WHERE group_id = ?`, groupID)
+	if err != nil {
+		return err
+	}
+	known := map[string]bool{}
+	for _, p := range have {
+		known[p.Name] = true
+	}
+	now := s.stamp()
+	for _, p := range players {
+		if known[p.Name] {
+			continue
+		}
+		known[p.Name] = true
+		added, err := addPlayer(ctx, tx, groupID, p.Name, now)
+		if err != nil {
+			return err
+		}
+		if p.Archived {
+			if _, err := tx.ExecContext(ctx, `UPDATE players SET archived = 1 WHERE id = ?`, added.ID); err != nil {
+				return fmt.Errorf("import group: %w", err)
+			}
+		}
+	}
+	for i, in := range evenings {
+		if _, err := importEvening(ctx, tx, groupID, in, now); err != nil {
+			return fmt.Errorf("evening %d: %w", i+1, err)
+		}
+	}
+	return tx.Commit()
 }
 
 func importLog(ctx context.Context, q dbtx, gameID string, recs []Record) error {

@@ -14,7 +14,7 @@ import (
 
 // DurakKind is a series of Durak on the shared game pages.
 var DurakKind = Kind{Name: "durak", Title: scoring.T("Durak", "Durak"), Setup: durak.Setup, Replay: replayDurak,
-	Referee: DurakReferee}
+	Referee: DurakReferee, Figures: durakFigures}
 
 // durakTable is a series of Durak replayed.
 type durakTable struct {
@@ -70,6 +70,7 @@ func (t durakTable) Series() Series {
 	s := Series{Scale: scoring.T("Losses", "Niederlagen"), Low: true, Mark: t.Game.Rules.LossLimit}
 	for _, side := range t.Standings.Sides {
 		s.Names = append(s.Names, side.Name)
+		s.Seats = append(s.Seats, side.Seats)
 	}
 	s.Rows = [][]int{make([]int, len(s.Names))}
 	for _, st := range t.Replayed.Steps {

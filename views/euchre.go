@@ -13,7 +13,7 @@ import (
 
 // EuchreKind is Euchre on the shared game pages.
 var EuchreKind = Kind{Name: "euchre", Title: scoring.T("Euchre", "Euchre"), Setup: euchre.Setup, Replay: replayEuchre,
-	Referee: EuchreReferee}
+	Referee: EuchreReferee, Figures: euchreFigures}
 
 // euchreTable is a game (or a rubber) of Euchre replayed.
 type euchreTable struct {
@@ -70,8 +70,10 @@ func (t euchreTable) Facts(p Page) []Fact {
 // Series is both partnerships' points in the game under way after every
 // hand; in a rubber a new game starts again from 0.
 func (t euchreTable) Series() Series {
+	sides := t.Standings.Sides
 	s := Series{Scale: scoring.T("Points", "Punkte"), Mark: t.Game.Rules.Target,
-		Names: []string{t.Standings.Sides[0].Name, t.Standings.Sides[1].Name}, Rows: [][]int{{0, 0}}}
+		Names: []string{sides[0].Name, sides[1].Name}, Rows: [][]int{{0, 0}},
+		Seats: [][]int{sides[0].Seats[:], sides[1].Seats[:]}}
 	for _, st := range t.Replayed.Steps {
 		s.Rows = append(s.Rows, []int{st.After[0], st.After[1]})
 	}

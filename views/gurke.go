@@ -15,7 +15,7 @@ import (
 
 // GurkeKind is Gurke on the shared game pages.
 var GurkeKind = Kind{Name: "gurke", Title: scoring.T("Gurke", "Gurke"), Setup: gurke.Setup, Replay: replayGurke,
-	Referee: GurkeReferee}
+	Referee: GurkeReferee, Figures: gurkeFigures}
 
 // gurkeTable is a game of Gurke replayed.
 type gurkeTable struct {

@@ -11,7 +11,7 @@ import (
 
 // HurricanKind is Hurrican on the shared game pages.
 var HurricanKind = Kind{Name: "hurrican", Title: scoring.T("Hurrican", "Hurrican"), Setup: hurrican.Setup, Replay: replayHurrican,
-	Referee: HurricanReferee}
+	Referee: HurricanReferee, Figures: hurricanFigures}
 
 // hurricanTable is a game of Hurrican replayed.
 type hurricanTable struct {
@@ -76,7 +76,8 @@ func (t hurricanTable) Facts(p Page) []Fact {
 // nothing until the deal is counted.
 func (t hurricanTable) Series() Series {
 	s := Series{Scale: scoring.T("Points", "Punkte"), Mark: t.Game.Rules.Target,
-		Names: []string{t.Standings.Sides[0].Name, t.Standings.Sides[1].Name}, Rows: [][]int{{0, 0}}}
+		Names: []string{t.Standings.Sides[0].Name, t.Standings.Sides[1].Name}, Rows: [][]int{{0, 0}},
+		Seats: [][]int{t.Standings.Sides[0].Seats, t.Standings.Sides[1].Seats}}
 	for _, st := range t.Replayed.Steps {
 		s.Rows = append(s.Rows, []int{st.After[0], st.After[1]})
 	}

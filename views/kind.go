@@ -8,6 +8,7 @@ import (
 	"github.com/a-h/templ"
 
 	"schreiber/scoring"
+	"schreiber/scoring/stats"
 )
 
 // Kind is one kind of game as the shared game pages see it: its name, how a
@@ -26,7 +27,16 @@ type Kind struct {
 	// Referee answers the table's disputes by its frozen house rules; nil
 	// for a game without one. The game page shows a "Ruling" button for it.
 	Referee *Referee
+	// Figures are the kind's own figures in the statistics (cucumbers
+	// taken, Hurricans swept …), in the order its Results count them.
+	// Changing them, or what a Result says, needs a new ResultsVersion.
+	Figures []stats.Figure
 }
+
+// ResultsVersion is the version of what the kinds' Results say. The
+// statistics keep every game's result, derived from its log; a new version
+// has them all worked out again.
+const ResultsVersion = 1
 
 // Table is a game replayed from its log: what the shared pages need to know
 // of it, and its own components.
@@ -54,6 +64,12 @@ type Table interface {
 	Facts(p Page) []Fact
 	// Series is how the game stood after every entry, for its chart.
 	Series() Series
+	// Result is how the game ended, seat by seat, for the statistics and
+	// the evening's ledger: the places, who won, the kind's own figures,
+	// and what the game is played for. A game whose rules set no end gives
+	// its result as it stands once it has an entry. False while a game
+	// with an end still runs, and when the entries do not replay.
+	Result() (stats.Result, bool)
 
 	// Board draws the scoreboard, as everyone at the table sees it.
 	Board(c Ctx, p Page) templ.Component
@@ -84,6 +100,25 @@ type Series struct {
 	Rows  [][]int  // Rows[0] at the start, Rows[i] after the i-th entry; len(Names) values each
 	Low   bool     // lower is better (penalty points, losses)
 	Mark  int      // a value worth a line across the chart (a limit, a target); 0 for none
+	// Seats are the seats of each line, where a line is a team; nil when
+	// every seat has its own line, in seating order.
+	Seats [][]int
+}
+
+// SideOf returns the line of every seat of a table of n.
+func (s Series) SideOf(n int) []int {
+	out := make([]int, n)
+	for seat := range out {
+		out[seat] = seat
+	}
+	for line, seats := range s.Seats {
+		for _, seat := range seats {
+			if seat >= 0 && seat < n {
+				out[seat] = line
+			}
+		}
+	}
+	return out
 }
 
 // Step is what one entry did, as the history lists it.

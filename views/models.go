@@ -1,5 +1,7 @@
 package views
 
+import "schreiber/scoring"
+
 // GroupItem is a group in the list of this device's groups.
 type GroupItem struct {
 	ID   string
@@ -32,6 +34,9 @@ type GameItem struct {
 	Over    bool
 	Winners []string
 	Status  Text // e.g. "deal 7" or the error that stops its replay
+	// Standings are how the game stands, line by line, as its summary
+	// has them; empty when it does not replay.
+	Standings scoring.Summary
 }
 
 // EveningItem is an evening in a group's list.
@@ -64,6 +69,7 @@ type EveningView struct {
 	CanScore  bool
 	Kinds     []KindItem
 	Rulings   []RulingItem // the disputes kept with its games
+	Ledger    Ledger       // who owes whom, if the evening is played for money
 }
 
 // KindItem is a kind of game that can be started.

@@ -13,7 +13,7 @@ import (
 // TupelkopfKind is Tupelkopf (Doppelkopf for 2n players) on the shared game
 // pages.
 var TupelkopfKind = Kind{Name: "tupelkopf", Title: scoring.T("Tupelkopf", "Tupelkopf"), Setup: tupelkopf.Setup, Replay: replayTupelkopf,
-	Referee: TupelkopfReferee}
+	Referee: TupelkopfReferee, Figures: tupelkopfFigures}
 
 // tupelkopfTable is a game of Tupelkopf replayed.
 type tupelkopfTable struct {

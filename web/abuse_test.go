@@ -118,6 +118,11 @@ func (w *world) cases(t *testing.T) map[string]*routeCase {
 		body, ctype := multipartBody(nil, file)
 		return attack{name: name, method: http.MethodPost, path: g + "/import", body: body, ctype: ctype, want: http.StatusUnprocessableEntity}
 	}
+	groupImp := func(name string, file []byte) attack {
+		body, ctype := multipartBody(nil, file)
+		return attack{name: name, method: http.MethodPost, path: g + "/import-group", body: body, ctype: ctype, want: http.StatusUnprocessableEntity}
+	}
+	stakes := func() url.Values { return url.Values{"unit": {"1"}, "point": {"0.05"}} }
 	players := func(names ...string) func(map[string]any) {
 		return func(f map[string]any) { f["games"].([]any)[0].(map[string]any)["players"] = names }
 	}
@@ -246,6 +251,32 @@ func (w *world) cases(t *testing.T) map[string]*routeCase {
 				post("an unknown question", game+"/rulings", with(ruling, "q", "cheat"), http.StatusUnprocessableEntity),
 				post("a hand of 10,000 characters", game+"/rulings", with(ruling, "hand", strings.Repeat("K ", 5000)), http.StatusUnprocessableEntity),
 				post("a hand with control characters", game+"/rulings", with(ruling, "hand", "5\x00 7 K"), http.StatusUnprocessableEntity),
+			}},
+		"GET /g/:group/export":          {params: map[string]string{"group": a.group}, member: true},
+		"GET /g/:group/csv":             {params: map[string]string{"group": a.group}, member: true},
+		"GET /g/:group/stats":           {params: map[string]string{"group": a.group}, member: true},
+		"GET /g/:group/stats/csv":       {params: map[string]string{"group": a.group}, member: true},
+		"GET /g/:group/h2h":             {params: map[string]string{"group": a.group}, member: true},
+		"GET /g/:group/players/:player": {params: map[string]string{"group": a.group, "player": a.players[0]}, member: true},
+		"GET /g/:group/e/:evening/csv":  {params: map[string]string{"group": a.group, "evening": a.evening}, member: true},
+		"GET /g/:group/games/:game/csv": {params: gameParams, member: true},
+		"POST /g/:group/e/:evening/stakes": {params: map[string]string{"group": a.group, "evening": a.evening}, member: true, scorerOnly: true,
+			form: stakes,
+			extra: []attack{
+				post("an amount that is no number", g+"/e/"+a.evening+"/stakes", with(stakes, "point", "viel"), http.StatusUnprocessableEntity),
+				post("a negative amount", g+"/e/"+a.evening+"/stakes", with(stakes, "unit", "-2"), http.StatusUnprocessableEntity),
+				post("an amount of 10,000 digits", g+"/e/"+a.evening+"/stakes", with(stakes, "unit", strings.Repeat("9", 10000)), http.StatusUnprocessableEntity),
+				post("an amount with control characters", g+"/e/"+a.evening+"/stakes", with(stakes, "point", "0,05\x00"), http.StatusUnprocessableEntity),
+			}},
+		"POST /g/:group/import-group": {params: map[string]string{"group": a.group}, member: true, scorerOnly: true, file: w.a.export,
+			form: func() url.Values { return url.Values{} }, noUnknown: "tried as a form without its file below",
+			extra: []attack{
+				post("not multipart, no file", g+"/import-group", url.Values{"zzz": {"1"}}, http.StatusUnprocessableEntity),
+				groupImp("an evening's file, not a group's", w.a.export),
+				groupImp("not JSON", []byte("{\"format\": ")),
+				groupImp("JSON of the wrong shape", []byte(`[1, 2, 3]`)),
+				groupImp("deep nesting", []byte(strings.Repeat("[", 100000)+strings.Repeat("]", 100000))),
+				groupImp("empty file", []byte{}),
 			}},
 	}
 	return cs

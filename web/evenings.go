@@ -35,6 +35,12 @@ func (s *Server) createEvening(c echo.Context) error {
 }
 
 func (s *Server) eveningPage(c echo.Context) error {
+	return s.renderEvening(c, http.StatusOK, views.StakesForm{})
+}
+
+// renderEvening shows the evening page, with the stakes form as given; an
+// empty form shows the stakes as stored.
+func (s *Server) renderEvening(c echo.Context, status int, stakes views.StakesForm) error {
 	ctx := c.Request().Context()
 	g, err := s.store.Group(ctx, c.Param("group"))
 	if err != nil {
@@ -44,7 +50,7 @@ func (s *Server) eveningPage(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	item, err := s.eveningItem(c, e)
+	item, played, err := s.eveningGames(c, e)
 	if err != nil {
 		return err
 	}
@@ -55,33 +61,53 @@ func (s *Server) eveningPage(c echo.Context) error {
 	if v.Rulings, err = s.eveningRulings(c, item); err != nil {
 		return err
 	}
-	return render(c, http.StatusOK, views.EveningPage(s.ctx(c), v))
+	if v.Ledger, err = s.ledger(c, e, played, stakes); err != nil {
+		return err
+	}
+	return render(c, status, views.EveningPage(s.ctx(c), v))
 }
 
 // eveningItem lists an evening's games with how each stands.
 func (s *Server) eveningItem(c echo.Context, e db.Evening) (views.EveningItem, error) {
+	item, _, err := s.eveningGames(c, e)
+	return item, err
+}
+
+// playedGame is a stored game replayed; its table is nil when it cannot be.
+type playedGame struct {
+	row   db.Game
+	table views.Table
+}
+
+// eveningGames lists an evening's games with how each stands, and the
+// games replayed.
+func (s *Server) eveningGames(c echo.Context, e db.Evening) (views.EveningItem, []playedGame, error) {
 	ctx := c.Request().Context()
 	item := views.EveningItem{ID: e.ID, HeldOn: e.HeldOn, Place: e.Place}
 	gs, err := s.store.Games(ctx, e.ID)
 	if err != nil {
-		return item, err
+		return item, nil, err
 	}
+	var played []playedGame
 	for _, g := range gs {
 		log, err := s.store.Log(ctx, g.ID)
 		if err != nil {
-			return item, err
+			return item, nil, err
 		}
-		item.Games = append(item.Games, gameItem(g, log))
+		gi, t := gameItem(g, log)
+		item.Games = append(item.Games, gi)
+		played = append(played, playedGame{row: g, table: t})
 	}
-	return item, nil
+	return item, played, nil
 }
 
-// gameItem summarizes a stored game by replaying its log.
-func gameItem(g db.Game, log []db.Record) views.GameItem {
+// gameItem summarizes a stored game by replaying its log, and returns the
+// table it replays into (nil when it does not).
+func gameItem(g db.Game, log []db.Record) (views.GameItem, views.Table) {
 	item := views.GameItem{ID: g.ID, Players: seatNames(g), Title: scoring.Text{EN: g.Kind, DE: g.Kind}}
 	k, ok := kindOf(g.Kind)
 	if !ok {
-		return item
+		return item, nil
 	}
 	item.Title = k.Title
 	cur := db.Fold(log)
@@ -91,12 +117,13 @@ func gameItem(g db.Game, log []db.Record) views.GameItem {
 	}
 	if err != nil {
 		item.Status = scoring.Message(err)
-		return item
+		return item, nil
 	}
 	sum := t.Summary()
-	item.Over, item.Winners = sum.Over, sum.Winners
+	item.Title = t.Title()
+	item.Over, item.Winners, item.Standings = sum.Over, sum.Winners, sum
 	item.Status = scoring.T("running, %d entries", "läuft, %d Einträge", len(cur))
-	return item
+	return item, t
 }
 
 func seatNames(g db.Game) []string {

@@ -97,6 +97,7 @@ func renders(t *testing.T, what string, tb views.Table, p views.Page, f views.Fo
 	tb.Summary()
 	tb.Steps()
 	tb.Series()
+	tb.Result()
 	tb.Facts(p)
 	tb.Next()
 	tb.Title()

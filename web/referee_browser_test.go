@@ -30,10 +30,14 @@ func card(field, value string) chromedp.Action {
 func askReferee(t *testing.T, ctx context.Context, what string, taps ...chromedp.Action) string {
 	t.Helper()
 	var verdict string
-	run(t, ctx, what, append(taps,
+	var marked bool
+	// An answer already on the page is marked, so that the wait below is for
+	// the new answer and not satisfied by the old one.
+	mark := chromedp.Evaluate(`document.querySelectorAll("[data-testid=answer]").forEach(function (a) { a.setAttribute("data-old", "") }); true`, &marked)
+	run(t, ctx, what, append(append([]chromedp.Action{mark}, taps...),
 		click(`[data-testid=ask]`),
-		chromedp.WaitVisible(`[data-testid=answer]`, chromedp.ByQuery),
-		chromedp.Text(`[data-testid=answer]`, &verdict, chromedp.ByQuery))...)
+		chromedp.WaitVisible(`[data-testid=answer]:not([data-old])`, chromedp.ByQuery),
+		chromedp.Text(`[data-testid=answer]:not([data-old])`, &verdict, chromedp.ByQuery))...)
 	return verdict
 }
 

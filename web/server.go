@@ -53,6 +53,7 @@ type Store interface {
 	KeepRuling(ctx context.Context, gameID string, n db.NewRuling) (db.Ruling, error)
 	Rulings(ctx context.Context, gameID string) ([]db.Ruling, error)
 	EveningRulings(ctx context.Context, eveningID string) ([]db.Ruling, error)
+	statsStore
 	accessStore
 }
 

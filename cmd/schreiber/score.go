@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"flag"
 	"fmt"
@@ -22,8 +23,9 @@ type scoredGame struct {
 	Error   string          `json:"error,omitempty"`
 }
 
-// score recomputes every game of an exported evening with the same engines
-// the server uses, touching no database.
+// score recomputes every game of an exported evening, or of every evening
+// of an exported group, with the same engines the server uses, touching no
+// database.
 func score(args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("schreiber score", flag.ContinueOnError)
 	asJSON := fs.Bool("json", false, "print JSON instead of a table")
@@ -34,35 +36,67 @@ func score(args []string, stdout io.Writer) error {
 	if fs.NArg() != 1 {
 		return fmt.Errorf("usage: schreiber score [--json] [--lang de] FILE")
 	}
-	f, err := os.Open(fs.Arg(0))
+	body, err := os.ReadFile(fs.Arg(0))
 	if err != nil {
 		return err
 	}
-	defer f.Close()
-	file, err := db.ReadExport(f)
+	evenings, err := readEvenings(body)
 	if err != nil {
 		return err
 	}
 	var out []scoredGame
-	for _, g := range file.Games {
-		sg := scoredGame{Kind: g.Kind, Players: g.Players}
-		sum, err := games.Recompute(g.Kind, g.Config, g.Players, g.Current())
-		if err != nil {
-			sg.Error = scoring.Message(err).In(*lang)
-		}
-		sg.Summary = sum
-		out = append(out, sg)
+	for _, file := range evenings {
+		out = append(out, scoreEvening(file, *lang)...)
 	}
 	if *asJSON {
 		enc := json.NewEncoder(stdout)
 		enc.SetIndent("", "  ")
 		return enc.Encode(out)
 	}
-	fmt.Fprintf(stdout, "%s · %s %s\n", file.Group, file.Evening.HeldOn, file.Evening.Place)
-	for i, g := range out {
-		printGame(stdout, i+1, g, *lang)
+	n := 0
+	for e, file := range evenings {
+		if e > 0 {
+			fmt.Fprintln(stdout)
+		}
+		fmt.Fprintf(stdout, "%s · %s %s\n", file.Group, file.Evening.HeldOn, file.Evening.Place)
+		for i := range file.Games {
+			printGame(stdout, i+1, out[n], *lang)
+			n++
+		}
 	}
 	return nil
+}
+
+// readEvenings reads an evening's export, or a whole group's: its
+// evenings, oldest first.
+func readEvenings(body []byte) ([]db.ExportFile, error) {
+	var head struct {
+		Format string `json:"format"`
+	}
+	if json.Unmarshal(body, &head) == nil && head.Format == db.GroupExportFormat {
+		g, err := db.ReadGroupExport(bytes.NewReader(body))
+		return g.Evenings, err
+	}
+	file, err := db.ReadExport(bytes.NewReader(body))
+	if err != nil {
+		return nil, err
+	}
+	return []db.ExportFile{file}, nil
+}
+
+// scoreEvening recomputes every game of an evening.
+func scoreEvening(file db.ExportFile, lang string) []scoredGame {
+	var out []scoredGame
+	for _, g := range file.Games {
+		sg := scoredGame{Kind: g.Kind, Players: g.Players}
+		sum, err := games.Recompute(g.Kind, g.Config, g.Players, g.Current())
+		if err != nil {
+			sg.Error = scoring.Message(err).In(lang)
+		}
+		sg.Summary = sum
+		out = append(out, sg)
+	}
+	return out
 }
 
 func printGame(w io.Writer, n int, g scoredGame, lang string) {

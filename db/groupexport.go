@@ -1,0 +1,128 @@
+package db
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"time"
+)
+
+// GroupExportFormat and GroupExportVersion identify a whole group's export
+// file: every evening of the group, each in the evening export format.
+const (
+	GroupExportFormat  = "schreiber-group"
+	GroupExportVersion = 1
+)
+
+// GroupFile is a whole group as exported: docs/export-format.md describes
+// it.
+type GroupFile struct {
+	Format     string           `json:"format"`
+	Version    int              `json:"version"`
+	ExportedAt string           `json:"exported_at"`
+	Group      string           `json:"group"`
+	Players    []ExportedPlayer `json:"players"`
+	Evenings   []ExportFile     `json:"evenings"` // oldest first
+}
+
+// ExportedPlayer is a player of an exported group.
+type ExportedPlayer struct {
+	Name     string `json:"name"`
+	Archived bool   `json:"archived,omitempty"`
+}
+
+// ExportGroup collects a whole group into an export file: its players and
+// every evening, oldest first.
+func (s *Store) ExportGroup(ctx context.Context, groupID string) (GroupFile, error) {
+	g, err := s.Group(ctx, groupID)
+	if err != nil {
+		return GroupFile{}, err
+	}
+	f := GroupFile{Format: GroupExportFormat, Version: GroupExportVersion, ExportedAt: s.now().UTC().Format(time.RFC3339),
+		Group: g.Name, Players: []ExportedPlayer{}, Evenings: []ExportFile{}}
+	players, err := s.Players(ctx, groupID)
+	if err != nil {
+		return GroupFile{}, err
+	}
+	for _, p := range players {
+		f.Players = append(f.Players, ExportedPlayer{Name: p.Name, Archived: p.Archived})
+	}
+	evenings, err := s.Evenings(ctx, groupID)
+	if err != nil {
+		return GroupFile{}, err
+	}
+	for i := len(evenings) - 1; i >= 0; i-- {
+		ev, err := s.ExportEvening(ctx, groupID, evenings[i].ID)
+		if err != nil {
+			return GroupFile{}, err
+		}
+		f.Evenings = append(f.Evenings, ev)
+	}
+	return f, nil
+}
+
+// ReadGroupExport reads and checks a whole group's export file: the
+// envelope, and every evening as ReadExport checks one.
+func ReadGroupExport(r io.Reader) (GroupFile, error) {
+	var f GroupFile
+	dec := json.NewDecoder(r)
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&f); err != nil {
+		return GroupFile{}, fmt.Errorf("%w: %v", ErrBadExport, err)
+	}
+	if f.Format != GroupExportFormat {
+		return GroupFile{}, fmt.Errorf("%w: format is %q", ErrBadExport, f.Format)
+	}
+	if f.Version != GroupExportVersion {
+		return GroupFile{}, fmt.Errorf("%w: version %d is not supported", ErrBadExport, f.Version)
+	}
+	for i, ev := range f.Evenings {
+		if err := ev.check(); err != nil {
+			return GroupFile{}, fmt.Errorf("evening %d: %w", i+1, err)
+		}
+	}
+	return f, nil
+}
+
+// ExportKind says which kind of export a file is, from its format field:
+// ExportFormat, GroupExportFormat, or "" when it cannot tell. The files put
+// the format first, so only the start is read.
+func ExportKind(b []byte) string {
+	dec := json.NewDecoder(bytes.NewReader(b))
+	if t, err := dec.Token(); err != nil || t != json.Delim('{') {
+		return ""
+	}
+	for dec.More() {
+		key, err := dec.Token()
+		if err != nil {
+			return ""
+		}
+		if key == "format" {
+			var format string
+			if dec.Decode(&format) != nil {
+				return ""
+			}
+			return format
+		}
+		var skip json.RawMessage
+		if dec.Decode(&skip) != nil {
+			return ""
+		}
+	}
+	return ""
+}
+
+// Import turns a group file into what ImportGroup stores.
+func (f GroupFile) Import() ([]PlayerImport, []EveningImport) {
+	players := make([]PlayerImport, len(f.Players))
+	for i, p := range f.Players {
+		players[i] = PlayerImport{Name: p.Name, Archived: p.Archived}
+	}
+	evenings := make([]EveningImport, len(f.Evenings))
+	for i, ev := range f.Evenings {
+		evenings[i] = ev.Import()
+	}
+	return players, evenings
+}

@@ -1,0 +1,161 @@
+package views
+
+import (
+	"strconv"
+	"strings"
+
+	"schreiber/scoring/stats"
+)
+
+// StatsView is everything the group's statistics page shows.
+type StatsView struct {
+	GroupID   string
+	GroupName string
+	Filter    stats.Filter
+	Kinds     []KindItem // the kinds to filter by
+	Boards    []Board    // in all first (when no kind is chosen), then per kind
+	Games     int        // games counted
+	CSV       string     // the same figures as CSV, with the filter
+	Players   []PlayerItem
+}
+
+// Board is one leaderboard: in all, or of one kind with its own figures.
+type Board struct {
+	Kind    string // "" for every kind
+	Title   Text
+	Figures []stats.Figure
+	Rows    []BoardRow
+}
+
+// BoardRow is one player's line of a leaderboard.
+type BoardRow struct {
+	PlayerID string
+	Name     string
+	stats.Totals
+}
+
+// PlayerView is everything a player's page shows.
+type PlayerView struct {
+	GroupID   string
+	GroupName string
+	Player    PlayerItem
+	Stats     stats.Player
+	Kinds     []PlayerKind
+	Best      *GameRef
+	Worst     *GameRef
+	Evenings  []PlayerEvening
+	Others    []PlayerItem // the group's other players, to compare with
+}
+
+// PlayerKind is a player's totals of one kind of game, with the kind's
+// own figures.
+type PlayerKind struct {
+	Title   Text
+	Figures []stats.Figure
+	stats.Totals
+}
+
+// GameRef names one game of a player: which, when, and how the player
+// placed.
+type GameRef struct {
+	GameID string
+	Title  Text
+	Date   string
+	Place  int
+	Seats  int
+	Won    bool
+}
+
+// PlayerEvening is one of a player's last evenings.
+type PlayerEvening struct {
+	EveningID string
+	Date      string
+	Place     string
+	stats.Totals
+}
+
+// H2HView is everything the head-to-head page shows.
+type H2HView struct {
+	GroupID   string
+	GroupName string
+	Players   []PlayerItem
+	A, B      PlayerItem // chosen players; empty IDs before a choice
+	All       stats.Record
+	Kinds     []H2HKind
+	Meetings  []Meeting
+}
+
+// H2HKind is the record of two players in one kind of game.
+type H2HKind struct {
+	Title Text
+	stats.Record
+}
+
+// Meeting is one game two players played together.
+type Meeting struct {
+	Game    GameRef // as A placed
+	BPlace  int
+	Partner bool
+	Ahead   int // 1: A ahead, −1: B ahead, 0: level or partners
+}
+
+// Chosen reports whether two players have been picked.
+func (v H2HView) Chosen() bool { return v.A.ID != "" && v.B.ID != "" }
+
+// percent writes a share from 0 to 1 as whole percent.
+func percent(f float64) string { return strconv.Itoa(int(f*100+0.5)) + " %" }
+
+// decimal writes a number to one decimal, with the language's decimal
+// mark.
+func decimal(l Lang, f float64) string {
+	s := strconv.FormatFloat(f, 'f', 1, 64)
+	if l == DE {
+		s = strings.Replace(s, ".", ",", 1)
+	}
+	return s
+}
+
+// Money writes an amount in cents as units and cents with the language's
+// decimal mark, e.g. "−12.50" or "−12,50".
+func Money(l Lang, cents int) string {
+	sign := ""
+	if cents < 0 {
+		sign, cents = "−", -cents
+	}
+	mark := "."
+	if l == DE {
+		mark = ","
+	}
+	return sign + strconv.Itoa(cents/100) + mark + strconv.Itoa(cents%100/10) + strconv.Itoa(cents%10)
+}
+
+// placeOf writes a place of a table, e.g. "1st of 4" or "1. von 4".
+func placeOf(l Lang, place, seats int) string {
+	if l == DE {
+		return strconv.Itoa(place) + ". von " + strconv.Itoa(seats)
+	}
+	return ordinal(place) + " of " + strconv.Itoa(seats)
+}
+
+// ordinal writes 1st, 2nd, 3rd, 4th …
+func ordinal(n int) string {
+	suffix := "th"
+	switch {
+	case n%100 >= 11 && n%100 <= 13:
+	case n%10 == 1:
+		suffix = "st"
+	case n%10 == 2:
+		suffix = "nd"
+	case n%10 == 3:
+		suffix = "rd"
+	}
+	return strconv.Itoa(n) + suffix
+}
+
+// count returns the i-th figure, 0 when there is none.
+func count(t stats.Totals, i int) int {
+	if i < len(t.Counts) {
+		return t.Counts[i]
+	}
+	return 0
+}

@@ -1,0 +1,50 @@
+package views
+
+import (
+	"schreiber/scoring"
+	"schreiber/scoring/stats"
+	"schreiber/scoring/tupelkopf"
+)
+
+// tupelkopfFigures are Tupelkopf's own figures: solos played and won, and
+// deals won.
+var tupelkopfFigures = []stats.Figure{
+	{Key: "solos", Label: scoring.T("Solos played", "Soli gespielt")},
+	{Key: "solos_won", Label: scoring.T("Solos won", "Soli gewonnen")},
+	{Key: "deals_won", Label: scoring.T("Deals won", "Spiele gewonnen")},
+}
+
+// Result places the players by their score, the highest first; a game
+// without an end counts as it stands. The scores add up to zero, so a stake
+// per Bunkt (or per point under the DDV scoring) is paid on them as they
+// are.
+func (t tupelkopfTable) Result() (stats.Result, bool) {
+	st := t.Standings
+	if t.Err != nil || len(t.Entries) == 0 || !st.Over && t.Game.Rules.Deals != 0 {
+		return stats.Result{}, false
+	}
+	n := len(st.Players)
+	scores, solos, won, dealsWon := make([]int, n), make([]int, n), make([]int, n), make([]int, n)
+	for seat, p := range st.Players {
+		scores[seat], solos[seat], dealsWon[seat] = p.Score, p.Solos, p.Won
+	}
+	for i, step := range t.Replayed.Steps {
+		if step.Result.Solo && step.Result.Winner == tupelkopf.Alten && i < len(t.Entries) {
+			for _, seat := range t.Entries[i].Alten {
+				if seat >= 0 && seat < n {
+					won[seat]++
+				}
+			}
+		}
+	}
+	places := stats.PlacesBy(scores, false)
+	winners := st.Winners
+	if !st.Over {
+		winners = stats.Leaders(places)
+	}
+	res := sideResult(st.Over, t.Series().SideOf(n), places, winners, perSeat(solos, won, dealsWon))
+	if stats.Sum(scores) == 0 {
+		res.Points = scores
+	}
+	return res, true
+}

@@ -1,0 +1,204 @@
+package web
+
+import (
+	"encoding/csv"
+	"net/http"
+	"strconv"
+	"strings"
+
+	"github.com/labstack/echo/v4"
+
+	"schreiber/db"
+	"schreiber/scoring/stats"
+	"schreiber/views"
+)
+
+// safeCell keeps a value that people typed (a name, a place) from being
+// taken for a formula by a spreadsheet: one that starts with =, +, -, @, a
+// tab or a carriage return gets an apostrophe in front.
+func safeCell(s string) string {
+	if s != "" && strings.ContainsRune("=+-@\t\r", rune(s[0])) {
+		return "'" + s
+	}
+	return s
+}
+
+// csvFile starts a CSV download: UTF-8, a header row, fields quoted as RFC
+// 4180 says, lines ending in CRLF. The rows follow as they are written.
+func csvFile(c echo.Context, filename string, header []string) *csv.Writer {
+	h := c.Response().Header()
+	h.Set(echo.HeaderContentType, "text/csv; charset=utf-8")
+	h.Set("Content-Disposition", `attachment; filename="`+filename+`"`)
+	c.Response().WriteHeader(http.StatusOK)
+	w := csv.NewWriter(c.Response())
+	w.UseCRLF = true
+	w.Write(header)
+	return w
+}
+
+// dealHeader heads the CSV of games: a row per entry and player.
+func dealHeader(l views.Lang) []string {
+	return []string{
+		l.T("date", "Datum"), l.T("place", "Ort"), l.T("game", "Spiel"), l.T("kind", "Art"), l.T("title", "Titel"),
+		l.T("entry", "Eintrag"), l.T("player", "Spieler"), l.T("seat", "Platz"), l.T("team", "Team"),
+		l.T("scale", "Wertung"), l.T("standing", "Stand"), l.T("change", "Änderung"),
+	}
+}
+
+// dealRows writes a game's rows: for every entry that counts and every
+// player, how the player (or the player's team) stood after it and what
+// it changed. They come from the game's Series, as its chart does. n is the
+// game's number in its evening.
+func dealRows(w *csv.Writer, l views.Lang, e db.Evening, n int, g db.Game, t views.Table) {
+	s := t.Series()
+	sideOf := s.SideOf(len(g.Seats))
+	teams := make([]int, len(s.Names))
+	for _, side := range sideOf {
+		if side < len(teams) {
+			teams[side]++
+		}
+	}
+	for i := 1; i < len(s.Rows); i++ {
+		for seat, p := range g.Seats {
+			side := sideOf[seat]
+			if side >= len(s.Rows[i]) || side >= len(s.Rows[i-1]) {
+				continue
+			}
+			team := ""
+			if teams[side] > 1 {
+				team = safeCell(s.Names[side])
+			}
+			w.Write([]string{e.HeldOn, safeCell(e.Place), strconv.Itoa(n), g.Kind, safeCell(l.Of(t.Title())),
+				strconv.Itoa(i), safeCell(p.Name), strconv.Itoa(seat + 1), team, l.Of(s.Scale),
+				strconv.Itoa(s.Rows[i][side]), strconv.Itoa(s.Rows[i][side] - s.Rows[i-1][side])})
+		}
+	}
+}
+
+func (s *Server) gameCSV(c echo.Context, g *game) error {
+	e, err := s.store.Evening(c.Request().Context(), g.row.GroupID, g.row.EveningID)
+	if err != nil {
+		return err
+	}
+	n, err := s.gameNumber(c, g.row)
+	if err != nil {
+		return err
+	}
+	l := s.ctx(c).Lang
+	w := csvFile(c, "schreiber-"+e.HeldOn+"-"+g.row.Kind+".csv", dealHeader(l))
+	dealRows(w, l, e, n, g.row, g.table)
+	w.Flush()
+	return w.Error()
+}
+
+// gameNumber is a game's number in its evening, from 1.
+func (s *Server) gameNumber(c echo.Context, g db.Game) (int, error) {
+	games, err := s.store.Games(c.Request().Context(), g.EveningID)
+	if err != nil {
+		return 0, err
+	}
+	for i, o := range games {
+		if o.ID == g.ID {
+			return i + 1, nil
+		}
+	}
+	return 0, db.ErrNotFound
+}
+
+// eveningRows writes the rows of every game of an evening that replays.
+func (s *Server) eveningRows(c echo.Context, w *csv.Writer, l views.Lang, e db.Evening) error {
+	_, played, err := s.eveningGames(c, e)
+	if err != nil {
+		return err
+	}
+	for i, pg := range played {
+		if pg.table != nil {
+			dealRows(w, l, e, i+1, pg.row, pg.table)
+		}
+	}
+	return nil
+}
+
+func (s *Server) eveningCSV(c echo.Context) error {
+	e, err := s.store.Evening(c.Request().Context(), c.Param("group"), c.Param("evening"))
+	if err != nil {
+		return err
+	}
+	l := s.ctx(c).Lang
+	w := csvFile(c, "schreiber-"+e.HeldOn+".csv", dealHeader(l))
+	if err := s.eveningRows(c, w, l, e); err != nil {
+		return err
+	}
+	w.Flush()
+	return w.Error()
+}
+
+func (s *Server) groupCSV(c echo.Context) error {
+	evenings, err := s.store.Evenings(c.Request().Context(), c.Param("group"))
+	if err != nil {
+		return err
+	}
+	l := s.ctx(c).Lang
+	w := csvFile(c, "schreiber-group.csv", dealHeader(l))
+	for i := len(evenings) - 1; i >= 0; i-- {
+		if err := s.eveningRows(c, w, l, evenings[i]); err != nil {
+			return err
+		}
+	}
+	w.Flush()
+	return w.Error()
+}
+
+// statsCSV sends the figures of the statistics page, with its filter: a row
+// per board and player, the kinds' own figures in columns of their own.
+func (s *Server) statsCSV(c echo.Context) error {
+	ctx := c.Request().Context()
+	players, err := s.store.Players(ctx, c.Param("group"))
+	if err != nil {
+		return err
+	}
+	lines, err := s.results(ctx, c.Param("group"))
+	if err != nil {
+		return err
+	}
+	f := statsFilter(c)
+	l := s.ctx(c).Lang
+	header := []string{l.T("games of", "Spiele"), l.T("kind", "Art"), l.T("player", "Spieler"), l.T("games", "Spiele"),
+		l.T("won", "gewonnen"), l.T("win rate", "Siegquote"), l.T("average place", "Durchschnittsplatz")}
+	type column struct {
+		kind  string
+		index int
+	}
+	var columns []column
+	for _, k := range kinds {
+		for i, fig := range k.Figures {
+			columns = append(columns, column{k.Name, i})
+			header = append(header, l.Of(k.Title)+": "+l.Of(fig.Label))
+		}
+	}
+	w := csvFile(c, "schreiber-statistics.csv", header)
+	for _, b := range boards(f.Apply(lines), f, playerNames(players)) {
+		for _, r := range b.Rows {
+			row := []string{safeCell(l.Of(b.Title)), b.Kind, safeCell(r.Name), strconv.Itoa(r.Games), strconv.Itoa(r.Won),
+				strconv.FormatFloat(r.WinRate(), 'f', 3, 64), strconv.FormatFloat(r.AveragePlace(), 'f', 2, 64)}
+			for _, col := range columns {
+				cell := ""
+				if col.kind == b.Kind {
+					cell = strconv.Itoa(countOf(r.Totals, col.index))
+				}
+				row = append(row, cell)
+			}
+			w.Write(row)
+		}
+	}
+	w.Flush()
+	return w.Error()
+}
+
+// countOf returns the i-th figure of totals, 0 when there is none.
+func countOf(t stats.Totals, i int) int {
+	if i < len(t.Counts) {
+		return t.Counts[i]
+	}
+	return 0
+}

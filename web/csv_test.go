@@ -1,0 +1,129 @@
+package web
+
+import (
+	"encoding/csv"
+	"flag"
+	"net/http"
+	"net/url"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
+
+var updateGolden = flag.Bool("update", false, "rewrite the golden CSV files in testdata/")
+
+// golden compares a download with its golden file, or rewrites the file
+// under -update.
+func golden(t *testing.T, name, got string) {
+	t.Helper()
+	path := filepath.Join("testdata", name)
+	if *updateGolden {
+		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got != string(want) {
+		t.Errorf("%s differs from its golden file:\n%s", name, got)
+	}
+}
+
+// readCSV checks a download is CSV as promised: UTF-8, CRLF lines, every
+// row as wide as the header; and returns its rows.
+func readCSV(t *testing.T, p page) [][]string {
+	t.Helper()
+	if p.status != http.StatusOK || p.header.Get("Content-Type") != "text/csv; charset=utf-8" ||
+		!strings.HasPrefix(p.header.Get("Content-Disposition"), "attachment;") {
+		t.Fatalf("CSV: %d %q %q", p.status, p.header.Get("Content-Type"), p.header.Get("Content-Disposition"))
+	}
+	if !utf8.ValidString(p.body) || !strings.HasSuffix(p.body, "\r\n") || strings.Count(p.body, "\n") != strings.Count(p.body, "\r\n") {
+		t.Error("not UTF-8 with CRLF line ends")
+	}
+	rows, err := csv.NewReader(strings.NewReader(p.body)).ReadAll()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rows
+}
+
+func TestCSVExportsMatchTheirGoldenFiles(t *testing.T) {
+	app := newTestApp(t)
+	d := app.device(t)
+	group, evening, games := seededGroup(t, app, d)
+
+	// Gurke, Kurko: six entries, three players, a row each.
+	rows := readCSV(t, d.get(group+"/games/"+games[0]+"/csv"))
+	if len(rows) != 1+6*3 || rows[0][0] != "date" {
+		t.Errorf("game CSV: %d rows, header %q", len(rows), rows[0])
+	}
+	golden(t, "game-gurke.csv", d.get(group+"/games/"+games[0]+"/csv").body)
+
+	eveningCSV := d.get(evening + "/csv")
+	readCSV(t, eveningCSV)
+	golden(t, "evening.csv", eveningCSV.body)
+	if de := d.getWith(evening+"/csv", "Accept-Language", "de"); !strings.HasPrefix(de.body, "Datum,Ort,Spiel") {
+		t.Errorf("German CSV header: %.60q", de.body)
+	}
+	if whole := d.get(group + "/csv"); whole.body != eveningCSV.body {
+		t.Error("the group's CSV of one evening differs from the evening's")
+	}
+
+	stats := d.get(group + "/stats/csv")
+	readCSV(t, stats)
+	golden(t, "statistics.csv", stats.body)
+	if durak := readCSV(t, d.get(group+"/stats/csv?kind=durak")); len(durak) != 1+4 {
+		t.Errorf("statistics CSV of Durak: %d rows", len(durak))
+	}
+}
+
+func TestCSVKeepsNamesFromStartingAFormula(t *testing.T) {
+	app := newTestApp(t)
+	d := app.device(t)
+	evil := []string{"=SUM(A1)", "+49 Anna", "-Bo", "@Carl"}
+	group := location(t, d.post("/groups", url.Values{"name": {"Formeln"}, "players": {strings.Join(evil, "\n")}}))
+	games := fiveGames(t)
+	durak := games[3]
+	durak.seats = evil
+	eveningID, _ := seedEvening(t, app.store, group[strings.LastIndex(group, "/")+1:], "2026-11-20", "=HYPERLINK(\"x\")", []seedGame{durak})
+	for _, path := range []string{group + "/e/" + eveningID + "/csv", group + "/csv", group + "/stats/csv"} {
+		rows := readCSV(t, d.get(path))
+		seen := 0
+		for _, row := range rows[1:] {
+			for _, cell := range row {
+				if cell != "" && strings.ContainsRune("=+@", rune(cell[0])) {
+					t.Errorf("%s: cell %q could start a formula", path, cell)
+				}
+				if cell != "" && cell[0] == '-' && strings.Trim(cell, "-0123456789") != "" {
+					t.Errorf("%s: cell %q could start a formula", path, cell)
+				}
+				for _, name := range evil {
+					if cell == "'"+name {
+						seen++
+					}
+				}
+			}
+		}
+		if seen == 0 {
+			t.Errorf("%s: no name kept with an apostrophe", path)
+		}
+	}
+	// Numbers stay numbers: a change of −1 is written as -1.
+	rows := readCSV(t, d.get(group+"/e/"+eveningID+"/csv"))
+	if rows[1][1] != `'=HYPERLINK("x")` {
+		t.Errorf("place cell %q", rows[1][1])
+	}
+}
+
+// getWith fetches a page with the given request headers.
+func (d *device) getWith(path string, headers ...string) page {
+	req, _ := http.NewRequest(http.MethodGet, d.app.srv.URL+path, nil)
+	for i := 0; i+1 < len(headers); i += 2 {
+		req.Header.Set(headers[i], headers[i+1])
+	}
+	return d.do(req)
+}
