@@ -141,9 +141,11 @@ func (g *game) tryEntry(f views.Form) ([]byte, views.Table, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	after, err := g.replay(append(slices.Clone(g.payloads()), payload))
-	if err != nil {
-		return nil, nil, err
+	after, ok := g.table.With(payload)
+	if !ok {
+		if after, err = g.replay(append(slices.Clone(g.payloads()), payload)); err != nil {
+			return nil, nil, err
+		}
 	}
 	return payload, after, after.Broken()
 }
