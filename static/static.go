@@ -62,9 +62,9 @@ func compress(b []byte) []byte {
 	return buf.Bytes()
 }
 
-// acceptsGzip reports whether a request's Accept-Encoding allows gzip: it
+// AcceptsGzip reports whether a request's Accept-Encoding allows gzip: it
 // names gzip (or *) without q=0.
-func acceptsGzip(r *http.Request) bool {
+func AcceptsGzip(r *http.Request) bool {
 	for _, h := range r.Header.Values("Accept-Encoding") {
 		for _, part := range strings.Split(h, ",") {
 			coding, params, _ := strings.Cut(part, ";")
@@ -105,7 +105,7 @@ func Handler() http.Handler {
 		body := a.body
 		if a.gz != nil {
 			w.Header().Set("Vary", "Accept-Encoding")
-			if acceptsGzip(r) {
+			if AcceptsGzip(r) {
 				w.Header().Set("Content-Encoding", "gzip")
 				body = a.gz
 			}
