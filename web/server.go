@@ -67,6 +67,7 @@ type Server struct {
 	log      *slog.Logger
 	live
 	standings *standings // the latest replay of recently used games
+	seen      seenDevices
 }
 
 // New builds the echo instance with every route and middleware.

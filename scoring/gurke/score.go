@@ -46,9 +46,15 @@ func (p *replay) penalize(d deal, seat int) int {
 	ps := &p.s.Players[seat]
 	c := d.card[seat]
 	ps.Losses++
-	took := p.tf("%s took the last trick %s", "%s hat den letzten Stich %s genommen", p.name(seat), withCard(c))
+	var took scoring.Text
+	switch {
+	case !p.explain: // the card's words cost more than the sum
+	case seat != d.taker:
+		took = tf("%s played %s and pays too", "%s hat %s gespielt und zahlt ebenfalls", p.name(seat), aCard(c))
+	default:
+		took = tf("%s took the last trick %s", "%s hat den letzten Stich %s genommen", p.name(seat), withCard(c))
+	}
 	if seat != d.taker {
-		took = p.tf("%s played %s and pays too", "%s hat %s gespielt und zahlt ebenfalls", p.name(seat), aCard(c))
 		p.say(scoring.Text{}, rg.RefPenaltyTies)
 	}
 	if p.r.Count == "losses" {
@@ -137,7 +143,11 @@ func (p *replay) plus(d deal, seat, penalty int) {
 		limit = p.tf(" (not below %d)", " (nicht unter %d)", floor)
 	}
 	ps.Score = score
-	p.say(p.tf("%s also played %s: −%d → %d%s.", "%s hat auch %s gespielt: −%d → %d%s.",
+	if !p.explain {
+		p.say(scoring.Text{}, rg.RefPlusPoints)
+		return
+	}
+	p.say(tf("%s also played %s: −%d → %d%s.", "%s hat auch %s gespielt: −%d → %d%s.",
 		p.name(seat), aCard(d.card[seat]), penalty, score, limit), rg.RefPlusPoints)
 }
 
