@@ -10,8 +10,10 @@ import (
 )
 
 // defaultStandingsGames is how many games the standings cache keeps when
-// the configuration does not say: an evening of many groups at once.
-const defaultStandingsGames = 256
+// the configuration does not say: the games of a busy evening of many
+// groups. Each kept game of 200 deals costs a few hundred kilobytes; a game
+// that is not kept is replayed quietly, well under a millisecond.
+const defaultStandingsGames = 64
 
 // standings keeps the latest replay of recently used games, so that a page
 // view, a live board or the next deal does not replay the whole log again.
