@@ -17,7 +17,10 @@ type Engine[G, E, St, S any] struct {
 	// ReplayFrom is Replay explaining only the steps from the index on,
 	// the texts of earlier steps left empty; nil explains all.
 	ReplayFrom func(G, []E, int) (St, []S, error)
-	Summarize  func(G, St) Summary
+	// Continue applies the index-th entry to the standings the earlier ones
+	// gave, as Replay would, without changing them; nil replays them all.
+	Continue  func(g G, st St, e E, index int) (St, S, error)
+	Summarize func(G, St) Summary
 }
 
 // Replayed is a stored game decoded and replayed.
@@ -64,7 +67,8 @@ func (e Engine[G, E, St, S]) LoadFrom(config []byte, players []string, entries [
 
 // Extend returns the replay of r's game with one more entry (as stored)
 // after r's entries, explaining as LoadFrom does. Only the new entry is
-// decoded: r's are reused, and r is left as it was. False if r did not
+// decoded: r's are reused, and r is left as it was. With Continue, only
+// the new entry is applied, and r's steps keep the texts they had. False if r did not
 // replay, as then its entries are not all known.
 func (e Engine[G, E, St, S]) Extend(r Replayed[G, E, St, S], payload []byte, from func([]E) int) (Replayed[G, E, St, S], bool) {
 	if r.Err != nil {
@@ -78,7 +82,15 @@ func (e Engine[G, E, St, S]) Extend(r Replayed[G, E, St, S], payload []byte, fro
 		out.Standings, _, _ = e.Replay(out.Game, nil)
 		return out, true
 	}
-	e.replay(&out, from)
+	if e.Continue == nil {
+		e.replay(&out, from)
+		return out, true
+	}
+	st, step, err := e.Continue(r.Game, r.Standings, entry, len(r.Entries))
+	out.Standings, out.Steps, out.Err = st, r.Steps, err
+	if err == nil {
+		out.Steps = append(r.Steps[:len(r.Steps):len(r.Steps)], step)
+	}
 	return out, true
 }
 

@@ -44,15 +44,11 @@ func newDurakTable(r scoring.Replayed[durak.Game, durak.Entry, durak.Standings, 
 
 // With replays the game with one more entry, decoding only that one.
 func (t durakTable) With(payload []byte) (Table, bool) {
-	var from int
-	r, ok := durak.Engine.Extend(t.Replayed, payload, func(es []durak.Entry) int {
-		from = lastStep[durak.Entry](es)
-		return from
-	})
+	r, ok := durak.Engine.Extend(t.Replayed, payload, lastStep[durak.Entry])
 	if !ok {
 		return nil, false
 	}
-	return newDurakTable(r, from), true
+	return newDurakTable(r, lastStep[durak.Entry](r.Entries)), true
 }
 
 func (t durakTable) explainAll() Table {

@@ -43,15 +43,11 @@ func newEuchreTable(r scoring.Replayed[euchre.Game, euchre.Entry, euchre.Standin
 
 // With replays the game with one more entry, decoding only that one.
 func (t euchreTable) With(payload []byte) (Table, bool) {
-	var from int
-	r, ok := euchre.Engine.Extend(t.Replayed, payload, func(es []euchre.Entry) int {
-		from = lastStep[euchre.Entry](es)
-		return from
-	})
+	r, ok := euchre.Engine.Extend(t.Replayed, payload, lastStep[euchre.Entry])
 	if !ok {
 		return nil, false
 	}
-	return newEuchreTable(r, from), true
+	return newEuchreTable(r, lastStep[euchre.Entry](r.Entries)), true
 }
 
 func (t euchreTable) explainAll() Table {

@@ -45,15 +45,11 @@ func newGurkeTable(r scoring.Replayed[gurke.Game, gurke.Entry, gurke.Standings, 
 
 // With replays the game with one more entry, decoding only that one.
 func (t gurkeTable) With(payload []byte) (Table, bool) {
-	var from int
-	r, ok := gurke.Engine.Extend(t.Replayed, payload, func(es []gurke.Entry) int {
-		from = lastStep[gurke.Entry](es)
-		return from
-	})
+	r, ok := gurke.Engine.Extend(t.Replayed, payload, lastStep[gurke.Entry])
 	if !ok {
 		return nil, false
 	}
-	return newGurkeTable(r, from), true
+	return newGurkeTable(r, lastStep[gurke.Entry](r.Entries)), true
 }
 
 func (t gurkeTable) explainAll() Table {

@@ -41,15 +41,11 @@ func newHurricanTable(r scoring.Replayed[hurrican.Game, hurrican.Entry, hurrican
 
 // With replays the game with one more entry, decoding only that one.
 func (t hurricanTable) With(payload []byte) (Table, bool) {
-	var from int
-	r, ok := hurrican.Engine.Extend(t.Replayed, payload, func(es []hurrican.Entry) int {
-		from = hurricanExplainFrom(es)
-		return from
-	})
+	r, ok := hurrican.Engine.Extend(t.Replayed, payload, hurricanExplainFrom)
 	if !ok {
 		return nil, false
 	}
-	return newHurricanTable(r, from), true
+	return newHurricanTable(r, hurricanExplainFrom(r.Entries)), true
 }
 
 func (t hurricanTable) explainAll() Table {

@@ -43,15 +43,11 @@ func newTupelkopfTable(r scoring.Replayed[tupelkopf.Game, tupelkopf.Entry, tupel
 
 // With replays the game with one more entry, decoding only that one.
 func (t tupelkopfTable) With(payload []byte) (Table, bool) {
-	var from int
-	r, ok := tupelkopf.Engine.Extend(t.Replayed, payload, func(es []tupelkopf.Entry) int {
-		from = lastStep[tupelkopf.Entry](es)
-		return from
-	})
+	r, ok := tupelkopf.Engine.Extend(t.Replayed, payload, lastStep[tupelkopf.Entry])
 	if !ok {
 		return nil, false
 	}
-	return newTupelkopfTable(r, from), true
+	return newTupelkopfTable(r, lastStep[tupelkopf.Entry](r.Entries)), true
 }
 
 func (t tupelkopfTable) explainAll() Table {

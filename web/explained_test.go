@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"net/url"
+	"reflect"
 	"testing"
 
 	"schreiber/views"
@@ -11,7 +12,8 @@ import (
 
 // TestQuietReplayDrawsWhatAFullOneDraws renders the board and the scorer's
 // panel of random games of every kind, at many lengths, in both languages,
-// from the replay the pages use (which explains only what they show) and
+// from the replay the pages use (which explains only what they show), from
+// the table before with the last entry added (as a deal is checked), and
 // from the same replay with every step explained: the markup must be the
 // same, and so must the history's steps.
 func TestQuietReplayDrawsWhatAFullOneDraws(t *testing.T) {
@@ -36,8 +38,28 @@ func TestQuietReplayDrawsWhatAFullOneDraws(t *testing.T) {
 					}
 					return b.String()
 				}
-				if a, b := draw(quiet), draw(full); a != b {
-					t.Fatalf("%s after %d entries (%v): the quiet replay draws differently:\n%s\n---\n%s", k.Name, n, lang, a, b)
+				want := draw(full)
+				if got := draw(quiet); got != want {
+					t.Fatalf("%s after %d entries (%v): the quiet replay draws differently:\n%s\n---\n%s", k.Name, n, lang, got, want)
+				}
+				if n == 0 {
+					continue
+				}
+				// The same table as a deal being entered gets it: the game
+				// before, with one more entry.
+				before, err := k.Replay(g.config, g.players, g.entries[:n-1])
+				if err != nil {
+					t.Fatal(err)
+				}
+				with, ok := before.With(g.entries[n-1])
+				if !ok {
+					t.Fatalf("%s after %d entries: With refused", k.Name, n)
+				}
+				if got := draw(with); got != want {
+					t.Fatalf("%s after %d entries (%v): the table with one more entry draws differently:\n%s\n---\n%s", k.Name, n, lang, got, want)
+				}
+				if !reflect.DeepEqual(with.Steps(), full.Steps()) || !reflect.DeepEqual(with.Summary(), full.Summary()) {
+					t.Fatalf("%s after %d entries: the table with one more entry has other steps or standings", k.Name, n)
 				}
 			}
 			steps := quiet.Steps()

@@ -11,16 +11,15 @@ import (
 
 // replay is the state of a game while its entries are applied.
 type replay struct {
-	g         Game
-	r         Rules
-	v         rg.Variant
-	counts    map[cards.Card]int // cards of each kind in the deck
-	deckSize  int
-	s         Standings
-	lastValue int // value of the last losing card (for hand_rule "loser-card")
-	text      scoring.Text
-	refs      []rules.Ref
-	explain   bool // say what the entry being applied did; its rules are kept either way
+	g        Game
+	r        Rules
+	v        rg.Variant
+	counts   map[cards.Card]int // cards of each kind in the deck
+	deckSize int
+	s        Standings
+	text     scoring.Text
+	refs     []rules.Ref
+	explain  bool // say what the entry being applied did; its rules are kept either way
 }
 
 func newReplay(g Game) *replay {
@@ -51,20 +50,44 @@ func ReplayFrom(g Game, entries []Entry, from int) (Standings, []Step, error) {
 	p := newReplay(g)
 	steps := make([]Step, 0, len(entries))
 	for i, e := range entries {
-		before := slices.Clone(p.s.Players)
-		p.text, p.refs, p.explain = scoring.Text{}, nil, i >= from
-		if err := p.apply(e); err != nil {
+		st, err := p.step(i, e, i >= from)
+		if err != nil {
 			return p.s, steps, &scoring.EntryError{Index: i, Err: err}
-		}
-		st := Step{Index: i, Text: p.text, Rules: p.refs, Before: before, After: slices.Clone(p.s.Players)}
-		for seat := range before {
-			if before[seat] != st.After[seat] {
-				st.Changed = append(st.Changed, seat)
-			}
 		}
 		steps = append(steps, st)
 	}
 	return p.s, steps, nil
+}
+
+// Continue applies one more entry, the index-th, to the standings a replay
+// of the game's earlier entries ended with, and explains it: what Replay
+// would give for all of them, without applying the others again. The
+// standings given are not changed.
+func Continue(g Game, s Standings, e Entry, index int) (Standings, Step, error) {
+	p := newReplay(g)
+	p.s = s
+	p.s.Players, p.s.Winners, p.s.Losers = slices.Clone(s.Players), slices.Clone(s.Winners), slices.Clone(s.Losers)
+	st, err := p.step(index, e, true)
+	if err != nil {
+		return p.s, Step{}, &scoring.EntryError{Index: index, Err: err}
+	}
+	return p.s, st, nil
+}
+
+// step applies the index-th entry and records what it did.
+func (p *replay) step(index int, e Entry, explain bool) (Step, error) {
+	before := slices.Clone(p.s.Players)
+	p.text, p.refs, p.explain = scoring.Text{}, nil, explain
+	if err := p.apply(e); err != nil {
+		return Step{}, err
+	}
+	st := Step{Index: index, Text: p.text, Rules: p.refs, Before: before, After: slices.Clone(p.s.Players)}
+	for seat := range before {
+		if before[seat] != st.After[seat] {
+			st.Changed = append(st.Changed, seat)
+		}
+	}
+	return st, nil
 }
 
 // say adds a sentence to the step's text and the rule it applied.

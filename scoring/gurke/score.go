@@ -20,7 +20,7 @@ func (p *replay) score(d deal) {
 			p.plus(d, seat, penalty)
 		}
 	}
-	p.lastValue = p.v.Value(d.card[d.taker])
+	p.s.lastValue = p.v.Value(d.card[d.taker])
 	p.s.Kontra = -1
 	p.checkEnd(d)
 	p.s.KontraOpen = p.r.Kontra && !p.s.Over
