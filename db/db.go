@@ -75,14 +75,23 @@ func OpenExisting(ctx context.Context, path string) (*Store, error) {
 	return s, nil
 }
 
-func open(path, mode string) (*Store, error) {
+// Pragmas are the connection settings of every database the store opens,
+// in the open mode given ("rwc" creates the file, "rw" does not): the
+// write-ahead log, a sync on every commit, foreign keys, a wait on a busy
+// database, and write transactions that take the lock when they begin.
+// The load test's bare insert server opens its file with the same.
+func Pragmas(mode string) url.Values {
 	q := url.Values{}
 	for _, p := range []string{"journal_mode(WAL)", "synchronous(FULL)", "foreign_keys(1)", "busy_timeout(5000)"} {
 		q.Add("_pragma", p)
 	}
 	q.Set("_txlock", "immediate")
 	q.Set("mode", mode)
-	sqlDB, err := sql.Open("sqlite", "file:"+path+"?"+q.Encode())
+	return q
+}
+
+func open(path, mode string) (*Store, error) {
+	sqlDB, err := sql.Open("sqlite", "file:"+path+"?"+Pragmas(mode).Encode())
 	if err != nil {
 		return nil, fmt.Errorf("open database %s: %w", path, err)
 	}

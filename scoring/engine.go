@@ -14,7 +14,13 @@ type Engine[G, E, St, S any] struct {
 	Validate    func(G) error                  // checks the rules, the seating and the first dealer
 	DecodeEntry func([]byte) (E, error)
 	Replay      func(G, []E) (St, []S, error)
-	Summarize   func(G, St) Summary
+	// ReplayFrom is Replay explaining only the steps from the index on,
+	// the texts of earlier steps left empty; nil explains all.
+	ReplayFrom func(G, []E, int) (St, []S, error)
+	// Continue applies the index-th entry to the standings the earlier ones
+	// gave, as Replay would, without changing them; nil replays them all.
+	Continue  func(g G, st St, e E, index int) (St, S, error)
+	Summarize func(G, St) Summary
 }
 
 // Replayed is a stored game decoded and replayed.
@@ -33,6 +39,14 @@ type Replayed[G, E, St, S any] struct {
 // a config that cannot be read is an error; entries that do not replay are
 // reported in Err, with the standings of a game that has none.
 func (e Engine[G, E, St, S]) Load(config []byte, players []string, entries [][]byte) (Replayed[G, E, St, S], error) {
+	return e.LoadFrom(config, players, entries, nil)
+}
+
+// LoadFrom is Load explaining only the steps from the index from returns
+// (given the decoded entries) on; nil from explains all. The standings and
+// every step's numbers are the same either way: only texts nobody reads
+// are left out.
+func (e Engine[G, E, St, S]) LoadFrom(config []byte, players []string, entries [][]byte, from func([]E) int) (Replayed[G, E, St, S], error) {
 	var r Replayed[G, E, St, S]
 	g, err := e.DecodeGame(config)
 	if err != nil {
@@ -47,8 +61,46 @@ func (e Engine[G, E, St, S]) Load(config []byte, players []string, entries [][]b
 			return r, nil
 		}
 	}
-	r.Standings, r.Steps, r.Err = e.Replay(r.Game, r.Entries)
+	e.replay(&r, from)
 	return r, nil
+}
+
+// Extend returns the replay of r's game with one more entry (as stored)
+// after r's entries, explaining as LoadFrom does. Only the new entry is
+// decoded: r's are reused, and r is left as it was. With Continue, only
+// the new entry is applied, and r's steps keep the texts they had. False if r did not
+// replay, as then its entries are not all known.
+func (e Engine[G, E, St, S]) Extend(r Replayed[G, E, St, S], payload []byte, from func([]E) int) (Replayed[G, E, St, S], bool) {
+	if r.Err != nil {
+		return r, false
+	}
+	out := Replayed[G, E, St, S]{Game: r.Game}
+	entry, err := e.DecodeEntry(payload)
+	out.Entries = append(r.Entries[:len(r.Entries):len(r.Entries)], entry)
+	if err != nil {
+		out.Err = &EntryError{Index: len(r.Entries), Err: err}
+		out.Standings, _, _ = e.Replay(out.Game, nil)
+		return out, true
+	}
+	if e.Continue == nil {
+		e.replay(&out, from)
+		return out, true
+	}
+	st, step, err := e.Continue(r.Game, r.Standings, entry, len(r.Entries))
+	out.Standings, out.Steps, out.Err = st, r.Steps, err
+	if err == nil {
+		out.Steps = append(r.Steps[:len(r.Steps):len(r.Steps)], step)
+	}
+	return out, true
+}
+
+// replay replays r's decoded entries into r.
+func (e Engine[G, E, St, S]) replay(r *Replayed[G, E, St, S], from func([]E) int) {
+	if from == nil || e.ReplayFrom == nil {
+		r.Standings, r.Steps, r.Err = e.Replay(r.Game, r.Entries)
+		return
+	}
+	r.Standings, r.Steps, r.Err = e.ReplayFrom(r.Game, r.Entries, from(r.Entries))
 }
 
 // Recompute decodes a stored game (config is the JSON of its Game, whose

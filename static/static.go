@@ -1,9 +1,13 @@
 // Package static embeds Schreiber's assets (CSS, htmx, the app's script,
 // icons, the web manifest) and serves each under a URL that contains a hash
-// of its content, so browsers may cache it for a year.
+// of its content, so browsers may cache it for a year. Each asset is
+// compressed once, when the program starts, and served compressed to every
+// browser that accepts gzip.
 package static
 
 import (
+	"bytes"
+	"compress/gzip"
 	"crypto/sha256"
 	"embed"
 	"encoding/hex"
@@ -23,6 +27,7 @@ const Prefix = "/static/"
 
 type asset struct {
 	body []byte
+	gz   []byte // body gzipped; nil where that would not save a tenth
 	hash string
 	mime string
 }
@@ -39,9 +44,39 @@ func load() map[string]asset {
 		if strings.HasSuffix(e.Name(), ".webmanifest") {
 			ct = "application/manifest+json"
 		}
-		m[e.Name()] = asset{body: b, hash: hex.EncodeToString(sum[:])[:16], mime: ct}
+		m[e.Name()] = asset{body: b, gz: compress(b), hash: hex.EncodeToString(sum[:])[:16], mime: ct}
 	}
 	return m
+}
+
+// compress gzips b at the best compression, which costs only at start, or
+// returns nil if that saves less than a tenth.
+func compress(b []byte) []byte {
+	var buf bytes.Buffer
+	w, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression)
+	w.Write(b)
+	w.Close()
+	if buf.Len() > len(b)*9/10 {
+		return nil
+	}
+	return buf.Bytes()
+}
+
+// AcceptsGzip reports whether a request's Accept-Encoding allows gzip: it
+// names gzip (or *) without q=0.
+func AcceptsGzip(r *http.Request) bool {
+	for _, h := range r.Header.Values("Accept-Encoding") {
+		for _, part := range strings.Split(h, ",") {
+			coding, params, _ := strings.Cut(part, ";")
+			coding = strings.ToLower(strings.TrimSpace(coding))
+			if coding != "gzip" && coding != "*" {
+				continue
+			}
+			q := strings.ReplaceAll(strings.ToLower(params), " ", "")
+			return !strings.HasPrefix(q, "q=0") || strings.HasPrefix(q, "q=0.") && strings.Trim(q[4:], "0") != ""
+		}
+	}
+	return false
 }
 
 // URL returns the content-hash URL of the named asset, e.g.
@@ -75,8 +110,16 @@ func Handler() http.Handler {
 		w.Header().Set("Content-Type", a.mime)
 		w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
 		w.Header().Set("X-Content-Type-Options", "nosniff")
+		body := a.body
+		if a.gz != nil {
+			w.Header().Set("Vary", "Accept-Encoding")
+			if AcceptsGzip(r) {
+				w.Header().Set("Content-Encoding", "gzip")
+				body = a.gz
+			}
+		}
 		// Known up front, so that HEAD tells the size and GET is not chunked.
-		w.Header().Set("Content-Length", strconv.Itoa(len(a.body)))
-		w.Write(a.body)
+		w.Header().Set("Content-Length", strconv.Itoa(len(body)))
+		w.Write(body)
 	})
 }

@@ -19,11 +19,56 @@ var DurakKind = Kind{Name: "durak", Title: scoring.T("Durak", "Durak"), Setup: d
 // durakTable is a series of Durak replayed.
 type durakTable struct {
 	scoring.Replayed[durak.Game, durak.Entry, durak.Standings, durak.Step]
+	all *explained[durak.Step]
 }
 
 func replayDurak(config []byte, players []string, entries [][]byte) (Table, error) {
-	r, err := durak.Engine.Load(config, players, entries)
-	return durakTable{r}, err
+	var from int
+	r, err := durak.Engine.LoadFrom(config, players, entries, func(es []durak.Entry) int {
+		from = lastStep[durak.Entry](es)
+		return from
+	})
+	return newDurakTable(r, from), err
+}
+
+// newDurakTable wraps a replay explained from the step from on.
+func newDurakTable(r scoring.Replayed[durak.Game, durak.Entry, durak.Standings, durak.Step], from int) durakTable {
+	t := durakTable{r, &explained[durak.Step]{from: from}}
+	if t.Err != nil {
+		// A game that stops at a bad entry shows the step before it:
+		// explain them all.
+		t.Replayed.Steps, t.all = t.steps(), nil
+	}
+	return t
+}
+
+// With replays the game with one more entry, decoding only that one.
+func (t durakTable) With(payload []byte) (Table, bool) {
+	r, ok := durak.Engine.Extend(t.Replayed, payload, lastStep[durak.Entry])
+	if !ok {
+		return nil, false
+	}
+	return newDurakTable(r, lastStep[durak.Entry](r.Entries)), true
+}
+
+func (t durakTable) explainAll() Table {
+	t.Replayed.Steps, t.all = t.steps(), nil
+	return t
+}
+
+func (t durakTable) lastText() Text {
+	if n := len(t.Replayed.Steps); n > 0 {
+		return t.Replayed.Steps[n-1].Text
+	}
+	return Text{}
+}
+
+// steps are the table's steps, every one with its text.
+func (t durakTable) steps() []durak.Step {
+	return t.all.get(t.Replayed.Steps, func() []durak.Step {
+		_, steps, _ := durak.Replay(t.Game, t.Entries)
+		return steps
+	})
 }
 
 func (t durakTable) Title() Text {
@@ -38,8 +83,9 @@ func (t durakTable) Broken() error            { return t.Err }
 // Steps are the history's lines: every entry is a deal, lost or drawn, and
 // can be corrected.
 func (t durakTable) Steps() []Step {
-	out := make([]Step, len(t.Replayed.Steps))
-	for i, st := range t.Replayed.Steps {
+	steps := t.steps()
+	out := make([]Step, len(steps))
+	for i, st := range steps {
 		out[i] = Step{Text: st.Text, Correctable: true}
 	}
 	return out

@@ -18,11 +18,56 @@ var EuchreKind = Kind{Name: "euchre", Title: scoring.T("Euchre", "Euchre"), Setu
 // euchreTable is a game (or a rubber) of Euchre replayed.
 type euchreTable struct {
 	scoring.Replayed[euchre.Game, euchre.Entry, euchre.Standings, euchre.Step]
+	all *explained[euchre.Step]
 }
 
 func replayEuchre(config []byte, players []string, entries [][]byte) (Table, error) {
-	r, err := euchre.Engine.Load(config, players, entries)
-	return euchreTable{r}, err
+	var from int
+	r, err := euchre.Engine.LoadFrom(config, players, entries, func(es []euchre.Entry) int {
+		from = lastStep[euchre.Entry](es)
+		return from
+	})
+	return newEuchreTable(r, from), err
+}
+
+// newEuchreTable wraps a replay explained from the step from on.
+func newEuchreTable(r scoring.Replayed[euchre.Game, euchre.Entry, euchre.Standings, euchre.Step], from int) euchreTable {
+	t := euchreTable{r, &explained[euchre.Step]{from: from}}
+	if t.Err != nil {
+		// A game that stops at a bad entry shows the step before it:
+		// explain them all.
+		t.Replayed.Steps, t.all = t.steps(), nil
+	}
+	return t
+}
+
+// With replays the game with one more entry, decoding only that one.
+func (t euchreTable) With(payload []byte) (Table, bool) {
+	r, ok := euchre.Engine.Extend(t.Replayed, payload, lastStep[euchre.Entry])
+	if !ok {
+		return nil, false
+	}
+	return newEuchreTable(r, lastStep[euchre.Entry](r.Entries)), true
+}
+
+func (t euchreTable) explainAll() Table {
+	t.Replayed.Steps, t.all = t.steps(), nil
+	return t
+}
+
+func (t euchreTable) lastText() Text {
+	if n := len(t.Replayed.Steps); n > 0 {
+		return t.Replayed.Steps[n-1].Text
+	}
+	return Text{}
+}
+
+// steps are the table's steps, every one with its text.
+func (t euchreTable) steps() []euchre.Step {
+	return t.all.get(t.Replayed.Steps, func() []euchre.Step {
+		_, steps, _ := euchre.Replay(t.Game, t.Entries)
+		return steps
+	})
 }
 
 func (t euchreTable) Title() Text              { return euchre.PresetTitle(t.Game.Rules.Preset) }
@@ -34,8 +79,9 @@ func (t euchreTable) Broken() error            { return t.Err }
 // Steps are the history's lines; every entry is a deal and can be
 // corrected, a passed one into a played one too.
 func (t euchreTable) Steps() []Step {
-	out := make([]Step, len(t.Replayed.Steps))
-	for i, st := range t.Replayed.Steps {
+	steps := t.steps()
+	out := make([]Step, len(steps))
+	for i, st := range steps {
 		out[i] = Step{Text: st.Text, Correctable: true}
 	}
 	return out

@@ -16,11 +16,56 @@ var HurricanKind = Kind{Name: "hurrican", Title: scoring.T("Hurrican", "Hurrican
 // hurricanTable is a game of Hurrican replayed.
 type hurricanTable struct {
 	scoring.Replayed[hurrican.Game, hurrican.Entry, hurrican.Standings, hurrican.Step]
+	all *explained[hurrican.Step]
 }
 
 func replayHurrican(config []byte, players []string, entries [][]byte) (Table, error) {
-	r, err := hurrican.Engine.Load(config, players, entries)
-	return hurricanTable{r}, err
+	var from int
+	r, err := hurrican.Engine.LoadFrom(config, players, entries, func(es []hurrican.Entry) int {
+		from = hurricanExplainFrom(es)
+		return from
+	})
+	return newHurricanTable(r, from), err
+}
+
+// newHurricanTable wraps a replay explained from the step from on.
+func newHurricanTable(r scoring.Replayed[hurrican.Game, hurrican.Entry, hurrican.Standings, hurrican.Step], from int) hurricanTable {
+	t := hurricanTable{r, &explained[hurrican.Step]{from: from}}
+	if t.Err != nil {
+		// A game that stops at a bad entry shows the step before it:
+		// explain them all.
+		t.Replayed.Steps, t.all = t.steps(), nil
+	}
+	return t
+}
+
+// With replays the game with one more entry, decoding only that one.
+func (t hurricanTable) With(payload []byte) (Table, bool) {
+	r, ok := hurrican.Engine.Extend(t.Replayed, payload, hurricanExplainFrom)
+	if !ok {
+		return nil, false
+	}
+	return newHurricanTable(r, hurricanExplainFrom(r.Entries)), true
+}
+
+func (t hurricanTable) explainAll() Table {
+	t.Replayed.Steps, t.all = t.steps(), nil
+	return t
+}
+
+func (t hurricanTable) lastText() Text {
+	if n := len(t.Replayed.Steps); n > 0 {
+		return t.Replayed.Steps[n-1].Text
+	}
+	return Text{}
+}
+
+// steps are the table's steps, every one with its text.
+func (t hurricanTable) steps() []hurrican.Step {
+	return t.all.get(t.Replayed.Steps, func() []hurrican.Step {
+		_, steps, _ := hurrican.Replay(t.Game, t.Entries)
+		return steps
+	})
 }
 
 func (t hurricanTable) Title() Text              { return hurrican.PresetTitle(t.Game.Rules.Preset) }
@@ -32,8 +77,9 @@ func (t hurricanTable) Broken() error            { return t.Err }
 // Steps are the history's lines; a deal's count can be corrected, a single
 // Hurrican only undone.
 func (t hurricanTable) Steps() []Step {
-	out := make([]Step, len(t.Replayed.Steps))
-	for i, st := range t.Replayed.Steps {
+	steps := t.steps()
+	out := make([]Step, len(steps))
+	for i, st := range steps {
 		out[i] = Step{Text: st.Text, Correctable: st.Kind == hurrican.KindDeal}
 	}
 	return out
@@ -214,4 +260,15 @@ func (v HurricanView) facts() []Fact {
 			Value: scoring.T("both over the target: play on", "beide über dem Ziel: weiterspielen")})
 	}
 	return fs
+}
+
+// hurricanExplainFrom is where a Hurrican replay starts explaining: the
+// last deal, which the board shows beside the taps that followed it.
+func hurricanExplainFrom(entries []hurrican.Entry) int {
+	for i := len(entries) - 1; i >= 0; i-- {
+		if entries[i].Kind == hurrican.KindDeal {
+			return i
+		}
+	}
+	return 0
 }

@@ -52,6 +52,10 @@ type Table interface {
 	// returns the payload to store; whether it fits the game is checked by
 	// replaying. Its error is a *scoring.FieldError a player can read.
 	Entry(f url.Values) ([]byte, error)
+	// With replays the game with one more entry (its payload) after its
+	// own, as the kind's Replay would, decoding only that entry; false if
+	// the game does not replay as it stands.
+	With(payload []byte) (Table, bool)
 	// Form returns the form values that enter payload again, for a
 	// correction on the table as it stood before that entry; false if the
 	// entry cannot be corrected with a form.

@@ -18,11 +18,56 @@ var TupelkopfKind = Kind{Name: "tupelkopf", Title: scoring.T("Tupelkopf", "Tupel
 // tupelkopfTable is a game of Tupelkopf replayed.
 type tupelkopfTable struct {
 	scoring.Replayed[tupelkopf.Game, tupelkopf.Entry, tupelkopf.Standings, tupelkopf.Step]
+	all *explained[tupelkopf.Step]
 }
 
 func replayTupelkopf(config []byte, players []string, entries [][]byte) (Table, error) {
-	r, err := tupelkopf.Engine.Load(config, players, entries)
-	return tupelkopfTable{r}, err
+	var from int
+	r, err := tupelkopf.Engine.LoadFrom(config, players, entries, func(es []tupelkopf.Entry) int {
+		from = lastStep[tupelkopf.Entry](es)
+		return from
+	})
+	return newTupelkopfTable(r, from), err
+}
+
+// newTupelkopfTable wraps a replay explained from the step from on.
+func newTupelkopfTable(r scoring.Replayed[tupelkopf.Game, tupelkopf.Entry, tupelkopf.Standings, tupelkopf.Step], from int) tupelkopfTable {
+	t := tupelkopfTable{r, &explained[tupelkopf.Step]{from: from}}
+	if t.Err != nil {
+		// A game that stops at a bad entry shows the step before it:
+		// explain them all.
+		t.Replayed.Steps, t.all = t.steps(), nil
+	}
+	return t
+}
+
+// With replays the game with one more entry, decoding only that one.
+func (t tupelkopfTable) With(payload []byte) (Table, bool) {
+	r, ok := tupelkopf.Engine.Extend(t.Replayed, payload, lastStep[tupelkopf.Entry])
+	if !ok {
+		return nil, false
+	}
+	return newTupelkopfTable(r, lastStep[tupelkopf.Entry](r.Entries)), true
+}
+
+func (t tupelkopfTable) explainAll() Table {
+	t.Replayed.Steps, t.all = t.steps(), nil
+	return t
+}
+
+func (t tupelkopfTable) lastText() Text {
+	if n := len(t.Replayed.Steps); n > 0 {
+		return t.Replayed.Steps[n-1].Text
+	}
+	return Text{}
+}
+
+// steps are the table's steps, every one with its text.
+func (t tupelkopfTable) steps() []tupelkopf.Step {
+	return t.all.get(t.Replayed.Steps, func() []tupelkopf.Step {
+		_, steps, _ := tupelkopf.Replay(t.Game, t.Entries)
+		return steps
+	})
 }
 
 func (t tupelkopfTable) Title() Text {
@@ -37,8 +82,9 @@ func (t tupelkopfTable) Broken() error            { return t.Err }
 // Steps are the history's lines; every entry is a deal (Armut included) and
 // can be corrected.
 func (t tupelkopfTable) Steps() []Step {
-	out := make([]Step, len(t.Replayed.Steps))
-	for i, st := range t.Replayed.Steps {
+	steps := t.steps()
+	out := make([]Step, len(steps))
+	for i, st := range steps {
 		out[i] = Step{Text: st.Text, Correctable: true}
 	}
 	return out

@@ -17,11 +17,12 @@ import (
 	"schreiber/views"
 )
 
-// game is a stored game of any kind, loaded with its log and replayed.
+// game is a stored game of any kind, replayed. Its cur and table may be
+// shared with the standings cache: they are replaced, never changed.
 type game struct {
 	row   db.Game
 	kind  views.Kind
-	log   []db.Record
+	seq   int          // the log's last seq
 	cur   []db.Current // the entries that count, as they stand
 	table views.Table
 	// around holds the rulings kept with the game and the game that
@@ -36,7 +37,8 @@ func (s *Server) loadGame(c echo.Context) (*game, error) {
 }
 
 // loadGameByID returns the group's game with the id, replayed through its
-// kind.
+// kind: from the standings cache if the log has not moved since the last
+// replay, else from its log.
 func (s *Server) loadGameByID(ctx context.Context, groupID, gameID string) (*game, error) {
 	row, err := s.store.Game(ctx, groupID, gameID)
 	if err != nil {
@@ -46,19 +48,37 @@ func (s *Server) loadGameByID(ctx context.Context, groupID, gameID string) (*gam
 	if !ok {
 		return nil, db.ErrNotFound
 	}
-	log, err := s.store.Log(ctx, row.ID)
+	seq, err := s.store.LastSeq(ctx, row.ID)
 	if err != nil {
 		return nil, err
 	}
+	// The rulings and the next game are read every time: they move the
+	// open pages but not the log, so the cache knows nothing of them.
 	around, err := s.store.Around(ctx, row.ID)
 	if err != nil {
 		return nil, err
 	}
-	g := &game{row: row, kind: k, log: log, cur: db.Fold(log), around: around}
+	if st, ok := s.standings.get(row, seq); ok {
+		return &game{row: row, kind: k, seq: st.seq, cur: st.cur, table: st.table, around: around}, nil
+	}
+	log, err := s.store.Log(ctx, row.ID)
+	if err != nil {
+		return nil, err
+	}
+	g := &game{row: row, kind: k, seq: lastSeq(log), cur: db.Fold(log), around: around}
 	if g.table, err = g.replay(g.payloads()); err != nil {
 		return nil, err
 	}
+	s.standings.put(row, g.seq, g.cur, g.table)
 	return g, nil
+}
+
+// lastSeq is the seq of a log's last record, 0 for an empty log.
+func lastSeq(log []db.Record) int {
+	if len(log) == 0 {
+		return 0
+	}
+	return log[len(log)-1].Seq
 }
 
 // replay replays the game's config with the given entries.
@@ -73,12 +93,7 @@ func (g *game) replay(entries [][]byte) (views.Table, error) {
 // payloads are the payloads of the entries that count, in order.
 func (g *game) payloads() [][]byte { return payloads(g.cur) }
 
-func (g *game) lastSeq() int {
-	if len(g.log) == 0 {
-		return 0
-	}
-	return g.log[len(g.log)-1].Seq
-}
+func (g *game) lastSeq() int { return g.seq }
 
 // mark is the position of the game's open pages: it moves with every
 // append, kept ruling and the next game.
@@ -146,9 +161,11 @@ func (g *game) tryEntry(f views.Form) ([]byte, views.Table, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	after, err := g.replay(append(slices.Clone(g.payloads()), payload))
-	if err != nil {
-		return nil, nil, err
+	after, ok := g.table.With(payload)
+	if !ok {
+		if after, err = g.replay(append(slices.Clone(g.payloads()), payload)); err != nil {
+			return nil, nil, err
+		}
 	}
 	return payload, after, after.Broken()
 }
@@ -191,8 +208,11 @@ func (s *Server) addEntry(c echo.Context, g *game) error {
 	case err != nil:
 		return err
 	}
-	g.log = append(g.log, rec)
-	g.cur, g.table = db.Fold(g.log), after
+	// The log grew by this one add: the entries that count are those of
+	// before and this one, and after is their replay.
+	cur := append(slices.Clip(g.cur), db.Current{ID: rec.ID, Seq: rec.Seq, Payload: rec.Payload, Last: rec})
+	g.seq, g.cur, g.table = rec.Seq, cur, after
+	s.standings.put(g.row, g.seq, g.cur, g.table)
 	return s.stored(c, g, scoring.Text{})
 }
 
@@ -446,14 +466,21 @@ func (s *Server) gameHistory(c echo.Context, g *game) error {
 	number := func(id string) int {
 		return slices.IndexFunc(list, func(l live) bool { return l.id == id }) + 1
 	}
+	log, err := s.store.Log(c.Request().Context(), g.row.ID)
+	if err != nil {
+		return err
+	}
+	// Show the log as far as the table was replayed: a record appended
+	// since belongs to the next view.
+	log = slices.DeleteFunc(log, func(r db.Record) bool { return r.Seq > g.seq })
 	voided := map[string]bool{}
-	for _, r := range g.log {
+	for _, r := range log {
 		if r.Action == db.Void {
 			voided[r.TargetID] = true
 		}
 	}
 	var rows []views.HistoryRow
-	for _, r := range g.log {
+	for _, r := range log {
 		row := views.HistoryRow{Seq: r.Seq, At: shortTime(r.CreatedAt), Device: r.Device, Action: string(r.Action)}
 		switch r.Action {
 		case db.Add:

@@ -103,8 +103,10 @@ func (s *Server) member(next echo.HandlerFunc) echo.HandlerFunc {
 		if err != nil {
 			return err
 		}
-		if err := s.store.TouchDevice(ctx, id, label, seenInterval); err != nil {
-			return err
+		if s.seen.due(id, time.Now()) {
+			if err := s.store.TouchDevice(ctx, id, label, seenInterval); err != nil {
+				return err
+			}
 		}
 		c.Set("role", role)
 		return next(c)

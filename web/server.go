@@ -24,6 +24,9 @@ type Config struct {
 	SecureCookies bool   // mark cookies Secure (serve behind TLS)
 	Logger        *slog.Logger
 	Live          LiveConfig // the event streams, the shared links and the joining limit
+	// StandingsGames is how many recently used games keep their replay in
+	// memory; 0 means defaultStandingsGames.
+	StandingsGames int
 }
 
 // Store is what the handlers need from the database.
@@ -64,6 +67,8 @@ type Server struct {
 	cfg      Config
 	log      *slog.Logger
 	live
+	standings *standings // the latest replay of recently used games
+	seen      seenDevices
 }
 
 // New builds the echo instance with every route and middleware.
@@ -88,7 +93,8 @@ func newServer(store Store, cfg Config) (*Server, *echo.Echo, error) {
 		Secure:   cfg.SecureCookies,
 		SameSite: sameSiteLax,
 	}
-	s := &Server{store: store, sessions: ss, cfg: cfg, log: cfg.Logger, live: newLive(cfg.Live)}
+	s := &Server{store: store, sessions: ss, cfg: cfg, log: cfg.Logger, live: newLive(cfg.Live),
+		standings: newStandings(cfg.StandingsGames)}
 	e := echo.New()
 	e.HideBanner = true
 	e.HidePort = true

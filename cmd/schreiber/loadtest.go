@@ -25,10 +25,19 @@ import (
 // starts this program's server on a loopback port with a temporary
 // database, opens event streams on its games, posts entries, and prints
 // how long each change took to reach the last open stream, and the
-// server's memory. Everything runs on this machine and stops by itself.
+// server's memory; `schreiber loadtest entry` measures deal entry against
+// a bare insert server (see loadEntry). Everything runs on this machine and
+// stops by itself.
 func loadtest(args []string, stdout, stderr io.Writer) error {
+	if len(args) > 0 && args[0] == "entry" {
+		return loadEntry(args[1:], stdout, stderr)
+	}
+	if len(args) > 0 && args[0] == "bare" {
+		return serveBare(args[1:], stderr)
+	}
 	if len(args) == 0 || args[0] != "live" {
-		return errors.New("usage: schreiber loadtest live [-one N] [-games N -per-game N] [-posts N] [-every D] [-timeout D]")
+		return errors.New("usage: schreiber loadtest live [-one N] [-games N -per-game N] [-posts N] [-every D] [-timeout D]\n" +
+			"       schreiber loadtest entry [-tables N] [-entries N] [-duration D] [-touch N] [-timeout D]")
 	}
 	fs := flag.NewFlagSet("loadtest live", flag.ContinueOnError)
 	fs.SetOutput(stderr)
@@ -74,6 +83,13 @@ type loadServer struct {
 }
 
 func startLoadServer(ctx context.Context, stderr io.Writer) (*loadServer, error) {
+	return startChild(ctx, stderr, "serve")
+}
+
+// startChild runs this program with the arguments (a command that serves)
+// on a loopback port and a database in a new temporary directory, and
+// waits for it to say where it serves.
+func startChild(ctx context.Context, stderr io.Writer, args ...string) (*loadServer, error) {
 	exe, err := os.Executable()
 	if err != nil {
 		return nil, err
@@ -82,7 +98,7 @@ func startLoadServer(ctx context.Context, stderr io.Writer) (*loadServer, error)
 	if err != nil {
 		return nil, err
 	}
-	cmd := exec.CommandContext(ctx, exe, "serve", "-addr", "127.0.0.1:0", "-db", filepath.Join(dir, "load.db"))
+	cmd := exec.CommandContext(ctx, exe, append(args, "-addr", "127.0.0.1:0", "-db", filepath.Join(dir, "load.db"))...)
 	cmd.Env = append(os.Environ(), "SCHREIBER_SESSION_KEY="+strings.Repeat("l", 32))
 	logs, err := cmd.StderrPipe()
 	if err != nil {

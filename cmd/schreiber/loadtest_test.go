@@ -29,3 +29,29 @@ func TestLoadtestLiveMeasures(t *testing.T) {
 		t.Error("a load beyond the bounds was accepted")
 	}
 }
+
+// TestLoadtestEntryMeasures runs a short entry load test through the real
+// program: both servers start, the deals go through the real form (a
+// refused one fails the run), and the report has both rows, the ratios and
+// the server's memory.
+func TestLoadtestEntryMeasures(t *testing.T) {
+	out, err := exec.Command(binary(t), "loadtest", "entry", "-tables", "2", "-entries", "20", "-duration", "1s",
+		"-touch", "3", "-timeout", "1m").CombinedOutput()
+	if err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	got := string(out)
+	for _, want := range []string{"2 tables on games of 20 deals", "opened 3 other games", "bare insert (ceiling)",
+		"deal entry (server)", "% of the ceiling", "resident"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("the report lacks %q:\n%s", want, got)
+		}
+	}
+	rows := regexp.MustCompile(`(?m)^(bare insert \(ceiling\)|deal entry \(server\)) +([0-9]+) .* +0$`).FindAllStringSubmatch(got, -1)
+	if len(rows) != 2 || rows[0][2] == "0" || rows[1][2] == "0" {
+		t.Errorf("want two rows with requests and no errors:\n%s", got)
+	}
+	if err := exec.Command(binary(t), "loadtest", "entry", "-tables", "999").Run(); err == nil {
+		t.Error("a load beyond the bounds was accepted")
+	}
+}

@@ -69,8 +69,14 @@ func serve(args []string, stderr io.Writer) error {
 		"keep a daily backup of the database in this directory; off when empty (SCHREIBER_BACKUP_DIR)")
 	keepDefault, _ := strconv.Atoi(env("SCHREIBER_BACKUP_KEEP", "14"))
 	backupKeep := fs.Int("backup-keep", keepDefault, "how many daily backups to keep (SCHREIBER_BACKUP_KEEP)")
+	standingsDefault, _ := strconv.Atoi(env("SCHREIBER_STANDINGS_GAMES", "0"))
+	standings := fs.Int("standings-games", standingsDefault,
+		"how many recently used games keep their replay in memory; 0 for the default (SCHREIBER_STANDINGS_GAMES)")
 	if err := fs.Parse(args); err != nil {
 		return err
+	}
+	if *standings < 0 {
+		return fmt.Errorf("-standings-games must not be negative, not %d", *standings)
 	}
 	if *backupDir != "" && *backupKeep < 1 {
 		return fmt.Errorf("-backup-keep must be at least 1, not %d", *backupKeep)
@@ -101,7 +107,8 @@ func serve(args []string, stderr io.Writer) error {
 	if len(phones) > 0 {
 		live.ShareURL = phones[0]
 	}
-	e, err := web.New(store, web.Config{SessionKey: key, SecureCookies: *secure, Logger: logger, Live: live})
+	e, err := web.New(store, web.Config{SessionKey: key, SecureCookies: *secure, Logger: logger, Live: live,
+		StandingsGames: *standings})
 	if err != nil {
 		ln.Close()
 		return err

@@ -5,6 +5,7 @@ package cards
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -151,8 +152,8 @@ func ParseRank(s string) (Rank, error) {
 	case "X", "JOKER", "JK":
 		return Joker, nil
 	}
-	var n int
-	if _, err := fmt.Sscanf(t, "%d", &n); err == nil && fmt.Sprint(n) == t && n >= 2 && n <= 10 {
+	// Only the plain numbers 2 to 10: not "+5", not "05".
+	if n, err := strconv.Atoi(t); err == nil && strconv.Itoa(n) == t && n >= 2 && n <= 10 {
 		return Rank(n), nil
 	}
 	return NoRank, fmt.Errorf("cards: %q is not a rank", s)

@@ -132,7 +132,12 @@ func opening(r Rules, st *Standings, players int) {
 
 // Replay applies entries in order and returns the standings and one step per
 // entry. A bad entry stops the replay with a *scoring.EntryError.
-func Replay(g Game, entries []Entry) (Standings, []Step, error) {
+func Replay(g Game, entries []Entry) (Standings, []Step, error) { return ReplayFrom(g, entries, 0) }
+
+// ReplayFrom is Replay that explains only the steps from index from on:
+// the Text of every earlier step is left empty, which spares building
+// sentences nobody reads.
+func ReplayFrom(g Game, entries []Entry, from int) (Standings, []Step, error) {
 	if err := g.Validate(); err != nil {
 		return Standings{}, nil, err
 	}
@@ -141,7 +146,7 @@ func Replay(g Game, entries []Entry) (Standings, []Step, error) {
 	opening(g.Rules, &st, n)
 	steps := make([]Step, 0, len(entries))
 	for i, e := range entries {
-		step, err := apply(g, &st, e)
+		step, err := explainIf(g, &st, e, i >= from)
 		if err != nil {
 			return st, steps, &scoring.EntryError{Index: i, Err: err}
 		}
@@ -151,8 +156,11 @@ func Replay(g Game, entries []Entry) (Standings, []Step, error) {
 	return st, steps, nil
 }
 
-// apply records one deal in st.
-func apply(g Game, st *Standings, e Entry) (Step, error) {
+// apply records one deal in st and says what it did.
+func apply(g Game, st *Standings, e Entry) (Step, error) { return explainIf(g, st, e, true) }
+
+// explainIf records one deal in st, and says what it did if explain.
+func explainIf(g Game, st *Standings, e Entry, explain bool) (Step, error) {
 	n := len(g.Players)
 	if st.Over {
 		return Step{}, scoring.Errorf("kind", "The series is over; start a new one for more deals.",
@@ -169,11 +177,12 @@ func apply(g Game, st *Standings, e Entry) (Step, error) {
 		}
 		step.Attacker = *e.Attacker
 	}
-	head := dealHead(g, step)
 	var body scoring.Text
 	if e.Kind == KindDraw {
 		st.Draws++
-		body = drawText(g, st)
+		if explain {
+			body = drawText(g, st)
+		}
 		step.Rules = append(step.Rules, RefDraw)
 	} else {
 		durak := *e.Durak
@@ -193,7 +202,9 @@ func apply(g Game, st *Standings, e Entry) (Step, error) {
 		st.Sides[side].Losses++
 		st.Fool, st.FoolSeat, st.Dealer = side, durak, dealer
 		step.Loser = side
-		body = lossText(g, st, side, e.Dealer != nil)
+		if explain {
+			body = lossText(g, st, side, e.Dealer != nil)
+		}
 		if g.Rules.Teams {
 			step.Rules = append(step.Rules, RefTeamChooses)
 		} else {
@@ -213,7 +224,9 @@ func apply(g Game, st *Standings, e Entry) (Step, error) {
 	for _, s := range st.Sides {
 		step.Losses = append(step.Losses, s.Losses)
 	}
-	step.Text = scoring.Join(head, body, nextText(g, st))
+	if explain {
+		step.Text = scoring.Join(dealHead(g, step), body, nextText(g, st))
+	}
 	return step, nil
 }
 

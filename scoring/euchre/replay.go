@@ -58,7 +58,12 @@ type Step struct {
 // Replay applies entries in order and returns the standings and one step
 // per entry. An entry that does not fit yields a *scoring.EntryError
 // wrapping a *scoring.FieldError; a bad game a *scoring.FieldError.
-func Replay(g Game, entries []Entry) (Standings, []Step, error) {
+func Replay(g Game, entries []Entry) (Standings, []Step, error) { return ReplayFrom(g, entries, 0) }
+
+// ReplayFrom is Replay that explains only the steps from index from on:
+// the Text of every earlier step is left empty, which spares building
+// sentences nobody reads.
+func ReplayFrom(g Game, entries []Entry, from int) (Standings, []Step, error) {
 	if err := g.Validate(); err != nil {
 		return Standings{}, nil, err
 	}
@@ -69,7 +74,7 @@ func Replay(g Game, entries []Entry) (Standings, []Step, error) {
 	s.mark(g.Rules)
 	steps := make([]Step, 0, len(entries))
 	for i, e := range entries {
-		st, err := apply(g, &s, e)
+		st, err := apply(g, &s, e, i >= from)
 		if err != nil {
 			return s, steps, &scoring.EntryError{Index: i, Err: err}
 		}
@@ -97,8 +102,8 @@ func Points(r Rules, makers int, alone bool, tricks int) (side, points int, rule
 	return makers, 1, RefMade
 }
 
-// apply checks one entry and applies it.
-func apply(g Game, s *Standings, e Entry) (Step, error) {
+// apply checks one entry and applies it, and says what it did if explain.
+func apply(g Game, s *Standings, e Entry, explain bool) (Step, error) {
 	if err := e.checkShape(); err != nil {
 		return Step{}, err
 	}
@@ -107,11 +112,16 @@ func apply(g Game, s *Standings, e Entry) (Step, error) {
 	}
 	before := s.Scores()
 	st := Step{Kind: e.Kind, Before: before}
-	dealt := tr("Hand %d, dealt by %s:", "Runde %d, gegeben von %s:", s.Hand, g.Players[s.Dealer])
+	var dealt scoring.Text
+	if explain {
+		dealt = tr("Hand %d, dealt by %s:", "Runde %d, gegeben von %s:", s.Hand, g.Players[s.Dealer])
+	}
 	if e.Kind == KindPass {
 		st.After = before
-		st.Text = scoring.Join(dealt, scoring.T("everyone passed twice, so the cards are thrown in without a score.",
-			"alle haben zweimal gepasst, die Karten werden ohne Wertung eingeworfen."))
+		if explain {
+			st.Text = scoring.Join(dealt, scoring.T("everyone passed twice, so the cards are thrown in without a score.",
+				"alle haben zweimal gepasst, die Karten werden ohne Wertung eingeworfen."))
+		}
 		st.Refs = []rules.Ref{RefPassed}
 	} else {
 		maker, tricks := *e.Maker, *e.Tricks
@@ -120,20 +130,24 @@ func apply(g Game, s *Standings, e Entry) (Step, error) {
 		st.Points[side] = pts
 		s.Sides[side].Score += pts
 		st.After = s.Scores()
-		st.Text = scoring.Join(dealt, handText(g, maker, e.Alone, tricks),
-			tr("%s %+d: %d → %d.", "%s %+d: %d → %d.", s.Sides[side].Name, pts, before[side], st.After[side]))
+		if explain {
+			st.Text = scoring.Join(dealt, handText(g, maker, e.Alone, tricks),
+				tr("%s %+d: %d → %d.", "%s %+d: %d → %d.", s.Sides[side].Name, pts, before[side], st.After[side]))
+		}
 		st.Refs = []rules.Ref{rule}
 		if st.After[side] >= g.Rules.Target {
 			st.GameOver = true
 			fin, refs := s.endGame(g, side)
-			st.Text = scoring.Join(st.Text, fin)
+			if explain {
+				st.Text = scoring.Join(st.Text, fin)
+			}
 			st.Refs = append(st.Refs, refs...)
 		}
 	}
 	s.mark(g.Rules)
 	for side := range 2 {
 		if s.Sides[side].AtBridge {
-			st.Text = scoring.Join(st.Text, tr("%s are at the bridge: 4 against %d.", "%s sind am Bridge: 4 gegen %d.",
+			st.Text = scoring.Join(st.Text, trIf(explain, "%s are at the bridge: 4 against %d.", "%s sind am Bridge: 4 gegen %d.",
 				s.Sides[side].Name, s.Sides[1-side].Score))
 			st.Refs = append(st.Refs, RefBridge)
 		}
@@ -142,7 +156,7 @@ func apply(g Game, s *Standings, e Entry) (Step, error) {
 	if !s.Over {
 		s.Dealer = (s.Dealer + 1) % 4
 		s.Leader = (s.Dealer + 1) % 4
-		st.Text = scoring.Join(st.Text, tr("%s deals next.", "Als Nächstes gibt %s.", g.Players[s.Dealer]))
+		st.Text = scoring.Join(st.Text, trIf(explain, "%s deals next.", "Als Nächstes gibt %s.", g.Players[s.Dealer]))
 		st.Refs = append(st.Refs, RefDealer)
 	}
 	return st, nil

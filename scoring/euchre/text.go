@@ -13,3 +13,11 @@ func tr(en, de string, args ...any) scoring.Text { return rules.Say(en, de, args
 func fieldErr(field, en, de string, args ...any) error {
 	return &scoring.FieldError{Field: field, Msg: tr(en, de, args...)}
 }
+
+// trIf is tr where the text is shown, and nothing where it is not.
+func trIf(explain bool, en, de string, args ...any) scoring.Text {
+	if !explain {
+		return scoring.Text{}
+	}
+	return tr(en, de, args...)
+}

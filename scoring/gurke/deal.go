@@ -3,6 +3,7 @@ package gurke
 import (
 	"fmt"
 	"slices"
+	"strconv"
 
 	"schreiber/rules/cards"
 	rg "schreiber/rules/gurke"
@@ -65,7 +66,7 @@ func (p *replay) readTrick(e Entry, d *deal) error {
 	trick := make([]cards.Card, len(e.Plays))
 	used := map[cards.Card]int{}
 	for i, pl := range e.Plays {
-		field := fmt.Sprintf("plays[%d]", i)
+		field := "plays[" + strconv.Itoa(i) + "]"
 		if err := p.checkSeat(field+".seat", pl.Seat); err != nil {
 			return err
 		}
@@ -119,7 +120,7 @@ func (p *replay) readQuick(e Entry, d *deal) error {
 		return err
 	}
 	for i, m := range e.Matched {
-		field := fmt.Sprintf("matched[%d]", i)
+		field := "matched[" + strconv.Itoa(i) + "]"
 		if err := p.checkSeat(field, m); err != nil {
 			return err
 		}

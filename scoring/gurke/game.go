@@ -48,7 +48,8 @@ var Engine = scoring.Engine[Game, Entry, Standings, Step]{
 	DecodeGame:  decodeGame,
 	WithPlayers: func(g Game, players []string) Game { g.Players = players; return g },
 	Validate:    Game.Validate,
-	DecodeEntry: DecodeEntry, Replay: Replay, Summarize: Summarize,
+	DecodeEntry: DecodeEntry, Replay: Replay, ReplayFrom: ReplayFrom, Continue: Continue,
+	Summarize: Summarize,
 }
 
 // decodeGame reads a stored config; its rules are read on top of their preset.

@@ -95,6 +95,11 @@ type Standings struct {
 	KontraOpen bool          `json:"kontra_open"` // a Kontra round may still be entered for the next deal
 	Kontra     int           `json:"kontra"`      // seat that called Kontra for the next deal, -1 for none
 	Doubling   bool          `json:"doubling"`    // players may double in the next deal (Rassi)
+
+	// lastValue is the value of the last losing card, for hand_rule
+	// "loser-card": kept with the standings so that a replay can go on
+	// from them (Continue).
+	lastValue int
 }
 
 // Living returns the seats still playing in clockwise order, starting with

@@ -28,13 +28,13 @@ func (p *replay) rebuy(seat int) error {
 	}
 	score, who := p.highestOther(seat)
 	ps.Score, ps.Floor, ps.Status, ps.Rebought, ps.RebuyOpen = score, score, SecondLife, true, false
-	p.say(tf("%s buys back in at %d, %s's score, the highest of the players still in.",
+	p.say(p.tf("%s buys back in at %d, %s's score, the highest of the players still in.",
 		"%s kauft sich zurück bei %d, dem Stand von %s, dem höchsten der Spieler im Spiel.",
 		p.name(seat), score, p.name(who)), rg.RefRebuy)
 	if p.r.Rebuy == "paid" && p.r.Stake > 0 {
 		ps.Paid += p.r.Stake
 		p.s.Pot += p.r.Stake
-		p.say(tf("%d more into the pot: %d.", "%d mehr in den Pott: %d.", p.r.Stake, p.s.Pot), rg.RefRebuy)
+		p.say(p.tf("%d more into the pot: %d.", "%d mehr in den Pott: %d.", p.r.Stake, p.s.Pot), rg.RefRebuy)
 	}
 	p.refreshRebuys()
 	return nil
@@ -58,7 +58,7 @@ func (p *replay) kontra(seat *int) error {
 		return scoring.Errorf("seat", "Only a player still in can say Kontra.", "Nur ein Spieler im Spiel kann Kontra sagen.")
 	}
 	p.s.Kontra = *seat
-	p.say(tf("%s says Kontra: this deal's loser pays double, and four times if it is %s.",
+	p.say(p.tf("%s says Kontra: this deal's loser pays double, and four times if it is %s.",
 		"%s sagt Kontra: Der Verlierer dieses Spiels zahlt doppelt, und vierfach, wenn es %s ist.",
 		p.name(*seat), p.name(*seat)), rg.RefKontra)
 	return nil
@@ -85,7 +85,7 @@ func (p *replay) settle() {
 			p.s.Players[w].Settle++
 		}
 	}
-	p.say(tf("Everyone pays the difference in points: %d in all for %s.", "Alle zahlen die Differenz der Punkte: insgesamt %d für %s.",
+	p.say(p.tf("Everyone pays the difference in points: %d in all for %s.", "Alle zahlen die Differenz der Punkte: insgesamt %d für %s.",
 		total, names(p.g, p.s.Winners)), rg.RefEndSettlement)
 }
 

@@ -19,7 +19,7 @@ func (p *replay) setNextDeal() {
 	if p.r.Leader == "dealer" && p.playing(p.s.Dealer) {
 		p.s.Leader = p.s.Dealer
 	}
-	p.s.HandSize = p.r.handSize(p.s.Deal, p.lastValue, len(living), p.deckSize)
+	p.s.HandSize = p.r.handSize(p.s.Deal, p.s.lastValue, len(living), p.deckSize)
 }
 
 // handSize returns the cards each player gets in deal number deal (from 1),

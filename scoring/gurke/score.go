@@ -20,7 +20,7 @@ func (p *replay) score(d deal) {
 			p.plus(d, seat, penalty)
 		}
 	}
-	p.lastValue = p.v.Value(d.card[d.taker])
+	p.s.lastValue = p.v.Value(d.card[d.taker])
 	p.s.Kontra = -1
 	p.checkEnd(d)
 	p.s.KontraOpen = p.r.Kontra && !p.s.Over
@@ -31,12 +31,12 @@ func (p *replay) score(d deal) {
 		// The winner deals the first deal of the next game.
 		n := len(p.s.Players)
 		p.s.Dealer, p.s.Leader, p.s.HandSize = p.s.Winner, (p.s.Winner+1)%n, p.r.handSize(1, 0, n, p.deckSize)
-		p.say(tf("%s deals first in the next game.", "%s gibt im nächsten Spiel zuerst.", p.name(p.s.Winner)), rg.RefDealing)
+		p.say(p.tf("%s deals first in the next game.", "%s gibt im nächsten Spiel zuerst.", p.name(p.s.Winner)), rg.RefDealing)
 	}
 	if !p.s.Over {
 		p.s.Dealer = p.nextDealer(d)
 		p.setNextDeal()
-		p.say(tf("Next deal: %s deals %d cards, %s leads.", "Nächstes Spiel: %s gibt %d Karten, %s spielt aus.",
+		p.say(p.tf("Next deal: %s deals %d cards, %s leads.", "Nächstes Spiel: %s gibt %d Karten, %s spielt aus.",
 			p.name(p.s.Dealer), p.s.HandSize, p.name(p.s.Leader)), rg.RefDealing)
 	}
 }
@@ -46,13 +46,19 @@ func (p *replay) penalize(d deal, seat int) int {
 	ps := &p.s.Players[seat]
 	c := d.card[seat]
 	ps.Losses++
-	took := tf("%s took the last trick %s", "%s hat den letzten Stich %s genommen", p.name(seat), withCard(c))
-	if seat != d.taker {
+	var took scoring.Text
+	switch {
+	case !p.explain: // the card's words cost more than the sum
+	case seat != d.taker:
 		took = tf("%s played %s and pays too", "%s hat %s gespielt und zahlt ebenfalls", p.name(seat), aCard(c))
+	default:
+		took = tf("%s took the last trick %s", "%s hat den letzten Stich %s genommen", p.name(seat), withCard(c))
+	}
+	if seat != d.taker {
 		p.say(scoring.Text{}, rg.RefPenaltyTies)
 	}
 	if p.r.Count == "losses" {
-		p.say(tf("%s and loses the deal (%d lost so far).", "%s und verliert das Spiel (bisher %d verloren).",
+		p.say(p.tf("%s and loses the deal (%d lost so far).", "%s und verliert das Spiel (bisher %d verloren).",
 			took, ps.Losses), rg.RefLosses)
 		return 0
 	}
@@ -68,7 +74,7 @@ func (p *replay) penalize(d deal, seat int) int {
 		p.say(scoring.Text{}, rg.RefFaceEleven)
 	}
 	if pen != value {
-		how = tf(" (%d × %d)", " (%d × %d)", value, pen/value)
+		how = p.tf(" (%d × %d)", " (%d × %d)", value, pen/value)
 		if p.s.Kontra >= 0 {
 			p.say(scoring.Text{}, rg.RefKontra)
 		}
@@ -77,7 +83,7 @@ func (p *replay) penalize(d deal, seat int) int {
 		}
 	}
 	ps.Score += pen
-	p.say(tf("%s: +%d%s → %d.", "%s: +%d%s → %d.", took, pen, how, ps.Score), rg.RefPenalty)
+	p.say(p.tf("%s: +%d%s → %d.", "%s: +%d%s → %d.", took, pen, how, ps.Score), rg.RefPenalty)
 	p.overLimit(seat)
 	return pen
 }
@@ -89,12 +95,12 @@ func (p *replay) overLimit(seat int) {
 	switch {
 	case p.r.ExactReset && ps.Score == p.r.Limit:
 		ps.Score, ps.Floor = 0, 0
-		p.say(tf("Exactly %d: back to 0.", "Genau %d: zurück auf 0.", p.r.Limit), rg.RefExactReset)
+		p.say(p.tf("Exactly %d: back to 0.", "Genau %d: zurück auf 0.", p.r.Limit), rg.RefExactReset)
 	case !p.r.outs(ps.Score):
 	case p.r.End == "all-but-one" || p.r.End == "none":
 		if ps.Status != Beyond {
 			ps.Status = Beyond
-			p.say(tf("%s is past the limit of %d and plays on.", "%s ist über der Grenze von %d und spielt weiter.",
+			p.say(p.tf("%s is past the limit of %d and plays on.", "%s ist über der Grenze von %d und spielt weiter.",
 				name, p.r.Limit), rg.RefEndAllButOne)
 		}
 	case p.r.Lives == 2 && ps.Cucumbers == 0:
@@ -105,23 +111,23 @@ func (p *replay) overLimit(seat int) {
 				"Erste Gurke: wiedergeboren bei 0, da sonst niemand übrig ist."), rg.RefCucumber)
 			break
 		}
-		p.say(tf("First cucumber: reborn at %d, %s's score.", "Erste Gurke: wiedergeboren bei %d, dem Stand von %s.",
+		p.say(p.tf("First cucumber: reborn at %d, %s's score.", "Erste Gurke: wiedergeboren bei %d, dem Stand von %s.",
 			score, p.name(who)), rg.RefCucumber)
 	default:
 		ps.Cucumbers++
 		ps.Status = Out
 		switch {
 		case p.r.Lives == 2:
-			p.say(tf("Second cucumber: %s is out.", "Zweite Gurke: %s scheidet aus.", name), rg.RefOut)
+			p.say(p.tf("Second cucumber: %s is out.", "Zweite Gurke: %s scheidet aus.", name), rg.RefOut)
 		case p.r.OutAt == "exceed":
-			p.say(tf("Over %d: %s is out.", "Über %d: %s scheidet aus.", p.r.Limit, name), rg.RefOut)
+			p.say(p.tf("Over %d: %s is out.", "Über %d: %s scheidet aus.", p.r.Limit, name), rg.RefOut)
 		default:
-			p.say(tf("%d or more: %s is out.", "%d oder mehr: %s scheidet aus.", p.r.Limit, name), rg.RefOut)
+			p.say(p.tf("%d or more: %s is out.", "%d oder mehr: %s scheidet aus.", p.r.Limit, name), rg.RefOut)
 		}
 		if p.r.End == "first" {
 			p.s.Losers = append(p.s.Losers, seat)
 		} else if p.r.Rebuy != "none" && !ps.Rebought && len(p.s.Living(0)) >= p.r.RebuyMin {
-			p.say(tf("%s may buy back in once.", "%s darf sich einmal zurückkaufen.", name), rg.RefRebuy)
+			p.say(p.tf("%s may buy back in once.", "%s darf sich einmal zurückkaufen.", name), rg.RefRebuy)
 		}
 	}
 }
@@ -134,9 +140,13 @@ func (p *replay) plus(d deal, seat, penalty int) {
 	score := max(ps.Score-penalty, floor)
 	limit := scoring.Text{}
 	if score == floor && ps.Score-penalty < floor {
-		limit = tf(" (not below %d)", " (nicht unter %d)", floor)
+		limit = p.tf(" (not below %d)", " (nicht unter %d)", floor)
 	}
 	ps.Score = score
+	if !p.explain {
+		p.say(scoring.Text{}, rg.RefPlusPoints)
+		return
+	}
 	p.say(tf("%s also played %s: −%d → %d%s.", "%s hat auch %s gespielt: −%d → %d%s.",
 		p.name(seat), aCard(d.card[seat]), penalty, score, limit), rg.RefPlusPoints)
 }
@@ -155,7 +165,7 @@ func (p *replay) checkEnd(d deal) {
 		if len(winners) == 0 { // the last players went out together
 			winners = p.lowest(d.losers)
 		}
-		p.say(tf("%s is the last one in and wins.", "Nur %s ist noch im Spiel und gewinnt.", names(p.g, winners)), rg.RefEndSurvivor)
+		p.say(p.tf("%s is the last one in and wins.", "Nur %s ist noch im Spiel und gewinnt.", names(p.g, winners)), rg.RefEndSurvivor)
 	case "first":
 		if len(p.s.Losers) == 0 {
 			return
@@ -167,7 +177,7 @@ func (p *replay) checkEnd(d deal) {
 			}
 		}
 		winners = p.lowest(rest)
-		p.say(tf("The game is over: %s wins with the fewest points.", "Das Spiel ist aus: %s gewinnt mit den wenigsten Punkten.",
+		p.say(p.tf("The game is over: %s wins with the fewest points.", "Das Spiel ist aus: %s gewinnt mit den wenigsten Punkten.",
 			names(p.g, winners)), rg.RefEndFirst)
 	case "all-but-one":
 		var under []int
@@ -180,7 +190,7 @@ func (p *replay) checkEnd(d deal) {
 			return
 		}
 		winners = p.lowest(seats(len(p.s.Players)))
-		p.say(tf("All but one are past %d: the game is over, %s wins with the fewest points.",
+		p.say(p.tf("All but one are past %d: the game is over, %s wins with the fewest points.",
 			"Alle bis auf einen sind über %d: Das Spiel ist aus, %s gewinnt mit den wenigsten Punkten.",
 			p.r.Limit, names(p.g, winners)), rg.RefEndAllButOne)
 	}
@@ -189,7 +199,7 @@ func (p *replay) checkEnd(d deal) {
 		p.s.Winner = winners[0]
 	}
 	if p.s.Pot > 0 {
-		p.say(tf("The pot of %d goes to %s.", "Der Pott von %d geht an %s.", p.s.Pot, names(p.g, winners)), rg.RefRebuy)
+		p.say(p.tf("The pot of %d goes to %s.", "Der Pott von %d geht an %s.", p.s.Pot, names(p.g, winners)), rg.RefRebuy)
 	}
 	p.settle()
 }

@@ -46,15 +46,21 @@ type Step struct {
 
 // replay is the state a replay carries from entry to entry.
 type replay struct {
-	g      Game
-	s      Standings
-	tapped []int // sides of the Hurricans tapped in the running deal, in order
+	g       Game
+	s       Standings
+	tapped  []int // sides of the Hurricans tapped in the running deal, in order
+	explain bool  // say what the entry being applied did
 }
 
 // Replay applies entries in order and returns the standings and one step
 // per entry. An entry that does not fit yields a *scoring.EntryError
 // wrapping a *scoring.FieldError; a bad game a *scoring.FieldError.
-func Replay(g Game, entries []Entry) (Standings, []Step, error) {
+func Replay(g Game, entries []Entry) (Standings, []Step, error) { return ReplayFrom(g, entries, 0) }
+
+// ReplayFrom is Replay that explains only the steps from index from on:
+// the Text of every earlier step is left empty, which spares building
+// sentences nobody reads.
+func ReplayFrom(g Game, entries []Entry, from int) (Standings, []Step, error) {
 	if err := g.Validate(); err != nil {
 		return Standings{}, nil, err
 	}
@@ -68,6 +74,7 @@ func Replay(g Game, entries []Entry) (Standings, []Step, error) {
 	}
 	steps := make([]Step, 0, len(entries))
 	for i, e := range entries {
+		r.explain = i >= from
 		st, err := r.apply(e)
 		if err != nil {
 			return r.s, steps, &scoring.EntryError{Index: i, Err: err}
@@ -126,11 +133,14 @@ func (r *replay) hurrican(seat int, before [2]int) (Step, error) {
 	sides[side].Hurricans++
 	r.tapped = append(r.tapped, side)
 	name, n := sides[side].Name, sides[side].Hurricans
-	text := scoring.Text{
-		EN: fmt.Sprintf("%s swept the table: a Hurrican, number %d for %s in this deal. It counts one point at the end of the deal.",
-			r.g.Players[seat], n, name),
-		DE: fmt.Sprintf("%s hat abgeräumt: ein Hurrican, der %d. für %s in diesem Spielgang. Er zählt am Ende des Spielgangs einen Punkt.",
-			r.g.Players[seat], n, name),
+	var text scoring.Text
+	if r.explain {
+		text = scoring.Text{
+			EN: fmt.Sprintf("%s swept the table: a Hurrican, number %d for %s in this deal. It counts one point at the end of the deal.",
+				r.g.Players[seat], n, name),
+			DE: fmt.Sprintf("%s hat abgeräumt: ein Hurrican, der %d. für %s in diesem Spielgang. Er zählt am Ende des Spielgangs einen Punkt.",
+				r.g.Players[seat], n, name),
+		}
 	}
 	return Step{Kind: KindHurrican, Text: text, Before: before, After: before, Side: side, Refs: []rules.Ref{RefHurrican}}, nil
 }
@@ -143,10 +153,15 @@ func (r *replay) deal(e Entry, before [2]int) (Step, error) {
 		return Step{}, err
 	}
 	after := [2]int{before[0] + a.Points[0], before[1] + a.Points[1]}
-	text := r.countText(a, before, after, tapped)
+	var text scoring.Text
+	if r.explain {
+		text = r.countText(a, before, after, tapped)
+	}
 	refs := []rules.Ref{RefKarte, RefFarbe, RefSieben, RefPremiere, RefHurrican}
 	fin, finRefs := r.settle(before, after, a, tapped)
-	text = scoring.Join(text, fin)
+	if r.explain {
+		text = scoring.Join(text, fin)
+	}
 	refs = append(refs, finRefs...)
 	for side := range 2 {
 		r.s.Sides[side].Score = after[side]
@@ -157,7 +172,9 @@ func (r *replay) deal(e Entry, before [2]int) (Step, error) {
 		r.s.Deal++
 		r.s.Dealer = r.next(r.s.Dealer)
 		r.s.Leader = r.next(r.s.Dealer)
-		text = scoring.Join(text, tr("%s deals next.", "Als Nächstes gibt %s.", r.g.Players[r.s.Dealer]))
+		if r.explain {
+			text = scoring.Join(text, tr("%s deals next.", "Als Nächstes gibt %s.", r.g.Players[r.s.Dealer]))
+		}
 		refs = append(refs, RefDealer)
 	}
 	return Step{Kind: KindDeal, Text: text, Before: before, After: after, Award: &a, Side: None, Refs: refs}, nil

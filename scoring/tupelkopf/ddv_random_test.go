@@ -114,7 +114,7 @@ func TestDDVRandomGames(t *testing.T) {
 				t.Fatalf("game %d: round trip %+v, %v; want %+v", game, back, err, e)
 			}
 			entries = append(entries, e)
-			step, err := apply(g, &st, e, reach)
+			step, err := apply(g, &st, e, reach, true)
 			if err != nil {
 				t.Fatalf("game %d: %v\nentries %+v", game, err, entries)
 			}

@@ -118,7 +118,12 @@ const (
 
 // Replay applies entries in order and returns the standings and one step per
 // entry. A bad entry stops the replay with a *scoring.EntryError.
-func Replay(g Game, entries []Entry) (Standings, []Step, error) {
+func Replay(g Game, entries []Entry) (Standings, []Step, error) { return ReplayFrom(g, entries, 0) }
+
+// ReplayFrom is Replay that explains only the steps from index from on:
+// the Text of every earlier step is left empty, which spares building
+// sentences nobody reads.
+func ReplayFrom(g Game, entries []Entry, from int) (Standings, []Step, error) {
 	if err := g.Validate(); err != nil {
 		return Standings{}, nil, err
 	}
@@ -136,7 +141,7 @@ func Replay(g Game, entries []Entry) (Standings, []Step, error) {
 			return st, steps, &scoring.EntryError{Index: i, Err: &scoring.FieldError{Field: "kind",
 				Msg: scoring.T("The game is over: all %d deals are played.", "Das Spiel ist aus: alle %d Spiele sind gespielt.", g.Rules.Deals)}}
 		}
-		step, err := apply(g, &st, e, reach)
+		step, err := apply(g, &st, e, reach, i >= from)
 		if err != nil {
 			return st, steps, &scoring.EntryError{Index: i, Err: err}
 		}
@@ -146,8 +151,26 @@ func Replay(g Game, entries []Entry) (Standings, []Step, error) {
 	return st, steps, nil
 }
 
-// apply scores one entry into st.
-func apply(g Game, st *Standings, e Entry, reach []bool) (Step, error) {
+// dealHead opens a deal's text: its number and dealer.
+func dealHead(g Game, st *Standings, sitsOut bool) scoring.Text {
+	if sitsOut {
+		return scoring.T("Deal %d (dealer %s, who sits out):", "Spiel %d (Geber %s, setzt aus):", st.Deal, g.Players[st.Dealer])
+	}
+	return scoring.T("Deal %d (dealer %s):", "Spiel %d (Geber %s):", st.Deal, g.Players[st.Dealer])
+}
+
+// armutText says that an Armut was dealt anew.
+func armutText(g Game, head scoring.Text) scoring.Text {
+	if g.Rules.DDV() {
+		return scoring.Join(head, scoring.T("The cards are dealt anew by the same dealer (TSR 3.3.8); nothing is scored.",
+			"Derselbe Geber gibt neu (TSR 3.3.8); es wird nichts angeschrieben."))
+	}
+	return scoring.Join(head, scoring.T("Armut: the cards are dealt anew by the same dealer; nothing is scored.",
+		"Armut: derselbe Geber gibt neu; es wird nichts angeschrieben."))
+}
+
+// apply scores one entry into st, and says what it did if explain.
+func apply(g Game, st *Standings, e Entry, reach []bool, explain bool) (Step, error) {
 	if err := e.checkShape(); err != nil {
 		return Step{}, err
 	}
@@ -158,19 +181,16 @@ func apply(g Game, st *Standings, e Entry, reach []bool) (Step, error) {
 		return Step{}, err
 	}
 	step := Step{Deal: st.Deal, Dealer: st.Dealer, Delta: make([]int, np)}
-	head := scoring.T("Deal %d (dealer %s):", "Spiel %d (Geber %s):", st.Deal, g.Players[st.Dealer])
-	if len(active) < np {
-		head = scoring.T("Deal %d (dealer %s, who sits out):", "Spiel %d (Geber %s, setzt aus):", st.Deal, g.Players[st.Dealer])
+	var head scoring.Text
+	if explain {
+		head = dealHead(g, st, len(active) < np)
 	}
 	if e.Type == Armut {
 		st.Redeals++
 		step.Scores = scores(st)
 		step.Result.Winner = NoParty
-		step.Text = scoring.Join(head, scoring.T("Armut: the cards are dealt anew by the same dealer; nothing is scored.",
-			"Armut: derselbe Geber gibt neu; es wird nichts angeschrieben."))
-		if g.Rules.DDV() {
-			step.Text = scoring.Join(head, scoring.T("The cards are dealt anew by the same dealer (TSR 3.3.8); nothing is scored.",
-				"Derselbe Geber gibt neu (TSR 3.3.8); es wird nichts angeschrieben."))
+		if explain {
+			step.Text = armutText(g, head)
 		}
 		return step, nil
 	}
@@ -216,9 +236,11 @@ func apply(g Game, st *Standings, e Entry, reach []bool) (Step, error) {
 	step.Result = res
 	step.SoloKind = g.playSolo(st, e)
 	step.Scores = scores(st)
-	if g.Rules.DDV() {
+	switch {
+	case !explain:
+	case g.Rules.DDV():
 		step.Text = ddvText(g, d, e, res, step, head)
-	} else {
+	default:
 		step.Text = dealText(g, d, e, res, step, head)
 	}
 	st.Deals++
