@@ -40,23 +40,17 @@ func (s *Server) loadGame(c echo.Context) (*game, error) {
 // kind: from the standings cache if the log has not moved since the last
 // replay, else from its log.
 func (s *Server) loadGameByID(ctx context.Context, groupID, gameID string) (*game, error) {
-	row, err := s.store.Game(ctx, groupID, gameID)
+	// One query gives the row, where the log stands and what is kept
+	// around the game: the rulings and the next game move the open pages
+	// but not the log, so the standings cache knows nothing of them.
+	opened, err := s.store.OpenGame(ctx, groupID, gameID)
 	if err != nil {
 		return nil, err
 	}
+	row, seq, around := opened.Game, opened.Seq, opened.Around
 	k, ok := kindOf(row.Kind)
 	if !ok {
 		return nil, db.ErrNotFound
-	}
-	seq, err := s.store.LastSeq(ctx, row.ID)
-	if err != nil {
-		return nil, err
-	}
-	// The rulings and the next game are read every time: they move the
-	// open pages but not the log, so the cache knows nothing of them.
-	around, err := s.store.Around(ctx, row.ID)
-	if err != nil {
-		return nil, err
 	}
 	if st, ok := s.standings.get(row, seq); ok {
 		return &game{row: row, kind: k, seq: st.seq, cur: st.cur, table: st.table, around: around}, nil
