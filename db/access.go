@@ -79,7 +79,7 @@ func insertInvite(ctx context.Context, q dbtx, groupID string, role Role, at str
 // joined through them stay in.
 func (s *Store) RotateInvite(ctx context.Context, groupID string, role Role) (Invite, error) {
 	at := s.stamp()
-	tx, err := s.db.BeginTx(ctx, nil)
+	tx, err := s.w.BeginTx(ctx, nil)
 	if err != nil {
 		return Invite{}, fmt.Errorf("rotate invite: %w", err)
 	}
@@ -136,8 +136,11 @@ type Member struct {
 // Device returns the device with the id.
 func (s *Store) Device(ctx context.Context, id string) (Device, error) {
 	var d Device
-	err := s.db.QueryRowContext(ctx, `SELECT id, label, name, created_at, seen_at FROM devices WHERE id = ?`, id).
-		Scan(&d.ID, &d.Label, &d.Name, &d.FirstSeen, &d.LastSeen)
+	st, err := s.prepared(ctx, s.db, `SELECT id, label, name, created_at, seen_at FROM devices WHERE id = ?`)
+	if err != nil {
+		return Device{}, fmt.Errorf("read device: %w", err)
+	}
+	err = st.QueryRowContext(ctx, id).Scan(&d.ID, &d.Label, &d.Name, &d.FirstSeen, &d.LastSeen)
 	if errors.Is(err, sql.ErrNoRows) {
 		return Device{}, ErrNotFound
 	}
@@ -170,7 +173,7 @@ func (s *Store) Members(ctx context.Context, groupID string) ([]Member, error) {
 
 // RenameDevice sets the name the device's user chose.
 func (s *Store) RenameDevice(ctx context.Context, id, name string) error {
-	res, err := s.db.ExecContext(ctx, `UPDATE devices SET name = ? WHERE id = ?`, name, id)
+	res, err := s.w.ExecContext(ctx, `UPDATE devices SET name = ? WHERE id = ?`, name, id)
 	if err != nil {
 		return fmt.Errorf("rename device: %w", err)
 	}
@@ -184,7 +187,7 @@ func (s *Store) RenameDevice(ctx context.Context, id, name string) error {
 // with ErrRevoked. The membership row stays, marked; nothing in the games'
 // logs changes.
 func (s *Store) Revoke(ctx context.Context, groupID, deviceID string) error {
-	res, err := s.db.ExecContext(ctx, `UPDATE memberships SET revoked_at = ? WHERE group_id = ? AND device_id = ? AND revoked_at IS NULL`,
+	res, err := s.w.ExecContext(ctx, `UPDATE memberships SET revoked_at = ? WHERE group_id = ? AND device_id = ? AND revoked_at IS NULL`,
 		s.stamp(), groupID, deviceID)
 	if err != nil {
 		return fmt.Errorf("revoke device: %w", err)

@@ -33,9 +33,23 @@ var migrations embed.FS
 
 // Store is the database and every query Schreiber makes of it.
 type Store struct {
-	db  *sql.DB
-	now func() time.Time
+	// db serves reads, several at once (the write-ahead log lets readers
+	// run beside the writer); w is the one connection every write goes
+	// through. SQLite lets one writer in at a time anyway: queued in Go
+	// for w, a write waits exactly as long as the one before it takes,
+	// where writers on several connections would retry on a busy
+	// database and sleep for up to a hundred milliseconds between tries.
+	db    *sql.DB
+	w     *sql.DB
+	stmts statements
+	now   func() time.Time
 }
+
+// readers is the most connections the store reads through at once. Each
+// holds its own page cache, so the bound is one on memory too; a read
+// takes well under a millisecond, and more would only queue for the two
+// cores this runs on.
+const readers = 4
 
 // Open opens (creating if needed) the SQLite database at path, sets its
 // pragmas and applies every migration not applied yet.
@@ -78,11 +92,13 @@ func OpenExisting(ctx context.Context, path string) (*Store, error) {
 // Pragmas are the connection settings of every database the store opens,
 // in the open mode given ("rwc" creates the file, "rw" does not): the
 // write-ahead log, a sync on every commit, foreign keys, a wait on a busy
-// database, and write transactions that take the lock when they begin.
+// database, a page cache of at most a megabyte per connection (SQLite's
+// default is two; the pages a deal and a page read are few and hot), and
+// write transactions that take the lock when they begin.
 // The load test's bare insert server opens its file with the same.
 func Pragmas(mode string) url.Values {
 	q := url.Values{}
-	for _, p := range []string{"journal_mode(WAL)", "synchronous(FULL)", "foreign_keys(1)", "busy_timeout(5000)"} {
+	for _, p := range []string{"journal_mode(WAL)", "synchronous(FULL)", "foreign_keys(1)", "busy_timeout(5000)", "cache_size(-1024)"} {
 		q.Add("_pragma", p)
 	}
 	q.Set("_txlock", "immediate")
@@ -91,11 +107,21 @@ func Pragmas(mode string) url.Values {
 }
 
 func open(path, mode string) (*Store, error) {
-	sqlDB, err := sql.Open("sqlite", "file:"+path+"?"+Pragmas(mode).Encode())
+	dsn := "file:" + path + "?" + Pragmas(mode).Encode()
+	r, err := sql.Open("sqlite", dsn)
 	if err != nil {
 		return nil, fmt.Errorf("open database %s: %w", path, err)
 	}
-	return &Store{db: sqlDB, now: time.Now}, nil
+	r.SetMaxOpenConns(readers)
+	r.SetMaxIdleConns(readers)
+	w, err := sql.Open("sqlite", dsn)
+	if err != nil {
+		r.Close()
+		return nil, fmt.Errorf("open database %s: %w", path, err)
+	}
+	w.SetMaxOpenConns(1)
+	w.SetMaxIdleConns(1)
+	return &Store{db: r, w: w, now: time.Now}, nil
 }
 
 // Check reports whether the database answers a query that reads its
@@ -112,7 +138,10 @@ func (s *Store) Check(ctx context.Context) error {
 }
 
 // Close closes the database.
-func (s *Store) Close() error { return s.db.Close() }
+func (s *Store) Close() error {
+	s.closeStatements()
+	return errors.Join(s.w.Close(), s.db.Close())
+}
 
 // SetClock replaces the clock the store stamps rows with (for tests).
 func (s *Store) SetClock(now func() time.Time) { s.now = now }
@@ -120,7 +149,7 @@ func (s *Store) SetClock(now func() time.Time) { s.now = now }
 func (s *Store) stamp() string { return s.now().UTC().Format(time.RFC3339Nano) }
 
 func (s *Store) migrate(ctx context.Context) error {
-	if _, err := s.db.ExecContext(ctx,
+	if _, err := s.w.ExecContext(ctx,
 		`CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)`); err != nil {
 		return fmt.Errorf("create migrations table: %w", err)
 	}
@@ -147,7 +176,7 @@ func (s *Store) applyMigration(ctx context.Context, version int, name string) er
 	if err != nil {
 		return fmt.Errorf("read migration %s: %w", name, err)
 	}
-	tx, err := s.db.BeginTx(ctx, nil)
+	tx, err := s.w.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("begin migration %d: %w", version, err)
 	}
@@ -200,7 +229,7 @@ func (s *Store) SessionKey(ctx context.Context) (string, error) {
 		rand.Read(b)
 		return hex.EncodeToString(b)
 	}
-	if _, err := s.db.ExecContext(ctx, `UPDATE settings SET value = ? WHERE key = 'session_key' AND length(value) < 32`, fresh()); err != nil {
+	if _, err := s.w.ExecContext(ctx, `UPDATE settings SET value = ? WHERE key = 'session_key' AND length(value) < 32`, fresh()); err != nil {
 		return "", fmt.Errorf("repair session key: %w", err)
 	}
 	return s.SettingOrCreate(ctx, "session_key", fresh)
@@ -209,7 +238,7 @@ func (s *Store) SessionKey(ctx context.Context) (string, error) {
 // SettingOrCreate returns the value of key, storing make()'s value first if
 // there is none. Two processes racing both end up with the stored one.
 func (s *Store) SettingOrCreate(ctx context.Context, key string, make func() string) (string, error) {
-	if _, err := s.db.ExecContext(ctx, `INSERT OR IGNORE INTO settings (key, value) VALUES (?, ?)`, key, make()); err != nil {
+	if _, err := s.w.ExecContext(ctx, `INSERT OR IGNORE INTO settings (key, value) VALUES (?, ?)`, key, make()); err != nil {
 		return "", fmt.Errorf("store setting %s: %w", key, err)
 	}
 	return s.Setting(ctx, key)

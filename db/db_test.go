@@ -3,6 +3,7 @@ package db
 import (
 	"context"
 	"errors"
+	"fmt"
 	"io/fs"
 	"path/filepath"
 	"testing"
@@ -226,5 +227,79 @@ func TestMemberships(t *testing.T) {
 	}
 	if ms, _ := s.Memberships(ctx, "dev-new"); len(ms) != 0 {
 		t.Errorf("an unknown device belongs to %v", ms)
+	}
+}
+
+// TestAppendTellsDuplicateFromConflict covers the cases the one-statement
+// append sorts out after the fact: a form stored already is a duplicate
+// even once the log has moved on, a stale position with a fresh nonce is a
+// conflict, and neither stores anything.
+func TestAppendTellsDuplicateFromConflict(t *testing.T) {
+	s := openTest(t)
+	ctx := context.Background()
+	_, game := setupGame(t, s)
+	if _, err := s.Append(ctx, game.ID, NewRecord{Action: Add, Payload: `{"n":1}`, Device: "d1", Nonce: "n1"}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Append(ctx, game.ID, NewRecord{Action: Add, Payload: `{"n":2}`, Device: "d2", Nonce: "n2", AfterSeq: 1}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Append(ctx, game.ID, NewRecord{Action: Add, Payload: `{"n":1}`, Device: "d1", Nonce: "n1", AfterSeq: 0}); !errors.Is(err, ErrDuplicate) {
+		t.Errorf("a stored form sent again after the log moved: %v, want ErrDuplicate", err)
+	}
+	if _, err := s.Append(ctx, game.ID, NewRecord{Action: Add, Payload: `{"n":3}`, Device: "d1", Nonce: "n3", AfterSeq: 1}); !errors.Is(err, ErrConflict) {
+		t.Errorf("a fresh form on a stale position: %v, want ErrConflict", err)
+	}
+	if _, err := s.Append(ctx, game.ID, NewRecord{Action: Add, Payload: `{"n":3}`, Device: "d1", Nonce: "n3", AfterSeq: 3}); !errors.Is(err, ErrConflict) {
+		t.Errorf("a position past the log's end: %v, want ErrConflict", err)
+	}
+	log, err := s.Log(ctx, game.ID)
+	if err != nil || len(log) != 2 || log[1].Seq != 2 {
+		t.Fatalf("log after refused appends: %+v, %v", log, err)
+	}
+	r, err := s.Append(ctx, game.ID, NewRecord{Action: Add, Payload: `{"n":3}`, Device: "d1", Nonce: "n3", AfterSeq: 2})
+	if err != nil || r.Seq != 3 {
+		t.Errorf("append at the end: seq %d, %v, want 3", r.Seq, err)
+	}
+}
+
+// TestConcurrentAppendsTakeTurns has many goroutines append at the same
+// position at once: exactly one wins each round, the others get
+// ErrConflict, and the log's seqs run 1, 2, 3… without a gap.
+func TestConcurrentAppendsTakeTurns(t *testing.T) {
+	s := openTest(t)
+	ctx := context.Background()
+	_, game := setupGame(t, s)
+	const rounds, writers = 10, 8
+	for round := range rounds {
+		results := make(chan error, writers)
+		for w := range writers {
+			go func() {
+				_, err := s.Append(ctx, game.ID, NewRecord{Action: Add, Payload: `{}`, Device: "d",
+					Nonce: fmt.Sprintf("r%dw%d", round, w), AfterSeq: round})
+				results <- err
+			}()
+		}
+		won := 0
+		for range writers {
+			switch err := <-results; {
+			case err == nil:
+				won++
+			case !errors.Is(err, ErrConflict):
+				t.Fatalf("round %d: %v", round, err)
+			}
+		}
+		if won != 1 {
+			t.Fatalf("round %d: %d appends stored, want 1", round, won)
+		}
+	}
+	log, err := s.Log(ctx, game.ID)
+	if err != nil || len(log) != rounds {
+		t.Fatalf("log: %d records, %v", len(log), err)
+	}
+	for i, r := range log {
+		if r.Seq != i+1 {
+			t.Errorf("record %d has seq %d", i, r.Seq)
+		}
 	}
 }

@@ -21,7 +21,7 @@ func (s *Store) TouchDevice(ctx context.Context, id, label string, interval time
 	now := s.now().UTC()
 	stamp := now.Format(time.RFC3339Nano)
 	stale := now.Add(-interval).Format(time.RFC3339Nano)
-	if _, err := s.db.ExecContext(ctx, `INSERT INTO devices (id, label, created_at, seen_at) VALUES (?, ?, ?, ?)
+	if _, err := s.w.ExecContext(ctx, `INSERT INTO devices (id, label, created_at, seen_at) VALUES (?, ?, ?, ?)
 		ON CONFLICT (id) DO UPDATE SET seen_at = excluded.seen_at WHERE devices.seen_at < ?`,
 		id, label, stamp, stamp, stale); err != nil {
 		return fmt.Errorf("record device: %w", err)
@@ -33,7 +33,7 @@ func (s *Store) TouchDevice(ctx context.Context, id, label string, interval time
 // never lowered to viewer. A revoked device comes back with the role of the
 // link it used. The device row is created if needed.
 func (s *Store) Join(ctx context.Context, deviceID, label, groupID string, role Role) error {
-	tx, err := s.db.BeginTx(ctx, nil)
+	tx, err := s.w.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("join group: %w", err)
 	}
@@ -65,8 +65,11 @@ func join(ctx context.Context, q dbtx, deviceID, label, groupID string, role Rol
 func (s *Store) Role(ctx context.Context, deviceID, groupID string) (Role, error) {
 	var r Role
 	var revoked sql.NullString
-	err := s.db.QueryRowContext(ctx, `SELECT role, revoked_at FROM memberships WHERE device_id = ? AND group_id = ?`,
-		deviceID, groupID).Scan(&r, &revoked)
+	st, err := s.prepared(ctx, s.db, `SELECT role, revoked_at FROM memberships WHERE device_id = ? AND group_id = ?`)
+	if err != nil {
+		return "", fmt.Errorf("read membership: %w", err)
+	}
+	err = st.QueryRowContext(ctx, deviceID, groupID).Scan(&r, &revoked)
 	if errors.Is(err, sql.ErrNoRows) {
 		return "", ErrNotFound
 	}

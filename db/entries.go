@@ -44,31 +44,16 @@ type NewRecord struct {
 }
 
 // Append adds a record to the game's log.
+//
+// It is one statement, so SQLite's write lock is held for one insert: the
+// row is inserted only if the log still ends at n.AfterSeq, and gets the
+// next seq. Only when nothing was inserted is the nonce looked up, to tell
+// a form stored already (ErrDuplicate) from a log that moved (ErrConflict);
+// a nonce is never stored without its row, so the lookup after the fact
+// gives the answer a check before it would have.
 func (s *Store) Append(ctx context.Context, gameID string, n NewRecord) (Record, error) {
 	r := Record{ID: NewID(), GameID: gameID, Action: n.Action, TargetID: n.TargetID, Payload: n.Payload,
 		Device: n.Device, CreatedAt: s.stamp()}
-	tx, err := s.db.BeginTx(ctx, nil)
-	if err != nil {
-		return Record{}, fmt.Errorf("append entry: %w", err)
-	}
-	defer tx.Rollback()
-	if n.Nonce != "" {
-		var seen int
-		if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM entries WHERE nonce = ?`, n.Nonce).Scan(&seen); err != nil {
-			return Record{}, fmt.Errorf("append entry: %w", err)
-		}
-		if seen > 0 {
-			return Record{}, ErrDuplicate
-		}
-	}
-	var last int
-	if err := tx.QueryRowContext(ctx, `SELECT coalesce(max(seq), 0) FROM entries WHERE game_id = ?`, gameID).Scan(&last); err != nil {
-		return Record{}, fmt.Errorf("append entry: %w", err)
-	}
-	if last != n.AfterSeq {
-		return Record{}, ErrConflict
-	}
-	r.Seq = last + 1
 	var target, nonce any
 	if r.TargetID != "" {
 		target = r.TargetID
@@ -76,14 +61,39 @@ func (s *Store) Append(ctx context.Context, gameID string, n NewRecord) (Record,
 	if n.Nonce != "" {
 		nonce = n.Nonce
 	}
-	if _, err := tx.ExecContext(ctx, `INSERT INTO entries (id, game_id, seq, action, target_id, payload, device, nonce, created_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`, r.ID, gameID, r.Seq, r.Action, target, r.Payload, r.Device, nonce, r.CreatedAt); err != nil {
+	// The row's seq is AfterSeq+1 exactly when it is inserted at all. An
+	// Exec (no RETURNING) steps the statement to its end, where SQLite
+	// commits it, so a failed commit is this call's error.
+	st, err := s.prepared(ctx, s.w, `INSERT INTO entries (id, game_id, seq, action, target_id, payload, device, nonce, created_at)
+		SELECT ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE (SELECT coalesce(max(seq), 0) FROM entries WHERE game_id = ?) = ?`)
+	if err != nil {
+		return Record{}, fmt.Errorf("append entry: %w", err)
+	}
+	res, err := st.ExecContext(ctx, r.ID, gameID, n.AfterSeq+1, r.Action, target, r.Payload, r.Device, nonce, r.CreatedAt, gameID, n.AfterSeq)
+	if err != nil {
 		if strings.Contains(err.Error(), "UNIQUE") {
 			return Record{}, ErrDuplicate
 		}
 		return Record{}, fmt.Errorf("append entry: %w", err)
 	}
-	return r, tx.Commit()
+	if inserted, err := res.RowsAffected(); err != nil || inserted == 0 {
+		if err != nil {
+			return Record{}, fmt.Errorf("append entry: %w", err)
+		}
+		if n.Nonce != "" && s.nonceStored(ctx, n.Nonce) {
+			return Record{}, ErrDuplicate
+		}
+		return Record{}, ErrConflict
+	}
+	r.Seq = n.AfterSeq + 1
+	return r, nil
+}
+
+// nonceStored reports whether an entry was stored with the nonce.
+func (s *Store) nonceStored(ctx context.Context, nonce string) bool {
+	var seen int
+	err := s.db.QueryRowContext(ctx, `SELECT count(*) FROM entries WHERE nonce = ?`, nonce).Scan(&seen)
+	return err == nil && seen > 0
 }
 
 // Log returns a game's whole log in order.

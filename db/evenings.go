@@ -18,7 +18,7 @@ type Evening struct {
 // CreateEvening stores a new evening.
 func (s *Store) CreateEvening(ctx context.Context, groupID, heldOn, place string) (Evening, error) {
 	e := Evening{ID: NewID(), GroupID: groupID, HeldOn: heldOn, Place: place}
-	if _, err := s.db.ExecContext(ctx, `INSERT INTO evenings (id, group_id, held_on, place, created_at) VALUES (?, ?, ?, ?, ?)`,
+	if _, err := s.w.ExecContext(ctx, `INSERT INTO evenings (id, group_id, held_on, place, created_at) VALUES (?, ?, ?, ?, ?)`,
 		e.ID, e.GroupID, e.HeldOn, e.Place, s.stamp()); err != nil {
 		return Evening{}, fmt.Errorf("create evening: %w", err)
 	}

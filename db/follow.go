@@ -44,15 +44,25 @@ func (s *Store) Around(ctx context.Context, gameID string) (Around, error) {
 		return Around{}, fmt.Errorf("around game %s: %w", gameID, err)
 	}
 	a.Next = next.String
-	if a.Rulings > 0 {
-		rs, err := queryRulings(ctx, s.db, `SELECT id, game_id, question, answer, rule, device, created_at
-			FROM rulings WHERE game_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 1`, gameID)
-		if err != nil {
-			return Around{}, err
-		}
-		if len(rs) > 0 {
-			a.Latest = &rs[0]
-		}
+	if err := s.latestRuling(ctx, gameID, &a); err != nil {
+		return Around{}, err
 	}
 	return a, nil
+}
+
+// latestRuling sets a.Latest to the last ruling kept with the game, if
+// a.Rulings says there is one.
+func (s *Store) latestRuling(ctx context.Context, gameID string, a *Around) error {
+	if a.Rulings == 0 {
+		return nil
+	}
+	rs, err := queryRulings(ctx, s.db, `SELECT id, game_id, question, answer, rule, device, created_at
+		FROM rulings WHERE game_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 1`, gameID)
+	if err != nil {
+		return err
+	}
+	if len(rs) > 0 {
+		a.Latest = &rs[0]
+	}
+	return nil
 }

@@ -3,6 +3,7 @@ package db
 import (
 	"context"
 	"errors"
+	"reflect"
 	"testing"
 )
 
@@ -24,6 +25,7 @@ func TestAroundMovesWithRulingsAndTheNextGame(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		openedAgrees(t, s, game.GroupID, game.ID, a, seq)
 		return a.Mark(seq)
 	}
 	if m := mark(); m != 0 {
@@ -64,5 +66,33 @@ func TestAroundMovesWithRulingsAndTheNextGame(t *testing.T) {
 	}
 	if _, err := s.Around(ctx, "no-such-game"); !errors.Is(err, ErrNotFound) {
 		t.Errorf("unknown game: %v, want ErrNotFound", err)
+	}
+	if _, err := s.OpenGame(ctx, game.GroupID, "no-such-game"); !errors.Is(err, ErrNotFound) {
+		t.Errorf("opening an unknown game: %v, want ErrNotFound", err)
+	}
+	other, err := s.CreateGroup(ctx, "Andere", []string{"Dora"}, Creator{DeviceID: "dev-b"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.OpenGame(ctx, other.ID, game.ID); !errors.Is(err, ErrNotFound) {
+		t.Errorf("opening a game from another group: %v, want ErrNotFound", err)
+	}
+}
+
+// openedAgrees checks that OpenGame's one query gives what Game, LastSeq
+// and Around give apart.
+func openedAgrees(t *testing.T, s *Store, groupID, gameID string, a Around, seq int) {
+	t.Helper()
+	ctx := context.Background()
+	g, err := s.Game(ctx, groupID, gameID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	o, err := s.OpenGame(ctx, groupID, gameID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := (OpenedGame{Game: g, Seq: seq, Around: a}); !reflect.DeepEqual(o, want) {
+		t.Errorf("OpenGame gave %+v, want %+v", o, want)
 	}
 }

@@ -22,7 +22,7 @@ type Game struct {
 // CreateGame stores a game with its seating, given as player ids in order.
 func (s *Store) CreateGame(ctx context.Context, eveningID, kind, config string, seating []string) (Game, error) {
 	g := Game{ID: NewID(), EveningID: eveningID, Kind: kind, Config: config, CreatedAt: s.stamp()}
-	tx, err := s.db.BeginTx(ctx, nil)
+	tx, err := s.w.BeginTx(ctx, nil)
 	if err != nil {
 		return Game{}, fmt.Errorf("create game: %w", err)
 	}
@@ -102,4 +102,63 @@ func (s *Store) Games(ctx context.Context, eveningID string) ([]Game, error) {
 func seatsOf(ctx context.Context, q dbtx, gameID string) ([]Player, error) {
 	return queryPlayers(ctx, q, `SELECT p.id, p.group_id, p.name, p.archived FROM seats s JOIN players p ON p.id = s.player_id
 		WHERE s.game_id = ? ORDER BY s.seat`, gameID)
+}
+
+// OpenedGame is a game as its pages open it: the game with its seating,
+// the log's last seq (0 for an empty log) and what is kept around it.
+type OpenedGame struct {
+	Game   Game
+	Seq    int
+	Around Around
+}
+
+// OpenGame returns the game with id in the given group, with where its log
+// stands and what is kept around it, in one query (and a second only when
+// rulings were kept): what a page or a deal needs before it can use a
+// replay kept in memory.
+func (s *Store) OpenGame(ctx context.Context, groupID, id string) (OpenedGame, error) {
+	st, err := s.prepared(ctx, s.db, `SELECT g.id, g.evening_id, e.group_id, g.kind, g.config, g.created_at,
+		(SELECT coalesce(max(seq), 0) FROM entries WHERE game_id = g.id),
+		(SELECT count(*) FROM rulings WHERE game_id = g.id),
+		(SELECT n.id FROM games n WHERE n.evening_id = g.evening_id AND n.kind = g.kind AND n.rowid > g.rowid
+			ORDER BY n.rowid LIMIT 1),
+		p.id, p.group_id, p.name, p.archived
+		FROM games g JOIN evenings e ON e.id = g.evening_id
+		LEFT JOIN seats s ON s.game_id = g.id LEFT JOIN players p ON p.id = s.player_id
+		WHERE g.id = ? AND e.group_id = ? ORDER BY s.seat`)
+	if err != nil {
+		return OpenedGame{}, fmt.Errorf("open game: %w", err)
+	}
+	rows, err := st.QueryContext(ctx, id, groupID)
+	if err != nil {
+		return OpenedGame{}, fmt.Errorf("open game: %w", err)
+	}
+	defer rows.Close()
+	var o OpenedGame
+	found := false
+	for rows.Next() {
+		var next, pid, pgroup, pname sql.NullString
+		var archived sql.NullBool
+		g := &o.Game
+		if err := rows.Scan(&g.ID, &g.EveningID, &g.GroupID, &g.Kind, &g.Config, &g.CreatedAt, &o.Seq, &o.Around.Rulings,
+			&next, &pid, &pgroup, &pname, &archived); err != nil {
+			return OpenedGame{}, fmt.Errorf("open game: %w", err)
+		}
+		found = true
+		o.Around.Next = next.String
+		if pid.Valid {
+			g.Seats = append(g.Seats, Player{ID: pid.String, GroupID: pgroup.String, Name: pname.String, Archived: archived.Bool})
+		}
+	}
+	if err := rows.Err(); err != nil {
+		return OpenedGame{}, fmt.Errorf("open game: %w", err)
+	}
+	if !found {
+		return OpenedGame{}, ErrNotFound
+	}
+	rows.Close() // frees the connection for the ruling's query
+	if err := s.latestRuling(ctx, id, &o.Around); err != nil {
+		return OpenedGame{}, err
+	}
+	return o, nil
 }

@@ -43,7 +43,7 @@ type Creator struct {
 // given players, and the creating device as its scorer.
 func (s *Store) CreateGroup(ctx context.Context, name string, players []string, by Creator) (Group, error) {
 	g := Group{ID: NewID(), Name: name, CreatedAt: s.stamp()}
-	tx, err := s.db.BeginTx(ctx, nil)
+	tx, err := s.w.BeginTx(ctx, nil)
 	if err != nil {
 		return Group{}, fmt.Errorf("create group: %w", err)
 	}

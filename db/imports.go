@@ -28,7 +28,7 @@ type GameImport struct {
 // Players are matched by name (created when the group has none of that
 // name); every id is made new; times and devices are kept.
 func (s *Store) ImportEvening(ctx context.Context, groupID string, in EveningImport) (Evening, error) {
-	tx, err := s.db.BeginTx(ctx, nil)
+	tx, err := s.w.BeginTx(ctx, nil)
 	if err != nil {
 		return Evening{}, fmt.Errorf("import evening: %w", err)
 	}
@@ -106,7 +106,7 @@ type PlayerImport struct {
 // where the group has none of that name, archived as they were; every id is
 // made new.
 func (s *Store) ImportGroup(ctx context.Context, groupID string, players []PlayerImport, evenings []EveningImport) error {
-	tx, err := s.db.BeginTx(ctx, nil)
+	tx, err := s.w.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("import group: %w", err)
 	}

@@ -32,13 +32,13 @@ func addPlayer(ctx context.Context, q dbtx, groupID, name, at string) (Player, e
 
 // AddPlayer adds a player to a group.
 func (s *Store) AddPlayer(ctx context.Context, groupID, name string) (Player, error) {
-	return addPlayer(ctx, s.db, groupID, name, s.stamp())
+	return addPlayer(ctx, s.w, groupID, name, s.stamp())
 }
 
 // SetPlayerArchived archives a player (hidden when starting games, kept in
 // every game that has them) or brings them back.
 func (s *Store) SetPlayerArchived(ctx context.Context, groupID, playerID string, archived bool) error {
-	res, err := s.db.ExecContext(ctx, `UPDATE players SET archived = ? WHERE id = ? AND group_id = ?`, archived, playerID, groupID)
+	res, err := s.w.ExecContext(ctx, `UPDATE players SET archived = ? WHERE id = ? AND group_id = ?`, archived, playerID, groupID)
 	if err != nil {
 		return fmt.Errorf("archive player: %w", err)
 	}

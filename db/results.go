@@ -82,7 +82,7 @@ func (s *Store) KeepResult(ctx context.Context, gameID string, version, seq int,
 // KeepResults keeps the results of many games in one transaction, each as
 // KeepResult does.
 func (s *Store) KeepResults(ctx context.Context, version int, results []KeptResult) error {
-	tx, err := s.db.BeginTx(ctx, nil)
+	tx, err := s.w.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("keep result: %w", err)
 	}
@@ -213,7 +213,7 @@ func (s *Store) ResultLines(ctx context.Context, groupID string) ([]ResultLine, 
 // the logs when next needed.
 func (s *Store) DropResults(ctx context.Context) error {
 	for _, q := range []string{`DELETE FROM result_games`, `DELETE FROM game_results`} {
-		if _, err := s.db.ExecContext(ctx, q); err != nil {
+		if _, err := s.w.ExecContext(ctx, q); err != nil {
 			return fmt.Errorf("drop results: %w", err)
 		}
 	}

@@ -36,7 +36,7 @@ func (s *Store) KeepRuling(ctx context.Context, gameID string, n NewRuling) (Rul
 	if n.Nonce != "" {
 		nonce = n.Nonce
 	}
-	res, err := s.db.ExecContext(ctx, `INSERT INTO rulings (id, game_id, question, answer, rule, device, nonce, created_at)
+	res, err := s.w.ExecContext(ctx, `INSERT INTO rulings (id, game_id, question, answer, rule, device, nonce, created_at)
 		SELECT ?, id, ?, ?, ?, ?, ?, ? FROM games WHERE id = ?`,
 		r.ID, r.Question, r.Answer, r.Rule, r.Device, nonce, r.CreatedAt, gameID)
 	switch {

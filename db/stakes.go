@@ -32,7 +32,7 @@ func (s *Store) EveningStakes(ctx context.Context, eveningID string) (Stakes, er
 
 // SetEveningStakes sets what the evening plays for.
 func (s *Store) SetEveningStakes(ctx context.Context, eveningID string, st Stakes) error {
-	return setStakes(ctx, s.db, eveningID, st, s.stamp())
+	return setStakes(ctx, s.w, eveningID, st, s.stamp())
 }
 
 func setStakes(ctx context.Context, q dbtx, eveningID string, st Stakes, at string) error {

@@ -3,6 +3,7 @@ package scoring
 import (
 	"encoding/json"
 	"strconv"
+	"sync/atomic"
 )
 
 // Engine gathers what every game's scoring package offers, so that the
@@ -32,6 +33,21 @@ type Replayed[G, E, St, S any] struct {
 	// Err says why the entries do not replay, an *EntryError naming the
 	// first entry that cannot be read or does not fit; nil if they all do.
 	Err error
+	// tail is claimed by the first Extend of this replay: that one may
+	// append its entry and step in the spare capacity of Entries and
+	// Steps, which no holder of this replay reads past their lengths;
+	// every other Extend copies them. A kept replay then grows by one
+	// entry without a copy of the whole game. Nil: always copy.
+	tail *atomic.Bool
+}
+
+// grow appends x to s: in place if mine, else to a copy, leaving s's spare
+// capacity to whoever owns it.
+func grow[T any](s []T, x T, mine bool) []T {
+	if !mine {
+		s = s[:len(s):len(s)]
+	}
+	return append(s, x)
 }
 
 // Load decodes a stored game (config is the JSON of its Game, whose players
@@ -47,7 +63,7 @@ func (e Engine[G, E, St, S]) Load(config []byte, players []string, entries [][]b
 // every step's numbers are the same either way: only texts nobody reads
 // are left out.
 func (e Engine[G, E, St, S]) LoadFrom(config []byte, players []string, entries [][]byte, from func([]E) int) (Replayed[G, E, St, S], error) {
-	var r Replayed[G, E, St, S]
+	r := Replayed[G, E, St, S]{tail: new(atomic.Bool)}
 	g, err := e.DecodeGame(config)
 	if err != nil {
 		return r, err
@@ -74,9 +90,10 @@ func (e Engine[G, E, St, S]) Extend(r Replayed[G, E, St, S], payload []byte, fro
 	if r.Err != nil {
 		return r, false
 	}
-	out := Replayed[G, E, St, S]{Game: r.Game}
+	mine := r.tail != nil && r.tail.CompareAndSwap(false, true)
+	out := Replayed[G, E, St, S]{Game: r.Game, tail: new(atomic.Bool)}
 	entry, err := e.DecodeEntry(payload)
-	out.Entries = append(r.Entries[:len(r.Entries):len(r.Entries)], entry)
+	out.Entries = grow(r.Entries, entry, mine)
 	if err != nil {
 		out.Err = &EntryError{Index: len(r.Entries), Err: err}
 		out.Standings, _, _ = e.Replay(out.Game, nil)
@@ -89,7 +106,7 @@ func (e Engine[G, E, St, S]) Extend(r Replayed[G, E, St, S], payload []byte, fro
 	st, step, err := e.Continue(r.Game, r.Standings, entry, len(r.Entries))
 	out.Standings, out.Steps, out.Err = st, r.Steps, err
 	if err == nil {
-		out.Steps = append(r.Steps[:len(r.Steps):len(r.Steps)], step)
+		out.Steps = grow(r.Steps, step, mine)
 	}
 	return out, true
 }

@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/labstack/echo/v4"
@@ -20,10 +21,15 @@ import (
 // game is a stored game of any kind, replayed. Its cur and table may be
 // shared with the standings cache: they are replaced, never changed.
 type game struct {
-	row   db.Game
-	kind  views.Kind
-	seq   int          // the log's last seq
-	cur   []db.Current // the entries that count, as they stand
+	row  db.Game
+	kind views.Kind
+	seq  int          // the log's last seq
+	cur  []db.Current // the entries that count, as they stand
+	// tail is claimed by the first append to cur's spare capacity: that
+	// one append may write there, since no holder of cur reads past its
+	// length; every other one copies. A deal then costs no copy of the
+	// whole log.
+	tail  *atomic.Bool
 	table views.Table
 	// around holds the rulings kept with the game and the game that
 	// followed it, which the open pages show besides the log.
@@ -40,36 +46,30 @@ func (s *Server) loadGame(c echo.Context) (*game, error) {
 // kind: from the standings cache if the log has not moved since the last
 // replay, else from its log.
 func (s *Server) loadGameByID(ctx context.Context, groupID, gameID string) (*game, error) {
-	row, err := s.store.Game(ctx, groupID, gameID)
+	// One query gives the row, where the log stands and what is kept
+	// around the game: the rulings and the next game move the open pages
+	// but not the log, so the standings cache knows nothing of them.
+	opened, err := s.store.OpenGame(ctx, groupID, gameID)
 	if err != nil {
 		return nil, err
 	}
+	row, seq, around := opened.Game, opened.Seq, opened.Around
 	k, ok := kindOf(row.Kind)
 	if !ok {
 		return nil, db.ErrNotFound
 	}
-	seq, err := s.store.LastSeq(ctx, row.ID)
-	if err != nil {
-		return nil, err
-	}
-	// The rulings and the next game are read every time: they move the
-	// open pages but not the log, so the cache knows nothing of them.
-	around, err := s.store.Around(ctx, row.ID)
-	if err != nil {
-		return nil, err
-	}
 	if st, ok := s.standings.get(row, seq); ok {
-		return &game{row: row, kind: k, seq: st.seq, cur: st.cur, table: st.table, around: around}, nil
+		return &game{row: row, kind: k, seq: st.seq, cur: st.cur, tail: st.tail, table: st.table, around: around}, nil
 	}
 	log, err := s.store.Log(ctx, row.ID)
 	if err != nil {
 		return nil, err
 	}
-	g := &game{row: row, kind: k, seq: lastSeq(log), cur: db.Fold(log), around: around}
+	g := &game{row: row, kind: k, seq: lastSeq(log), cur: db.Fold(log), tail: new(atomic.Bool), around: around}
 	if g.table, err = g.replay(g.payloads()); err != nil {
 		return nil, err
 	}
-	s.standings.put(row, g.seq, g.cur, g.table)
+	s.standings.put(row, g.seq, g.cur, g.tail, g.table)
 	return g, nil
 }
 
@@ -210,9 +210,13 @@ func (s *Server) addEntry(c echo.Context, g *game) error {
 	}
 	// The log grew by this one add: the entries that count are those of
 	// before and this one, and after is their replay.
-	cur := append(slices.Clip(g.cur), db.Current{ID: rec.ID, Seq: rec.Seq, Payload: rec.Payload, Last: rec})
-	g.seq, g.cur, g.table = rec.Seq, cur, after
-	s.standings.put(g.row, g.seq, g.cur, g.table)
+	cur := g.cur
+	if !g.tail.CompareAndSwap(false, true) {
+		cur = slices.Clip(cur)
+	}
+	cur = append(cur, db.Current{ID: rec.ID, Seq: rec.Seq, Payload: rec.Payload, Last: rec})
+	g.seq, g.cur, g.tail, g.table = rec.Seq, cur, new(atomic.Bool), after
+	s.standings.put(g.row, g.seq, g.cur, g.tail, g.table)
 	return s.stored(c, g, scoring.Text{})
 }
 

@@ -48,6 +48,7 @@ type Store interface {
 	Evenings(ctx context.Context, groupID string) ([]db.Evening, error)
 	CreateGame(ctx context.Context, eveningID, kind, config string, seating []string) (db.Game, error)
 	Game(ctx context.Context, groupID, id string) (db.Game, error)
+	OpenGame(ctx context.Context, groupID, id string) (db.OpenedGame, error)
 	Games(ctx context.Context, eveningID string) ([]db.Game, error)
 	Append(ctx context.Context, gameID string, n db.NewRecord) (db.Record, error)
 	Log(ctx context.Context, gameID string) ([]db.Record, error)

@@ -4,6 +4,7 @@ import (
 	"container/list"
 	"slices"
 	"sync"
+	"sync/atomic"
 
 	"schreiber/db"
 	"schreiber/views"
@@ -38,6 +39,7 @@ type standing struct {
 	config string
 	names  []string
 	cur    []db.Current
+	tail   *atomic.Bool // see game.tail
 	table  views.Table
 }
 
@@ -66,8 +68,8 @@ func (s *standings) get(row db.Game, seq int) (*standing, bool) {
 
 // put keeps the game's replay at log position seq. A replay at an older
 // position than the one kept is dropped: the log only grows.
-func (s *standings) put(row db.Game, seq int, cur []db.Current, t views.Table) {
-	st := &standing{gameID: row.ID, seq: seq, config: row.Config, names: seatNames(row), cur: cur, table: t}
+func (s *standings) put(row db.Game, seq int, cur []db.Current, tail *atomic.Bool, t views.Table) {
+	st := &standing{gameID: row.ID, seq: seq, config: row.Config, names: seatNames(row), cur: cur, tail: tail, table: t}
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if el, ok := s.games[row.ID]; ok {

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"runtime/debug"
 	"strings"
 	"testing"
 )
@@ -90,5 +91,21 @@ func TestScoreRefusesBadFiles(t *testing.T) {
 	var out, errs bytes.Buffer
 	if err := run([]string{"score"}, &out, &errs); err == nil {
 		t.Error("score without a file did not fail")
+	}
+}
+
+// TestSoftMemoryLimit checks the default soft memory limit and that a
+// GOMEMLIMIT in the environment wins over it.
+func TestSoftMemoryLimit(t *testing.T) {
+	was := debug.SetMemoryLimit(-1)
+	t.Cleanup(func() { debug.SetMemoryLimit(was) })
+	none := func(string) (string, bool) { return "", false }
+	if got := softMemoryLimit(none); got != defaultMemoryLimit || debug.SetMemoryLimit(-1) != defaultMemoryLimit {
+		t.Errorf("without GOMEMLIMIT: limit %d, in force %d, want %d", got, debug.SetMemoryLimit(-1), defaultMemoryLimit)
+	}
+	debug.SetMemoryLimit(123 << 20) // as the runtime does from GOMEMLIMIT=123MiB
+	set := func(key string) (string, bool) { return "123MiB", key == "GOMEMLIMIT" }
+	if got := softMemoryLimit(set); got != 123<<20 || debug.SetMemoryLimit(-1) != 123<<20 {
+		t.Errorf("with GOMEMLIMIT=123MiB: limit %d, in force %d, want %d", got, debug.SetMemoryLimit(-1), 123<<20)
 	}
 }

@@ -41,6 +41,46 @@ const maxSeat = 6
 // kind, a durak exactly when there is one, no dealer after a draw, and seats
 // that can exist. Whether a seat exists at this table is checked by Replay.
 func DecodeEntry(b []byte) (Entry, error) {
+	e, ok := readEntry(b)
+	if !ok {
+		var err error
+		if e, err = decodeJSON(b); err != nil {
+			return Entry{}, err
+		}
+	}
+	return e, e.checkShape(maxSeat)
+}
+
+// readEntry reads a plain entry without encoding/json; ok is false for
+// anything else, which decodeJSON then reads.
+// FuzzReadEntryAgreesWithJSON proves both give the same entry.
+func readEntry(b []byte) (Entry, bool) {
+	var buf [4]scoring.FlatField
+	fields, ok := scoring.ReadFlat(b, buf[:0])
+	if !ok {
+		return Entry{}, false
+	}
+	var e Entry
+	for _, f := range fields {
+		seat := f.Int
+		switch {
+		case f.Key == "kind" && f.Type == 's':
+			e.Kind = Kind(f.Str)
+		case f.Key == "durak" && f.Type == 'i':
+			e.Durak = &seat
+		case f.Key == "dealer" && f.Type == 'i':
+			e.Dealer = &seat
+		case f.Key == "attacker" && f.Type == 'i':
+			e.Attacker = &seat
+		default:
+			return Entry{}, false
+		}
+	}
+	return e, true
+}
+
+// decodeJSON reads an entry with encoding/json, strictly.
+func decodeJSON(b []byte) (Entry, error) {
 	var e Entry
 	dec := json.NewDecoder(bytes.NewReader(b))
 	dec.DisallowUnknownFields()
@@ -51,7 +91,7 @@ func DecodeEntry(b []byte) (Entry, error) {
 	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
 		return Entry{}, scoring.Errorf("entry", "The entry has trailing data.", "Der Eintrag hat überzählige Daten.")
 	}
-	return e, e.checkShape(maxSeat)
+	return e, nil
 }
 
 // checkShape checks the entry for a table of the given number of players.

@@ -130,6 +130,62 @@ const maxCount = 1000
 // kind, type, calls and Karlchen, no negative numbers, no seat twice. Limits
 // that depend on the number of players are checked by Replay.
 func DecodeEntry(b []byte) (Entry, error) {
+	e, ok := readEntry(b)
+	if !ok {
+		var err error
+		if e, err = decodeJSON(b); err != nil {
+			return Entry{}, err
+		}
+	}
+	return e, e.checkShape()
+}
+
+// readEntry reads a plain entry without encoding/json; ok is false for
+// anything else, which decodeJSON then reads.
+// FuzzReadEntryAgreesWithJSON proves both give the same entry.
+func readEntry(b []byte) (Entry, bool) {
+	var buf [12]scoring.FlatField
+	fields, ok := scoring.ReadFlat(b, buf[:0])
+	if !ok {
+		return Entry{}, false
+	}
+	var e Entry
+	for _, f := range fields {
+		switch {
+		case f.Key == "kind" && f.Type == 's':
+			e.Kind = Kind(f.Str)
+		case f.Key == "type" && f.Type == 's':
+			e.Type = GameType(f.Str)
+		case f.Key == "alten" && f.Type == 'a':
+			e.Alten = f.Ints
+		case f.Key == "sunkte" && f.Type == 'i':
+			n := f.Int
+			e.Sunkte = &n
+		case f.Key == "alten_call" && f.Type == 's':
+			e.AltenCall = Call(f.Str)
+		case f.Key == "anderen_call" && f.Type == 's':
+			e.AnderenCall = Call(f.Str)
+		case f.Key == "alten_tupelkoepfe" && f.Type == 'i':
+			e.AltenTupelkoepfe = f.Int
+		case f.Key == "anderen_tupelkoepfe" && f.Type == 'i':
+			e.AnderenTupelkoepfe = f.Int
+		case f.Key == "alten_foxes" && f.Type == 'i':
+			e.AltenFoxes = f.Int
+		case f.Key == "anderen_foxes" && f.Type == 'i':
+			e.AnderenFoxes = f.Int
+		case f.Key == "karlchen" && f.Type == 's':
+			e.Karlchen = f.Str
+		case f.Key == "zero_trick" && f.Type == 'b':
+			e.ZeroTrick = f.Bool
+		default:
+			return Entry{}, false
+		}
+	}
+	return e, true
+}
+
+// decodeJSON reads an entry with encoding/json, strictly.
+func decodeJSON(b []byte) (Entry, error) {
 	var e Entry
 	dec := json.NewDecoder(bytes.NewReader(b))
 	dec.DisallowUnknownFields()
@@ -140,7 +196,7 @@ func DecodeEntry(b []byte) (Entry, error) {
 	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
 		return Entry{}, scoring.Errorf("entry", "The entry has trailing data.", "Der Eintrag hat überzählige Daten.")
 	}
-	return e, e.checkShape()
+	return e, nil
 }
 
 func (e Entry) checkShape() error {
