@@ -124,5 +124,17 @@ func shootAll(t *testing.T, ctx context.Context, name string) {
 
 // saved waits until the game panel shows the log at seq.
 func saved(seq int) chromedp.Action {
-	return chromedp.WaitReady(fmt.Sprintf(`#game input[name=after][value="%d"]`, seq), chromedp.ByQuery)
+	return chromedp.Tasks{
+		chromedp.WaitReady(fmt.Sprintf(`#game input[name=after][value="%d"]`, seq), chromedp.ByQuery),
+		settled(),
+	}
+}
+
+// settled waits until htmx has settled the content it swapped in: its
+// triggers (such as the preview's) are bound only then, and a tap before
+// that would change the form without asking for a preview. A person's
+// finger is never that quick; a test's is.
+func settled() chromedp.Action {
+	return chromedp.Poll(`!document.querySelector(".htmx-settling, .htmx-swapping, .htmx-added, .htmx-request")`, nil,
+		chromedp.WithPollingInterval(10*time.Millisecond), chromedp.WithPollingTimeout(10*time.Second))
 }
