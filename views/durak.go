@@ -18,58 +18,28 @@ var DurakKind = Kind{Name: "durak", Title: scoring.T("Durak", "Durak"), Setup: d
 
 // durakTable is a series of Durak replayed.
 type durakTable struct {
-	scoring.Replayed[durak.Game, durak.Entry, durak.Standings, durak.Step]
-	all *explained[durak.Step]
+	quiet[durak.Game, durak.Entry, durak.Standings, durak.Step]
 }
+
+// durakQuiet is how a game of Durak is replayed and explained.
+var durakQuiet = &quietKind[durak.Game, durak.Entry, durak.Standings, durak.Step]{engine: durak.Engine, from: lastStep[durak.Entry],
+	text: func(s durak.Step) Text { return s.Text }}
 
 func replayDurak(config []byte, players []string, entries [][]byte) (Table, error) {
-	var from int
-	r, err := durak.Engine.LoadFrom(config, players, entries, func(es []durak.Entry) int {
-		from = lastStep[durak.Entry](es)
-		return from
-	})
-	return newDurakTable(r, from), err
-}
-
-// newDurakTable wraps a replay explained from the step from on.
-func newDurakTable(r scoring.Replayed[durak.Game, durak.Entry, durak.Standings, durak.Step], from int) durakTable {
-	t := durakTable{r, &explained[durak.Step]{from: from}}
-	if t.Err != nil {
-		// A game that stops at a bad entry shows the step before it:
-		// explain them all.
-		t.Replayed.Steps, t.all = t.steps(), nil
-	}
-	return t
+	q, err := durakQuiet.load(config, players, entries)
+	return durakTable{q}, err
 }
 
 // With replays the game with one more entry, decoding only that one.
 func (t durakTable) With(payload []byte) (Table, bool) {
-	r, ok := durak.Engine.Extend(t.Replayed, payload, lastStep[durak.Entry])
+	q, ok := t.with(payload)
 	if !ok {
 		return nil, false
 	}
-	return newDurakTable(r, lastStep[durak.Entry](r.Entries)), true
+	return durakTable{q}, true
 }
 
-func (t durakTable) explainAll() Table {
-	t.Replayed.Steps, t.all = t.steps(), nil
-	return t
-}
-
-func (t durakTable) lastText() Text {
-	if n := len(t.Replayed.Steps); n > 0 {
-		return t.Replayed.Steps[n-1].Text
-	}
-	return Text{}
-}
-
-// steps are the table's steps, every one with its text.
-func (t durakTable) steps() []durak.Step {
-	return t.all.get(t.Replayed.Steps, func() []durak.Step {
-		_, steps, _ := durak.Replay(t.Game, t.Entries)
-		return steps
-	})
-}
+func (t durakTable) explainAll() Table { return durakTable{t.full()} }
 
 func (t durakTable) Title() Text {
 	return scoring.Join(scoring.T("Durak ·", "Durak ·"), durak.PresetTitle(t.Game.Rules.Preset))

@@ -17,58 +17,28 @@ var EuchreKind = Kind{Name: "euchre", Title: scoring.T("Euchre", "Euchre"), Setu
 
 // euchreTable is a game (or a rubber) of Euchre replayed.
 type euchreTable struct {
-	scoring.Replayed[euchre.Game, euchre.Entry, euchre.Standings, euchre.Step]
-	all *explained[euchre.Step]
+	quiet[euchre.Game, euchre.Entry, euchre.Standings, euchre.Step]
 }
+
+// euchreQuiet is how a game of Euchre is replayed and explained.
+var euchreQuiet = &quietKind[euchre.Game, euchre.Entry, euchre.Standings, euchre.Step]{engine: euchre.Engine, from: lastStep[euchre.Entry],
+	text: func(s euchre.Step) Text { return s.Text }}
 
 func replayEuchre(config []byte, players []string, entries [][]byte) (Table, error) {
-	var from int
-	r, err := euchre.Engine.LoadFrom(config, players, entries, func(es []euchre.Entry) int {
-		from = lastStep[euchre.Entry](es)
-		return from
-	})
-	return newEuchreTable(r, from), err
-}
-
-// newEuchreTable wraps a replay explained from the step from on.
-func newEuchreTable(r scoring.Replayed[euchre.Game, euchre.Entry, euchre.Standings, euchre.Step], from int) euchreTable {
-	t := euchreTable{r, &explained[euchre.Step]{from: from}}
-	if t.Err != nil {
-		// A game that stops at a bad entry shows the step before it:
-		// explain them all.
-		t.Replayed.Steps, t.all = t.steps(), nil
-	}
-	return t
+	q, err := euchreQuiet.load(config, players, entries)
+	return euchreTable{q}, err
 }
 
 // With replays the game with one more entry, decoding only that one.
 func (t euchreTable) With(payload []byte) (Table, bool) {
-	r, ok := euchre.Engine.Extend(t.Replayed, payload, lastStep[euchre.Entry])
+	q, ok := t.with(payload)
 	if !ok {
 		return nil, false
 	}
-	return newEuchreTable(r, lastStep[euchre.Entry](r.Entries)), true
+	return euchreTable{q}, true
 }
 
-func (t euchreTable) explainAll() Table {
-	t.Replayed.Steps, t.all = t.steps(), nil
-	return t
-}
-
-func (t euchreTable) lastText() Text {
-	if n := len(t.Replayed.Steps); n > 0 {
-		return t.Replayed.Steps[n-1].Text
-	}
-	return Text{}
-}
-
-// steps are the table's steps, every one with its text.
-func (t euchreTable) steps() []euchre.Step {
-	return t.all.get(t.Replayed.Steps, func() []euchre.Step {
-		_, steps, _ := euchre.Replay(t.Game, t.Entries)
-		return steps
-	})
-}
+func (t euchreTable) explainAll() Table { return euchreTable{t.full()} }
 
 func (t euchreTable) Title() Text              { return euchre.PresetTitle(t.Game.Rules.Preset) }
 func (t euchreTable) RulesLine() Text          { return t.Game.Rules.Describe() }

@@ -1,6 +1,10 @@
 package views
 
-import "sync"
+import (
+	"sync"
+
+	"schreiber/scoring"
+)
 
 // explained is the whole of a replayed game's steps, every one with its
 // text. A game is replayed explaining only its last step, the one the game
@@ -34,4 +38,72 @@ func ExplainAll(t Table) Table {
 		return x.explainAll()
 	}
 	return t
+}
+
+// quietKind is how a kind replays its games quietly: its engine, where the
+// explaining starts, and a step's text.
+type quietKind[G, E, St, S any] struct {
+	engine scoring.Engine[G, E, St, S]
+	from   func([]E) int
+	text   func(S) Text
+}
+
+// quiet is a kind's game replayed quietly, its other steps explained when
+// asked: what every kind's table embeds.
+type quiet[G, E, St, S any] struct {
+	scoring.Replayed[G, E, St, S]
+	all  *explained[S]
+	kind *quietKind[G, E, St, S]
+}
+
+// load decodes and replays a stored game.
+func (k *quietKind[G, E, St, S]) load(config []byte, players []string, entries [][]byte) (quiet[G, E, St, S], error) {
+	var from int
+	r, err := k.engine.LoadFrom(config, players, entries, func(es []E) int {
+		from = k.from(es)
+		return from
+	})
+	return k.wrap(r, from), err
+}
+
+// wrap holds a replay explained from the step from on.
+func (k *quietKind[G, E, St, S]) wrap(r scoring.Replayed[G, E, St, S], from int) quiet[G, E, St, S] {
+	q := quiet[G, E, St, S]{r, &explained[S]{from: from}, k}
+	if q.Err != nil {
+		// A game that stops at a bad entry shows the step before it:
+		// explain them all.
+		q = q.full()
+	}
+	return q
+}
+
+// with replays the game with one more entry, decoding only that one.
+func (q quiet[G, E, St, S]) with(payload []byte) (quiet[G, E, St, S], bool) {
+	r, ok := q.kind.engine.Extend(q.Replayed, payload, q.kind.from)
+	if !ok {
+		return q, false
+	}
+	return q.kind.wrap(r, q.kind.from(r.Entries)), true
+}
+
+// full is the replay with the text of every step made now.
+func (q quiet[G, E, St, S]) full() quiet[G, E, St, S] {
+	q.Replayed.Steps, q.all = q.steps(), nil
+	return q
+}
+
+// lastText is the latest step's text, which the quiet replay explained.
+func (q quiet[G, E, St, S]) lastText() Text {
+	if n := len(q.Replayed.Steps); n > 0 {
+		return q.kind.text(q.Replayed.Steps[n-1])
+	}
+	return Text{}
+}
+
+// steps are every step with its text.
+func (q quiet[G, E, St, S]) steps() []S {
+	return q.all.get(q.Replayed.Steps, func() []S {
+		_, steps, _ := q.kind.engine.Replay(q.Game, q.Entries)
+		return steps
+	})
 }

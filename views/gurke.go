@@ -19,58 +19,28 @@ var GurkeKind = Kind{Name: "gurke", Title: scoring.T("Gurke", "Gurke"), Setup: g
 
 // gurkeTable is a game of Gurke replayed.
 type gurkeTable struct {
-	scoring.Replayed[gurke.Game, gurke.Entry, gurke.Standings, gurke.Step]
-	all *explained[gurke.Step]
+	quiet[gurke.Game, gurke.Entry, gurke.Standings, gurke.Step]
 }
+
+// gurkeQuiet is how a game of Gurke is replayed and explained.
+var gurkeQuiet = &quietKind[gurke.Game, gurke.Entry, gurke.Standings, gurke.Step]{engine: gurke.Engine, from: lastStep[gurke.Entry],
+	text: func(s gurke.Step) Text { return s.Text }}
 
 func replayGurke(config []byte, players []string, entries [][]byte) (Table, error) {
-	var from int
-	r, err := gurke.Engine.LoadFrom(config, players, entries, func(es []gurke.Entry) int {
-		from = lastStep[gurke.Entry](es)
-		return from
-	})
-	return newGurkeTable(r, from), err
-}
-
-// newGurkeTable wraps a replay explained from the step from on.
-func newGurkeTable(r scoring.Replayed[gurke.Game, gurke.Entry, gurke.Standings, gurke.Step], from int) gurkeTable {
-	t := gurkeTable{r, &explained[gurke.Step]{from: from}}
-	if t.Err != nil {
-		// A game that stops at a bad entry shows the step before it:
-		// explain them all.
-		t.Replayed.Steps, t.all = t.steps(), nil
-	}
-	return t
+	q, err := gurkeQuiet.load(config, players, entries)
+	return gurkeTable{q}, err
 }
 
 // With replays the game with one more entry, decoding only that one.
 func (t gurkeTable) With(payload []byte) (Table, bool) {
-	r, ok := gurke.Engine.Extend(t.Replayed, payload, lastStep[gurke.Entry])
+	q, ok := t.with(payload)
 	if !ok {
 		return nil, false
 	}
-	return newGurkeTable(r, lastStep[gurke.Entry](r.Entries)), true
+	return gurkeTable{q}, true
 }
 
-func (t gurkeTable) explainAll() Table {
-	t.Replayed.Steps, t.all = t.steps(), nil
-	return t
-}
-
-func (t gurkeTable) lastText() Text {
-	if n := len(t.Replayed.Steps); n > 0 {
-		return t.Replayed.Steps[n-1].Text
-	}
-	return Text{}
-}
-
-// steps are the table's steps, every one with its text.
-func (t gurkeTable) steps() []gurke.Step {
-	return t.all.get(t.Replayed.Steps, func() []gurke.Step {
-		_, steps, _ := gurke.Replay(t.Game, t.Entries)
-		return steps
-	})
-}
+func (t gurkeTable) explainAll() Table { return gurkeTable{t.full()} }
 
 func (t gurkeTable) Title() Text {
 	return scoring.Join(scoring.T("Gurke ·", "Gurke ·"), gurke.PresetTitle(t.Game.Rules.Preset))

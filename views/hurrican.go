@@ -15,58 +15,28 @@ var HurricanKind = Kind{Name: "hurrican", Title: scoring.T("Hurrican", "Hurrican
 
 // hurricanTable is a game of Hurrican replayed.
 type hurricanTable struct {
-	scoring.Replayed[hurrican.Game, hurrican.Entry, hurrican.Standings, hurrican.Step]
-	all *explained[hurrican.Step]
+	quiet[hurrican.Game, hurrican.Entry, hurrican.Standings, hurrican.Step]
 }
+
+// hurricanQuiet is how a game of Hurrican is replayed and explained.
+var hurricanQuiet = &quietKind[hurrican.Game, hurrican.Entry, hurrican.Standings, hurrican.Step]{engine: hurrican.Engine, from: hurricanExplainFrom,
+	text: func(s hurrican.Step) Text { return s.Text }}
 
 func replayHurrican(config []byte, players []string, entries [][]byte) (Table, error) {
-	var from int
-	r, err := hurrican.Engine.LoadFrom(config, players, entries, func(es []hurrican.Entry) int {
-		from = hurricanExplainFrom(es)
-		return from
-	})
-	return newHurricanTable(r, from), err
-}
-
-// newHurricanTable wraps a replay explained from the step from on.
-func newHurricanTable(r scoring.Replayed[hurrican.Game, hurrican.Entry, hurrican.Standings, hurrican.Step], from int) hurricanTable {
-	t := hurricanTable{r, &explained[hurrican.Step]{from: from}}
-	if t.Err != nil {
-		// A game that stops at a bad entry shows the step before it:
-		// explain them all.
-		t.Replayed.Steps, t.all = t.steps(), nil
-	}
-	return t
+	q, err := hurricanQuiet.load(config, players, entries)
+	return hurricanTable{q}, err
 }
 
 // With replays the game with one more entry, decoding only that one.
 func (t hurricanTable) With(payload []byte) (Table, bool) {
-	r, ok := hurrican.Engine.Extend(t.Replayed, payload, hurricanExplainFrom)
+	q, ok := t.with(payload)
 	if !ok {
 		return nil, false
 	}
-	return newHurricanTable(r, hurricanExplainFrom(r.Entries)), true
+	return hurricanTable{q}, true
 }
 
-func (t hurricanTable) explainAll() Table {
-	t.Replayed.Steps, t.all = t.steps(), nil
-	return t
-}
-
-func (t hurricanTable) lastText() Text {
-	if n := len(t.Replayed.Steps); n > 0 {
-		return t.Replayed.Steps[n-1].Text
-	}
-	return Text{}
-}
-
-// steps are the table's steps, every one with its text.
-func (t hurricanTable) steps() []hurrican.Step {
-	return t.all.get(t.Replayed.Steps, func() []hurrican.Step {
-		_, steps, _ := hurrican.Replay(t.Game, t.Entries)
-		return steps
-	})
-}
+func (t hurricanTable) explainAll() Table { return hurricanTable{t.full()} }
 
 func (t hurricanTable) Title() Text              { return hurrican.PresetTitle(t.Game.Rules.Preset) }
 func (t hurricanTable) RulesLine() Text          { return t.Game.Rules.Describe() }

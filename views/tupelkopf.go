@@ -17,58 +17,28 @@ var TupelkopfKind = Kind{Name: "tupelkopf", Title: scoring.T("Tupelkopf", "Tupel
 
 // tupelkopfTable is a game of Tupelkopf replayed.
 type tupelkopfTable struct {
-	scoring.Replayed[tupelkopf.Game, tupelkopf.Entry, tupelkopf.Standings, tupelkopf.Step]
-	all *explained[tupelkopf.Step]
+	quiet[tupelkopf.Game, tupelkopf.Entry, tupelkopf.Standings, tupelkopf.Step]
 }
+
+// tupelkopfQuiet is how a game of Tupelkopf is replayed and explained.
+var tupelkopfQuiet = &quietKind[tupelkopf.Game, tupelkopf.Entry, tupelkopf.Standings, tupelkopf.Step]{engine: tupelkopf.Engine, from: lastStep[tupelkopf.Entry],
+	text: func(s tupelkopf.Step) Text { return s.Text }}
 
 func replayTupelkopf(config []byte, players []string, entries [][]byte) (Table, error) {
-	var from int
-	r, err := tupelkopf.Engine.LoadFrom(config, players, entries, func(es []tupelkopf.Entry) int {
-		from = lastStep[tupelkopf.Entry](es)
-		return from
-	})
-	return newTupelkopfTable(r, from), err
-}
-
-// newTupelkopfTable wraps a replay explained from the step from on.
-func newTupelkopfTable(r scoring.Replayed[tupelkopf.Game, tupelkopf.Entry, tupelkopf.Standings, tupelkopf.Step], from int) tupelkopfTable {
-	t := tupelkopfTable{r, &explained[tupelkopf.Step]{from: from}}
-	if t.Err != nil {
-		// A game that stops at a bad entry shows the step before it:
-		// explain them all.
-		t.Replayed.Steps, t.all = t.steps(), nil
-	}
-	return t
+	q, err := tupelkopfQuiet.load(config, players, entries)
+	return tupelkopfTable{q}, err
 }
 
 // With replays the game with one more entry, decoding only that one.
 func (t tupelkopfTable) With(payload []byte) (Table, bool) {
-	r, ok := tupelkopf.Engine.Extend(t.Replayed, payload, lastStep[tupelkopf.Entry])
+	q, ok := t.with(payload)
 	if !ok {
 		return nil, false
 	}
-	return newTupelkopfTable(r, lastStep[tupelkopf.Entry](r.Entries)), true
+	return tupelkopfTable{q}, true
 }
 
-func (t tupelkopfTable) explainAll() Table {
-	t.Replayed.Steps, t.all = t.steps(), nil
-	return t
-}
-
-func (t tupelkopfTable) lastText() Text {
-	if n := len(t.Replayed.Steps); n > 0 {
-		return t.Replayed.Steps[n-1].Text
-	}
-	return Text{}
-}
-
-// steps are the table's steps, every one with its text.
-func (t tupelkopfTable) steps() []tupelkopf.Step {
-	return t.all.get(t.Replayed.Steps, func() []tupelkopf.Step {
-		_, steps, _ := tupelkopf.Replay(t.Game, t.Entries)
-		return steps
-	})
-}
+func (t tupelkopfTable) explainAll() Table { return tupelkopfTable{t.full()} }
 
 func (t tupelkopfTable) Title() Text {
 	return scoring.Join(scoring.T("Tupelkopf ·", "Tupelkopf ·"), tupelkopf.PresetTitle(t.Game.Rules.Preset))
