@@ -3,7 +3,6 @@ package views
 import (
 	"math"
 	"strconv"
-	"strings"
 )
 
 // The chart's drawing area, in the units of its viewBox. It is drawn as
@@ -100,23 +99,61 @@ func NewChart(s Series) Chart {
 	if s.Mark != 0 {
 		c.Mark = &ChartTick{At: y(float64(s.Mark)), Label: strconv.Itoa(s.Mark)}
 	}
+	for line, cl := range Legend(s) {
+		// The points are written into one buffer: a long game has
+		// hundreds, and the chart is drawn after every entry.
+		pts := make([]byte, 0, 12*len(s.Rows))
+		at := make([]int, 0, len(s.Rows)) // the entries this line has a value after
+		for i, row := range s.Rows {
+			if line < len(row) {
+				at = append(at, i)
+			}
+		}
+		for k, i := range at {
+			v := s.Rows[i][line]
+			cl.Last, cl.EndX, cl.EndY = v, x(i), y(float64(v))
+			if k > 0 && k < len(at)-1 && between(at[k-1], s.Rows[at[k-1]][line], i, v, at[k+1], s.Rows[at[k+1]][line]) {
+				// On the straight line from its neighbours, most often a
+				// run of entries that did not move this line: the picture
+				// is the same without it.
+				continue
+			}
+			if len(pts) > 0 {
+				pts = append(pts, ' ')
+			}
+			pts = appendNum(append(appendNum(pts, cl.EndX), ','), cl.EndY)
+		}
+		cl.Points = string(pts)
+		c.Lines = append(c.Lines, cl)
+	}
+	return c
+}
+
+// Legend is every line of a series with its name, colour and where it
+// stands, without the points: what the chart's legend shows.
+func Legend(s Series) []ChartLine {
+	lines := make([]ChartLine, len(s.Names))
 	for line, name := range s.Names {
 		cl := ChartLine{Name: name, Class: "s" + strconv.Itoa(line%chartPalette)}
 		if line >= chartPalette {
 			cl.Class += " dashed"
 		}
-		var pts []string
-		for i, row := range s.Rows {
-			if line >= len(row) {
-				continue
+		for i := len(s.Rows) - 1; i >= 0; i-- {
+			if line < len(s.Rows[i]) {
+				cl.Last = s.Rows[i][line]
+				break
 			}
-			cl.Last, cl.EndX, cl.EndY = row[line], x(i), y(float64(row[line]))
-			pts = append(pts, num(cl.EndX)+","+num(cl.EndY))
 		}
-		cl.Points = strings.Join(pts, " ")
-		c.Lines = append(c.Lines, cl)
+		lines[line] = cl
 	}
-	return c
+	return lines
+}
+
+// between reports whether the point (i, v) lies on the straight line from
+// (i0, v0) to (i1, v1), with i0 < i < i1: then a polyline through the
+// three is the one through the outer two.
+func between(i0, v0, i, v, i1, v1 int) bool {
+	return (v-v0)*(i1-i) == (v1-v)*(i-i0)
 }
 
 // niceStep is a round step (1, 2 or 5 times a power of ten) that cuts span
@@ -137,11 +174,14 @@ func niceStep(span float64, n int) float64 {
 
 // num writes a coordinate or a label short: whole numbers without a
 // point, others to one decimal.
-func num(f float64) string {
+func num(f float64) string { return string(appendNum(nil, f)) }
+
+// appendNum appends num(f) to b.
+func appendNum(b []byte, f float64) []byte {
 	if f == math.Trunc(f) {
-		return strconv.FormatFloat(f, 'f', 0, 64)
+		return strconv.AppendFloat(b, f, 'f', 0, 64)
 	}
-	return strconv.FormatFloat(f, 'f', 1, 64)
+	return strconv.AppendFloat(b, f, 'f', 1, 64)
 }
 
 // DealRow is one entry of a game's story: how every line stands after it,

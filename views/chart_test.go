@@ -1,7 +1,10 @@
 package views
 
 import (
+	"math"
 	"math/rand"
+	"slices"
+	"sort"
 	"strconv"
 	"strings"
 	"testing"
@@ -78,5 +81,65 @@ func TestDealsListWhatEachEntryChanged(t *testing.T) {
 	d := Deals(Series{Names: []string{"A", "B"}, Rows: [][]int{{0, 0}, {5, 0}, {5, -3}}})
 	if len(d) != 2 || d[0].Cells[0].ChangeText() != "+5" || d[0].Cells[1].ChangeText() != "·" || d[1].Cells[1].ChangeText() != "−3" || d[1].Cells[0].Value != 5 {
 		t.Errorf("deals %+v", d)
+	}
+}
+
+// TestChartLeavesOutOnlyPointsOnTheLine draws random series that move in
+// small steps and often not at all, and checks that the polyline drawn
+// still passes through every entry's value: a point is left out only where
+// its neighbours' line passes through it anyway.
+func TestChartLeavesOutOnlyPointsOnTheLine(t *testing.T) {
+	flat := Series{Names: []string{"A", "B"}}
+	for i := range 201 {
+		flat.Rows = append(flat.Rows, []int{0, i})
+	}
+	for _, l := range NewChart(flat).Lines {
+		if got := len(strings.Fields(l.Points)); got != 2 {
+			t.Errorf("a straight line over 200 entries drawn with %d points", got)
+		}
+	}
+	rng := rand.New(rand.NewSource(7))
+	for range 300 {
+		lines, entries := 1+rng.Intn(6), 1+rng.Intn(120)
+		s := Series{Names: make([]string, lines)}
+		row := make([]int, lines)
+		for range entries + 1 {
+			s.Rows = append(s.Rows, slices.Clone(row))
+			for i := range row {
+				row[i] += []int{0, 0, 0, 1, 2, -1}[rng.Intn(6)]
+			}
+		}
+		c := NewChart(s)
+		// Where a value is drawn, read off the y axis' first and last label.
+		lo, hi := c.YTicks[0], c.YTicks[len(c.YTicks)-1]
+		vlo, _ := strconv.ParseFloat(lo.Label, 64)
+		vhi, _ := strconv.ParseFloat(hi.Label, 64)
+		y := func(v int) float64 { return lo.At + (hi.At-lo.At)*(float64(v)-vlo)/(vhi-vlo) }
+		for line, l := range c.Lines {
+			var xs, ys []float64
+			for _, p := range strings.Fields(l.Points) {
+				a, b, _ := strings.Cut(p, ",")
+				x, _ := strconv.ParseFloat(a, 64)
+				y, _ := strconv.ParseFloat(b, 64)
+				xs, ys = append(xs, x), append(ys, y)
+			}
+			if len(xs) == 0 || xs[0] != chartLeft {
+				t.Fatalf("line %d does not start at the first entry: %s", line, l.Points)
+			}
+			for i, r := range s.Rows {
+				x := chartLeft + (chartW-chartLeft-chartRight)*float64(i)/float64(entries)
+				k := sort.SearchFloat64s(xs, x-0.06)
+				if k == len(xs) {
+					t.Fatalf("line %d ends before entry %d: %s", line, i, l.Points)
+				}
+				got := ys[k]
+				if xs[k] > x+0.06 {
+					got = ys[k-1] + (ys[k]-ys[k-1])*(x-xs[k-1])/(xs[k]-xs[k-1])
+				}
+				if want := y(r[line]); math.Abs(got-want) > 0.2 {
+					t.Fatalf("line %d misses entry %d: drawn at %.2f, its value at %.2f (%s)", line, i, got, want, l.Points)
+				}
+			}
+		}
 	}
 }

@@ -1,5 +1,7 @@
 package views
 
+import "github.com/a-h/templ"
+
 // GameView is everything the shared game page shows of a game of any kind.
 type GameView struct {
 	Page
@@ -15,6 +17,12 @@ type GameView struct {
 	Mark     int
 	Ruling   *RulingItem // the last ruling kept with the game, shown on the board
 	NextPath string      // the game the table went on to, once there is one
+	// StoryLater leaves the game's story out of the panel, to be fetched
+	// when it is scrolled into view, and DealsLater the table of every
+	// entry out of the story, to be fetched when it is opened: a panel
+	// answers every entry, both grow with the game, and the story sits
+	// below the forms, the table folded away.
+	StoryLater, DealsLater bool
 }
 
 // Title is the game's heading.
@@ -44,3 +52,13 @@ func (v GameView) lastChange() Text {
 
 // RulesPath is the rules page of the game's kind.
 func (v GameView) RulesPath() string { return "/rules/" + v.RulesCard.Game }
+
+// storyAttrs are the attributes of the story's section: a stand-in
+// fetches the story when it comes into view.
+func storyAttrs(v GameView) templ.Attributes {
+	if !v.StoryLater {
+		return templ.Attributes{"data-testid": "story"}
+	}
+	return templ.Attributes{"data-testid": "story-later", "hx-get": v.Base() + "/story",
+		"hx-trigger": "intersect once", "hx-swap": "outerHTML"}
+}

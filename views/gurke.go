@@ -87,22 +87,28 @@ func (t gurkeTable) Facts(p Page) []Fact {
 func (t gurkeTable) Series() Series {
 	r := t.Game.Rules
 	s := Series{Scale: scoring.T("Points", "Punkte"), Names: t.Game.Players, Low: true, Mark: r.Limit}
-	value := func(p gurke.PlayerState) int { return p.Score }
-	if r.Count == "losses" {
+	losses := r.Count == "losses"
+	if losses {
 		s.Scale, s.Mark = scoring.T("Losses", "Niederlagen"), 0
-		value = func(p gurke.PlayerState) int { return p.Losses }
 	}
+	// The rows share one array: a long game has hundreds.
+	cells := make([]int, 0, (len(t.Replayed.Steps)+1)*len(t.Game.Players))
 	row := func(ps []gurke.PlayerState) []int {
-		out := make([]int, len(ps))
-		for i, p := range ps {
-			out[i] = value(p)
+		from := len(cells)
+		for i := range ps {
+			if losses {
+				cells = append(cells, ps[i].Losses)
+			} else {
+				cells = append(cells, ps[i].Score)
+			}
 		}
-		return out
+		return cells[from:len(cells):len(cells)]
 	}
 	if len(t.Replayed.Steps) == 0 {
 		s.Rows = [][]int{row(t.Standings.Players)}
 		return s
 	}
+	s.Rows = make([][]int, 0, len(t.Replayed.Steps)+1)
 	s.Rows = append(s.Rows, row(t.Replayed.Steps[0].Before))
 	for _, st := range t.Replayed.Steps {
 		s.Rows = append(s.Rows, row(st.After))

@@ -211,6 +211,8 @@ func (w *world) cases(t *testing.T) map[string]*routeCase {
 		"GET /g/:group/games/:game/board":   {params: gameParams, member: true},
 		"GET /g/:group/games/:game/events":  {params: gameParams, member: true},
 		"GET /g/:group/games/:game/panel":   {params: gameParams, member: true},
+		"GET /g/:group/games/:game/story":   {params: gameParams, member: true},
+		"GET /g/:group/games/:game/deals":   {params: gameParams, member: true},
 		"GET /g/:group/games/:game/history": {params: gameParams, member: true},
 		"GET /g/:group/games/:game/referee": {params: gameParams, member: true},
 		"POST /g/:group/games/:game/entries": {params: gameParams, member: true, scorerOnly: true, form: quickForm,

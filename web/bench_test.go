@@ -16,6 +16,13 @@ import (
 // BenchmarkAddEntry measures the deal-entry request: parse the form, load
 // and replay the game (200 deals and growing), validate, append, redirect.
 func BenchmarkAddEntry(b *testing.B) {
+	// A phone posts through htmx and gets the panel with the next form; a
+	// browser without the script gets a redirect to the game page.
+	b.Run("htmx", func(b *testing.B) { benchAddEntry(b, true) })
+	b.Run("redirect", func(b *testing.B) { benchAddEntry(b, false) })
+}
+
+func benchAddEntry(b *testing.B, htmx bool) {
 	app := newTestApp(b)
 	d := app.device(b)
 	players := []string{"Anna", "Bo", "Cai", "Dora"}
@@ -41,6 +48,10 @@ func BenchmarkAddEntry(b *testing.B) {
 	}
 	_ = group
 	token := d.csrf()
+	want, headers := http.StatusSeeOther, []string(nil)
+	if htmx {
+		want, headers = http.StatusOK, []string{"HX-Request", "true"}
+	}
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		form := url.Values{"_csrf": {token}, "mode": {"quick"}, "loser": {fmt.Sprint((200 + i) % len(players))}, "card": {"2"},
@@ -50,7 +61,7 @@ func BenchmarkAddEntry(b *testing.B) {
 				form.Add("matched", fmt.Sprint(s))
 			}
 		}
-		if p := d.post(game+"/entries", form); p.status != http.StatusSeeOther {
+		if p := d.post(game+"/entries", form, headers...); p.status != want {
 			b.Fatalf("entry %d: %d %.300s", i, p.status, p.body)
 		}
 	}

@@ -78,8 +78,14 @@ func browser(t *testing.T) (context.Context, *bool) {
 
 func run(t *testing.T, ctx context.Context, what string, actions ...chromedp.Action) {
 	t.Helper()
-	if err := chromedp.Run(ctx, actions...); err != nil {
-		t.Fatalf("%s: %v", what, err)
+	// A step that does not come through in minute never will; the
+	// page as it stands then tells why.
+	sctx, cancel := context.WithTimeout(ctx, time.Minute)
+	defer cancel()
+	if err := chromedp.Run(sctx, actions...); err != nil {
+		var dom string
+		chromedp.Run(ctx, chromedp.Evaluate(`(document.querySelector('#game')||document.body).outerHTML.replace(/<svg.*?<\/svg>/gs, '<svg>…</svg>').slice(0, 3000)`, &dom))
+		t.Fatalf("%s: %v\nthe page: %s", what, err, dom)
 	}
 }
 
@@ -93,6 +99,7 @@ func quickDeal(t *testing.T, ctx context.Context, loser int, card string, seq in
 		chromedp.Click(fmt.Sprintf(`[data-testid=quick-form] input[name=card][value="%s"] + span`, card), chromedp.ByQuery),
 		chromedp.Click(`[data-testid=save-quick]`, chromedp.ByQuery),
 		chromedp.WaitReady(fmt.Sprintf(`#game input[name=after][value="%d"]`, seq), chromedp.ByQuery),
+		settled(),
 	)
 }
 
@@ -168,6 +175,21 @@ func TestBrowserAgurkGame(t *testing.T) {
 		chromedp.Click(`[data-testid=undo]`, chromedp.ByQuery),
 		chromedp.WaitReady(fmt.Sprintf(`#game input[name=after][value="%d"]`, seq), chromedp.ByQuery),
 	)
+	// The panel fetches the story once it comes into view (here it may
+	// be in view already), and the table of every entry once it is
+	// unfolded: five entries count.
+	var rows int
+	run(t, ctx, "story",
+		chromedp.ScrollIntoView(`#game section.story`, chromedp.ByQuery),
+		chromedp.WaitVisible(`[data-testid=chart] svg polyline`, chromedp.ByQuery),
+		settled(),
+		chromedp.Click(`details.deals summary`, chromedp.ByQuery),
+		chromedp.WaitVisible(`[data-testid=story-deals]`, chromedp.ByQuery),
+		chromedp.Evaluate(`document.querySelectorAll('[data-testid=story-deals] tbody tr').length`, &rows),
+	)
+	if rows != 5 {
+		t.Errorf("%d entries in the fetched table, want 5", rows)
+	}
 	fits(t, ctx, "scoreboard")
 	shoot(t, ctx)
 	deal(1)

@@ -11,6 +11,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/a-h/templ"
 	"github.com/labstack/echo/v4"
 
 	"schreiber/db"
@@ -115,7 +116,14 @@ func (s *Server) withGame(h func(echo.Context, *game) error) echo.HandlerFunc {
 // view builds the game page's data for a table of the game, with the state
 // of its entry form.
 func (s *Server) view(c echo.Context, g *game, t views.Table, f views.Form) views.GameView {
-	return s.viewOf(g, t, f, canScore(c))
+	v := s.viewOf(g, t, f, canScore(c))
+	// A page loaded whole has the story in it, so it is there without the
+	// script; a panel swapped in by htmx fetches the story when it comes
+	// into view and the table of every entry when it is opened, unless
+	// the game is over and shows them open.
+	v.DealsLater = isHTMX(c) && !v.Over
+	v.StoryLater = v.DealsLater
+	return v
 }
 
 // viewOf builds the game page's data for a scorer or a viewer.
@@ -124,7 +132,7 @@ func (s *Server) viewOf(g *game, t views.Table, f views.Form, scorer bool) views
 		CanScore: scorer, Nonce: db.NewID(), LastSeq: g.lastSeq(), Entries: len(g.cur)}
 	p.Live = !p.CanScore
 	broken := t.Broken() != nil
-	v := views.GameView{Page: p, Table: t, Form: f, RulesCard: rulesCardView(g.kind, t.Rules()),
+	v := views.GameView{Page: p, Table: t, Form: f,
 		Over: !broken && t.Summary().Over, Broken: broken, Referee: g.kind.Referee != nil, Mark: g.mark()}
 	if r := g.around.Latest; r != nil {
 		v.Ruling = &rulingItems([]db.Ruling{*r})[0]
@@ -135,8 +143,27 @@ func (s *Server) viewOf(g *game, t views.Table, f views.Form, scorer bool) views
 	return v
 }
 
+// wholePage is the whole game page of the view; only it shows the rules card,
+// so only it works the card out.
+func wholePage(vc views.Ctx, g *game, v views.GameView) templ.Component {
+	v.RulesCard = rulesCardView(g.kind, v.Table.Rules())
+	return views.GamePage(vc, v)
+}
+
 func (s *Server) gamePage(c echo.Context, g *game) error {
-	return render(c, http.StatusOK, views.GamePage(s.ctx(c), s.view(c, g, g.table, views.Form{})))
+	return render(c, http.StatusOK, wholePage(s.ctx(c), g, s.view(c, g, g.table, views.Form{})))
+}
+
+// gameStory is the game's story, for a panel that left it out.
+func (s *Server) gameStory(c echo.Context, g *game) error {
+	v := s.view(c, g, g.table, views.Form{})
+	v.StoryLater = false
+	return render(c, http.StatusOK, views.GameStory(s.ctx(c), v))
+}
+
+// gameDeals is the table of every entry, for a story that left it out.
+func (s *Server) gameDeals(c echo.Context, g *game) error {
+	return render(c, http.StatusOK, views.GameDeals(s.ctx(c), s.view(c, g, g.table, views.Form{})))
 }
 
 func (s *Server) gameBoard(c echo.Context, g *game) error {
@@ -150,7 +177,7 @@ func (s *Server) respond(c echo.Context, g *game, t views.Table, f views.Form, s
 	if isHTMX(c) {
 		return render(c, status, views.GamePanel(s.ctx(c), v))
 	}
-	return render(c, status, views.GamePage(s.ctx(c), v))
+	return render(c, status, wholePage(s.ctx(c), g, v))
 }
 
 // tryEntry reads an entry form against the game as it stands and replays
@@ -299,7 +326,7 @@ func (s *Server) refused(c echo.Context, notice scoring.Text) error {
 	if isHTMX(c) {
 		return render(c, http.StatusConflict, views.GamePanel(s.ctx(c), v))
 	}
-	return render(c, http.StatusConflict, views.GamePage(s.ctx(c), v))
+	return render(c, http.StatusConflict, wholePage(s.ctx(c), fresh, v))
 }
 
 func (s *Server) undoEntry(c echo.Context, g *game) error {
@@ -539,7 +566,7 @@ func (s *Server) nextGame(c echo.Context, g *game) error {
 	if full {
 		vc := s.ctx(c)
 		vc.Flash = tooManyGames
-		return render(c, http.StatusUnprocessableEntity, views.GamePage(vc, s.view(c, g, g.table, views.Form{})))
+		return render(c, http.StatusUnprocessableEntity, wholePage(vc, g, s.view(c, g, g.table, views.Form{})))
 	}
 	seats := make([]string, len(g.row.Seats))
 	for i, p := range g.row.Seats {

@@ -5,7 +5,6 @@ import (
 	"compress/gzip"
 	"net/http"
 	"strconv"
-	"sync"
 
 	"github.com/a-h/templ"
 	"github.com/labstack/echo/v4"
@@ -18,8 +17,9 @@ import (
 // Content-Length, so that HEAD answers with the length of the GET. A page
 // or fragment worth it goes gzipped to a browser that accepts gzip.
 func render(c echo.Context, status int, comp templ.Component) error {
-	var buf bytes.Buffer
-	if err := comp.Render(c.Request().Context(), &buf); err != nil {
+	buf := renderBuffers.get()
+	defer renderBuffers.put(buf)
+	if err := comp.Render(c.Request().Context(), buf); err != nil {
 		return err
 	}
 	body := buf.Bytes()
@@ -27,11 +27,15 @@ func render(c echo.Context, status int, comp templ.Component) error {
 	if len(body) >= gzipMin {
 		h.Add("Vary", "Accept-Encoding")
 		if static.AcceptsGzip(c.Request()) {
-			body = gzipped(body)
+			out := renderBuffers.get()
+			defer renderBuffers.put(out)
+			body = gzipInto(out, body)
 			h.Set(echo.HeaderContentEncoding, "gzip")
 		}
 	}
 	h.Set(echo.HeaderContentLength, strconv.Itoa(len(body)))
+	// The response copies the body before it returns, so the buffers can
+	// go back then.
 	return c.HTMLBlob(status, body)
 }
 
@@ -39,22 +43,64 @@ func render(c echo.Context, status int, comp templ.Component) error {
 // less than a network packet.
 const gzipMin = 1400
 
+// freeList keeps a few values for reuse. Unlike a sync.Pool it is not
+// emptied by the collector, which under a burst of deals runs every few
+// milliseconds: a pool then hands out a new value nearly every time.
+type freeList[T any] struct {
+	free  chan T
+	new   func() T
+	reset func(T) bool // readies a value for reuse; false drops it
+}
+
+func newFreeList[T any](n int, new func() T, reset func(T) bool) *freeList[T] {
+	return &freeList[T]{free: make(chan T, n), new: new, reset: reset}
+}
+
+func (f *freeList[T]) get() T {
+	select {
+	case v := <-f.free:
+		return v
+	default:
+		return f.new()
+	}
+}
+
+func (f *freeList[T]) put(v T) {
+	if !f.reset(v) {
+		return
+	}
+	select {
+	case f.free <- v:
+	default:
+	}
+}
+
+// maxKeptBuffer is the largest buffer kept for the next page: the rare
+// page larger than that (a long history) gets a buffer of its own.
+const maxKeptBuffer = 256 << 10
+
+// renderBuffers hold pages while they are rendered and compressed; a few
+// per core are enough, since a request holds at most two.
+var renderBuffers = newFreeList(16, func() *bytes.Buffer { return new(bytes.Buffer) },
+	func(b *bytes.Buffer) bool { b.Reset(); return b.Cap() <= maxKeptBuffer })
+
 // gzipWriters are reused: a new writer allocates some hundred kilobytes.
-var gzipWriters = sync.Pool{New: func() any {
+var gzipWriters = newFreeList(8, func() *gzip.Writer {
 	w, _ := gzip.NewWriterLevel(nil, gzip.BestSpeed)
 	return w
-}}
+}, func(*gzip.Writer) bool { return true })
 
-// gzipped compresses a page at the fastest level: markup shrinks about
-// fivefold even so, and the next deal waits for no more than that.
-func gzipped(b []byte) []byte {
-	var out bytes.Buffer
+// gzipInto compresses a page into out at the fastest level and returns
+// the compressed bytes: markup shrinks about fivefold even so, and the
+// next deal waits for no more than that.
+func gzipInto(out *bytes.Buffer, b []byte) []byte {
 	out.Grow(len(b) / 4)
-	w := gzipWriters.Get().(*gzip.Writer)
-	w.Reset(&out)
+	w := gzipWriters.get()
+	w.Reset(out)
 	w.Write(b)
 	w.Close()
-	gzipWriters.Put(w)
+	w.Reset(nil) // let go of out
+	gzipWriters.put(w)
 	return out.Bytes()
 }
 

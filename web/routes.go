@@ -56,6 +56,8 @@ func (s *Server) routes(e *echo.Echo) {
 	g.GET("/games/:game/board", s.withGame(s.gameBoard))
 	g.GET("/games/:game/events", s.gameEvents)
 	g.GET("/games/:game/panel", s.withGame(s.gamePanel))
+	g.GET("/games/:game/story", s.withGame(s.gameStory))
+	g.GET("/games/:game/deals", s.withGame(s.gameDeals))
 	g.GET("/games/:game/history", s.withGame(s.gameHistory))
 	g.GET("/games/:game/csv", s.withGame(s.gameCSV))
 	g.POST("/games/:game/entries", s.withGame(s.addEntry), s.scorer)

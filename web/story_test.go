@@ -3,12 +3,14 @@ package web
 import (
 	"context"
 	"net/http"
+	"net/url"
 	"strconv"
 	"strings"
 	"testing"
 
 	"golang.org/x/net/html"
 
+	"schreiber/db"
 	"schreiber/views"
 )
 
@@ -98,4 +100,101 @@ func TestResultsRebuiltFromTheLogGiveTheSameFigures(t *testing.T) {
 			t.Errorf("%s differs once rebuilt from the log", path)
 		}
 	}
+}
+
+// TestPanelFetchesTheStoryWhenShown posts deals as a phone does and finds
+// the panel it answers with the same size after 5 deals and after 200:
+// the story (chart and every entry) is a stand-in that fetches it, and
+// what it fetches is what the whole page shows.
+func TestPanelFetchesTheStoryWhenShown(t *testing.T) {
+	app := newTestApp(t)
+	d := app.device(t)
+	players := []string{"Anna", "Bo", "Cai", "Dora"}
+	_, game := newGame(t, d, players...)
+	gameID := game[strings.LastIndex(game, "/")+1:]
+	token := d.csrf()
+	deal := func(i int) page {
+		t.Helper()
+		form := url.Values{"_csrf": {token}, "mode": {"quick"}, "loser": {strconv.Itoa(i % 4)}, "card": {"2"},
+			"nonce": {"n" + strconv.Itoa(i)}, "after": {strconv.Itoa(i)}}
+		for s := range 4 {
+			if s != i%4 {
+				form.Add("matched", strconv.Itoa(s))
+			}
+		}
+		p := d.post(game+"/entries", form, "HX-Request", "true")
+		if p.status != http.StatusOK {
+			t.Fatalf("deal %d: %d %.300s", i, p.status, p.body)
+		}
+		return p
+	}
+	var short page
+	for i := range 5 {
+		short = deal(i)
+	}
+	for i := 5; i < 199; i++ {
+		if _, err := app.store.Append(context.Background(), gameID, db.NewRecord{Action: db.Add, Payload: dealPayload(i), Device: "t", AfterSeq: i}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	long := deal(199)
+	if len(long.body) > len(short.body)+200 {
+		t.Errorf("the panel grows with the game: %d bytes after 5 deals, %d after 200", len(short.body), len(long.body))
+	}
+	for _, p := range []page{short, long} {
+		if len(byTestID(p.doc, "chart")) != 0 || len(byTestID(p.doc, "story-deals")) != 0 {
+			t.Fatal("the panel draws the story itself")
+		}
+		later := byTestID(p.doc, "story-later")
+		if len(later) != 1 || attr(later[0], "hx-get") != game+"/story" || attr(later[0], "hx-trigger") != "intersect once" {
+			t.Fatalf("no stand-in fetching the story: %.300s", p.body)
+		}
+	}
+	// What the stand-in fetches: the chart, and a stand-in for the table.
+	story := d.getWith(game+"/story", "HX-Request", "true")
+	if story.status != http.StatusOK || len(byTestID(story.doc, "chart")) != 1 || len(byTestID(story.doc, "story-deals")) != 0 {
+		t.Fatalf("story: %d %.300s", story.status, story.body)
+	}
+	// The stand-in has the story's legend and count of entries already:
+	// only the chart's box is empty, so nothing moves when it comes.
+	if a, b := outer(byTestID(long.doc, "legend")[0]), outer(byTestID(story.doc, "legend")[0]); a != b {
+		t.Errorf("the stand-in's legend %s differs from the story's %s", a, b)
+	}
+	summary := func(doc *html.Node) string {
+		deals := findAll(doc, func(n *html.Node) bool { return n.Data == "details" && attr(n, "class") == "deals" })
+		return text(findAll(deals[0], func(n *html.Node) bool { return n.Data == "summary" })[0])
+	}
+	if a, b := summary(long.doc), summary(story.doc); a != b || !strings.Contains(a, "(200)") {
+		t.Errorf("the stand-in says %q, the story %q", a, b)
+	}
+	deals := byTestID(story.doc, "deals-later")
+	if len(deals) != 1 || attr(deals[0].Parent, "hx-get") != game+"/deals" {
+		t.Fatalf("no stand-in fetching every entry: %.500s", story.body)
+	}
+	// The table it fetches is the one the whole page shows.
+	rows := func(doc *html.Node) []*html.Node {
+		return findAll(doc, func(n *html.Node) bool { return n.Data == "tr" && n.Parent.Data == "tbody" })
+	}
+	fetched := d.getWith(game+"/deals", "HX-Request", "true")
+	whole := d.get(game)
+	if got := len(rows(fetched.doc)); got != 200 {
+		t.Errorf("%d rows fetched for 200 deals", got)
+	}
+	table := byTestID(whole.doc, "story-deals")
+	if len(table) != 1 || len(byTestID(whole.doc, "story-later")) != 0 {
+		t.Fatal("the whole page does not show the story itself")
+	}
+	if outer(table[0]) != outer(byTestID(fetched.doc, "story-deals")[0]) {
+		t.Error("the fetched table differs from the page's")
+	}
+	if outer(byTestID(whole.doc, "chart")[0]) != outer(byTestID(story.doc, "chart")[0]) {
+		t.Error("the fetched chart differs from the page's")
+	}
+}
+
+// outer is a node's markup.
+func outer(n *html.Node) string {
+	var b strings.Builder
+	html.Render(&b, n)
+	return b.String()
 }

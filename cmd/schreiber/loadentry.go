@@ -39,6 +39,7 @@ func loadEntry(args []string, stdout, stderr io.Writer) error {
 	duration := fs.Duration("duration", 15*time.Second, "how long each server is measured")
 	touch := fs.Int("touch", 0, "games (of 50 deals) opened once before the measurement, to fill the server's memory as many recently used games do")
 	timeout := fs.Duration("timeout", 5*time.Minute, "give up after this long")
+	cpuprofile := fs.String("cpuprofile", "", "write the server's CPU profile, over its whole run, to this file")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -48,12 +49,20 @@ func loadEntry(args []string, stdout, stderr io.Writer) error {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), *timeout)
 	defer cancel()
-	bare, err := startChild(ctx, stderr, "loadtest", "bare")
+	bare, err := startChild(ctx, stderr, nil, "loadtest", "bare")
 	if err != nil {
 		return err
 	}
 	defer bare.stop()
-	srv, err := startLoadServer(ctx, stderr)
+	var env []string
+	if *cpuprofile != "" {
+		path, err := filepath.Abs(*cpuprofile)
+		if err != nil {
+			return err
+		}
+		env = append(env, "SCHREIBER_CPUPROFILE="+path)
+	}
+	srv, err := startLoadServer(ctx, stderr, env...)
 	if err != nil {
 		return err
 	}

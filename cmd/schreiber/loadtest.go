@@ -82,14 +82,15 @@ type loadServer struct {
 	done chan struct{}
 }
 
-func startLoadServer(ctx context.Context, stderr io.Writer) (*loadServer, error) {
-	return startChild(ctx, stderr, "serve")
+func startLoadServer(ctx context.Context, stderr io.Writer, env ...string) (*loadServer, error) {
+	return startChild(ctx, stderr, env, "serve")
 }
 
 // startChild runs this program with the arguments (a command that serves)
-// on a loopback port and a database in a new temporary directory, and
-// waits for it to say where it serves.
-func startChild(ctx context.Context, stderr io.Writer, args ...string) (*loadServer, error) {
+// on a loopback port and a database in a new temporary directory, with
+// env added to this program's environment, and waits for it to say where
+// it serves.
+func startChild(ctx context.Context, stderr io.Writer, env []string, args ...string) (*loadServer, error) {
 	exe, err := os.Executable()
 	if err != nil {
 		return nil, err
@@ -99,7 +100,7 @@ func startChild(ctx context.Context, stderr io.Writer, args ...string) (*loadSer
 		return nil, err
 	}
 	cmd := exec.CommandContext(ctx, exe, append(args, "-addr", "127.0.0.1:0", "-db", filepath.Join(dir, "load.db"))...)
-	cmd.Env = append(os.Environ(), "SCHREIBER_SESSION_KEY="+strings.Repeat("l", 32))
+	cmd.Env = append(append(os.Environ(), "SCHREIBER_SESSION_KEY="+strings.Repeat("l", 32)), env...)
 	logs, err := cmd.StderrPipe()
 	if err != nil {
 		return nil, err

@@ -16,6 +16,7 @@ import (
 	"os"
 	"os/signal"
 	"runtime/debug"
+	"runtime/pprof"
 	"strconv"
 	"syscall"
 	"time"
@@ -101,6 +102,19 @@ func serve(args []string, stderr io.Writer) error {
 		return fmt.Errorf("-backup-keep must be at least 1, not %d", *backupKeep)
 	}
 	softMemoryLimit(os.LookupEnv)
+	if path := os.Getenv("SCHREIBER_CPUPROFILE"); path != "" {
+		// Set by `schreiber loadtest entry -cpuprofile`: the profile covers
+		// the whole life of the server and is written when it stops.
+		f, err := os.Create(path)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			return err
+		}
+		defer pprof.StopCPUProfile()
+	}
 	logger := slog.New(slog.NewTextHandler(stderr, nil))
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
