@@ -13,16 +13,27 @@ import (
 // deal is a checked deal entry: who pays, with which card, and who else
 // played a card of the same strength.
 type deal struct {
-	losers  []int              // seats that take the penalty, in order
-	card    map[int]cards.Card // the card each seat played, where known
-	taker   int                // the seat that took the last trick
-	matched []int              // others whose card equals the taker's, not paying
-	lowest  int                // the seat with the lowest card (first of equal lowest), -1 if unknown
-	mult    map[int]int        // penalty multipliers by seat (doubling, Kontra)
+	losers  []int        // seats that take the penalty, in order
+	card    []cards.Card // the card each seat played, where known (by seat)
+	taker   int          // the seat that took the last trick
+	matched []int        // others whose card equals the taker's, not paying
+	lowest  int          // the seat with the lowest card (first of equal lowest), -1 if unknown
+	mult    []int        // penalty multipliers by seat (doubling, Kontra); 0 counts as 1
 }
 
 func (p *replay) readDeal(e Entry) (deal, error) {
-	d := deal{card: map[int]cards.Card{}, mult: map[int]int{}, lowest: -1}
+	// The seats' cards and multipliers live in the replay's scratch
+	// space: a deal is read, scored and forgotten before the next.
+	n := len(p.s.Players)
+	if cap(p.scratch) < 3*n {
+		p.scratch = make([]int, 3*n)
+	}
+	if cap(p.cardScratch) < n {
+		p.cardScratch = make([]cards.Card, n)
+	}
+	d := deal{card: p.cardScratch[:n], mult: p.scratch[:n], lowest: -1}
+	clear(d.card)
+	clear(d.mult)
 	var err error
 	if e.Kind == KindTrick {
 		err = p.readTrick(e, &d)
@@ -33,6 +44,12 @@ func (p *replay) readDeal(e Entry) (deal, error) {
 		return d, err
 	}
 	return d, p.readDoubles(e, &d)
+}
+
+// seatPlaying reports whether the seat is at the table and playing: what
+// checkSeat checks, without the words.
+func (p *replay) seatPlaying(seat int) bool {
+	return seat >= 0 && seat < len(p.s.Players) && p.playing(seat)
 }
 
 // checkSeat reports a seat that is not at the table or not playing.
@@ -120,12 +137,13 @@ func (p *replay) readQuick(e Entry, d *deal) error {
 		return err
 	}
 	for i, m := range e.Matched {
-		field := "matched[" + strconv.Itoa(i) + "]"
-		if err := p.checkSeat(field, m); err != nil {
-			return err
+		// The field's name is made only when something is wrong.
+		field := func() string { return "matched[" + strconv.Itoa(i) + "]" }
+		if !p.seatPlaying(m) {
+			return p.checkSeat(field(), m)
 		}
 		if m == e.Loser || slices.Contains(e.Matched[:i], m) {
-			return scoring.Errorf(field, "%s is named twice.", "%s ist zweimal genannt.", p.name(m))
+			return scoring.Errorf(field(), "%s is named twice.", "%s ist zweimal genannt.", p.name(m))
 		}
 	}
 	top, have := p.v.Strength(c, true), 0
@@ -138,7 +156,8 @@ func (p *replay) readQuick(e Entry, d *deal) error {
 		return ferr("matched", tf("The deck has only %d cards like %s.", "Das Kartenspiel hat nur %d Karten wie %s.", have, nameOf(c)))
 	}
 	d.taker, d.card[e.Loser] = e.Loser, c
-	d.losers = []int{e.Loser}
+	n := len(p.s.Players)
+	d.losers, d.matched = append(p.scratch[n:n:2*n], e.Loser), p.scratch[2*n:2*n:3*n]
 	for _, m := range e.Matched {
 		d.card[m] = c
 		if p.r.Penalize == "all" {
@@ -163,12 +182,12 @@ func (p *replay) readDoubles(e Entry, d *deal) error {
 		mult  int
 	}{{"doubled", e.Doubled, 2}, {"redoubled", e.Redoubled, 4}} {
 		for i, s := range l.seats {
-			field := fmt.Sprintf("%s[%d]", l.name, i)
-			if err := p.checkSeat(field, s); err != nil {
-				return err
+			field := func() string { return fmt.Sprintf("%s[%d]", l.name, i) }
+			if !p.seatPlaying(s) {
+				return p.checkSeat(field(), s)
 			}
 			if slices.Contains(seen, s) {
-				return scoring.Errorf(field, "%s is named twice.", "%s ist zweimal genannt.", p.name(s))
+				return scoring.Errorf(field(), "%s is named twice.", "%s ist zweimal genannt.", p.name(s))
 			}
 			seen = append(seen, s)
 			d.mult[s] = l.mult

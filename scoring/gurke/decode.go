@@ -108,18 +108,13 @@ func (e Entry) checkShape() error {
 			return scoring.Errorf("card", "%q is not a card.", "%q ist keine Karte.", e.Card)
 		}
 	}
-	lists := []struct {
-		name  string
-		seats []int
-	}{{"loser", []int{e.Loser}}, {"matched", e.Matched}, {"doubled", e.Doubled}, {"redoubled", e.Redoubled}}
-	if e.Seat != nil {
-		lists = append(lists, struct {
-			name  string
-			seats []int
-		}{"seat", []int{*e.Seat}})
-	}
-	for _, l := range lists {
-		if slices.ContainsFunc(l.seats, func(s int) bool { return s < 0 }) {
+	negative := func(seats []int) bool { return slices.ContainsFunc(seats, func(s int) bool { return s < 0 }) }
+	for _, l := range []struct {
+		name string
+		bad  bool
+	}{{"loser", e.Loser < 0}, {"matched", negative(e.Matched)}, {"doubled", negative(e.Doubled)},
+		{"redoubled", negative(e.Redoubled)}, {"seat", e.Seat != nil && *e.Seat < 0}} {
+		if l.bad {
 			return scoring.Errorf(l.name, "A seat cannot be negative.", "Ein Platz kann nicht negativ sein.")
 		}
 	}

@@ -116,6 +116,29 @@ func (s Standings) Living(from int) []int {
 	return out
 }
 
+// nextLiving is Living(from)[0] without the list: the first seat still
+// playing, clockwise from from.
+func (s Standings) nextLiving(from int) int {
+	n := len(s.Players)
+	for i := range n {
+		if seat := ((from+i)%n + n) % n; s.Players[seat].Status.Playing() {
+			return seat
+		}
+	}
+	return s.Living(from)[0]
+}
+
+// living counts the seats still playing.
+func (s Standings) living() int {
+	n := 0
+	for _, ps := range s.Players {
+		if ps.Status.Playing() {
+			n++
+		}
+	}
+	return n
+}
+
 // Step explains what one entry changed.
 type Step struct {
 	Index   int           `json:"index"`

@@ -9,17 +9,16 @@ func (p *replay) nextDealer(d deal) int {
 	case "lowest":
 		from = d.lowest
 	}
-	return p.s.Living(from)[0]
+	return p.s.nextLiving(from)
 }
 
 // setNextDeal sets who leads and how many cards the next deal has.
 func (p *replay) setNextDeal() {
-	living := p.s.Living(p.s.Dealer + 1)
-	p.s.Leader = living[0]
+	p.s.Leader = p.s.nextLiving(p.s.Dealer + 1)
 	if p.r.Leader == "dealer" && p.playing(p.s.Dealer) {
 		p.s.Leader = p.s.Dealer
 	}
-	p.s.HandSize = p.r.handSize(p.s.Deal, p.s.lastValue, len(living), p.deckSize)
+	p.s.HandSize = p.r.handSize(p.s.Deal, p.s.lastValue, p.s.living(), p.deckSize)
 }
 
 // handSize returns the cards each player gets in deal number deal (from 1),

@@ -18,8 +18,16 @@ type replay struct {
 	deckSize int
 	s        Standings
 	text     scoring.Text
-	refs     []rules.Ref
 	explain  bool // say what the entry being applied did; its rules are kept either way
+
+	// Room reused or shared from step to step: a long game has hundreds.
+	scratch     []int         // a deal's multipliers and losers
+	cardScratch []cards.Card  // a deal's cards by seat
+	states      []PlayerState // where the steps' standings are cut from
+	last        []PlayerState // the standings after the last step, which the next starts from
+	refs        []rules.Ref   // where the steps' rules are cut from
+	stepRefs    int           // where in refs the rules of the step being made begin
+	seats       []int         // where the steps' lists of changed seats are cut from
 }
 
 func newReplay(g Game) *replay {
@@ -48,6 +56,8 @@ func ReplayFrom(g Game, entries []Entry, from int) (Standings, []Step, error) {
 		return Standings{}, nil, err
 	}
 	p := newReplay(g)
+	p.states = make([]PlayerState, len(g.Players)*len(entries))
+	p.refs = make([]rules.Ref, 0, 2*len(entries))
 	steps := make([]Step, 0, len(entries))
 	for i, e := range entries {
 		st, err := p.step(i, e, i >= from)
@@ -74,17 +84,40 @@ func Continue(g Game, s Standings, e Entry, index int) (Standings, Step, error) 
 	return p.s, st, nil
 }
 
-// step applies the index-th entry and records what it did.
+// step applies the index-th entry and records what it did. A step's
+// Before is the last step's After: steps are never changed once made.
 func (p *replay) step(index int, e Entry, explain bool) (Step, error) {
-	before := slices.Clone(p.s.Players)
-	p.text, p.refs, p.explain = scoring.Text{}, nil, explain
+	before := p.last
+	if before == nil {
+		before = slices.Clone(p.s.Players)
+	}
+	p.text, p.explain, p.stepRefs = scoring.Text{}, explain, len(p.refs)
 	if err := p.apply(e); err != nil {
+		p.refs = p.refs[:p.stepRefs]
 		return Step{}, err
 	}
-	st := Step{Index: index, Text: p.text, Rules: p.refs, Before: before, After: slices.Clone(p.s.Players)}
+	after := p.cut(len(p.s.Players))
+	copy(after, p.s.Players)
+	p.last = after
+	st := Step{Index: index, Text: p.text, Before: before, After: after}
+	if len(p.refs) > p.stepRefs {
+		st.Rules = p.refs[p.stepRefs:len(p.refs):len(p.refs)]
+	}
+	changed := 0
 	for seat := range before {
-		if before[seat] != st.After[seat] {
-			st.Changed = append(st.Changed, seat)
+		if before[seat] != after[seat] {
+			changed++
+		}
+	}
+	if changed > 0 {
+		if len(p.seats) < changed {
+			p.seats = make([]int, max(64, changed))
+		}
+		st.Changed, p.seats = p.seats[:0:changed], p.seats[changed:]
+		for seat := range before {
+			if before[seat] != after[seat] {
+				st.Changed = append(st.Changed, seat)
+			}
 		}
 	}
 	return st, nil
@@ -95,9 +128,33 @@ func (p *replay) say(t scoring.Text, ref rules.Ref) {
 	if p.explain {
 		p.text = scoring.Join(p.text, t)
 	}
-	if ref.Section != "" && !slices.ContainsFunc(p.refs, func(r rules.Ref) bool { return r.Section == ref.Section }) {
-		p.refs = append(p.refs, ref)
+	if ref.Section == "" {
+		return
 	}
+	// The step's rules so far are the tail of p.refs, from the one the
+	// step began with; the ones before belong to earlier steps, which
+	// keep slices of them capped at their own end.
+	step := p.refs[p.stepRefs:]
+	if slices.ContainsFunc(step, func(r rules.Ref) bool { return r.Section == ref.Section }) {
+		return
+	}
+	if len(p.refs) == cap(p.refs) {
+		// Start afresh with room for many steps, carrying this step's.
+		grown := make([]rules.Ref, len(step), max(64, 4*len(step)))
+		copy(grown, step)
+		p.refs, p.stepRefs = grown, 0
+	}
+	p.refs = append(p.refs, ref)
+}
+
+// cut is room for n player states, cut from a block shared by many steps.
+func (p *replay) cut(n int) []PlayerState {
+	if len(p.states) < n {
+		p.states = make([]PlayerState, max(n*64, n))
+	}
+	out := p.states[:n:n]
+	p.states = p.states[n:]
+	return out
 }
 
 // tf is the package's tf where the step is explained, and nothing where

@@ -36,7 +36,11 @@ func (p *replay) score(d deal) {
 	if !p.s.Over {
 		p.s.Dealer = p.nextDealer(d)
 		p.setNextDeal()
-		p.say(p.tf("Next deal: %s deals %d cards, %s leads.", "Nächstes Spiel: %s gibt %d Karten, %s spielt aus.",
+		if !p.explain {
+			p.say(scoring.Text{}, rg.RefDealing)
+			return
+		}
+		p.say(tf("Next deal: %s deals %d cards, %s leads.", "Nächstes Spiel: %s gibt %d Karten, %s spielt aus.",
 			p.name(p.s.Dealer), p.s.HandSize, p.name(p.s.Leader)), rg.RefDealing)
 	}
 }
@@ -58,7 +62,13 @@ func (p *replay) penalize(d deal, seat int) int {
 		p.say(scoring.Text{}, rg.RefPenaltyTies)
 	}
 	if p.r.Count == "losses" {
-		p.say(p.tf("%s and loses the deal (%d lost so far).", "%s und verliert das Spiel (bisher %d verloren).",
+		// Guarded here rather than in p.tf: the arguments alone cost an
+		// allocation per deal.
+		if !p.explain {
+			p.say(scoring.Text{}, rg.RefLosses)
+			return 0
+		}
+		p.say(tf("%s and loses the deal (%d lost so far).", "%s und verliert das Spiel (bisher %d verloren).",
 			took, ps.Losses), rg.RefLosses)
 		return 0
 	}
@@ -83,7 +93,11 @@ func (p *replay) penalize(d deal, seat int) int {
 		}
 	}
 	ps.Score += pen
-	p.say(p.tf("%s: +%d%s → %d.", "%s: +%d%s → %d.", took, pen, how, ps.Score), rg.RefPenalty)
+	if p.explain {
+		p.say(tf("%s: +%d%s → %d.", "%s: +%d%s → %d.", took, pen, how, ps.Score), rg.RefPenalty)
+	} else {
+		p.say(scoring.Text{}, rg.RefPenalty)
+	}
 	p.overLimit(seat)
 	return pen
 }
@@ -158,10 +172,10 @@ func (p *replay) checkEnd(d deal) {
 	case "none":
 		return
 	case "survivor":
-		winners = p.s.Living(0)
-		if len(winners) > 1 {
+		if p.s.living() > 1 {
 			return
 		}
+		winners = p.s.Living(0)
 		if len(winners) == 0 { // the last players went out together
 			winners = p.lowest(d.losers)
 		}
