@@ -81,11 +81,11 @@ const maxKeptBuffer = 256 << 10
 
 // renderBuffers hold pages while they are rendered and compressed; a few
 // per core are enough, since a request holds at most two.
-var renderBuffers = newFreeList(16, func() *bytes.Buffer { return new(bytes.Buffer) },
+var renderBuffers = newFreeList(8, func() *bytes.Buffer { return new(bytes.Buffer) },
 	func(b *bytes.Buffer) bool { b.Reset(); return b.Cap() <= maxKeptBuffer })
 
 // gzipWriters are reused: a new writer allocates some hundred kilobytes.
-var gzipWriters = newFreeList(8, func() *gzip.Writer {
+var gzipWriters = newFreeList(2, func() *gzip.Writer {
 	w, _ := gzip.NewWriterLevel(nil, gzip.BestSpeed)
 	return w
 }, func(*gzip.Writer) bool { return true })

@@ -77,10 +77,14 @@ func Continue(g Game, s Standings, e Entry, index int) (Standings, Step, error) 
 	p := newReplay(g)
 	p.s = s
 	p.s.Players, p.s.Winners, p.s.Losers = slices.Clone(s.Players), slices.Clone(s.Winners), slices.Clone(s.Losers)
+	// One step only, kept for as long as the game is: room for exactly it.
+	n := len(s.Players)
+	p.states, p.seats, p.refs = make([]PlayerState, n), make([]int, n), make([]rules.Ref, 0, 8)
 	st, err := p.step(index, e, true)
 	if err != nil {
 		return p.s, Step{}, &scoring.EntryError{Index: index, Err: err}
 	}
+	st.Rules = slices.Clone(st.Rules)
 	return p.s, st, nil
 }
 
