@@ -40,6 +40,7 @@ func loadEntry(args []string, stdout, stderr io.Writer) error {
 	touch := fs.Int("touch", 0, "games (of 50 deals) opened once before the measurement, to fill the server's memory as many recently used games do")
 	timeout := fs.Duration("timeout", 5*time.Minute, "give up after this long")
 	cpuprofile := fs.String("cpuprofile", "", "write the server's CPU profile, over its whole run, to this file")
+	memprofile := fs.String("memprofile", "", "write the server's heap profile, as it stops, to this file")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -55,12 +56,15 @@ func loadEntry(args []string, stdout, stderr io.Writer) error {
 	}
 	defer bare.stop()
 	var env []string
-	if *cpuprofile != "" {
-		path, err := filepath.Abs(*cpuprofile)
+	for name, file := range map[string]string{"SCHREIBER_CPUPROFILE": *cpuprofile, "SCHREIBER_MEMPROFILE": *memprofile} {
+		if file == "" {
+			continue
+		}
+		path, err := filepath.Abs(file)
 		if err != nil {
 			return err
 		}
-		env = append(env, "SCHREIBER_CPUPROFILE="+path)
+		env = append(env, name+"="+path)
 	}
 	srv, err := startLoadServer(ctx, stderr, env...)
 	if err != nil {

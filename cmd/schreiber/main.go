@@ -15,6 +15,7 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"runtime"
 	"runtime/debug"
 	"runtime/pprof"
 	"strconv"
@@ -114,6 +115,17 @@ func serve(args []string, stderr io.Writer) error {
 			return err
 		}
 		defer pprof.StopCPUProfile()
+	}
+	if path := os.Getenv("SCHREIBER_MEMPROFILE"); path != "" {
+		// Set by `schreiber loadtest entry -memprofile`: what the heap
+		// holds when the server stops.
+		defer func() {
+			runtime.GC() // the profile shows the heap as of the last collection
+			if f, err := os.Create(path); err == nil {
+				pprof.Lookup("heap").WriteTo(f, 0)
+				f.Close()
+			}
+		}()
 	}
 	logger := slog.New(slog.NewTextHandler(stderr, nil))
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
