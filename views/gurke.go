@@ -238,7 +238,9 @@ func (t gurkeTable) view(p Page, f Form) GurkeView {
 	}
 	v.Form.Living = t.Standings.Living(t.Standings.Leader)
 	if n := len(t.Replayed.Steps); n > 0 {
-		v.Last = &t.Replayed.Steps[n-1]
+		last := t.Replayed.Steps[n-1]
+		last.Text = t.lastText()
+		v.Last = &last
 	}
 	return v
 }

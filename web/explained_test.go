@@ -61,6 +61,23 @@ func TestQuietReplayDrawsWhatAFullOneDraws(t *testing.T) {
 				if !reflect.DeepEqual(with.Steps(), full.Steps()) || !reflect.DeepEqual(with.Summary(), full.Summary()) {
 					t.Fatalf("%s after %d entries: the table with one more entry has other steps or standings", k.Name, n)
 				}
+				// A kept table grows by one entry per deal: from half the
+				// game, entry by entry, it must still draw the same.
+				chained, err := k.Replay(g.config, g.players, g.entries[:n/2])
+				if err != nil {
+					t.Fatal(err)
+				}
+				for i := n / 2; i < n; i++ {
+					if chained, ok = chained.With(g.entries[i]); !ok {
+						t.Fatalf("%s at entry %d: With refused", k.Name, i+1)
+					}
+				}
+				if got := draw(chained); got != want {
+					t.Fatalf("%s after %d entries (%v): the table grown entry by entry draws differently:\n%s\n---\n%s", k.Name, n, lang, got, want)
+				}
+				if !reflect.DeepEqual(chained.Steps(), full.Steps()) {
+					t.Fatalf("%s after %d entries: the table grown entry by entry has other steps", k.Name, n)
+				}
 			}
 			steps := quiet.Steps()
 			for i, st := range steps {

@@ -48,7 +48,7 @@ var Engine = scoring.Engine[Game, Entry, Standings, Step]{
 	DecodeGame:  decodeGame,
 	WithPlayers: func(g Game, players []string) Game { g.Players = players; return g },
 	Validate:    Game.Validate,
-	DecodeEntry: DecodeEntry, Replay: Replay, ReplayFrom: ReplayFrom, Continue: Continue,
+	DecodeEntry: DecodeEntry, Replay: Replay, ReplayFrom: ReplayFrom, Continue: Continue, ContinueQuietly: ContinueQuietly,
 	Summarize: Summarize,
 }
 

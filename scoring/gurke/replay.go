@@ -74,17 +74,31 @@ func ReplayFrom(g Game, entries []Entry, from int) (Standings, []Step, error) {
 // would give for all of them, without applying the others again. The
 // standings given are not changed.
 func Continue(g Game, s Standings, e Entry, index int) (Standings, Step, error) {
+	return continueWith(g, s, e, index, true)
+}
+
+// ContinueQuietly is Continue without the step's text.
+func ContinueQuietly(g Game, s Standings, e Entry, index int) (Standings, Step, error) {
+	return continueWith(g, s, e, index, false)
+}
+
+func continueWith(g Game, s Standings, e Entry, index int, explain bool) (Standings, Step, error) {
 	p := newReplay(g)
 	p.s = s
 	p.s.Players, p.s.Winners, p.s.Losers = slices.Clone(s.Players), slices.Clone(s.Winners), slices.Clone(s.Losers)
 	// One step only, kept for as long as the game is: room for exactly it.
+	// It starts from the standings given, which are never changed.
 	n := len(s.Players)
 	p.states, p.seats, p.refs = make([]PlayerState, n), make([]int, n), make([]rules.Ref, 0, 8)
-	st, err := p.step(index, e, true)
+	p.last = s.Players
+	st, err := p.step(index, e, explain)
 	if err != nil {
 		return p.s, Step{}, &scoring.EntryError{Index: index, Err: err}
 	}
 	st.Rules = slices.Clone(st.Rules)
+	// The standings' players are the step's After: one copy kept, not
+	// two. Neither is changed again; the next Continue clones them.
+	p.s.Players = st.After
 	return p.s, st, nil
 }
 
