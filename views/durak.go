@@ -82,14 +82,18 @@ func (t durakTable) Facts(p Page) []Fact {
 }
 
 // Series is every side's losses after every deal.
-func (t durakTable) Series() Series {
-	s := Series{Scale: scoring.T("Losses", "Niederlagen"), Low: true, Mark: t.Game.Rules.LossLimit}
+func (t durakTable) Series() Series   { return t.series(false) }
+func (t durakTable) Standing() Series { return t.series(true) }
+
+func (t durakTable) series(standing bool) Series {
+	steps := t.Replayed.Steps
+	s := Series{Scale: scoring.T("Losses", "Niederlagen"), Low: true, Mark: t.Game.Rules.LossLimit, Entries: len(steps)}
 	for _, side := range t.Standings.Sides {
 		s.Names = append(s.Names, side.Name)
 		s.Seats = append(s.Seats, side.Seats)
 	}
 	s.Rows = [][]int{make([]int, len(s.Names))}
-	for _, st := range t.Replayed.Steps {
+	for _, st := range steps[seriesFrom(len(steps), standing):] {
 		s.Rows = append(s.Rows, st.Losses)
 	}
 	return s

@@ -45,7 +45,7 @@ func (t durakTable) Result() (stats.Result, bool) {
 			}
 		}
 	}
-	sideOf := t.Series().SideOf(len(t.Game.Players))
+	sideOf := t.Standing().SideOf(len(t.Game.Players))
 	perSide := make([][]int, len(losses))
 	for side, l := range losses {
 		perSide[side] = []int{l}

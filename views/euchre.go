@@ -85,12 +85,15 @@ func (t euchreTable) Facts(p Page) []Fact {
 
 // Series is both partnerships' points in the game under way after every
 // hand; in a rubber a new game starts again from 0.
-func (t euchreTable) Series() Series {
-	sides := t.Standings.Sides
-	s := Series{Scale: scoring.T("Points", "Punkte"), Mark: t.Game.Rules.Target,
+func (t euchreTable) Series() Series   { return t.series(false) }
+func (t euchreTable) Standing() Series { return t.series(true) }
+
+func (t euchreTable) series(standing bool) Series {
+	sides, steps := t.Standings.Sides, t.Replayed.Steps
+	s := Series{Scale: scoring.T("Points", "Punkte"), Mark: t.Game.Rules.Target, Entries: len(steps),
 		Names: []string{sides[0].Name, sides[1].Name}, Rows: [][]int{{0, 0}},
 		Seats: [][]int{sides[0].Seats[:], sides[1].Seats[:]}}
-	for _, st := range t.Replayed.Steps {
+	for _, st := range steps[seriesFrom(len(steps), standing):] {
 		s.Rows = append(s.Rows, []int{st.After[0], st.After[1]})
 	}
 	return s

@@ -23,7 +23,7 @@ func (t euchreTable) Result() (stats.Result, bool) {
 	if t.Err != nil || !st.Over {
 		return stats.Result{}, false
 	}
-	sideOf := t.Series().SideOf(euchrePlayers)
+	sideOf := t.Standing().SideOf(euchrePlayers)
 	perSide := [][]int{{0, 0}, {0, 0}}
 	lone := make([]int, euchrePlayers)
 	for i, e := range t.Entries {

@@ -53,6 +53,15 @@ func (v GameView) lastChange() Text {
 // RulesPath is the rules page of the game's kind.
 func (v GameView) RulesPath() string { return "/rules/" + v.RulesCard.Game }
 
+// storySeries is what the story draws: the whole series, or only where
+// everyone stands for the stand-in's legend.
+func storySeries(v GameView) Series {
+	if v.StoryLater {
+		return v.Table.Standing()
+	}
+	return v.Table.Series()
+}
+
 // storyAttrs are the attributes of the story's section: a stand-in
 // fetches the story when it comes into view.
 func storyAttrs(v GameView) templ.Attributes {

@@ -84,17 +84,21 @@ func (t gurkeTable) Facts(p Page) []Fact {
 	return t.view(p, Form{}).facts()
 }
 
-func (t gurkeTable) Series() Series {
-	r := t.Game.Rules
-	s := Series{Scale: scoring.T("Points", "Punkte"), Names: t.Game.Players, Low: true, Mark: r.Limit}
+func (t gurkeTable) Series() Series   { return t.series(false) }
+func (t gurkeTable) Standing() Series { return t.series(true) }
+
+func (t gurkeTable) series(standing bool) Series {
+	r, steps := t.Game.Rules, t.Replayed.Steps
+	s := Series{Scale: scoring.T("Points", "Punkte"), Names: t.Game.Players, Low: true, Mark: r.Limit, Entries: len(steps)}
 	losses := r.Count == "losses"
 	if losses {
 		s.Scale, s.Mark = scoring.T("Losses", "Niederlagen"), 0
 	}
+	from := seriesFrom(len(steps), standing)
 	// The rows share one array: a long game has hundreds.
-	cells := make([]int, 0, (len(t.Replayed.Steps)+1)*len(t.Game.Players))
+	cells := make([]int, 0, (len(steps)-from+1)*len(t.Game.Players))
 	row := func(ps []gurke.PlayerState) []int {
-		from := len(cells)
+		at := len(cells)
 		for i := range ps {
 			if losses {
 				cells = append(cells, ps[i].Losses)
@@ -102,15 +106,15 @@ func (t gurkeTable) Series() Series {
 				cells = append(cells, ps[i].Score)
 			}
 		}
-		return cells[from:len(cells):len(cells)]
+		return cells[at:len(cells):len(cells)]
 	}
-	if len(t.Replayed.Steps) == 0 {
+	if len(steps) == 0 {
 		s.Rows = [][]int{row(t.Standings.Players)}
 		return s
 	}
-	s.Rows = make([][]int, 0, len(t.Replayed.Steps)+1)
-	s.Rows = append(s.Rows, row(t.Replayed.Steps[0].Before))
-	for _, st := range t.Replayed.Steps {
+	s.Rows = make([][]int, 0, len(steps)-from+1)
+	s.Rows = append(s.Rows, row(steps[0].Before))
+	for _, st := range steps[from:] {
 		s.Rows = append(s.Rows, row(st.After))
 	}
 	return s

@@ -68,7 +68,7 @@ func (t gurkeTable) Result() (stats.Result, bool) {
 	for seat, p := range st.Players {
 		cucumbers[seat], lost[seat] = p.Cucumbers, p.Losses
 	}
-	sideOf := t.Series().SideOf(n)
+	sideOf := t.Standing().SideOf(n)
 	res := sideResult(st.Over, sideOf, places, winners, perSeat(cucumbers, lost))
 	if r.Stake > 0 || r.Settlement {
 		res.Stakes = make([]int, n)

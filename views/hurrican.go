@@ -90,11 +90,15 @@ func (t hurricanTable) Facts(p Page) []Fact {
 
 // Series is both sides' points after every entry; single Hurricans change
 // nothing until the deal is counted.
-func (t hurricanTable) Series() Series {
-	s := Series{Scale: scoring.T("Points", "Punkte"), Mark: t.Game.Rules.Target,
+func (t hurricanTable) Series() Series   { return t.series(false) }
+func (t hurricanTable) Standing() Series { return t.series(true) }
+
+func (t hurricanTable) series(standing bool) Series {
+	steps := t.Replayed.Steps
+	s := Series{Scale: scoring.T("Points", "Punkte"), Mark: t.Game.Rules.Target, Entries: len(steps),
 		Names: []string{t.Standings.Sides[0].Name, t.Standings.Sides[1].Name}, Rows: [][]int{{0, 0}},
 		Seats: [][]int{t.Standings.Sides[0].Seats, t.Standings.Sides[1].Seats}}
-	for _, st := range t.Replayed.Steps {
+	for _, st := range steps[seriesFrom(len(steps), standing):] {
 		s.Rows = append(s.Rows, []int{st.After[0], st.After[1]})
 	}
 	return s

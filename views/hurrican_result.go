@@ -21,8 +21,7 @@ func (t hurricanTable) Result() (stats.Result, bool) {
 	if t.Err != nil || !st.Over {
 		return stats.Result{}, false
 	}
-	series := t.Series()
-	sideOf := series.SideOf(len(t.Game.Players))
+	sideOf := t.Standing().SideOf(len(t.Game.Players))
 	var swept, double [2]int
 	for _, step := range t.Replayed.Steps {
 		if step.Kind == hurrican.KindDeal && step.Award != nil {

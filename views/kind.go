@@ -68,6 +68,9 @@ type Table interface {
 	Facts(p Page) []Fact
 	// Series is how the game stood after every entry, for its chart.
 	Series() Series
+	// Standing is the Series with only its first row and its last: where
+	// every line stands now, which a legend shows without the chart.
+	Standing() Series
 	// Result is how the game ended, seat by seat, for the statistics and
 	// the evening's ledger: the places, who won, the kind's own figures,
 	// and what the game is played for. A game whose rules set no end gives
@@ -102,11 +105,23 @@ type Series struct {
 	Scale Text     // what the numbers count, e.g. "Points", "Bunkte", "Losses"
 	Names []string // one per line: the players or sides
 	Rows  [][]int  // Rows[0] at the start, Rows[i] after the i-th entry; len(Names) values each
-	Low   bool     // lower is better (penalty points, losses)
-	Mark  int      // a value worth a line across the chart (a limit, a target); 0 for none
+	// Entries is how many entries the game has: len(Rows)-1, but for a
+	// Standing, which holds only the first row and the last.
+	Entries int
+	Low     bool // lower is better (penalty points, losses)
+	Mark    int  // a value worth a line across the chart (a limit, a target); 0 for none
 	// Seats are the seats of each line, where a line is a team; nil when
 	// every seat has its own line, in seating order.
 	Seats [][]int
+}
+
+// seriesFrom is the index of the first step a Series or a Standing of a
+// game with n steps draws.
+func seriesFrom(n int, standing bool) int {
+	if standing {
+		return max(n-1, 0)
+	}
+	return 0
 }
 
 // SideOf returns the line of every seat of a table of n.

@@ -81,10 +81,14 @@ func (t tupelkopfTable) Facts(p Page) []Fact {
 }
 
 // Series is every player's Bunkte after every entry.
-func (t tupelkopfTable) Series() Series {
-	s := Series{Scale: scoring.T("Bunkte", "Bunkte"), Names: t.Game.Players}
+func (t tupelkopfTable) Series() Series   { return t.series(false) }
+func (t tupelkopfTable) Standing() Series { return t.series(true) }
+
+func (t tupelkopfTable) series(standing bool) Series {
+	steps := t.Replayed.Steps
+	s := Series{Scale: scoring.T("Bunkte", "Bunkte"), Names: t.Game.Players, Entries: len(steps)}
 	s.Rows = [][]int{make([]int, len(t.Standings.Players))}
-	for _, st := range t.Replayed.Steps {
+	for _, st := range steps[seriesFrom(len(steps), standing):] {
 		s.Rows = append(s.Rows, st.Scores)
 	}
 	return s

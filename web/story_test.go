@@ -4,6 +4,7 @@ import (
 	"context"
 	"net/http"
 	"net/url"
+	"reflect"
 	"strconv"
 	"strings"
 	"testing"
@@ -197,4 +198,37 @@ func outer(n *html.Node) string {
 	var b strings.Builder
 	html.Render(&b, n)
 	return b.String()
+}
+
+// TestStandingIsWhereTheSeriesEnds checks, for random games of every kind
+// at every length, that the Standing a stand-in's legend draws from has
+// the Series' names, scale and seats, its count of entries and its last
+// row.
+func TestStandingIsWhereTheSeriesEnds(t *testing.T) {
+	for _, k := range kinds {
+		g := newRandomGame(t, k, 11, 40)
+		for n := 0; n <= len(g.entries); n++ {
+			tb, err := k.Replay(g.config, g.players, g.entries[:n])
+			if err != nil {
+				t.Fatal(err)
+			}
+			all, end := tb.Series(), tb.Standing()
+			if all.Entries != len(all.Rows)-1 || end.Entries != all.Entries {
+				t.Fatalf("%s after %d entries: %d rows, Entries %d, Standing's %d", k.Name, n, len(all.Rows), all.Entries, end.Entries)
+			}
+			if len(end.Rows) != min(len(all.Rows), 2) {
+				t.Fatalf("%s after %d entries: the Standing has %d rows", k.Name, n, len(end.Rows))
+			}
+			if !reflect.DeepEqual(end.Rows[len(end.Rows)-1], all.Rows[len(all.Rows)-1]) || !reflect.DeepEqual(end.Rows[0], all.Rows[0]) {
+				t.Fatalf("%s after %d entries: the Standing's rows %v are not the Series' first and last of %v", k.Name, n, end.Rows, all.Rows)
+			}
+			end.Rows, all.Rows = nil, nil
+			if !reflect.DeepEqual(end, all) {
+				t.Fatalf("%s after %d entries: the Standing %+v differs from the Series %+v", k.Name, n, end, all)
+			}
+			if !reflect.DeepEqual(views.Legend(tb.Standing()), views.Legend(tb.Series())) {
+				t.Fatalf("%s after %d entries: the legends differ", k.Name, n)
+			}
+		}
+	}
 }
