@@ -116,13 +116,13 @@ func (s *Store) Log(ctx context.Context, gameID string) ([]Record, error) {
 }
 
 // Current is one entry as it stands after edits: the add's id and seq,
-// the latest payload, and the record that last changed it.
+// and the latest payload. A kept game holds one for every entry, so it
+// holds nothing else of the records.
 type Current struct {
 	ID      string
 	Seq     int
 	Payload string
 	Edited  bool
-	Last    Record // the add itself or its latest edit
 }
 
 // Fold replays a log's actions: it returns the entries that are not voided,
@@ -136,11 +136,11 @@ func Fold(log []Record) []Current {
 		switch r.Action {
 		case Add:
 			index[r.ID] = len(out)
-			out = append(out, Current{ID: r.ID, Seq: r.Seq, Payload: r.Payload, Last: r})
+			out = append(out, Current{ID: r.ID, Seq: r.Seq, Payload: r.Payload})
 			voided = append(voided, false)
 		case Edit:
 			if i, ok := index[r.TargetID]; ok && !voided[i] {
-				out[i].Payload, out[i].Edited, out[i].Last = r.Payload, true, r
+				out[i].Payload, out[i].Edited = r.Payload, true
 			}
 		case Void:
 			if i, ok := index[r.TargetID]; ok {

@@ -241,7 +241,7 @@ func (s *Server) addEntry(c echo.Context, g *game) error {
 	if !g.tail.CompareAndSwap(false, true) {
 		cur = slices.Clip(cur)
 	}
-	cur = append(cur, db.Current{ID: rec.ID, Seq: rec.Seq, Payload: rec.Payload, Last: rec})
+	cur = append(cur, db.Current{ID: rec.ID, Seq: rec.Seq, Payload: rec.Payload})
 	g.seq, g.cur, g.tail, g.table = rec.Seq, cur, new(atomic.Bool), after
 	s.standings.put(g.row, g.seq, g.cur, g.tail, g.table)
 	return s.stored(c, g, scoring.Text{})
