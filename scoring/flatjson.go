@@ -1,5 +1,7 @@
 package scoring
 
+import "unique"
+
 // FlatField is one member of a flat JSON object as ReadFlat reads it.
 type FlatField struct {
 	Key  string
@@ -78,6 +80,10 @@ func (r *flatReader) end() bool {
 	return r.i == len(r.b)
 }
 
+// internMax is the length up to which a string read is shared with every
+// equal one.
+const internMax = 16
+
 func (r *flatReader) str() (string, bool) {
 	if !r.skip('"') {
 		return "", false
@@ -88,6 +94,11 @@ func (r *flatReader) str() (string, bool) {
 		switch {
 		case c == '"':
 			s := string(r.b[start:r.i])
+			if len(s) <= internMax {
+				// A card, a kind, a key: the same few words in every
+				// entry, and a kept game holds them all.
+				s = unique.Make(s).Value()
+			}
 			r.i++
 			return s, true
 		case c < 0x20 || c > 0x7e || c == '\\':
