@@ -2,6 +2,8 @@ package gurke
 
 import (
 	"slices"
+	"strings"
+	"sync"
 
 	"schreiber/rules"
 	"schreiber/rules/cards"
@@ -95,7 +97,7 @@ func continueWith(g Game, s Standings, e Entry, index int, explain bool) (Standi
 	if err != nil {
 		return p.s, Step{}, &scoring.EntryError{Index: index, Err: err}
 	}
-	st.Rules = slices.Clone(st.Rules)
+	st.Rules = sharedRules(st.Rules)
 	// The standings' players are the step's After: one copy kept, not
 	// two. Neither is changed again; the next Continue clones them.
 	p.s.Players = st.After
@@ -224,4 +226,44 @@ func (p *replay) refreshRebuys() {
 		ps := &p.s.Players[i]
 		ps.RebuyOpen = open && ps.Status == Out && !ps.Rebought
 	}
+}
+
+// ruleLists are the lists of rules continued steps applied, each kept
+// once and shared by every step that applied the same: a deal applies a
+// handful of rules, so there are few lists, while a kept game has a step
+// for every entry. Shared lists are never changed.
+var ruleLists struct {
+	sync.Mutex
+	m map[string][]rules.Ref
+}
+
+// maxRuleLists bounds ruleLists; beyond it, lists are copied as they are.
+const maxRuleLists = 4096
+
+// sharedRules returns the shared list equal to refs, which it does not
+// keep.
+func sharedRules(refs []rules.Ref) []rules.Ref {
+	if len(refs) == 0 {
+		return nil
+	}
+	var key strings.Builder
+	for _, r := range refs {
+		for _, s := range [...]string{r.Game, r.Section, r.Title.EN, r.Title.DE} {
+			key.WriteString(s)
+			key.WriteByte(0)
+		}
+	}
+	ruleLists.Lock()
+	defer ruleLists.Unlock()
+	if list, ok := ruleLists.m[key.String()]; ok {
+		return list
+	}
+	list := slices.Clone(refs)
+	if len(ruleLists.m) < maxRuleLists {
+		if ruleLists.m == nil {
+			ruleLists.m = make(map[string][]rules.Ref)
+		}
+		ruleLists.m[key.String()] = list
+	}
+	return list
 }

@@ -1,0 +1,30 @@
+package gurke
+
+import (
+	"slices"
+	"testing"
+
+	"schreiber/rules"
+)
+
+// TestSharedRulesKeepOneListOfEach checks that equal lists of rules come
+// back as one shared list with the same rules, and different lists as
+// different ones, whatever the caller does to its own list afterwards.
+func TestSharedRulesKeepOneListOfEach(t *testing.T) {
+	a := []rules.Ref{{Game: "gurke", Section: "test.a", Title: rules.Text{EN: "A", DE: "A"}}}
+	b := []rules.Ref{{Game: "gurke", Section: "test.a", Title: rules.Text{EN: "A", DE: "A"}},
+		{Game: "gurke", Section: "test.b", Title: rules.Text{EN: "B", DE: "B"}}}
+	first := sharedRules(a)
+	a[0].Section = "changed"
+	again := sharedRules([]rules.Ref{{Game: "gurke", Section: "test.a", Title: rules.Text{EN: "A", DE: "A"}}})
+	if &first[0] != &again[0] || first[0].Section != "test.a" {
+		t.Fatalf("equal lists are not one: %v at %p, %v at %p", first, &first[0], again, &again[0])
+	}
+	two := sharedRules(b)
+	if !slices.Equal(two, b) || &two[0] == &first[0] {
+		t.Fatalf("a longer list came back as %v", two)
+	}
+	if sharedRules(nil) != nil {
+		t.Fatal("no rules came back as a list")
+	}
+}
