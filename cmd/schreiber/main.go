@@ -116,17 +116,6 @@ func serve(args []string, stderr io.Writer) error {
 		}
 		defer pprof.StopCPUProfile()
 	}
-	if path := os.Getenv("SCHREIBER_MEMPROFILE"); path != "" {
-		// Set by `schreiber loadtest entry -memprofile`: what the heap
-		// holds when the server stops.
-		defer func() {
-			runtime.GC() // the profile shows the heap as of the last collection
-			if f, err := os.Create(path); err == nil {
-				pprof.Lookup("heap").WriteTo(f, 0)
-				f.Close()
-			}
-		}()
-	}
 	logger := slog.New(slog.NewTextHandler(stderr, nil))
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
@@ -189,10 +178,25 @@ func serve(args []string, stderr io.Writer) error {
 		return err
 	case <-ctx.Done():
 	}
+	if path := os.Getenv("SCHREIBER_MEMPROFILE"); path != "" {
+		// Set by `schreiber loadtest entry -memprofile`: what the heap
+		// holds as the server is asked to stop, before anything is let go.
+		writeHeapProfile(path)
+		runtime.KeepAlive(e)
+	}
 	shutdown, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
 	if err := srv.Shutdown(shutdown); err != nil && !errors.Is(err, http.ErrServerClosed) {
 		return err
 	}
 	return nil
+}
+
+// writeHeapProfile writes what the heap holds now to path.
+func writeHeapProfile(path string) {
+	runtime.GC() // the profile shows the heap as of the last collection
+	if f, err := os.Create(path); err == nil {
+		pprof.Lookup("heap").WriteTo(f, 0)
+		f.Close()
+	}
 }
