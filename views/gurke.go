@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/a-h/templ"
 
@@ -20,6 +21,29 @@ var GurkeKind = Kind{Name: "gurke", Title: scoring.T("Gurke", "Gurke"), Setup: g
 // gurkeTable is a game of Gurke replayed.
 type gurkeTable struct {
 	quiet[gurke.Game, gurke.Entry, gurke.Standings, gurke.Step]
+	choices *cardChoices // of the game's rules, which a kept game keeps
+}
+
+// cardChoices are the cards a Gurke game's entry form offers, and their
+// rows, made once.
+type cardChoices struct {
+	once sync.Once
+	list []gurke.CardChoice
+	rows [][]gurke.CardChoice
+}
+
+// cardChoices are the cards the game's rules let a last trick contain,
+// and the rows the forms show them in.
+func (t gurkeTable) cardChoices() ([]gurke.CardChoice, [][]gurke.CardChoice) {
+	made := func() ([]gurke.CardChoice, [][]gurke.CardChoice) {
+		list := t.Game.Rules.Choices()
+		return list, cardRows(list)
+	}
+	if t.choices == nil {
+		return made()
+	}
+	t.choices.once.Do(func() { t.choices.list, t.choices.rows = made() })
+	return t.choices.list, t.choices.rows
 }
 
 // gurkeQuiet is how a game of Gurke is replayed and explained.
@@ -28,7 +52,7 @@ var gurkeQuiet = &quietKind[gurke.Game, gurke.Entry, gurke.Standings, gurke.Step
 
 func replayGurke(config []byte, players []string, entries [][]byte) (Table, error) {
 	q, err := gurkeQuiet.load(config, players, entries)
-	return gurkeTable{q}, err
+	return gurkeTable{q, new(cardChoices)}, err
 }
 
 // With replays the game with one more entry, decoding only that one.
@@ -37,10 +61,10 @@ func (t gurkeTable) With(payload []byte) (Table, bool) {
 	if !ok {
 		return nil, false
 	}
-	return gurkeTable{q}, true
+	return gurkeTable{q, t.choices}, true
 }
 
-func (t gurkeTable) explainAll() Table { return gurkeTable{t.full()} }
+func (t gurkeTable) explainAll() Table { return gurkeTable{t.full(), t.choices} }
 
 func (t gurkeTable) Title() Text {
 	return scoring.Join(scoring.T("Gurke ·", "Gurke ·"), gurke.PresetTitle(t.Game.Rules.Preset))
@@ -235,7 +259,8 @@ func (t gurkeTable) Form(payload []byte) (url.Values, bool) {
 // view builds what Gurke's components show.
 func (t gurkeTable) view(p Page, f Form) GurkeView {
 	r := t.Game.Rules
-	v := GurkeView{Page: p, Standings: t.Standings, Choices: r.Choices(), Rules: r, Form: gurkeForm(f)}
+	v := GurkeView{Page: p, Standings: t.Standings, Rules: r, Form: gurkeForm(f)}
+	v.Choices, v.cardRowsOf = t.cardChoices()
 	if t.Err != nil {
 		v.Broken = scoring.Join(scoring.T("The stored entries no longer add up:", "Die gespeicherten Einträge gehen nicht mehr auf:"), scoring.Message(t.Err))
 		return v
@@ -284,9 +309,12 @@ type GurkeView struct {
 	Standings gurke.Standings
 	Last      *gurke.Step // what the latest entry did
 	Choices   []gurke.CardChoice
-	Rules     gurke.Rules // the game's frozen house rules
-	Form      GurkeForm
-	Broken    Text // set when the stored entries no longer replay
+	// cardRowsOf are the Choices in the rows the forms show; cardRows
+	// makes them when they are not set.
+	cardRowsOf [][]gurke.CardChoice
+	Rules      gurke.Rules // the game's frozen house rules
+	Form       GurkeForm
+	Broken     Text // set when the stored entries no longer replay
 }
 
 // GurkeForm is the deal entry form's state: what was picked and what was wrong.
@@ -383,11 +411,11 @@ func cucumbers(n int) []int {
 	return make([]int, n)
 }
 
-// suited splits the card choices into those with a suit (the variant's top
+// suited splits card choices into those with a suit (the variant's top
 // cards, where suits matter) and the rest, so that each group wraps on its
 // own.
-func (v GurkeView) suited() (special, plain []gurke.CardChoice) {
-	for _, ch := range v.Choices {
+func suited(choices []gurke.CardChoice) (special, plain []gurke.CardChoice) {
+	for _, ch := range choices {
 		if strings.ContainsAny(ch.Code, "♣♠♥♦") {
 			special = append(special, ch)
 		} else {
@@ -397,9 +425,17 @@ func (v GurkeView) suited() (special, plain []gurke.CardChoice) {
 	return special, plain
 }
 
-// cardRows is the card choices in rows: suited cards first, then the rest.
+// cardRows is the card choices in rows.
 func (v GurkeView) cardRows() [][]gurke.CardChoice {
-	special, plain := v.suited()
+	if v.cardRowsOf != nil {
+		return v.cardRowsOf
+	}
+	return cardRows(v.Choices)
+}
+
+// cardRows puts card choices in rows: suited cards first, then the rest.
+func cardRows(choices []gurke.CardChoice) [][]gurke.CardChoice {
+	special, plain := suited(choices)
 	if len(special) == 0 {
 		return [][]gurke.CardChoice{plain}
 	}
