@@ -10,7 +10,7 @@ import (
 	"time"
 )
 
-func openTest(t *testing.T) *Store {
+func openTest(t testing.TB) *Store {
 	t.Helper()
 	s, err := Open(context.Background(), filepath.Join(t.TempDir(), "test.db"))
 	if err != nil {
@@ -44,7 +44,7 @@ func TestMigrationsRunOnce(t *testing.T) {
 	}
 }
 
-func setupGame(t *testing.T, s *Store) (Group, Game) {
+func setupGame(t testing.TB, s *Store) (Group, Game) {
 	t.Helper()
 	ctx := context.Background()
 	g, err := s.CreateGroup(ctx, "Dienstagsrunde", []string{"Anna", "Bo", "Cai"}, Creator{DeviceID: "dev-a"})

@@ -117,15 +117,19 @@ type OpenedGame struct {
 // rulings were kept): what a page or a deal needs before it can use a
 // replay kept in memory.
 func (s *Store) OpenGame(ctx context.Context, groupID, id string) (OpenedGame, error) {
-	st, err := s.prepared(ctx, s.db, `SELECT g.id, g.evening_id, e.group_id, g.kind, g.config, g.created_at,
-		(SELECT coalesce(max(seq), 0) FROM entries WHERE game_id = g.id),
-		(SELECT count(*) FROM rulings WHERE game_id = g.id),
-		(SELECT n.id FROM games n WHERE n.evening_id = g.evening_id AND n.kind = g.kind AND n.rowid > g.rowid
-			ORDER BY n.rowid LIMIT 1),
-		p.id, p.group_id, p.name, p.archived
-		FROM games g JOIN evenings e ON e.id = g.evening_id
-		LEFT JOIN seats s ON s.game_id = g.id LEFT JOIN players p ON p.id = s.player_id
-		WHERE g.id = ? AND e.group_id = ? ORDER BY s.seat`)
+	// The game's row and what is around it are worked out once, not once
+	// for every seat.
+	st, err := s.prepared(ctx, s.db, `WITH o AS MATERIALIZED (SELECT g.id, g.evening_id, e.group_id, g.kind, g.config, g.created_at,
+			(SELECT coalesce(max(seq), 0) FROM entries WHERE game_id = g.id) AS seq,
+			(SELECT count(*) FROM rulings WHERE game_id = g.id) AS rulings,
+			(SELECT n.id FROM games n WHERE n.evening_id = g.evening_id AND n.kind = g.kind AND n.rowid > g.rowid
+				ORDER BY n.rowid LIMIT 1) AS next
+			FROM games g JOIN evenings e ON e.id = g.evening_id
+			WHERE g.id = ? AND e.group_id = ?)
+		SELECT o.id, o.evening_id, o.group_id, o.kind, o.config, o.created_at, o.seq, o.rulings, o.next,
+			p.id, p.group_id, p.name, p.archived
+		FROM o LEFT JOIN seats s ON s.game_id = o.id LEFT JOIN players p ON p.id = s.player_id
+		ORDER BY s.seat`)
 	if err != nil {
 		return OpenedGame{}, fmt.Errorf("open game: %w", err)
 	}
