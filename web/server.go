@@ -12,6 +12,7 @@ import (
 	"log/slog"
 	"time"
 
+	"github.com/gorilla/securecookie"
 	"github.com/gorilla/sessions"
 	"github.com/labstack/echo/v4"
 
@@ -87,6 +88,10 @@ func newServer(store Store, cfg Config) (*Server, *echo.Echo, error) {
 		cfg.Logger = slog.Default()
 	}
 	ss := sessions.NewCookieStore(deriveKey(cfg.SessionKey, "auth"), deriveKey(cfg.SessionKey, "encrypt"))
+	values := new(rememberingGob)
+	for _, codec := range ss.Codecs {
+		codec.(*securecookie.SecureCookie).SetSerializer(values)
+	}
 	ss.Options = &sessions.Options{
 		Path:     "/",
 		MaxAge:   400 * 24 * 3600,
