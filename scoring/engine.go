@@ -21,12 +21,12 @@ type Engine[G, E, St, S any] struct {
 	// Continue applies the index-th entry to the standings the earlier ones
 	// gave, as Replay would, without changing them; nil replays them all.
 	Continue func(g G, st St, e E, index int) (St, S, error)
-	// ContinueQuietly is Continue leaving the step's text empty. With it,
-	// Extend keeps the standings before the new entry (Replayed.Prior),
-	// from which Continue makes the text when it is asked for: a kept
-	// game then holds no text of a step that is no longer its last.
-	ContinueQuietly func(g G, st St, e E, index int) (St, S, error)
-	Summarize       func(G, St) Summary
+	// Quiet returns a step without its text. With it, Extend keeps the
+	// new step whole only in Replayed.Last and puts it in Steps without
+	// its text: a kept game then holds no text of a step that is no
+	// longer its last.
+	Quiet     func(S) S
+	Summarize func(G, St) Summary
 }
 
 // Replayed is a stored game decoded and replayed.
@@ -38,9 +38,9 @@ type Replayed[G, E, St, S any] struct {
 	// Err says why the entries do not replay, an *EntryError naming the
 	// first entry that cannot be read or does not fit; nil if they all do.
 	Err error
-	// Prior is set by an Extend that continued quietly: the standings
-	// before the last entry, whose step then has no text yet.
-	Prior *St
+	// Last is set by an Extend whose engine has Quiet: the last step with
+	// its text, which the last of Steps has not.
+	Last *S
 	// tail is claimed by the first Extend of this replay: that one may
 	// append its entry and step in the spare capacity of Entries and
 	// Steps, which no holder of this replay reads past their lengths;
@@ -111,15 +111,13 @@ func (e Engine[G, E, St, S]) Extend(r Replayed[G, E, St, S], payload []byte, fro
 		e.replay(&out, from)
 		return out, true
 	}
-	cont := e.Continue
-	if e.ContinueQuietly != nil {
-		cont = e.ContinueQuietly
-		prior := r.Standings
-		out.Prior = &prior
-	}
-	st, step, err := cont(r.Game, r.Standings, entry, len(r.Entries))
+	st, step, err := e.Continue(r.Game, r.Standings, entry, len(r.Entries))
 	out.Standings, out.Steps, out.Err = st, r.Steps, err
 	if err == nil {
+		if e.Quiet != nil {
+			whole := step
+			out.Last, step = &whole, e.Quiet(step)
+		}
 		out.Steps = grow(r.Steps, step, mine)
 	}
 	return out, true

@@ -54,13 +54,6 @@ type quiet[G, E, St, S any] struct {
 	scoring.Replayed[G, E, St, S]
 	all  *explained[S]
 	kind *quietKind[G, E, St, S]
-	last *lateText // the last step's text, when it was continued quietly
-}
-
-// lateText is a text made the first time it is asked for.
-type lateText struct {
-	once sync.Once
-	text Text
 }
 
 // load decodes and replays a stored game.
@@ -75,12 +68,12 @@ func (k *quietKind[G, E, St, S]) load(config []byte, players []string, entries [
 
 // wrap holds a replay explained from the step from on.
 func (k *quietKind[G, E, St, S]) wrap(r scoring.Replayed[G, E, St, S], from int) quiet[G, E, St, S] {
-	var last *lateText
-	if r.Prior != nil {
-		// Continued quietly: not even the last step has its text.
-		from, last = len(r.Entries), new(lateText)
+	if r.Last != nil {
+		// Extended quietly: the last of the steps has no text either,
+		// only r.Last has.
+		from = len(r.Entries)
 	}
-	q := quiet[G, E, St, S]{r, &explained[S]{from: from}, k, last}
+	q := quiet[G, E, St, S]{r, &explained[S]{from: from}, k}
 	if q.Err != nil {
 		// A game that stops at a bad entry shows the step before it:
 		// explain them all.
@@ -100,28 +93,21 @@ func (q quiet[G, E, St, S]) with(payload []byte) (quiet[G, E, St, S], bool) {
 
 // full is the replay with the text of every step made now.
 func (q quiet[G, E, St, S]) full() quiet[G, E, St, S] {
-	q.Replayed.Steps, q.all, q.last = q.steps(), nil, nil
+	q.Replayed.Steps, q.all, q.Replayed.Last = q.steps(), nil, nil
 	return q
 }
 
-// lastText is the latest step's text, which the quiet replay explained,
-// or which is made now from the standings before it if the step was
-// continued quietly.
+// lastText is the latest step's text, which the quiet replay explained or
+// an extension kept beside the steps.
 func (q quiet[G, E, St, S]) lastText() Text {
 	n := len(q.Replayed.Steps)
 	if n == 0 {
 		return Text{}
 	}
-	if q.last == nil || q.Prior == nil || n != len(q.Entries) {
-		return q.kind.text(q.Replayed.Steps[n-1])
+	if q.Replayed.Last != nil && n == len(q.Entries) {
+		return q.kind.text(*q.Replayed.Last)
 	}
-	q.last.once.Do(func() {
-		_, step, err := q.kind.engine.Continue(q.Game, *q.Prior, q.Entries[n-1], n-1)
-		if err == nil {
-			q.last.text = q.kind.text(step)
-		}
-	})
-	return q.last.text
+	return q.kind.text(q.Replayed.Steps[n-1])
 }
 
 // steps are every step with its text.

@@ -34,7 +34,8 @@ type replay struct {
 
 func newReplay(g Game) *replay {
 	n := len(g.Players)
-	p := &replay{g: g, r: g.Rules, v: g.Rules.Variant(), counts: g.Rules.deckCounts(n), deckSize: len(g.Rules.Deck(n)), explain: true}
+	d := deckFor(g.Rules, n)
+	p := &replay{g: g, r: g.Rules, v: g.Rules.Variant(), counts: d.counts, deckSize: d.size, explain: true}
 	p.s = Standings{Players: make([]PlayerState, n), Deal: 1, Dealer: g.FirstDealer, Winner: -1, Kontra: -1,
 		KontraOpen: g.Rules.Kontra, Doubling: g.Rules.Doubles, Pot: n * g.Rules.Stake}
 	for i := range p.s.Players {
@@ -76,15 +77,6 @@ func ReplayFrom(g Game, entries []Entry, from int) (Standings, []Step, error) {
 // would give for all of them, without applying the others again. The
 // standings given are not changed.
 func Continue(g Game, s Standings, e Entry, index int) (Standings, Step, error) {
-	return continueWith(g, s, e, index, true)
-}
-
-// ContinueQuietly is Continue without the step's text.
-func ContinueQuietly(g Game, s Standings, e Entry, index int) (Standings, Step, error) {
-	return continueWith(g, s, e, index, false)
-}
-
-func continueWith(g Game, s Standings, e Entry, index int, explain bool) (Standings, Step, error) {
 	p := newReplay(g)
 	p.s = s
 	p.s.Players, p.s.Winners, p.s.Losers = slices.Clone(s.Players), slices.Clone(s.Winners), slices.Clone(s.Losers)
@@ -93,7 +85,7 @@ func continueWith(g Game, s Standings, e Entry, index int, explain bool) (Standi
 	n := len(s.Players)
 	p.states, p.seats, p.refs = make([]PlayerState, n), make([]int, n), make([]rules.Ref, 0, 8)
 	p.last = s.Players
-	st, err := p.step(index, e, explain)
+	st, err := p.step(index, e, true)
 	if err != nil {
 		return p.s, Step{}, &scoring.EntryError{Index: index, Err: err}
 	}
@@ -266,4 +258,49 @@ func sharedRules(refs []rules.Ref) []rules.Ref {
 		ruleLists.m[key.String()] = list
 	}
 	return list
+}
+
+// deck is what a replay needs of the deck: the cards of each kind (suits
+// only where the variant tells them apart) and how many cards it has.
+// Shared decks are never changed.
+type deck struct {
+	counts map[cards.Card]int
+	size   int
+}
+
+// deckKey is a set of rules at a table of n.
+type deckKey struct {
+	r Rules
+	n int
+}
+
+// decks are the decks replays have used, kept once for every set of rules
+// and table size: every deal continued on a kept game needs its deck.
+var decks struct {
+	sync.Mutex
+	m map[deckKey]deck
+}
+
+// maxDecks bounds decks; beyond it, a deck is made for each replay.
+const maxDecks = 1024
+
+// deckFor returns the deck of the rules at a table of n.
+func deckFor(r Rules, n int) deck {
+	k := deckKey{r, n}
+	decks.Lock()
+	d, ok := decks.m[k]
+	decks.Unlock()
+	if ok {
+		return d
+	}
+	d = deck{counts: r.deckCounts(n), size: len(r.Deck(n))}
+	decks.Lock()
+	defer decks.Unlock()
+	if decks.m == nil {
+		decks.m = make(map[deckKey]deck)
+	}
+	if len(decks.m) < maxDecks {
+		decks.m[k] = d
+	}
+	return d
 }

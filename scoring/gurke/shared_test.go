@@ -1,6 +1,8 @@
 package gurke
 
 import (
+	"maps"
+	"reflect"
 	"slices"
 	"testing"
 
@@ -26,5 +28,23 @@ func TestSharedRulesKeepOneListOfEach(t *testing.T) {
 	}
 	if sharedRules(nil) != nil {
 		t.Fatal("no rules came back as a list")
+	}
+}
+
+// TestDecksAreMadeOnceAndAlike checks that the deck a replay takes for
+// every preset and table size is the one the rules make, and that asking
+// again gives the same shared deck.
+func TestDecksAreMadeOnceAndAlike(t *testing.T) {
+	for _, name := range PresetNames() {
+		r, _ := Preset(name)
+		for n := r.PlayersMin; n <= r.PlayersMax; n++ {
+			d := deckFor(r, n)
+			if !maps.Equal(d.counts, r.deckCounts(n)) || d.size != len(r.Deck(n)) {
+				t.Fatalf("%s at %d: deck %v of %d, want %v of %d", name, n, d.counts, d.size, r.deckCounts(n), len(r.Deck(n)))
+			}
+			if again := deckFor(r, n); reflect.ValueOf(again.counts).Pointer() != reflect.ValueOf(d.counts).Pointer() {
+				t.Fatalf("%s at %d: the deck was made twice", name, n)
+			}
+		}
 	}
 }
