@@ -100,14 +100,13 @@ func (q quiet[G, E, St, S]) full() quiet[G, E, St, S] {
 // lastText is the latest step's text, which the quiet replay explained or
 // an extension kept beside the steps.
 func (q quiet[G, E, St, S]) lastText() Text {
-	n := len(q.Replayed.Steps)
-	if n == 0 {
-		return Text{}
-	}
-	if q.Replayed.Last != nil && n == len(q.Entries) {
+	if q.Replayed.Last != nil {
 		return q.kind.text(*q.Replayed.Last)
 	}
-	return q.kind.text(q.Replayed.Steps[n-1])
+	if n := len(q.Replayed.Steps); n > 0 {
+		return q.kind.text(q.Replayed.Steps[n-1])
+	}
+	return Text{}
 }
 
 // steps are every step with its text.

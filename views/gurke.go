@@ -24,26 +24,18 @@ type gurkeTable struct {
 	choices *cardChoices // of the game's rules, which a kept game keeps
 }
 
-// cardChoices are the cards a Gurke game's entry form offers, and their
+// cardChoices are the cards a Gurke game's entry form offers, in their
 // rows, made once.
 type cardChoices struct {
 	once sync.Once
-	list []gurke.CardChoice
 	rows [][]gurke.CardChoice
 }
 
-// cardChoices are the cards the game's rules let a last trick contain,
-// and the rows the forms show them in.
-func (t gurkeTable) cardChoices() ([]gurke.CardChoice, [][]gurke.CardChoice) {
-	made := func() ([]gurke.CardChoice, [][]gurke.CardChoice) {
-		list := t.Game.Rules.Choices()
-		return list, cardRows(list)
-	}
-	if t.choices == nil {
-		return made()
-	}
-	t.choices.once.Do(func() { t.choices.list, t.choices.rows = made() })
-	return t.choices.list, t.choices.rows
+// cardRows are the cards the game's rules let a last trick contain, in the
+// rows the forms show them in.
+func (t gurkeTable) cardRows() [][]gurke.CardChoice {
+	t.choices.once.Do(func() { t.choices.rows = cardRows(t.Game.Rules.Choices()) })
+	return t.choices.rows
 }
 
 // gurkeQuiet is how a game of Gurke is replayed and explained.
@@ -259,8 +251,7 @@ func (t gurkeTable) Form(payload []byte) (url.Values, bool) {
 // view builds what Gurke's components show.
 func (t gurkeTable) view(p Page, f Form) GurkeView {
 	r := t.Game.Rules
-	v := GurkeView{Page: p, Standings: t.Standings, Rules: r, Form: gurkeForm(f)}
-	v.Choices, v.cardRowsOf = t.cardChoices()
+	v := GurkeView{Page: p, Standings: t.Standings, CardRows: t.cardRows(), Rules: r, Form: gurkeForm(f)}
 	if t.Err != nil {
 		v.Broken = scoring.Join(scoring.T("The stored entries no longer add up:", "Die gespeicherten Einträge gehen nicht mehr auf:"), scoring.Message(t.Err))
 		return v
@@ -307,14 +298,11 @@ func seatSet(values []string) map[int]bool {
 type GurkeView struct {
 	Page
 	Standings gurke.Standings
-	Last      *gurke.Step // what the latest entry did
-	Choices   []gurke.CardChoice
-	// cardRowsOf are the Choices in the rows the forms show; cardRows
-	// makes them when they are not set.
-	cardRowsOf [][]gurke.CardChoice
-	Rules      gurke.Rules // the game's frozen house rules
-	Form       GurkeForm
-	Broken     Text // set when the stored entries no longer replay
+	Last      *gurke.Step          // what the latest entry did
+	CardRows  [][]gurke.CardChoice // the cards a last trick may contain, in the forms' rows
+	Rules     gurke.Rules          // the game's frozen house rules
+	Form      GurkeForm
+	Broken    Text // set when the stored entries no longer replay
 }
 
 // GurkeForm is the deal entry form's state: what was picked and what was wrong.
@@ -423,14 +411,6 @@ func suited(choices []gurke.CardChoice) (special, plain []gurke.CardChoice) {
 		}
 	}
 	return special, plain
-}
-
-// cardRows is the card choices in rows.
-func (v GurkeView) cardRows() [][]gurke.CardChoice {
-	if v.cardRowsOf != nil {
-		return v.cardRowsOf
-	}
-	return cardRows(v.Choices)
 }
 
 // cardRows puts card choices in rows: suited cards first, then the rest.

@@ -220,17 +220,43 @@ func (p *replay) refreshRebuys() {
 	}
 }
 
-// ruleLists are the lists of rules continued steps applied, each kept
-// once and shared by every step that applied the same: a deal applies a
-// handful of rules, so there are few lists, while a kept game has a step
-// for every entry. Shared lists are never changed.
-var ruleLists struct {
-	sync.Mutex
-	m map[string][]rules.Ref
+// shared holds values made once per key and shared by every replay that
+// asks for the same: few keys, asked for on every continued deal. Shared
+// values are never changed. Past max keys, a value is made for each
+// asker.
+type shared[K comparable, V any] struct {
+	mu  sync.Mutex
+	m   map[K]V
+	max int
 }
 
-// maxRuleLists bounds ruleLists; beyond it, lists are copied as they are.
-const maxRuleLists = 4096
+// get returns the value kept for key, made by made if there is none.
+func (c *shared[K, V]) get(key K, made func() V) V {
+	c.mu.Lock()
+	v, ok := c.m[key]
+	c.mu.Unlock()
+	if ok {
+		return v
+	}
+	v = made()
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if kept, ok := c.m[key]; ok {
+		return kept // made meanwhile by another asker
+	}
+	if c.m == nil {
+		c.m = map[K]V{}
+	}
+	if len(c.m) < c.max {
+		c.m[key] = v
+	}
+	return v
+}
+
+// ruleLists are the lists of rules continued steps applied: a deal applies
+// a handful of rules, so there are few lists, while a kept game has a step
+// for every entry.
+var ruleLists = &shared[string, []rules.Ref]{max: 4096}
 
 // sharedRules returns the shared list equal to refs, which it does not
 // keep.
@@ -245,24 +271,11 @@ func sharedRules(refs []rules.Ref) []rules.Ref {
 			key.WriteByte(0)
 		}
 	}
-	ruleLists.Lock()
-	defer ruleLists.Unlock()
-	if list, ok := ruleLists.m[key.String()]; ok {
-		return list
-	}
-	list := slices.Clone(refs)
-	if len(ruleLists.m) < maxRuleLists {
-		if ruleLists.m == nil {
-			ruleLists.m = make(map[string][]rules.Ref)
-		}
-		ruleLists.m[key.String()] = list
-	}
-	return list
+	return ruleLists.get(key.String(), func() []rules.Ref { return slices.Clone(refs) })
 }
 
 // deck is what a replay needs of the deck: the cards of each kind (suits
 // only where the variant tells them apart) and how many cards it has.
-// Shared decks are never changed.
 type deck struct {
 	counts map[cards.Card]int
 	size   int
@@ -274,33 +287,11 @@ type deckKey struct {
 	n int
 }
 
-// decks are the decks replays have used, kept once for every set of rules
-// and table size: every deal continued on a kept game needs its deck.
-var decks struct {
-	sync.Mutex
-	m map[deckKey]deck
-}
-
-// maxDecks bounds decks; beyond it, a deck is made for each replay.
-const maxDecks = 1024
+// decks are the decks replays have used, one for every set of rules and
+// table size.
+var decks = &shared[deckKey, deck]{max: 1024}
 
 // deckFor returns the deck of the rules at a table of n.
 func deckFor(r Rules, n int) deck {
-	k := deckKey{r, n}
-	decks.Lock()
-	d, ok := decks.m[k]
-	decks.Unlock()
-	if ok {
-		return d
-	}
-	d = deck{counts: r.deckCounts(n), size: len(r.Deck(n))}
-	decks.Lock()
-	defer decks.Unlock()
-	if decks.m == nil {
-		decks.m = make(map[deckKey]deck)
-	}
-	if len(decks.m) < maxDecks {
-		decks.m[k] = d
-	}
-	return d
+	return decks.get(deckKey{r, n}, func() deck { return deck{counts: r.deckCounts(n), size: len(r.Deck(n))} })
 }

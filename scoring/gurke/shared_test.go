@@ -48,3 +48,20 @@ func TestDecksAreMadeOnceAndAlike(t *testing.T) {
 		}
 	}
 }
+
+// TestSharedKeepsAtMostMax checks that a shared store keeps the first max
+// keys' values and makes the others anew for every asker.
+func TestSharedKeepsAtMostMax(t *testing.T) {
+	c := &shared[int, *int]{max: 2}
+	made := 0
+	get := func(k int) *int {
+		return c.get(k, func() *int { made++; v := k; return &v })
+	}
+	first, second := get(1), get(2)
+	if get(1) != first || get(2) != second || made != 2 {
+		t.Fatalf("kept keys made again: %d made", made)
+	}
+	if a, b := get(3), get(3); a == b || *a != 3 || made != 4 {
+		t.Fatalf("a key past the bound was kept (%d made)", made)
+	}
+}
