@@ -133,8 +133,9 @@
 // The live table: follow the game's event stream and swap in each new
 // board. A scorer's page whose forms went stale (another phone entered
 // something) gets its whole panel anew, so that a stale form is replaced
-// rather than sent. The stream is opened again when the phone wakes or is
-// back online, asking from the position the page shows, so it catches up.
+// rather than sent. The stream is closed while the page is hidden or left,
+// and opened again when the phone wakes, the page is shown again or is back
+// online, asking from the position the page shows, so it catches up.
 // While it is open, a viewer's board does not poll; when it cannot be
 // opened, polling is the fallback.
 (function () {
@@ -151,15 +152,25 @@
   // until the form is sent again, rather than replacing what was entered.
   function busy() { return !!document.querySelector("#game .htmx-request, #game.htmx-request, #game[data-unsent]"); }
 
+  function disconnect() {
+    if (stream) { stream.close(); stream = null; }
+    open = false;
+  }
+
   function connect() {
     var b = board();
-    if (stream) { stream.close(); stream = null; open = false; }
+    disconnect();
+    if (document.visibilityState === "hidden") return;
     if (!b || !b.getAttribute("data-events")) return;
     stream = new EventSource(b.getAttribute("data-events") + "?after=" + shown());
     stream.onopen = function () { open = true; };
     stream.onerror = function () { open = stream && stream.readyState === EventSource.OPEN; };
     stream.addEventListener("board", function (ev) { arrived(parseInt(ev.lastEventId, 10) || 0, ev.data); });
-    stream.addEventListener("gone", function () { stream.close(); window.location.reload(); });
+    stream.addEventListener("gone", function () { disconnect(); window.location.reload(); });
+    // The server ends the oldest streams of a phone that holds too many;
+    // this page then waits until it is shown again rather than take one
+    // back from a page in use.
+    stream.addEventListener("ended", disconnect);
   }
 
   // logOf reads the log position of a board as the server sent it.
@@ -211,10 +222,16 @@
     if (open && ev.detail && ev.detail.elt && ev.detail.elt.id === "board" &&
         ev.detail.requestConfig && ev.detail.requestConfig.verb === "get") ev.preventDefault();
   });
+  // A page out of sight holds no stream: the browser has only a few
+  // connections to the server, and a page left open in the back-forward
+  // cache or a background tab would take one for ever. It asks again from
+  // the position it shows when it is back.
   document.addEventListener("visibilitychange", function () {
     if (document.visibilityState === "visible") connect();
+    else disconnect();
   });
   window.addEventListener("online", connect);
+  window.addEventListener("pagehide", disconnect);
   window.addEventListener("pageshow", function (ev) { if (ev.persisted) connect(); });
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", connect);
   else connect();

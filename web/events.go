@@ -135,6 +135,9 @@ func (s *Server) gameEvents(c echo.Context) error {
 		case <-l.gone:
 			send([]byte("event: gone\ndata: \n\n"))
 			return nil
+		case <-l.ended:
+			send([]byte("event: ended\ndata: \n\n"))
+			return nil
 		case <-l.wake:
 			if err := push(s.hub.latest(row.ID)); err != nil {
 				return nil

@@ -11,9 +11,17 @@ import (
 // request's goroutine, waiting on its listener, so closing the streams
 // leaves nothing behind.
 type hub struct {
-	mu    sync.Mutex
-	games map[string]*topic
+	mu      sync.Mutex
+	games   map[string]*topic
+	devices map[string][]*listener // each device's open streams, oldest first
 }
+
+// streamsPerDevice is how many streams one device may hold at once. A
+// phone shows one game at a time and a tablet a few; a page that never
+// closed its stream (a crashed tab, a page kept in the back-forward cache)
+// must not keep a newer page of the same device waiting. Opening one more
+// ends the device's oldest.
+const streamsPerDevice = 4
 
 // topic is one game's open streams and the boards rendered for them.
 type topic struct {
@@ -48,15 +56,27 @@ type listener struct {
 	wake          chan struct{} // holds one "the log grew" at most
 	gone          chan struct{} // closed when the device is revoked
 	goneOnce      sync.Once
+	ended         chan struct{} // closed when a newer stream of the device took its place
+	endedOnce     sync.Once
 }
 
-func newHub() *hub { return &hub{games: map[string]*topic{}} }
+func (l *listener) end() { l.endedOnce.Do(func() { close(l.ended) }) }
+
+func newHub() *hub { return &hub{games: map[string]*topic{}, devices: map[string][]*listener{}} }
 
 // subscribe registers a stream of the game for a device of the group.
 func (h *hub) subscribe(gameID, group, device string) *listener {
-	l := &listener{group: group, device: device, wake: make(chan struct{}, 1), gone: make(chan struct{})}
+	l := &listener{group: group, device: device, wake: make(chan struct{}, 1), gone: make(chan struct{}), ended: make(chan struct{})}
 	h.mu.Lock()
 	defer h.mu.Unlock()
+	if device != "" {
+		open := append(h.devices[device], l)
+		for len(open) > streamsPerDevice {
+			open[0].end()
+			open = open[1:]
+		}
+		h.devices[device] = open
+	}
 	t := h.games[gameID]
 	if t == nil {
 		t = &topic{subs: map[*listener]struct{}{}, boards: map[boardKey]*boardSlot{}}
@@ -70,6 +90,19 @@ func (h *hub) subscribe(gameID, group, device string) *listener {
 func (h *hub) unsubscribe(gameID string, l *listener) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
+	if open := h.devices[l.device]; len(open) > 0 {
+		kept := open[:0]
+		for _, o := range open {
+			if o != l {
+				kept = append(kept, o)
+			}
+		}
+		if len(kept) == 0 {
+			delete(h.devices, l.device)
+		} else {
+			h.devices[l.device] = kept
+		}
+	}
 	t := h.games[gameID]
 	if t == nil {
 		return

@@ -302,12 +302,21 @@ func TestClosedStreamsLeaveNothingBehind(t *testing.T) {
 		runtime.ReadMemStats(&ms)
 		return runtime.NumGoroutine(), ms.HeapAlloc
 	}
+	// Two hundred streams from fifty phones, each holding as many as a
+	// device may.
+	group := game[:strings.Index(game, "/games/")]
+	phones := make([]*device, 200/streamsPerDevice)
+	for i := range phones {
+		phones[i] = viewerOf(t, d, group)
+		phones[i].client.CloseIdleConnections()
+	}
+	d.client.CloseIdleConnections()
 	goroutines, heap := settle()
 	for round := range 2 {
 		const n = 200
 		streams := make([]*stream, n)
 		for i := range streams {
-			streams[i] = openStream(t, d, game, round, "")
+			streams[i] = openStream(t, phones[i%len(phones)], game, round, "")
 		}
 		waitFor(t, "every stream registered", func() bool { _, s := srv.hub.size(); return s == n })
 		location(t, quick(d, game, 0, "2"))
@@ -323,9 +332,43 @@ func TestClosedStreamsLeaveNothingBehind(t *testing.T) {
 		waitFor(t, "the hub empty", func() bool { g, s := srv.hub.size(); return g == 0 && s == 0 })
 	}
 	d.client.CloseIdleConnections()
+	for _, p := range phones {
+		p.client.CloseIdleConnections()
+	}
 	waitFor(t, "the goroutines back", func() bool { n, _ := settle(); return n <= goroutines })
 	if _, after := settle(); after > heap+2<<20 {
 		t.Errorf("heap %d KiB after the streams closed, %d KiB before", after>>10, heap>>10)
+	}
+}
+
+// TestADeviceHoldsAFewStreams: a phone that opens more streams than a
+// device may hold (pages it never closed) has its oldest ended with a word
+// that tells the page not to ask again until it is shown; the newest go on.
+func TestADeviceHoldsAFewStreams(t *testing.T) {
+	app, srv := newLiveApp(t, LiveConfig{}, 0)
+	d := app.device(t)
+	group, game := newGame(t, d, "Anna", "Bo", "Cai")
+	other := viewerOf(t, d, group)
+	theirs := openStream(t, other, game, 0, "")
+	var streams []*stream
+	for i := 0; i < streamsPerDevice+2; i++ {
+		streams = append(streams, openStream(t, d, game, 0, ""))
+		waitFor(t, "the stream registered", func() bool { _, n := srv.hub.size(); return n == 1+min(i+1, streamsPerDevice) })
+	}
+	for i, s := range streams[:2] {
+		got := s.ended(t)
+		if len(got) == 0 || got[len(got)-1].event != "ended" {
+			t.Fatalf("oldest stream %d ended with %+v, want the event ended", i, got)
+		}
+	}
+	location(t, quick(d, game, 0, "2"))
+	for _, s := range append(streams[2:], theirs) {
+		if seq, _ := boardSeq(t, s.next(t, false)); seq != 1 {
+			t.Fatalf("board %d, want 1", seq)
+		}
+	}
+	if _, n := srv.hub.size(); n != streamsPerDevice+1 {
+		t.Fatalf("%d streams open, want %d", n, streamsPerDevice+1)
 	}
 }
 
