@@ -251,7 +251,8 @@ func (t gurkeTable) Form(payload []byte) (url.Values, bool) {
 // view builds what Gurke's components show.
 func (t gurkeTable) view(p Page, f Form) GurkeView {
 	r := t.Game.Rules
-	v := GurkeView{Page: p, Standings: t.Standings, CardRows: t.cardRows(), Rules: r, Form: gurkeForm(f)}
+	v := GurkeView{Page: p, Standings: t.Standings, CardRows: t.cardRows(), Rules: r, Form: gurkeForm(f), Sent: f,
+		QuickFirst: t.quickFirst(f)}
 	if t.Err != nil {
 		v.Broken = scoring.Join(scoring.T("The stored entries no longer add up:", "Die gespeicherten Einträge gehen nicht mehr auf:"), scoring.Message(t.Err))
 		return v
@@ -263,6 +264,25 @@ func (t gurkeTable) view(p Page, f Form) GurkeView {
 		v.Last = &last
 	}
 	return v
+}
+
+// quickFirst reports whether the deal form leads with the quick entry: when
+// the form sent was the quick one, else when the table entered its latest
+// deal that way. The choice lives in the game's log, so it holds on every
+// device, after a reload and without scripts.
+func (t gurkeTable) quickFirst(f Form) bool {
+	switch f.Get("mode") {
+	case string(gurke.KindQuick):
+		return true
+	case string(gurke.KindTrick):
+		return false
+	}
+	for i := len(t.Entries) - 1; i >= 0; i-- {
+		if isDeal(t.Entries[i]) {
+			return t.Entries[i].Kind == gurke.KindQuick
+		}
+	}
+	return false
 }
 
 // gurkeForm reads a Form into the deal form's state.
@@ -303,6 +323,30 @@ type GurkeView struct {
 	Rules     gurke.Rules          // the game's frozen house rules
 	Form      GurkeForm
 	Broken    Text // set when the stored entries no longer replay
+	// Sent is the form as posted, whose preview shows in the form it
+	// came from.
+	Sent Form
+	// QuickFirst puts the quick entry first and open.
+	QuickFirst bool
+}
+
+// sentAs is the form as posted if it was the deal form of mode, else an
+// empty one, so that a preview shows only in the form it belongs to.
+func (v GurkeView) sentAs(mode string) Form {
+	if v.Sent.Get("mode") != mode {
+		return Form{}
+	}
+	return v.Sent
+}
+
+// cards are the cards a last trick may contain, in one list: the forms let
+// them wrap as the screen allows.
+func (v GurkeView) cards() []gurke.CardChoice {
+	var out []gurke.CardChoice
+	for _, row := range v.CardRows {
+		out = append(out, row...)
+	}
+	return out
 }
 
 // GurkeForm is the deal entry form's state: what was picked and what was wrong.

@@ -69,8 +69,23 @@ func hurricanDealForm(f Form) HurricanDeal {
 		Hurricans: [2]string{f.Get("hurricans-0"), f.Get("hurricans-1")}}
 	for _, s := range hurricanSuits {
 		d.Seven[s.Key], d.Best[s.Key] = f.Get("seven-"+s.Key), f.Get("best-"+s.Key)
+		if side, best, ok := strings.Cut(f.Get("suit-"+s.Key), "-"); ok {
+			d.Seven[s.Key], d.Best[s.Key] = side, best
+		}
 	}
 	return d
+}
+
+// pairValue is the value of a suit's chip: the side with the Seven and
+// the other side's best card, e.g. "1-A".
+func pairValue(side int, best string) string { return sideValue(side) + "-" + best }
+
+// pair is the value of the suit's chip that is picked, or "".
+func (d HurricanDeal) pair(suit string) string {
+	if d.Seven[suit] == "" || d.Best[suit] == "" {
+		return ""
+	}
+	return d.Seven[suit] + "-" + d.Best[suit]
 }
 
 // tapped are the Hurricans tapped in the deal under way, per side.
@@ -113,12 +128,15 @@ func (t hurricanTable) entry(f Form) (hurrican.Entry, error) {
 	}
 	e := hurrican.Entry{Kind: hurrican.KindDeal, Cards: []int{won, 40 - won}, Hearts: []int{hearts, 10 - hearts},
 		Best: make([]hurrican.Best, 2)}
+	// A suit comes as one chip (suit-clubs=1-A) or as the side with the
+	// Seven and the other side's best card apart (seven-clubs, best-clubs).
+	d := hurricanDealForm(f)
 	for _, s := range hurricanSuits {
-		side := slices.Index([]string{"0", "1"}, f.Get("seven-"+s.Key))
+		side := slices.Index([]string{"0", "1"}, d.Seven[s.Key])
 		if side < 0 {
-			return fail("%s: tap the side that won the Seven.", "%s: Tippe die Seite an, die die Sieben gewonnen hat.", s.Label)
+			return fail("%s: tap who has the Seven and the other side's best card.", "%s: Tippe an, wer die Sieben hat und welche die höchste Karte der anderen Seite ist.", s.Label)
 		}
-		other := f.Get("best-" + s.Key)
+		other := d.Best[s.Key]
 		if other == "" {
 			return fail("%s: tap the best card of %s, or – if they won none.", "%s: Tippe die höchste Karte von %s an, oder –, wenn sie keine haben.",
 				s.Label, sides[1-side].Name)

@@ -33,10 +33,11 @@ func countHurrican(t *testing.T, ctx context.Context, seq int, d hurricanTaps) i
 	}
 	acts = append(acts, tap(fmt.Sprintf(`input[name=hearts][value="%s"]`, d.hearts)))
 	touches++
+	// One tap a suit: the side with the Seven and the other side's best
+	// card are one chip.
 	for i, suit := range hurricanSuitKeys {
-		acts = append(acts, tap(fmt.Sprintf(`input[name=seven-%s][value="%s"]`, suit, d.sevens[i:i+1])),
-			tap(fmt.Sprintf(`input[name=best-%s][value="%s"]`, suit, d.best[i])))
-		touches += 2
+		acts = append(acts, tap(fmt.Sprintf(`input[name=suit-%s][value="%s-%s"]`, suit, d.sevens[i:i+1], d.best[i])))
+		touches++
 	}
 	if d.hurricans != nil {
 		acts = append(acts, chromedp.Click(`[data-testid=deal-form] details.quick > summary`, chromedp.ByQuery))
@@ -89,7 +90,13 @@ func TestBrowserHurricanGame(t *testing.T) {
 	if to := textOf(t, ctx, `[data-testid=row]:nth-child(2) [data-testid=to-go]`); !strings.Contains(to, "Hurricans this deal: 1") {
 		t.Errorf("Bo's pending sweep: %q", to)
 	}
+	t.Logf("the count form is %d px tall before anything is tapped", heightOf(t, ctx, `[data-testid=deal-form]`))
 	touches := countHurrican(t, ctx, 4, hurricanTaps{cards: "22", hearts: "6", sevens: "0101", best: [4]string{"6", "A", "6", "B"}})
+	// The cards typed (a tap and two digits), the hearts, a tap a suit and
+	// Save.
+	if touches > 9 {
+		t.Errorf("an ordinary count took %d touches, want at most 9", touches)
+	}
 	if got := textOf(t, ctx, `[data-testid=count-premiere]`); !strings.Contains(got, "66:78") {
 		t.Errorf("the board's last count: %q", got)
 	}
@@ -99,9 +106,10 @@ func TestBrowserHurricanGame(t *testing.T) {
 	run(t, ctx, "fill the second count",
 		chromedp.SendKeys(`#hurrican-cards`, "18", chromedp.ByID),
 		tap(`input[name=hearts][value="4"]`),
-		tap(`input[name=seven-clubs][value="1"]`), tap(`input[name=best-clubs][value="6"]`),
+		tap(`input[name=suit-clubs][value="1-6"]`),
 		chromedp.WaitVisible(`#preview [data-testid=preview-error]`, chromedp.ByQuery),
 	)
+	t.Logf("the count form is %d px tall with one suit tapped", heightOf(t, ctx, `[data-testid=deal-form]`))
 	fits(t, ctx, "a count half done")
 	countHurrican(t, ctx, 5, hurricanTaps{cards: "", hearts: "4", sevens: "1010", best: [4]string{"6", "6", "6", "6"}})
 	if got := strings.Join(scoresIn(t, ctx), " "); got != "3 5" {

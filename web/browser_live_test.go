@@ -73,7 +73,7 @@ func TestBrowserLiveTable(t *testing.T) {
 
 	// The scorer enters deal 1; the viewer's board shows it within a second.
 	run(t, scorer, "pick deal 1",
-		chromedp.Click(`details.quick summary`, chromedp.ByQuery),
+		openQuick(),
 		chromedp.Click(`[data-testid=quick-form] input[name=loser][value="0"] + span`, chromedp.ByQuery),
 		chromedp.Click(`[data-testid=quick-form] input[name=card][value="K"] + span`, chromedp.ByQuery),
 	)
@@ -110,7 +110,7 @@ func TestBrowserLiveTable(t *testing.T) {
 		chromedp.WaitVisible(`[data-testid=evenings]`, chromedp.ByQuery),
 		chromedp.Navigate(game),
 		chromedp.WaitVisible(`[data-testid=status]`, chromedp.ByQuery),
-		chromedp.Click(`details.quick summary`, chromedp.ByQuery),
+		openQuick(),
 		chromedp.Click(`[data-testid=quick-form] input[name=loser][value="1"] + span`, chromedp.ByQuery),
 		chromedp.Click(`[data-testid=quick-form] input[name=card][value="A"] + span`, chromedp.ByQuery),
 	)

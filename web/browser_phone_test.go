@@ -50,7 +50,7 @@ func checked(t *testing.T, ctx context.Context, name, value string) bool {
 
 func pickQuick(loser int, card string) chromedp.Action {
 	return chromedp.Tasks{
-		chromedp.Click(`details.quick summary`, chromedp.ByQuery),
+		openQuick(),
 		chromedp.Click(fmt.Sprintf(`[data-testid=quick-form] input[name=loser][value="%d"] + span`, loser), chromedp.ByQuery),
 		chromedp.Click(fmt.Sprintf(`[data-testid=quick-form] input[name=card][value="%s"] + span`, card), chromedp.ByQuery),
 	}

@@ -153,8 +153,8 @@ func TestHurricanDealPreviewRefusalAndUndo(t *testing.T) {
 		if e := texts(byTestID(res.doc, "form-error")); len(e) != 1 || !strings.Contains(e[0], c.want) {
 			t.Errorf("%v: error %v, want %q", c.form, e, c.want)
 		}
-		if inputValue(res.doc, "cards") != c.form.Get("cards") || strings.Join(checkedValues(res.doc, "seven-spades"), "") != "1" ||
-			strings.Join(checkedValues(res.doc, "best-diamonds"), "") != "B" {
+		if inputValue(res.doc, "cards") != c.form.Get("cards") || strings.Join(checkedValues(res.doc, "suit-spades"), "") != "1-A" ||
+			strings.Join(checkedValues(res.doc, "suit-diamonds"), "") != "1-B" {
 			t.Errorf("%v: the form was not kept", c.form)
 		}
 	}
@@ -216,7 +216,7 @@ func TestHurricanWholeGameCorrectionAndNext(t *testing.T) {
 		t.Fatalf("%d correction links, want one per count", len(links))
 	}
 	ep := d.get(links[0])
-	if ep.status != http.StatusOK || inputValue(ep.doc, "cards") != "22" || strings.Join(checkedValues(ep.doc, "best-spades"), "") != "A" ||
+	if ep.status != http.StatusOK || inputValue(ep.doc, "cards") != "22" || strings.Join(checkedValues(ep.doc, "suit-spades"), "") != "1-A" ||
 		inputValue(ep.doc, "hurricans-1") != "1" || len(byTestID(ep.doc, "sweeps")) != 0 || len(byTestID(ep.doc, "preview")) != 0 {
 		t.Fatalf("correction form: %d", ep.status)
 	}
