@@ -14,8 +14,19 @@ import (
 type Around struct {
 	Rulings int     // how many rulings were kept with the game
 	Latest  *Ruling // the last of them, if any
-	Next    string  // the first later game of the same kind in the evening, if any
+	Next    string  // the game the table went on to, if any (see nextGameSQL)
 }
+
+// nextGameSQL selects the game that followed the game g: the first game
+// started later in the same evening that seats any of g's players, of any
+// kind. A table that finishes a Gurke game and goes on with Durak has gone
+// on just as much as one that plays Gurke again, and sharing a player is
+// what tells it from another table playing at the same evening. Being the
+// first later game, it never changes once there is one, so the pages'
+// mark (see Around.Mark) never goes back.
+const nextGameSQL = `(SELECT n.id FROM games n WHERE n.evening_id = g.evening_id AND n.rowid > g.rowid
+	AND EXISTS (SELECT 1 FROM seats a JOIN seats b ON b.game_id = n.id AND b.player_id = a.player_id WHERE a.game_id = g.id)
+	ORDER BY n.rowid LIMIT 1)`
 
 // Mark is the position of a game's open pages: the log's last seq plus
 // every ruling kept and the game that followed. Each append, kept ruling
@@ -34,8 +45,7 @@ func (s *Store) Around(ctx context.Context, gameID string) (Around, error) {
 	var next sql.NullString
 	err := s.db.QueryRowContext(ctx, `SELECT
 		(SELECT COUNT(*) FROM rulings WHERE game_id = g.id),
-		(SELECT n.id FROM games n WHERE n.evening_id = g.evening_id AND n.kind = g.kind AND n.rowid > g.rowid
-			ORDER BY n.rowid LIMIT 1)
+		`+nextGameSQL+`
 		FROM games g WHERE g.id = ?`, gameID).Scan(&a.Rulings, &next)
 	switch {
 	case errors.Is(err, sql.ErrNoRows):
@@ -65,4 +75,29 @@ func (s *Store) latestRuling(ctx context.Context, gameID string, a *Around) erro
 		a.Latest = &rs[0]
 	}
 	return nil
+}
+
+// FollowedBy lists the games of the evening that the game followed: those
+// whose next game it is, so that a newly started game can be announced on
+// the pages of the games the table just finished.
+func (s *Store) FollowedBy(ctx context.Context, gameID string) ([]string, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT g.id FROM games g JOIN games x ON x.id = ?
+		WHERE g.evening_id = x.evening_id AND g.rowid < x.rowid AND `+nextGameSQL+` = x.id
+		ORDER BY g.rowid`, gameID)
+	if err != nil {
+		return nil, fmt.Errorf("games before %s: %w", gameID, err)
+	}
+	defer rows.Close()
+	var ids []string
+	for rows.Next() {
+		var id string
+		if err := rows.Scan(&id); err != nil {
+			return nil, fmt.Errorf("games before %s: %w", gameID, err)
+		}
+		ids = append(ids, id)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("games before %s: %w", gameID, err)
+	}
+	return ids, nil
 }

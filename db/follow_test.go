@@ -46,13 +46,6 @@ func TestAroundMovesWithRulingsAndTheNextGame(t *testing.T) {
 	if m2 != m1+2 || a.Rulings != 2 || a.Latest == nil || a.Latest.Question != `{"n":2}` || a.Next != "" {
 		t.Fatalf("after two rulings: mark %d (before %d), %+v", m2, m1, a)
 	}
-	// Another kind of game in the same evening is not the table going on.
-	if _, err := s.CreateGame(ctx, game.EveningID, "durak", `{}`, seats); err != nil {
-		t.Fatal(err)
-	}
-	if a, _ := s.Around(ctx, game.ID); a.Next != "" {
-		t.Fatalf("a durak game counted as the gurke game's next: %+v", a)
-	}
 	next, err := s.CreateGame(ctx, game.EveningID, "gurke", `{}`, seats)
 	if err != nil {
 		t.Fatal(err)
@@ -94,5 +87,88 @@ func openedAgrees(t *testing.T, s *Store, groupID, gameID string, a Around, seq 
 	}
 	if want := (OpenedGame{Game: g, Seq: seq, Around: a}); !reflect.DeepEqual(o, want) {
 		t.Errorf("OpenGame gave %+v, want %+v", o, want)
+	}
+}
+
+// TestTheNextGameIsTheTablesWhateverItsKind plays two tables at one
+// evening: a game follows another when it seats any of its players, of
+// whatever kind, and FollowedBy finds the games a new one follows.
+func TestTheNextGameIsTheTablesWhateverItsKind(t *testing.T) {
+	s := openTest(t)
+	ctx := context.Background()
+	_, game := setupGame(t, s)
+	ids := func(g Game) []string {
+		out := make([]string, len(g.Seats))
+		for i, p := range g.Seats {
+			out[i] = p.ID
+		}
+		return out
+	}
+	seats := ids(game)
+	others, err := s.AddPlayer(ctx, game.GroupID, "Xaver")
+	if err != nil {
+		t.Fatal(err)
+	}
+	next := func(id string) string {
+		t.Helper()
+		a, err := s.Around(ctx, id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		o, err := s.OpenGame(ctx, game.GroupID, id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if o.Around.Next != a.Next {
+			t.Errorf("OpenGame's next %q, Around's %q", o.Around.Next, a.Next)
+		}
+		return a.Next
+	}
+	followed := func(id string) []string {
+		t.Helper()
+		got, err := s.FollowedBy(ctx, id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return got
+	}
+	// Another table at the same evening: no player in common.
+	apart, err := s.CreateGame(ctx, game.EveningID, "durak", `{}`, []string{others.ID})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := next(game.ID); n != "" {
+		t.Fatalf("a game of other players counted as the table's next: %s", n)
+	}
+	if got := followed(apart.ID); len(got) != 0 {
+		t.Errorf("the other table's game follows %v", got)
+	}
+	// The table goes on with Durak, one player fewer and Xaver joining.
+	durak, err := s.CreateGame(ctx, game.EveningID, "durak", `{}`, append([]string{others.ID}, seats[1:]...))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := next(game.ID); n != durak.ID {
+		t.Fatalf("next of the gurke game: %q, want the durak game %s", n, durak.ID)
+	}
+	if n := next(apart.ID); n != durak.ID {
+		t.Errorf("next of Xaver's game: %q, want the durak game %s", n, durak.ID)
+	}
+	if got := followed(durak.ID); !reflect.DeepEqual(got, []string{game.ID, apart.ID}) {
+		t.Errorf("the durak game follows %v, want %v", got, []string{game.ID, apart.ID})
+	}
+	// A later game leaves the first next game as it was.
+	later, err := s.CreateGame(ctx, game.EveningID, "gurke", `{}`, seats)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := next(game.ID); n != durak.ID {
+		t.Errorf("after a later game, next of the gurke game: %q, want %s", n, durak.ID)
+	}
+	if got := followed(later.ID); !reflect.DeepEqual(got, []string{durak.ID}) {
+		t.Errorf("the later game follows %v, want the durak game", got)
+	}
+	if got := followed("no-such-game"); len(got) != 0 {
+		t.Errorf("an unknown game follows %v", got)
 	}
 }

@@ -122,8 +122,7 @@ func (s *Store) OpenGame(ctx context.Context, groupID, id string) (OpenedGame, e
 	st, err := s.prepared(ctx, s.db, `WITH o AS MATERIALIZED (SELECT g.id, g.evening_id, e.group_id, g.kind, g.config, g.created_at,
 			(SELECT coalesce(max(seq), 0) FROM entries WHERE game_id = g.id) AS seq,
 			(SELECT count(*) FROM rulings WHERE game_id = g.id) AS rulings,
-			(SELECT n.id FROM games n WHERE n.evening_id = g.evening_id AND n.kind = g.kind AND n.rowid > g.rowid
-				ORDER BY n.rowid LIMIT 1) AS next
+			`+nextGameSQL+` AS next
 			FROM games g JOIN evenings e ON e.id = g.evening_id
 			WHERE g.id = ? AND e.group_id = ?)
 		SELECT o.id, o.evening_id, o.group_id, o.kind, o.config, o.created_at, o.seq, o.rulings, o.next,

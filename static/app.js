@@ -237,6 +237,106 @@
   else connect();
 })();
 
+// The answer where the thumb is. After a form of the game is sent, the
+// screen shows what changed without scrolling: a saved entry, an undo or a
+// correction brings the board (the table, what the last entry did, the
+// standings) to the top; a refused one puts its message right above the
+// button that was pressed, marks the form and the fields it names, keeps
+// every fold of the panel as it was, and shows the message.
+(function () {
+  "use strict";
+  var sent = null;
+
+  // keyOf names an element of the panel so that the same one can be found
+  // in the panel that replaces it.
+  function keyOf(el, all) {
+    var name = function (e) { return e.getAttribute("data-testid") || e.getAttribute("action") + " " + e.className; };
+    var n = 0, own = name(el);
+    for (var i = 0; i < all.length && all[i] !== el; i++) if (name(all[i]) === own) n++;
+    return own + "#" + n;
+  }
+  function folds(game) {
+    var all = game.querySelectorAll("details"), open = {};
+    for (var i = 0; i < all.length; i++) open[keyOf(all[i], all)] = all[i].open;
+    return open;
+  }
+
+  document.addEventListener("htmx:beforeRequest", function (ev) {
+    var elt = ev.detail && ev.detail.elt, game = document.getElementById("game");
+    if (!game || !elt || elt.tagName !== "FORM" || !document.getElementById("game").contains(elt)) return;
+    if (ev.detail.requestConfig && ev.detail.requestConfig.verb === "get") return;
+    var trig = ev.detail.requestConfig && ev.detail.requestConfig.triggeringEvent;
+    var button = trig && trig.submitter;
+    var forms = game.querySelectorAll("form");
+    sent = {
+      form: keyOf(elt, forms),
+      button: button ? (button.getAttribute("data-testid") || button.name + "=" + button.value) : "",
+      folds: folds(game)
+    };
+  });
+
+  function findForm(game, key) {
+    var forms = game.querySelectorAll("form");
+    for (var i = 0; i < forms.length; i++) if (keyOf(forms[i], forms) === key) return forms[i];
+    return null;
+  }
+  function findButton(form, key) {
+    var buttons = form.querySelectorAll("button[type=submit], button:not([type])");
+    for (var i = 0; i < buttons.length; i++) {
+      var b = buttons[i];
+      if (key && (b.getAttribute("data-testid") === key || b.name + "=" + b.value === key) && b.offsetParent !== null) return b;
+    }
+    for (var j = buttons.length - 1; j >= 0; j--) if (buttons[j].offsetParent !== null) return buttons[j];
+    return null;
+  }
+  // The fields an error names: "plays[2].card" names the inputs called
+  // plays, plays-2 or card-2 as well as those called plays[2].card.
+  function fieldsOf(form, field) {
+    var root = field.split(/[\[.]/)[0], out = [];
+    var inputs = form.querySelectorAll("input, select, textarea");
+    for (var i = 0; i < inputs.length; i++) {
+      var n = inputs[i].name || "";
+      if (n === field || n === root || n.indexOf(root + "-") === 0 || n.indexOf(root + "[") === 0) out.push(inputs[i]);
+    }
+    return out;
+  }
+
+  document.addEventListener("htmx:afterSettle", function (ev) {
+    var was = sent, game = document.getElementById("game");
+    var xhr = ev.detail && ev.detail.xhr;
+    if (!was || !game || !xhr || !ev.detail.elt || !document.body.contains(game)) return;
+    var target = ev.detail.target;
+    if (target && target.classList && target.classList.contains("preview")) return;
+    sent = null;
+    if (xhr.status >= 200 && xhr.status < 300) {
+      var board = document.getElementById("board");
+      if (board) board.scrollIntoView({ block: "start" });
+      return;
+    }
+    // Refused: the panel keeps its folds, and the message goes where the
+    // player is looking.
+    var all = game.querySelectorAll("details");
+    for (var i = 0; i < all.length; i++) {
+      var k = keyOf(all[i], all);
+      if (k in was.folds) all[i].open = was.folds[k];
+    }
+    var error = game.querySelector("[data-testid=form-error]") || game.querySelector("[data-testid=notice]");
+    var form = findForm(game, was.form);
+    if (error && form) {
+      form.classList.add("refused");
+      var button = findButton(form, was.button);
+      if (button && error.getAttribute("data-testid") === "form-error") {
+        var box = button.closest(".actions, .row") || button;
+        if (!form.contains(box)) box = button;
+        box.parentNode.insertBefore(error, box);
+      }
+      var field = game.getAttribute("data-error-field");
+      if (field) fieldsOf(form, field).forEach(function (f) { f.setAttribute("aria-invalid", "true"); });
+    }
+    if (error) error.scrollIntoView({ block: "center" });
+  });
+})();
+
 // A deal sent while the network drops: the server may have saved it, but
 // its answer never came. The form keeps what was entered, the page says so,
 // and sending it again is safe, since the form's nonce is saved only once.
@@ -254,4 +354,52 @@
     elt.insertAdjacentElement("afterend", note);
     note.hidden = false;
   });
+})();
+
+// Following the table. When the game a page shows is over and the table
+// starts the next one (from this game's button or from the evening's
+// page), the board that says so arrives live; the page then goes on to
+// that game by itself after a short moment, long enough to see the link
+// fill up and the final standings once more. The phone that started the
+// game is there already. A page opened when the next game existed, or
+// brought back from the history, stays where it is: its reader came to
+// look at that game, and the link is right above the standings. A running
+// game only shows the link, so that nothing typed into a form is lost. The
+// table view goes on to the next game's table view.
+(function () {
+  "use strict";
+  var delay = 2500;
+  var seen = false, timer = null;
+
+  function link() {
+    var b = document.getElementById("board");
+    return b ? b.querySelector('[data-testid="follow-next"]') : null;
+  }
+  function tableView() { return !!document.querySelector("[data-table-view]"); }
+
+  function check() {
+    var a = link();
+    if (!a) return;
+    if (tableView() && !/\/table$/.test(a.getAttribute("href"))) a.setAttribute("href", a.getAttribute("href") + "/table");
+    if (seen) return;
+    seen = true;
+    if (!document.getElementById("board").querySelector('[data-testid="status-over"]')) return;
+    a.classList.add("following");
+    var href = a.getAttribute("href");
+    timer = window.setTimeout(function () { window.location.assign(href); }, delay);
+  }
+
+  function start() {
+    seen = !!link();
+    check();
+    new MutationObserver(check).observe(document.body, { childList: true, subtree: true });
+  }
+  // A page left for the next game and then brought back from the
+  // back-forward cache must not go on again.
+  window.addEventListener("pagehide", function () {
+    if (timer) { window.clearTimeout(timer); timer = null; }
+    seen = true;
+  });
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
+  else start();
 })();

@@ -183,8 +183,12 @@ func (p Page) Name(seat int) string {
 // corrected fills them in), what was wrong, and, when a scorer asked to
 // check it, the table the entry would give.
 type Form struct {
-	Values  url.Values
-	Error   Text
+	Values url.Values
+	Error  Text
+	// Field is the entry field the error is about, as the engine names it
+	// (e.g. "loser", "plays[2].card"): the page marks the inputs of that
+	// name.
+	Field   string
 	Preview Table
 }
 

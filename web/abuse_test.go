@@ -209,6 +209,7 @@ func (w *world) cases(t *testing.T) map[string]*routeCase {
 			}},
 		"GET /g/:group/games/:game":         {params: gameParams, member: true},
 		"GET /g/:group/games/:game/board":   {params: gameParams, member: true},
+		"GET /g/:group/games/:game/table":   {params: gameParams, member: true},
 		"GET /g/:group/games/:game/events":  {params: gameParams, member: true},
 		"GET /g/:group/games/:game/panel":   {params: gameParams, member: true},
 		"GET /g/:group/games/:game/story":   {params: gameParams, member: true},

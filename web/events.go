@@ -51,6 +51,20 @@ func (s *Server) publishAround(ctx context.Context, gameID string) {
 	s.log.Error("live position", "game", gameID, "err", err)
 }
 
+// publishStarted tells the open pages of the games a newly started game
+// follows (see db.Store.FollowedBy) that the table went on, however it was
+// started: from a finished game's button or from the evening's page.
+func (s *Server) publishStarted(ctx context.Context, gameID string) {
+	before, err := s.store.FollowedBy(ctx, gameID)
+	if err != nil {
+		s.log.Error("live next game", "game", gameID, "err", err)
+		return
+	}
+	for _, id := range before {
+		s.publishAround(ctx, id)
+	}
+}
+
 // gameEvents streams the game's board as server-sent events: one event
 // whenever the log grows, a ruling is kept or the next game starts, each
 // with the game's mark (see db.Around) as its id. A stream

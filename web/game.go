@@ -210,7 +210,7 @@ func (s *Server) addEntry(c echo.Context, g *game) error {
 	var fe *scoring.FieldError
 	switch {
 	case errors.As(err, &fe):
-		form.Error = fe.Msg
+		form.Error, form.Field = fe.Msg, fe.Field
 		return s.respond(c, g, g.table, form, http.StatusUnprocessableEntity)
 	case err != nil:
 		return err
@@ -576,7 +576,7 @@ func (s *Server) nextGame(c echo.Context, g *game) error {
 	if err != nil {
 		return err
 	}
-	s.publishAround(c.Request().Context(), g.row.ID)
+	s.publishStarted(c.Request().Context(), next.ID)
 	return redirect(c, "/g/"+g.row.GroupID+"/games/"+next.ID)
 }
 

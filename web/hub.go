@@ -11,16 +11,17 @@ import (
 // request's goroutine, waiting on its listener, so closing the streams
 // leaves nothing behind.
 type hub struct {
-	mu      sync.Mutex
-	games   map[string]*topic
-	devices map[string][]*listener // each device's open streams, oldest first
+	mu        sync.Mutex
+	games     map[string]*topic
+	devices   map[string][]*listener // each device's open streams, oldest first
+	perDevice int                    // streams a device may hold; none past it
 }
 
-// streamsPerDevice is how many streams one device may hold at once. A
-// phone shows one game at a time and a tablet a few; a page that never
-// closed its stream (a crashed tab, a page kept in the back-forward cache)
-// must not keep a newer page of the same device waiting. Opening one more
-// ends the device's oldest.
+// streamsPerDevice is how many streams one device may hold at once unless
+// configured otherwise. A phone shows one game at a time and a tablet a
+// few; a page that never closed its stream (a crashed tab, a page kept in
+// the back-forward cache) must not keep a newer page of the same device
+// waiting. Opening one more ends the device's oldest.
 const streamsPerDevice = 4
 
 // topic is one game's open streams and the boards rendered for them.
@@ -62,16 +63,23 @@ type listener struct {
 
 func (l *listener) end() { l.endedOnce.Do(func() { close(l.ended) }) }
 
-func newHub() *hub { return &hub{games: map[string]*topic{}, devices: map[string][]*listener{}} }
+// newHub makes a hub whose devices may hold perDevice streams each: the
+// default when zero, no limit when negative.
+func newHub(perDevice int) *hub {
+	if perDevice == 0 {
+		perDevice = streamsPerDevice
+	}
+	return &hub{games: map[string]*topic{}, devices: map[string][]*listener{}, perDevice: perDevice}
+}
 
 // subscribe registers a stream of the game for a device of the group.
 func (h *hub) subscribe(gameID, group, device string) *listener {
 	l := &listener{group: group, device: device, wake: make(chan struct{}, 1), gone: make(chan struct{}), ended: make(chan struct{})}
 	h.mu.Lock()
 	defer h.mu.Unlock()
-	if device != "" {
+	if device != "" && h.perDevice > 0 {
 		open := append(h.devices[device], l)
-		for len(open) > streamsPerDevice {
+		for len(open) > h.perDevice {
 			open[0].end()
 			open = open[1:]
 		}

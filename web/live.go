@@ -28,6 +28,10 @@ type LiveConfig struct {
 	// one more every JoinEvery; 20 and 3 s when zero.
 	JoinBurst int
 	JoinEvery time.Duration
+	// StreamsPerDevice is how many event streams one device may hold at
+	// once; opening one more ends its oldest. 4 when zero; no limit when
+	// negative (for a load test whose streams all share one device).
+	StreamsPerDevice int
 }
 
 // live is the server's share of the live table.
@@ -40,7 +44,7 @@ type live struct {
 }
 
 func newLive(cfg LiveConfig) live {
-	l := live{hub: newHub(), heartbeat: cfg.Heartbeat, stop: cfg.Stop, shareURL: cfg.ShareURL,
+	l := live{hub: newHub(cfg.StreamsPerDevice), heartbeat: cfg.Heartbeat, stop: cfg.Stop, shareURL: cfg.ShareURL,
 		joins: newLimiter(cfg.JoinBurst, cfg.JoinEvery)}
 	if l.heartbeat <= 0 {
 		l.heartbeat = defaultHeartbeat
@@ -59,6 +63,7 @@ var clientIP = echo.ExtractIPFromXFFHeader(echo.TrustLoopback(true), echo.TrustL
 type accessStore interface {
 	LastSeq(ctx context.Context, gameID string) (int, error)
 	Around(ctx context.Context, gameID string) (db.Around, error)
+	FollowedBy(ctx context.Context, gameID string) ([]string, error)
 	Device(ctx context.Context, id string) (db.Device, error)
 	Members(ctx context.Context, groupID string) ([]db.Member, error)
 	RenameDevice(ctx context.Context, id, name string) error

@@ -157,5 +157,6 @@ func (s *Server) createGame(c echo.Context) error {
 	if err != nil {
 		return err
 	}
+	s.publishStarted(c.Request().Context(), game.ID)
 	return redirect(c, "/g/"+ev.GroupID+"/games/"+game.ID)
 }

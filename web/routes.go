@@ -54,6 +54,7 @@ func (s *Server) routes(e *echo.Echo) {
 	g.POST("/e/:evening/games", s.createGame, s.scorer)
 	g.GET("/games/:game", s.withGame(s.gamePage))
 	g.GET("/games/:game/board", s.withGame(s.gameBoard))
+	g.GET("/games/:game/table", s.withGame(s.gameTable))
 	g.GET("/games/:game/events", s.gameEvents)
 	g.GET("/games/:game/panel", s.withGame(s.gamePanel))
 	g.GET("/games/:game/story", s.withGame(s.gameStory))

@@ -55,7 +55,9 @@ func loadtest(args []string, stdout, stderr io.Writer) error {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), *timeout)
 	defer cancel()
-	srv, err := startLoadServer(ctx, stderr)
+	// A table's streams all come from its one viewer device here, where a
+	// real table has a phone each: the server lets that device hold them.
+	srv, err := startLoadServer(ctx, stderr, "SCHREIBER_STREAMS_PER_DEVICE=-1")
 	if err != nil {
 		return err
 	}

@@ -93,6 +93,9 @@ func serve(args []string, stderr io.Writer) error {
 	standingsDefault, _ := strconv.Atoi(env("SCHREIBER_STANDINGS_GAMES", "0"))
 	standings := fs.Int("standings-games", standingsDefault,
 		"how many recently used games keep their replay in memory; 0 for the default (SCHREIBER_STANDINGS_GAMES)")
+	perDeviceDefault, _ := strconv.Atoi(env("SCHREIBER_STREAMS_PER_DEVICE", "0"))
+	perDevice := fs.Int("streams-per-device", perDeviceDefault,
+		"live streams one device may hold at once, its oldest ended past it; 0 for the default of 4, -1 for no limit (SCHREIBER_STREAMS_PER_DEVICE)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -138,7 +141,7 @@ func serve(args []string, stderr io.Writer) error {
 		return err
 	}
 	phones := web.LANURLs(ln.Addr())
-	live := web.LiveConfig{Stop: ctx.Done()}
+	live := web.LiveConfig{Stop: ctx.Done(), StreamsPerDevice: *perDevice}
 	if len(phones) > 0 {
 		live.ShareURL = phones[0]
 	}
