@@ -15,7 +15,7 @@ import (
 // browserEvening creates a group with the players through the pages and
 // starts an evening; it returns the evening's URL. Players are listed by
 // name, so names in alphabetical order keep their seats.
-func browserEvening(t *testing.T, ctx context.Context, app *testApp, group string, players ...string) string {
+func browserEvening(t testing.TB, ctx context.Context, app *testApp, group string, players ...string) string {
 	t.Helper()
 	run(t, ctx, "create group",
 		chromedp.Navigate(app.srv.URL+"/"),
@@ -42,7 +42,7 @@ func browserEvening(t *testing.T, ctx context.Context, app *testApp, group strin
 // browserNewGame opens the new game form of a kind from the evening, picks
 // the preset and the first players of the list, and runs more (option
 // changes) before the game is started.
-func browserNewGame(t *testing.T, ctx context.Context, evening, kind, preset string, players int, more ...chromedp.Action) {
+func browserNewGame(t testing.TB, ctx context.Context, evening, kind, preset string, players int, more ...chromedp.Action) {
 	t.Helper()
 	run(t, ctx, "new "+kind+" game",
 		chromedp.Navigate(evening),

@@ -1,0 +1,229 @@
+package web
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"log/slog"
+	"net/http"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+
+	"schreiber/views"
+)
+
+// auditScript lists what is wrong with the page as a phone shows it: an
+// element that makes it wider than the screen, a tap target smaller than
+// 44×44 px, and two targets closer than 8 px. A target is a link, a button,
+// a field, a summary or a chip; a hidden radio button or checkbox counts
+// through the label that is tapped instead.
+const auditScript = `(() => {
+  const out = [];
+  const doc = document.documentElement, width = doc.clientWidth;
+  const name = e => e.tagName.toLowerCase() + (e.getAttribute("data-testid") ? "[data-testid=" + e.getAttribute("data-testid") + "]" : "") +
+    (e.className && typeof e.className === "string" ? "." + e.className.trim().split(/\s+/).join(".") : "") +
+    ' "' + (e.innerText || e.value || e.getAttribute("aria-label") || "").trim().slice(0, 30).replace(/\s+/g, " ") + '"';
+  const shown = e => {
+    if (e.closest("details:not([open]) > :not(summary)")) return false;
+    const s = getComputedStyle(e);
+    if (s.visibility === "hidden" || s.display === "none") return false;
+    const r = e.getBoundingClientRect();
+    return r.width > 0 && r.height > 0;
+  };
+  if (doc.scrollWidth > width) {
+    const wide = Array.from(document.querySelectorAll("body *")).filter(e => shown(e) && e.getBoundingClientRect().right > width + 0.5);
+    const inner = wide.filter(e => !wide.some(o => o !== e && e.contains(o)));
+    out.push("wider than the screen by " + (doc.scrollWidth - width) + " px: " + inner.slice(0, 3).map(name).join(", "));
+  }
+  let targets = Array.from(document.querySelectorAll("a[href], button, input:not([type=hidden]), select, textarea, summary"))
+    .map(e => (e.matches("input[type=radio], input[type=checkbox]") && e.closest("label")) ? e.closest("label") : e)
+    .filter((e, i, all) => all.indexOf(e) === i && shown(e));
+  targets = targets.filter(e => !targets.some(o => o !== e && o.contains(e)));
+  // A link inside a sentence is read, not aimed at: it is not a target
+  // (as WCAG's rule on target size has it).
+  const inSentence = e => {
+    if (e.tagName !== "A" || getComputedStyle(e).display !== "inline") return false;
+    const block = e.parentElement.closest("p, li, dd, td, div, section");
+    return !!block && block.innerText.trim().length > e.innerText.trim().length + 3;
+  };
+  targets = targets.filter(e => !inSentence(e));
+  const rects = targets.map(e => e.getBoundingClientRect());
+  targets.forEach((e, i) => {
+    const r = rects[i];
+    if (r.width < 43.5 || r.height < 43.5) out.push("a target of " + Math.round(r.width) + "×" + Math.round(r.height) + " px: " + name(e));
+  });
+  for (let i = 0; i < targets.length; i++) {
+    for (let j = i + 1; j < targets.length; j++) {
+      const a = rects[i], b = rects[j];
+      const dx = Math.max(0, Math.max(a.left, b.left) - Math.min(a.right, b.right));
+      const dy = Math.max(0, Math.max(a.top, b.top) - Math.min(a.bottom, b.bottom));
+      if (Math.max(dx, dy) < 7.5) out.push("targets " + Math.round(Math.max(dx, dy)) + " px apart: " + name(targets[i]) + " and " + name(targets[j]));
+    }
+  }
+  return out;
+})()`
+
+// TestBrowserEveryPageFitsAPhone opens every page a phone opens, walked from
+// the router's GET routes and filled with a seeded evening of six games of
+// all five kinds with long names, at 360 and 390 px in German and English.
+// No page may be wider than the screen, have a tap target under 44×44 px,
+// or two targets closer than 8 px; a failure names the page and the
+// element. A new GET route this test cannot fill fails it.
+func TestBrowserEveryPageFitsAPhone(t *testing.T) {
+	app := newTestApp(t)
+	d := app.device(t)
+	long := map[string]string{}
+	for _, n := range []string{"Anna", "Bo", "Carl", "Dora", "Eva", "Finn", "Gerd", "Hans", "Ida", "Jan", "Kai", "Lena"} {
+		long[n] = n + " Schwarzenberger"
+	}
+	long["Bo"] = "Bartholomäus-Maximilian"
+	group := location(t, d.post("/groups", map[string][]string{"name": {"Die Dienstagsrunde vom Hinterzimmer"}}))
+	groupID := group[strings.LastIndex(group, "/")+1:]
+	games := fiveGames(t)
+	games = append(games, games[0])
+	for i := range games {
+		seats := make([]string, len(games[i].seats))
+		for j, n := range games[i].seats {
+			if l, ok := long[n]; ok {
+				n = l
+			}
+			seats[j] = n
+		}
+		games[i].seats = seats
+	}
+	eveningID, gameIDs := seedEvening(t, app.store, groupID, "2026-11-20", "Im Hinterzimmer der Gaststätte", games)
+	ctx := context.Background()
+	players, err := app.store.Players(ctx, groupID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	invites, err := app.store.Invites(ctx, groupID)
+	if err != nil || len(invites) == 0 {
+		t.Fatalf("invites %v, %v", invites, err)
+	}
+	// Every value a parameter takes: each game, so that every kind's pages
+	// are seen, and each kind.
+	var entries [][2]string // game, its first entry
+	for _, id := range gameIDs {
+		log, err := app.store.Log(ctx, id)
+		if err != nil || len(log) == 0 {
+			t.Fatalf("log of %s: %v, %v", id, log, err)
+		}
+		entries = append(entries, [2]string{id, log[0].ID})
+	}
+	var kindNames []string
+	for _, k := range kinds {
+		kindNames = append(kindNames, k.Name)
+	}
+
+	// Not pages: the assets, streams, fragments a page fetches into
+	// itself (seen there), downloads, and the join pages of a phone that
+	// is not a member yet (seen by the join tests).
+	notPages := []string{"/static/*", "/manifest.webmanifest", "/icon.svg", "/healthz", "/events", "/board", "/panel",
+		"/story", "/deals", "/csv", "/export", "/join", "/join/:token"}
+	e, err := New(app.store, Config{SessionKey: strings.Repeat("k", 32), Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var paths []string
+	seen := map[string]bool{}
+routes:
+	for _, r := range e.Routes() {
+		if r.Method != http.MethodGet || seen[r.Path] {
+			continue
+		}
+		seen[r.Path] = true
+		for _, np := range notPages {
+			if strings.HasSuffix(r.Path, np) || r.Path == np {
+				continue routes
+			}
+		}
+		expanded := []string{r.Path}
+		fill := func(param string, values ...string) {
+			var next []string
+			for _, p := range expanded {
+				if !strings.Contains(p, param) {
+					next = append(next, p)
+					continue
+				}
+				for _, v := range values {
+					next = append(next, strings.Replace(p, param, v, 1))
+				}
+			}
+			expanded = next
+		}
+		if strings.Contains(r.Path, ":entry") {
+			var es []string
+			for _, ge := range entries {
+				es = append(es, strings.Replace(strings.Replace(r.Path, ":game", ge[0], 1), ":entry", ge[1], 1))
+			}
+			expanded = es
+		}
+		if strings.HasPrefix(r.Path, "/referee/") || strings.HasPrefix(r.Path, "/rules/") {
+			fill(":game", kindNames...)
+			fill(":kind", kindNames...)
+		}
+		fill(":game", gameIDs...)
+		fill(":group", groupID)
+		fill(":evening", eveningID)
+		fill(":player", players[0].ID)
+		fill(":token", invites[0].Token)
+		for _, p := range expanded {
+			if strings.Contains(p, ":") {
+				t.Errorf("route %s: the test has no value for a parameter of %s", r.Path, p)
+				continue
+			}
+			if strings.HasSuffix(p, "/games/new") {
+				for _, k := range kindNames {
+					paths = append(paths, p+"?kind="+k)
+				}
+				continue
+			}
+			paths = append(paths, p)
+		}
+	}
+	if len(paths) < 30 {
+		t.Fatalf("only %d pages to look at: %v", len(paths), paths)
+	}
+
+	bctx, _ := browser(t)
+	link := attr(byTestID(d.get(group).doc, "invite-scorer")[0], "value")
+	run(t, bctx, "join as a scorer",
+		chromedp.Navigate(link),
+		chromedp.Click(`form[action^="/join/"] button`, chromedp.ByQuery),
+		chromedp.WaitVisible(`[data-testid=evenings]`, chromedp.ByQuery),
+	)
+	failures := 0
+	for _, lang := range []views.Lang{views.EN, views.DE} {
+		var marked bool
+		run(t, bctx, "speak "+string(lang),
+			chromedp.Navigate(app.srv.URL+group),
+			chromedp.Evaluate(`document.documentElement.setAttribute("data-old", ""); true`, &marked),
+			chromedp.Click(fmt.Sprintf(`.langs button[value=%s]`, lang), chromedp.ByQuery),
+			chromedp.WaitVisible(fmt.Sprintf(`html[lang=%s]:not([data-old]) main`, lang), chromedp.ByQuery),
+		)
+		for _, width := range []int64{360, 390} {
+			run(t, bctx, fmt.Sprint("phone of ", width), chromedp.EmulateViewport(width, 844, chromedp.EmulateScale(2)))
+			for _, p := range paths {
+				var problems []string
+				run(t, bctx, p,
+					chromedp.Navigate(app.srv.URL+p),
+					chromedp.WaitVisible(`main`, chromedp.ByQuery),
+					chromedp.Evaluate(auditScript, &problems),
+				)
+				for _, pr := range problems {
+					failures++
+					if failures <= 60 {
+						t.Errorf("%s at %d px in %s: %s", p, width, lang, pr)
+					}
+				}
+			}
+		}
+	}
+	if failures > 60 {
+		t.Errorf("and %d more", failures-60)
+	}
+	t.Logf("%d pages looked at, at 360 and 390 px, in English and German", len(paths))
+}
