@@ -269,6 +269,7 @@
     var button = trig && trig.submitter;
     var forms = game.querySelectorAll("form");
     sent = {
+      xhr: ev.detail.xhr,
       form: keyOf(elt, forms),
       button: button ? (button.getAttribute("data-testid") || button.name + "=" + button.value) : "",
       folds: folds(game)
@@ -305,8 +306,9 @@
     var was = sent, game = document.getElementById("game");
     var xhr = ev.detail && ev.detail.xhr;
     if (!was || !game || !xhr || !ev.detail.elt || !document.body.contains(game)) return;
-    var target = ev.detail.target;
-    if (target && target.classList && target.classList.contains("preview")) return;
+    // Only the answer to the form that was sent: a preview, a story or a
+    // panel the live table fetched meanwhile settles too.
+    if (xhr !== was.xhr) return;
     sent = null;
     if (xhr.status >= 200 && xhr.status < 300) {
       var board = document.getElementById("board");

@@ -68,15 +68,7 @@ func TestBrowserEveningOfFiveGames(t *testing.T) {
 		{"evening", gk.evening, `[data-testid=games]`},
 	}
 	for _, lang := range []string{"en", "de"} {
-		var marked bool
-		// The page is marked before the switch, so the wait is for the page
-		// the switch loads and not the one already there.
-		run(t, ctx, "speak "+lang,
-			chromedp.Navigate(app.srv.URL+gk.group),
-			chromedp.Evaluate(`document.documentElement.setAttribute("data-old", ""); true`, &marked),
-			chromedp.Click(fmt.Sprintf(`.langs button[value=%s]`, lang), chromedp.ByQuery),
-			chromedp.WaitVisible(fmt.Sprintf(`html[lang=%s]:not([data-old]) main`, lang), chromedp.ByQuery),
-		)
+		speak(t, ctx, app.srv.URL+gk.group, lang)
 		for _, p := range pages {
 			run(t, ctx, p.name+" in "+lang,
 				chromedp.Navigate(app.srv.URL+p.path),
@@ -97,6 +89,20 @@ func TestBrowserEveningOfFiveGames(t *testing.T) {
 	if *dialog {
 		t.Error("a script ran: a dialog opened")
 	}
+}
+
+// speak switches the browser's language on the page at url.
+func speak(t testing.TB, ctx context.Context, url, lang string) {
+	t.Helper()
+	var marked bool
+	// The page is marked before the switch, so the wait is for the page the
+	// switch loads and not the one already there.
+	run(t, ctx, "speak "+lang,
+		chromedp.Navigate(url),
+		chromedp.Evaluate(`document.documentElement.setAttribute("data-old", ""); true`, &marked),
+		chromedp.Click(fmt.Sprintf(`.langs button[value=%s]`, lang), chromedp.ByQuery),
+		chromedp.WaitVisible(fmt.Sprintf(`html[lang=%s]:not([data-old]) main`, lang), chromedp.ByQuery),
+	)
 }
 
 // shootScreen saves what the phone's screen shows, 390×844, in the colour

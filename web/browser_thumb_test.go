@@ -83,13 +83,7 @@ func TestBrowserTheAnswerIsInView(t *testing.T) {
 			[]chromedp.Action{chromedp.Click(`[data-testid=save-deal]`, chromedp.ByQuery)}},
 	}
 	for _, lang := range []string{"en", "de"} {
-		var marked bool
-		run(t, ctx, "speak "+lang,
-			chromedp.Navigate(app.srv.URL+gk.group),
-			chromedp.Evaluate(`document.documentElement.setAttribute("data-old", ""); true`, &marked),
-			chromedp.Click(fmt.Sprintf(`.langs button[value=%s]`, lang), chromedp.ByQuery),
-			chromedp.WaitVisible(fmt.Sprintf(`html[lang=%s]:not([data-old]) main`, lang), chromedp.ByQuery),
-		)
+		speak(t, ctx, app.srv.URL+gk.group, lang)
 		for _, g := range games {
 			what := g.name + " in " + lang
 			var seq int

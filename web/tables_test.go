@@ -1,8 +1,6 @@
 package web
 
 import (
-	"fmt"
-	"net/http"
 	"net/url"
 	"strings"
 	"testing"
@@ -34,27 +32,7 @@ func tableForm(t testing.TB, d *device, kind, preset string, options map[string]
 	var tb table
 	tb.group = location(t, d.post("/groups", url.Values{"name": {"Runde"}, "players": {strings.Join(players, "\n")}}))
 	tb.evening = location(t, d.post(tb.group+"/evenings", url.Values{"held_on": {"2026-11-21"}, "place": {"Plön"}}))
-	newPage := d.get(tb.evening + "/games/new?kind=" + kind)
-	if newPage.status != http.StatusOK {
-		t.Fatalf("new %s game page: %d", kind, newPage.status)
-	}
-	ids := map[string]string{}
-	for _, li := range findAll(newPage.doc, func(n *html.Node) bool { return n.Data == "li" && hasAttr(n, "data-seat") }) {
-		box := findAll(li, func(n *html.Node) bool { return attr(n, "name") == "player" })
-		ids[text(findAll(li, func(n *html.Node) bool { return n.Data == "span" })[0])] = attr(box[0], "value")
-	}
-	form := url.Values{"kind": {kind}, "preset": {preset}}
-	for i, name := range players {
-		id, ok := ids[name]
-		if !ok {
-			t.Fatalf("player %q not offered; have %v", name, ids)
-		}
-		form.Add("player", id)
-		form.Set("pos-"+id, fmt.Sprint(i+1))
-		if i == 0 {
-			form.Set("first_dealer", id)
-		}
-	}
+	form := eveningForm(t, d, tb.evening, kind, preset, players...)
 	if len(options) == 0 {
 		return tb, form
 	}
