@@ -1,6 +1,7 @@
 package web
 
 import (
+	"slices"
 	"sync"
 
 	"schreiber/views"
@@ -98,18 +99,10 @@ func (h *hub) subscribe(gameID, group, device string) *listener {
 func (h *hub) unsubscribe(gameID string, l *listener) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
-	if open := h.devices[l.device]; len(open) > 0 {
-		kept := open[:0]
-		for _, o := range open {
-			if o != l {
-				kept = append(kept, o)
-			}
-		}
-		if len(kept) == 0 {
-			delete(h.devices, l.device)
-		} else {
-			h.devices[l.device] = kept
-		}
+	if open := slices.DeleteFunc(h.devices[l.device], func(o *listener) bool { return o == l }); len(open) > 0 {
+		h.devices[l.device] = open
+	} else {
+		delete(h.devices, l.device)
 	}
 	t := h.games[gameID]
 	if t == nil {
