@@ -214,8 +214,9 @@ func TestTupelkopfRefusesBadDealsAndKeepsTheForm(t *testing.T) {
 		}
 	}
 	// The same as a fragment for htmx, with the extras unfolded as sent:
-	// three Tupelköpfe need 120 Sunkte, the Anderen have 110.
-	res := tb.enter(d, deal("normal", 130, []int{0, 2}, "anderen_tupelkoepfe", "3"), "HX-Request", "true")
+	// seven Tupelköpfe need 280 Sunkte, more than the deck's 240, whoever
+	// a Lambsdorff gave which trick's Sunkte.
+	res := tb.enter(d, deal("normal", 130, []int{0, 2}, "anderen_tupelkoepfe", "3", "alten_tupelkoepfe", "4"), "HX-Request", "true")
 	if res.status != http.StatusUnprocessableEntity || strings.Contains(res.body, "<html") {
 		t.Fatalf("htmx refusal: %d", res.status)
 	}

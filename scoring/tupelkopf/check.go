@@ -104,7 +104,11 @@ func check(e Entry, r Rules, players int, active []int, reach []bool) (deal, err
 }
 
 // counts checks and takes over the Sunkte, announcements and extras of a
-// Tupelkopf deal.
+// Tupelkopf deal. A Lambsdorff gives a trick's Sunkte to the player who shows
+// it and leaves its Tupelkopf, foxes and Karlchen with the winner, and the
+// entry does not say which tricks were taken so. So a party's own Sunkte
+// need not cover its extras; what is checked holds whatever the Lambsdorffs
+// took.
 func (d *deal) counts(e Entry, reach []bool) error {
 	total := 120 * d.n
 	s := *e.Sunkte
@@ -117,33 +121,53 @@ func (d *deal) counts(e Entry, reach []bool) error {
 			"Keine Kartenauswahl ergibt %d Sunkte; die Karten zählen 0, 2, 3, 4, 10 und 11.", s)
 	}
 	d.take(e, s, total)
-	tmin := TupelkopfMin(d.n)
-	for p := range 2 {
-		field := [2]string{"alten_tupelkoepfe", "anderen_tupelkoepfe"}[p]
-		if d.tupel[p]*tmin > d.sunkte[p] {
-			return scoring.Errorf(field, "%d Tupelkopf tricks need at least %d Sunkte; the %s have %d.",
-				"%d Tupelkopf-Stiche brauchen mindestens %d Sunkte; die %s haben %d.",
-				d.tupel[p], d.tupel[p]*tmin, partyName[p], d.sunkte[p])
+	if t := d.tupel[Alten] + d.tupel[Anderen]; t*TupelkopfMin(d.n) > total {
+		field := "anderen_tupelkoepfe"
+		if d.tupel[Anderen] == 0 {
+			field = "alten_tupelkoepfe"
 		}
-		field = [2]string{"alten_foxes", "anderen_foxes"}[p]
-		if d.foxes[p]*11 > d.sunkte[p] {
-			return scoring.Errorf(field, "Each fox is worth 11 Sunkte: %d foxes need %d; the %s have %d.",
-				"Jeder Fuchs zählt 11 Sunkte: %d Füchse brauchen %d; die %s haben %d.",
-				d.foxes[p], d.foxes[p]*11, partyName[p], d.sunkte[p])
-		}
-	}
-	if d.tupel[Alten]+d.tupel[Anderen] > 12 {
-		return scoring.Errorf("anderen_tupelkoepfe", "A deal has only 12 tricks.", "Ein Spiel hat nur 12 Stiche.")
+		return scoring.Errorf(field, "%d Tupelkopf tricks need at least %d Sunkte; all the cards hold %d.",
+			"%d Tupelkopf-Stiche brauchen mindestens %d Sunkte; alle Karten zusammen haben %d.",
+			t, t*TupelkopfMin(d.n), total)
 	}
 	if d.foxes[Alten]+d.foxes[Anderen] > d.n {
 		return scoring.Errorf("anderen_foxes", "There are only %d foxes (Karo-Asse) in the cards.",
 			"Es gibt nur %d Füchse (Karo-Asse) im Spiel.", d.n)
 	}
-	if d.karl >= 0 && d.sunkte[d.karl] < 2 {
-		return scoring.Errorf("karlchen", "Karlchen needs the last trick with a Kreuz-Bube, worth 2 Sunkte at least.",
-			"Karlchen braucht den letzten Stich mit einem Kreuz-Buben, also mindestens 2 Sunkte.")
+	if need := d.trickWorth(Alten, true) + d.trickWorth(Anderen, true); need > total {
+		return scoring.Errorf(d.overField(total), "The tricks of both parties need at least %d Sunkte for their Tupelkopf tricks, foxes and Karlchen; all the cards hold %d.",
+			"Die Stiche beider Parteien brauchen für ihre Tupelkopf-Stiche, Füchse und Karlchen mindestens %d Sunkte; alle Karten zusammen haben %d.",
+			need, total)
 	}
 	return nil
+}
+
+// trickWorth is the least the cards in party p's tricks are worth, whoever
+// a Lambsdorff gave their Sunkte to: each Tupelkopf trick 15n+10, each
+// caught fox 11, the Kreuz-Bube of Karlchen 2 (with karl). A fox or the
+// Kreuz-Bube may lie in a Tupelkopf trick, so the largest of the three
+// counts. The two parties' tricks hold different cards, so their worths add
+// up to at most the deck's Sunkte.
+func (d *deal) trickWorth(p Party, karl bool) int {
+	w := max(d.tupel[p]*TupelkopfMin(d.n), d.foxes[p]*11)
+	if karl && d.karl == int(p) {
+		w = max(w, 2)
+	}
+	return w
+}
+
+// overField names the entry field that makes the parties' trickWorth exceed
+// total, once the Tupelkopf tricks alone fit: Karlchen when it is the last
+// straw, otherwise the foxes of a party whose foxes outweigh its Tupelkopf
+// tricks.
+func (d *deal) overField(total int) string {
+	if d.trickWorth(Alten, false)+d.trickWorth(Anderen, false) <= total {
+		return "karlchen"
+	}
+	if d.foxes[Anderen]*11 > d.tupel[Anderen]*TupelkopfMin(d.n) {
+		return "anderen_foxes"
+	}
+	return "alten_foxes"
 }
 
 // take copies the entry's figures into the deal; s are the Alten's Sunkte

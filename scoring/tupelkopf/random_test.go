@@ -40,7 +40,13 @@ func randomEntry(rng *rand.Rand, n int) Entry {
 	if e.AnderenCall == NoCall && rng.IntN(2) == 0 {
 		e.AnderenCall = Contra
 	}
+	// own is what each party's tricks hold; after a Lambsdorff that differs
+	// from the Sunkte the party is credited with.
 	own := [2]int{s, total - s}
+	if rng.IntN(2) == 0 {
+		held := rng.IntN(total + 1)
+		own = [2]int{held, total - held}
+	}
 	tmin := TupelkopfMin(n)
 	tupel := [2]int{rng.IntN(own[0]/tmin + 1), rng.IntN(own[1]/tmin + 1)}
 	e.AltenTupelkoepfe, e.AnderenTupelkoepfe = min(tupel[0], 6), min(tupel[1], 6)

@@ -124,6 +124,50 @@ func TestScenarios(t *testing.T) {
 			delta: []int{1, -1, 1, -1},
 		},
 		{
+			// Lambsdorff (seed 5c): the Alten took the Sunkte of the
+			// Anderen's Tupelkopf trick; the Anderen keep its Bunkt.
+			name: "Lambsdorff: Tupelkopf trick kept with fewer Sunkte than it held", n: 2, rules: net,
+			entry:  Entry{Type: Normal, Alten: []int{0, 2}, Sunkte: ip(210), AnderenTupelkoepfe: 1},
+			winner: Alten, bunkte: [2]int{3, 1},
+			items: []string{"keine60:1", "keine45:1", "keine30:1", "tupelkopf:1"},
+			delta: []int{2, -2, 2, -2},
+		},
+		{
+			name: "Lambsdorff: fox caught with fewer than 11 Sunkte", n: 2, rules: net,
+			entry:  Entry{Type: Normal, Alten: []int{0, 1}, Sunkte: ip(230), AnderenFoxes: 1},
+			winner: Alten, bunkte: [2]int{4, 1},
+			items: []string{"keine60:1", "keine45:1", "keine30:1", "keine15:1", "fox:1"},
+			delta: []int{3, 3, -3, -3},
+		},
+		{
+			// Schwarz is about Sunkte, not tricks: the Anderen have none,
+			// although they won a Tupelkopf trick, a fox and the last trick.
+			name: "Lambsdorff: schwarz made although the Anderen keep a Tupelkopf trick, a fox and Karlchen", n: 2, rules: net,
+			entry: Entry{Type: Normal, Alten: []int{0, 1}, Sunkte: ip(240), AltenCall: Schwarz,
+				AnderenTupelkoepfe: 1, AnderenFoxes: 1, Karlchen: "anderen"},
+			winner: Alten, bunkte: [2]int{10, 3},
+			items: []string{"keine60:1", "keine45:1", "keine30:1", "keine15:1", "schwarz:1", "announced:5",
+				"tupelkopf:1", "fox:1", "karlchen:1"},
+			delta: []int{7, 7, -7, -7},
+		},
+		{
+			name: "Lambsdorff: soloist keeps a Tupelkopf trick, a fox and Karlchen with 20 Sunkte", n: 2, rules: net,
+			entry: Entry{Type: TrumpfSolo, Alten: []int{0}, Sunkte: ip(20), AltenTupelkoepfe: 1, AltenFoxes: 1,
+				Karlchen: "alten"},
+			winner: Anderen, bunkte: [2]int{3, 4},
+			items: []string{"keine60:1", "keine45:1", "keine30:1", "keine15:1", "tupelkopf:1", "fox:1", "karlchen:1"},
+			delta: []int{-3, 1, 1, 1},
+		},
+		{
+			// Two Tupelkopf tricks of Tripelkopf hold 110 Sunkte or more;
+			// the Anderen are left with 100.
+			name: "Lambsdorff in Tripelkopf: two Tupelkopf tricks net out the win", n: 3, rules: net,
+			entry:  Entry{Type: Normal, Alten: []int{0, 2, 4}, Sunkte: ip(260), AnderenTupelkoepfe: 2},
+			winner: Alten, bunkte: [2]int{2, 2},
+			items: []string{"keine60:1", "keine45:1", "tupelkopf:2"},
+			delta: []int{0, 0, 0, 0, 0, 0},
+		},
+		{
 			name: "Trumpfsolo won counts threefold", n: 2, rules: net,
 			entry:  Entry{Type: TrumpfSolo, Alten: []int{2}, Sunkte: ip(130), AltenCall: Re},
 			winner: Alten, bunkte: [2]int{2, 0}, items: []string{"keine60:1", "announced:1"},

@@ -31,9 +31,15 @@ func TestRejects(t *testing.T) {
 		{"Anderen say Re", 2, Entry{Type: Normal, Alten: []int{0, 1}, Sunkte: ip(100), AnderenCall: Re}, "anderen_call"},
 		{"unknown call", 2, Entry{Type: Normal, Alten: []int{0, 1}, Sunkte: ip(100), AnderenCall: "keine60"}, "anderen_call"},
 		{"three foxes in Doppelkopf", 2, Entry{Type: Normal, Alten: []int{0, 1}, Sunkte: ip(120), AltenFoxes: 2, AnderenFoxes: 1}, "anderen_foxes"},
-		{"fox without its Sunkte", 2, Entry{Type: Normal, Alten: []int{0, 1}, Sunkte: ip(10), AltenFoxes: 1}, "alten_foxes"},
-		{"Tupelkopf tricks beyond the Sunkte", 2, Entry{Type: Normal, Alten: []int{0, 1}, Sunkte: ip(200), AnderenTupelkoepfe: 2}, "anderen_tupelkoepfe"},
-		{"Karlchen with no Sunkte", 2, Entry{Type: Normal, Alten: []int{0, 1}, Sunkte: ip(0), Karlchen: "alten"}, "karlchen"},
+		// A Lambsdorff can move any trick's Sunkte, never the cards: what
+		// both parties' tricks must hold together still has to fit the deck.
+		{"Tupelkopf tricks beyond the deck", 2, Entry{Type: Normal, Alten: []int{0, 1}, Sunkte: ip(120), AltenTupelkoepfe: 4, AnderenTupelkoepfe: 3}, "anderen_tupelkoepfe"},
+		{"Alten's Tupelkopf tricks beyond the deck in Tripelkopf", 3, Entry{Type: Normal, Alten: []int{0, 1, 2}, Sunkte: ip(360), AltenTupelkoepfe: 7}, "alten_tupelkoepfe"},
+		{"thirteen Tupelkopf tricks", 2, Entry{Type: Normal, Alten: []int{0, 1}, Sunkte: ip(240), AltenTupelkoepfe: 13}, "alten_tupelkoepfe"},
+		{"a fox beyond six Tupelkopf tricks", 2, Entry{Type: Normal, Alten: []int{0, 1}, Sunkte: ip(0), AltenTupelkoepfe: 6, AnderenFoxes: 1}, "anderen_foxes"},
+		{"foxes beyond six Tupelkopf tricks in Tripelkopf", 3, Entry{Type: Normal, Alten: []int{0, 1, 2}, Sunkte: ip(180), AnderenTupelkoepfe: 6, AltenFoxes: 3}, "alten_foxes"},
+		{"Karlchen beyond six Tupelkopf tricks", 2, Entry{Type: Normal, Alten: []int{0, 1}, Sunkte: ip(240), AnderenTupelkoepfe: 6, Karlchen: "alten"}, "karlchen"},
+		{"three foxes in a Lambsdorff's deal", 2, Entry{Type: Normal, Alten: []int{0, 1}, Sunkte: ip(0), AltenFoxes: 1, AnderenFoxes: 2}, "anderen_foxes"},
 		{"Karlchen for nobody known", 2, Entry{Type: Normal, Alten: []int{0, 1}, Sunkte: ip(100), Karlchen: "both"}, "karlchen"},
 		{"negative foxes", 2, Entry{Type: Normal, Alten: []int{0, 1}, Sunkte: ip(100), AltenFoxes: -1}, "alten_foxes"},
 		{"Armut with Sunkte", 2, Entry{Type: Armut, Sunkte: ip(100)}, "type"},
@@ -108,5 +114,33 @@ func TestRulesValidate(t *testing.T) {
 		if got := fieldOf(tc.g.Validate()); got != tc.field {
 			t.Errorf("%+v: error about %q, want %q", tc.g, got, tc.field)
 		}
+	}
+}
+
+// TestLambsdorffOnlyUnderBunkte checks that a party's extras beyond its own
+// Sunkte, which a Lambsdorff explains, pass under the Bunkte scoring and
+// are still refused under the DDV scoring, which has no Lambsdorff.
+func TestLambsdorffOnlyUnderBunkte(t *testing.T) {
+	tests := []struct {
+		name  string
+		entry Entry
+		ddv   string // the field the DDV scoring refuses
+	}{
+		{"Tupelkopf trick with 30 Sunkte", Entry{Type: Normal, Alten: []int{0, 2}, Sunkte: ip(210), AnderenTupelkoepfe: 1}, "anderen_tupelkoepfe"},
+		{"two Tupelkopf tricks with 70 Sunkte", Entry{Type: Normal, Alten: []int{0, 2}, Sunkte: ip(70), AltenTupelkoepfe: 2}, "alten_tupelkoepfe"},
+		{"fox with 10 Sunkte", Entry{Type: Normal, Alten: []int{0, 1}, Sunkte: ip(230), AnderenFoxes: 1}, "anderen_foxes"},
+		{"Karlchen with no Sunkte", Entry{Type: Normal, Alten: []int{0, 1}, Sunkte: ip(0), Karlchen: "alten"}, "karlchen"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			tc.entry.Kind = KindDeal
+			if _, _, err := Replay(game(2, preset(t, "ploen")), []Entry{tc.entry}); err != nil {
+				t.Errorf("Bunkte: %v", err)
+			}
+			_, _, err := Replay(game(2, preset(t, "doppelkopf")), []Entry{tc.entry})
+			if fieldOf(err) != tc.ddv {
+				t.Errorf("DDV: error %v, want one about %q", err, tc.ddv)
+			}
+		})
 	}
 }
