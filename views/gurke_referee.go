@@ -188,6 +188,10 @@ func (g gurkeRef) askWinner(f url.Values) (Answer, error) {
 	if last && g.variant.AceLowLast {
 		a.Reason = rules.Join(a.Reason, rules.T("In the last trick aces count lowest.", "Im letzten Stich zählen Asse am niedrigsten."))
 	}
+	if g.forcedAce(trick) {
+		a.Reason = rules.Join(a.Reason, rules.T("At your table an ace that had to follow an ace counts below it.",
+			"An eurem Tisch zählt ein Ass, das auf ein Ass folgen musste, darunter."))
+	}
 	if last && len(trick[0]) == 1 {
 		flat := make([]cards.Card, len(trick))
 		for i, set := range trick {
@@ -211,6 +215,24 @@ func (g gurkeRef) askWinner(f url.Values) (Answer, error) {
 		}
 	}
 	return a, nil
+}
+
+// forcedAce reports whether a trick of single cards holds an ace that had
+// to follow an ace and, at this table, counts below it.
+func (g gurkeRef) forcedAce(trick [][]cards.Card) bool {
+	if len(trick[0]) != 1 {
+		return false
+	}
+	flat := make([]cards.Card, len(trick))
+	for i, set := range trick {
+		flat[i] = set[0]
+	}
+	for i := range flat {
+		if g.variant.BelowAce(flat, i) {
+			return true
+		}
+	}
+	return false
 }
 
 func (g gurkeRef) exchange() Question {

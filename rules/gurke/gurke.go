@@ -59,15 +59,16 @@ const (
 // Variant holds every way the national variants differ in play. The zero
 // value is not valid; start from Danish and change fields.
 type Variant struct {
-	Follow     Follow    // which card a follower matches or beats
-	Duty       Duty      // whether matching or beating is a must
-	NoAceOnAce bool      // after an ace the next player must play the lowest card
-	LeadLowest bool      // a lead must be the leader's lowest card
-	AceLowLast bool      // aces (and ace-jokers) are lowest in the last trick, worth 1
-	Jokers     JokerMode // how jokers rank, if the deck has any
-	TopCard    TopCard   // Icelandic special top cards
-	FaceEleven bool      // a loss with a face card or an ace always costs 11
-	MultiLead  bool      // a lead may be several cards of one rank (Icelandic)
+	Follow       Follow    // which card a follower matches or beats
+	Duty         Duty      // whether matching or beating is a must
+	NoAceOnAce   bool      // after an ace the next player must play the lowest card
+	ForcedAceLow bool      // with NoAceOnAce: an ace forced right after an ace counts below it
+	LeadLowest   bool      // a lead must be the leader's lowest card
+	AceLowLast   bool      // aces (and ace-jokers) are lowest in the last trick, worth 1
+	Jokers       JokerMode // how jokers rank, if the deck has any
+	TopCard      TopCard   // Icelandic special top cards
+	FaceEleven   bool      // a loss with a face card or an ace always costs 11
+	MultiLead    bool      // a lead may be several cards of one rank (Icelandic)
 }
 
 // Danish returns the rules of play of Danish Agurk: match or beat the

@@ -52,14 +52,21 @@ func (v Variant) Check(trick [][]cards.Card, hand, play []cards.Card, last bool)
 	isLowest := slices.Equal(ps, lowest)
 	prev := trick[len(trick)-1]
 	if v.NoAceOnAce && slices.ContainsFunc(prev, v.IsAce) {
-		if isLowest {
+		switch {
+		case isLowest && v.forcedBelow(prev, play):
+			return rules.Allow(RefAceOnAce, t2("Your lowest card is an ace, so it goes on the ace: allowed, as you have nothing lower. At your table it counts below the ace before it and does not take the trick.",
+				"Deine niedrigste Karte ist ein Ass, also kommt es auf das Ass: erlaubt, weil Du nichts Niedrigeres hast. An eurem Tisch zählt es unter dem Ass davor und bekommt den Stich nicht.")), nil
+		case isLowest && slices.ContainsFunc(play, v.IsAce):
+			return rules.Allow(RefAceOnAce, t2("Your lowest card is an ace, so it goes on the ace: allowed, as you have nothing lower. As an equal card played later, it beats the ace before it.",
+				"Deine niedrigste Karte ist ein Ass, also kommt es auf das Ass: erlaubt, weil Du nichts Niedrigeres hast. Als später gespielte gleich hohe Karte schlägt es das Ass davor.")), nil
+		case isLowest:
 			return rules.Allow(RefAceOnAce, t2("After an ace the next player gives up the lowest card, and this is it.",
 				"Nach einem Ass gibt der nächste Spieler seine niedrigste Karte ab, und das ist sie.")), nil
 		}
 		return rules.Deny(RefAceOnAce, t2("An ace was just played: you must play your lowest card (%s).",
 			"Gerade wurde ein Ass gespielt: Du musst Deine niedrigste Karte spielen (%s).", lowName(hand, k, v, last))), nil
 	}
-	high := trick[winner(trick, s)]
+	high := trick[v.winner(trick, last)]
 	targets := v.targets(s(high), s(prev))
 	meet := slices.ContainsFunc(targets, func(t target) bool { return t.met(ps) })
 	want := v.wantText(high, prev)

@@ -2,6 +2,7 @@ package gurke
 
 import (
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 
@@ -83,6 +84,8 @@ func TestCheck(t *testing.T) {
 		{"no ace on an ace", aceRule, "A", "A 7 2", "A", false, false, "gurke.follow.ace"},
 		{"after an ace the lowest", aceRule, "A", "A 7 2", "2", false, true, "gurke.follow.ace"},
 		{"an ace after a King is fine", aceRule, "K", "A 7 2", "A", false, true, "gurke.follow"},
+		{"no ace on an ace, but nothing lower in hand", aceRule, "A", "A A", "A", false, true, "gurke.follow.ace"},
+		{"no ace on an ace: the last card is an ace", aceRule, "9 A", "A", "A", true, true, "gurke.follow.ace"},
 		{"lead must be the lowest", leadLow, "", "A 7 2", "7", false, false, "gurke.lead.lowest"},
 		{"lead of the lowest", leadLow, "", "A 7 2", "2", false, true, "gurke.lead.lowest"},
 		{"forced: could beat, played lowest", forced, "9", "K 2", "2", false, false, "gurke.follow.forced"},
@@ -122,6 +125,80 @@ func TestCheck(t *testing.T) {
 			}
 			if r.Reason.EN == "" || r.Reason.DE == "" || r.Rule.Title.DE == "" || strings.Contains(r.Reason.EN+r.Reason.DE, "%!") {
 				t.Errorf("reason or title missing: %+v", r)
+			}
+		})
+	}
+}
+
+// TestForcedAceOnAce: where no ace may go on an ace, a player whose lowest
+// card is an ace still has to play it. The play is legal either way;
+// ForcedAceLow decides whether it beats the ace before it, that is who takes
+// the trick and who pays for the last one.
+func TestForcedAceOnAce(t *testing.T) {
+	beats := Danish()
+	beats.NoAceOnAce = true
+	below := beats
+	below.ForcedAceLow = true
+	jokers := below
+	jokers.Jokers = JokersAces
+	lowLast := below
+	lowLast.AceLowLast = true
+	optionAlone := Danish()
+	optionAlone.ForcedAceLow = true
+	cases := []struct {
+		name    string
+		v       Variant
+		trick   string // the cards before the play
+		hand    string
+		play    string
+		last    bool
+		says    string // part of the ruling's English reason
+		winner  int    // of the trick with the play added
+		payLast []int  // who pays where only the last of equal highest pays
+		payAll  []int  // who pays where all of them pay
+	}{
+		{"last trick: an ace led, only an ace left, it beats", beats, "A", "A", "A", true,
+			"it beats the ace before it", 1, []int{1}, []int{0, 1}},
+		{"last trick: an ace led, only an ace left, it counts below", below, "A", "A", "A", true,
+			"does not take the trick", 0, []int{0}, []int{0}},
+		{"last trick: three aces in a row, it beats", beats, "5 A A", "A", "A", true,
+			"it beats the ace before it", 3, []int{3}, []int{1, 2, 3}},
+		{"last trick: three aces in a row, all forced, the first keeps it", below, "5 A A", "A", "A", true,
+			"does not take the trick", 1, []int{1}, []int{1}},
+		{"last trick: an ace after a lower card still matches", below, "A A 5", "A", "A", true,
+			"matches or beats", 3, []int{3}, []int{0, 3}},
+		{"an earlier trick: only aces in hand", below, "K A", "A A", "A", false,
+			"does not take the trick", 1, nil, nil},
+		{"an earlier trick: only aces in hand, it beats", beats, "K A", "A A", "A", false,
+			"it beats the ace before it", 2, nil, nil},
+		{"a joker that is an ace, forced onto an ace", jokers, "A", "Joker", "Joker", true,
+			"does not take the trick", 0, []int{0}, []int{0}},
+		{"aces low in the last trick: the ace led keeps it", lowLast, "A", "A", "A", true,
+			"does not take the trick", 0, []int{0}, []int{0}},
+		{"the option alone changes nothing", optionAlone, "A", "A 2", "A", true,
+			"matches or beats", 1, []int{1}, []int{0, 1}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			r, err := c.v.Check(sets(t, c.trick), hand(t, c.hand), hand(t, c.play), c.last)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !r.Allowed || !strings.Contains(r.Reason.EN, c.says) || r.Reason.DE == "" {
+				t.Errorf("allowed %v by %s: %q, want allowed saying %q", r.Allowed, r.Rule.Section, r.Reason.EN, c.says)
+			}
+			played := hand(t, c.trick+" "+c.play)
+			if w, _ := c.v.Winner(sets(t, c.trick+" "+c.play), c.last); w != c.winner {
+				t.Errorf("winner %d, want %d", w, c.winner)
+			}
+			if !c.last {
+				return
+			}
+			if p, _ := c.v.Penalized(played, false); !slices.Equal(p, c.payLast) {
+				t.Errorf("the last of equal highest: %v pay, want %v", p, c.payLast)
+			}
+			if p, _ := c.v.Penalized(played, true); !slices.Equal(p, c.payAll) {
+				t.Errorf("all equal highest: %v pay, want %v", p, c.payAll)
 			}
 		})
 	}

@@ -11,7 +11,8 @@ import (
 // TestRandomSituations deals seeded random tricks and hands under every
 // combination of follow rule and duty and checks the invariants: a player
 // always has a legal card, the lowest card is always legal where matching
-// is never a must, the winner of a trick is one of its highest cards, and
+// is never a must, the winner of a trick is one of its highest cards (a
+// forced ace that counts below the ace before it not among them), and
 // under "lowest-beating" all legal cards are equally strong.
 func TestRandomSituations(t *testing.T) {
 	rng := rand.New(rand.NewPCG(42, 7))
@@ -21,7 +22,7 @@ func TestRandomSituations(t *testing.T) {
 			for range 300 {
 				v := Danish()
 				v.Follow, v.Duty = f, d
-				v.NoAceOnAce, v.AceLowLast = rng.IntN(2) == 0, rng.IntN(2) == 0
+				v.NoAceOnAce, v.ForcedAceLow, v.AceLowLast = rng.IntN(2) == 0, rng.IntN(2) == 0, rng.IntN(2) == 0
 				v.Jokers = []JokerMode{JokersHigh, JokersAces}[rng.IntN(2)]
 				v.TopCard = []TopCard{TopNone, TopClubSix, TopBlackSevens, TopSpadeSeven}[rng.IntN(4)]
 				rng.Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
@@ -62,7 +63,13 @@ func TestRandomSituations(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
+				if v.BelowAce(deck[:n], w) {
+					t.Fatalf("%+v: winner %d of %v is a forced ace below the ace before it", v, w, trick)
+				}
 				for i, s := range trick {
+					if v.BelowAce(deck[:n], i) {
+						continue
+					}
 					if v.Strength(s[0], last) > v.Strength(trick[w][0], last) || (i > w && v.Strength(s[0], last) == v.Strength(trick[w][0], last)) {
 						t.Fatalf("winner %d of %v is not the last of the highest", w, trick)
 					}

@@ -17,6 +17,7 @@ type deal struct {
 	card    []cards.Card // the card each seat played, where known (by seat)
 	taker   int          // the seat that took the last trick
 	matched []int        // others whose card equals the taker's, not paying
+	below   []int        // seats whose ace, forced onto an ace, counts below it (ForcedAceLow)
 	lowest  int          // the seat with the lowest card (first of equal lowest), -1 if unknown
 	mult    []int        // penalty multipliers by seat (doubling, Kontra); 0 counts as 1
 }
@@ -115,7 +116,12 @@ func (p *replay) readTrick(e Entry, d *deal) error {
 	d.taker = d.losers[len(d.losers)-1]
 	top := p.v.Strength(d.card[d.taker], true)
 	for i, c := range trick {
-		if p.v.Strength(c, true) == top && !slices.Contains(d.losers, e.Plays[i].Seat) {
+		switch {
+		case p.v.BelowAce(trick, i):
+			// Forced onto an ace, it counts below it: it neither pays nor
+			// matches the losing card.
+			d.below = append(d.below, e.Plays[i].Seat)
+		case p.v.Strength(c, true) == top && !slices.Contains(d.losers, e.Plays[i].Seat):
 			d.matched = append(d.matched, e.Plays[i].Seat)
 		}
 	}

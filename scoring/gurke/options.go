@@ -62,6 +62,7 @@ func OptionGroups() []scoring.OptionGroup {
 				ch("forced", "yes, when you can", "ja, wenn man kann"),
 				ch("lowest-beating", "yes, with the lowest card that does", "ja, mit der niedrigsten Karte, die es tut")),
 			boolOpt("no_ace_on_ace", "No ace on an ace", "Kein Ass auf ein Ass"),
+			boolOpt("forced_ace_low", "An ace forced onto an ace does not take the trick", "Ein aufs Ass gezwungenes Ass bekommt den Stich nicht"),
 			boolOpt("lead_lowest", "Lead the lowest card", "Die niedrigste Karte ausspielen"),
 			boolOpt("ace_low_last", "Aces low in the last trick, worth 1", "Asse im letzten Stich niedrig, 1 Punkt"),
 			boolOpt("multi_lead", "Lead several cards of one rank", "Mehrere gleiche Karten ausspielen"),

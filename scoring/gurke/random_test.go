@@ -3,6 +3,7 @@ package gurke
 import (
 	"fmt"
 	"math/rand/v2"
+	"strings"
 	"testing"
 )
 
@@ -12,12 +13,21 @@ func seatsFor(n int) []string {
 	return names[:n]
 }
 
-// TestRandomGames plays seeded random games of every preset and checks the
-// invariants of every step.
+// TestRandomGames plays seeded random games of every preset, and of the
+// presets with no ace on an ace where a forced ace counts low, and checks
+// the invariants of every step.
 func TestRandomGames(t *testing.T) {
 	rng := rand.New(rand.NewPCG(2024, 11))
+	names := PresetNames()
 	for _, name := range PresetNames() {
-		r, _ := Preset(name)
+		if r, _ := Preset(name); r.NoAceOnAce {
+			names = append(names, name+"+forced_ace_low")
+		}
+	}
+	for _, name := range names {
+		base, low := strings.CutSuffix(name, "+forced_ace_low")
+		r, _ := Preset(base)
+		r.ForcedAceLow = low
 		t.Run(name, func(t *testing.T) {
 			sets := multiLeads
 			defer func() {

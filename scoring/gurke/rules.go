@@ -36,12 +36,13 @@ type Rules struct {
 	NextDealer string `json:"next_dealer"` // "left", "loser" or "lowest" (lowest card of the last trick)
 
 	// Play.
-	Follow     string `json:"follow"`        // "highest", "previous" or "either"
-	Duty       string `json:"duty"`          // "free", "forced" or "lowest-beating"
-	NoAceOnAce bool   `json:"no_ace_on_ace"` // after an ace the next player plays the lowest card
-	LeadLowest bool   `json:"lead_lowest"`   // every lead is the leader's lowest card
-	AceLowLast bool   `json:"ace_low_last"`  // aces are lowest in the last trick and cost 1
-	MultiLead  bool   `json:"multi_lead"`    // a lead may be several cards of one rank
+	Follow       string `json:"follow"`         // "highest", "previous" or "either"
+	Duty         string `json:"duty"`           // "free", "forced" or "lowest-beating"
+	NoAceOnAce   bool   `json:"no_ace_on_ace"`  // after an ace the next player plays the lowest card
+	ForcedAceLow bool   `json:"forced_ace_low"` // with NoAceOnAce: an ace forced onto an ace counts below it
+	LeadLowest   bool   `json:"lead_lowest"`    // every lead is the leader's lowest card
+	AceLowLast   bool   `json:"ace_low_last"`   // aces are lowest in the last trick and cost 1
+	MultiLead    bool   `json:"multi_lead"`     // a lead may be several cards of one rank
 
 	// Scoring.
 	Count      string `json:"count"`       // "points" or "losses" (Mätäpesä: only losses are counted)
@@ -93,15 +94,16 @@ func (r Rules) MaxPlayers() int { return r.PlayersMax }
 // Variant returns the rules of play that rules/gurke referees with.
 func (r Rules) Variant() rg.Variant {
 	return rg.Variant{
-		Follow:     rg.Follow(r.Follow),
-		Duty:       rg.Duty(r.Duty),
-		NoAceOnAce: r.NoAceOnAce,
-		LeadLowest: r.LeadLowest,
-		AceLowLast: r.AceLowLast,
-		Jokers:     rg.JokerMode(r.JokerMode),
-		TopCard:    rg.TopCard(r.TopCard),
-		FaceEleven: r.FaceEleven,
-		MultiLead:  r.MultiLead,
+		Follow:       rg.Follow(r.Follow),
+		Duty:         rg.Duty(r.Duty),
+		NoAceOnAce:   r.NoAceOnAce,
+		ForcedAceLow: r.ForcedAceLow,
+		LeadLowest:   r.LeadLowest,
+		AceLowLast:   r.AceLowLast,
+		Jokers:       rg.JokerMode(r.JokerMode),
+		TopCard:      rg.TopCard(r.TopCard),
+		FaceEleven:   r.FaceEleven,
+		MultiLead:    r.MultiLead,
 	}
 }
 

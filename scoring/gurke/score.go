@@ -11,6 +11,10 @@ import (
 // rebirth, going out), then the plus points, then the end of the game and
 // the next deal.
 func (p *replay) score(d deal) {
+	for _, seat := range d.below {
+		p.say(p.tf("%s had to play %s right after an Ace: it counts below that Ace.",
+			"%s musste %s direkt nach einem Ass spielen: Es zählt unter diesem Ass.", p.name(seat), aCard(d.card[seat])), rg.RefAceOnAce)
+	}
 	penalty := 0
 	for _, seat := range d.losers {
 		penalty = p.penalize(d, seat)

@@ -137,9 +137,10 @@ func playDeal(t testing.TB, rng *rand.Rand, r Rules, v rg.Variant, s Standings) 
 		taker := plays[idx[0]]
 		q := Entry{Kind: KindQuick, Loser: taker.Seat, Card: taker.Card, Doubled: e.Doubled, Redoubled: e.Redoubled}
 		c, _ := r.entryCard(taker.Card)
-		for _, p := range plays {
+		played := cardsOf(r, plays)
+		for i, p := range plays {
 			pc, _ := r.entryCard(p.Card)
-			if p.Seat != taker.Seat && v.Strength(pc, true) == v.Strength(c, true) {
+			if p.Seat != taker.Seat && v.Strength(pc, true) == v.Strength(c, true) && !v.BelowAce(played, i) {
 				q.Matched = append(q.Matched, p.Seat)
 			}
 		}

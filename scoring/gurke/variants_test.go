@@ -1,6 +1,7 @@
 package gurke
 
 import (
+	"encoding/json"
 	"slices"
 	"testing"
 )
@@ -284,4 +285,50 @@ func TestPragueVariant(t *testing.T) {
 		{name: "only the last of them pays", rules: func() Rules { r := mustPreset(t, "prague"); r.Penalize = "last"; return r }(),
 			entries: []Entry{trick(0, "Q", 1, "Q", 2, "3")}, scores: []int{0, 12, 0}},
 	})
+}
+
+// TestForcedAceOnAce: where no ace may go on an ace, a player left with
+// only an ace for the last trick must still play it onto an ace led before
+// it. By default it beats that ace as any equal card played later does;
+// with forced_ace_low it counts below it, so it neither takes the trick nor
+// pays nor matches the losing card.
+func TestForcedAceOnAce(t *testing.T) {
+	low := func(r Rules) Rules { r.ForcedAceLow = true; return r }
+	prague := mustPreset(t, "prague")
+	modern := mustPreset(t, "swedish-modern")
+	danish := Danish()
+	danish.NoAceOnAce = true
+	optionAlone := low(Danish())
+	aceAceFive := trick(0, "A", 1, "A", 2, "5")
+	runScenarios(t, []scenario{
+		{name: "Prague: the forced ace beats, both aces pay", rules: prague,
+			entries: []Entry{aceAceFive}, scores: []int{14, 14, 0},
+			text: "Anna played an Ace and pays too: +14 → 14. Bo took the last trick with an Ace: +14 → 14."},
+		{name: "Prague, forced ace low: only the ace led pays", rules: low(prague),
+			entries: []Entry{aceAceFive}, scores: []int{14, 0, 0},
+			text:   "Bo had to play an Ace right after an Ace: it counts below that Ace. Anna took the last trick with an Ace: +14 → 14.",
+			textDE: "Bo musste ein Ass direkt nach einem Ass spielen: Es zählt unter diesem Ass. Anna hat den letzten Stich mit einem Ass genommen"},
+		{name: "Swedish today: K, A, forced A, both aces pay", rules: modern,
+			entries: []Entry{trick(0, "K", 1, "A", 2, "A")}, scores: []int{0, 14, 14}},
+		{name: "Swedish today, forced ace low: the first ace pays", rules: low(modern),
+			entries: []Entry{trick(0, "K", 1, "A", 2, "A")}, scores: []int{0, 14, 0}},
+		{name: "Danish with no ace on an ace: the forced ace takes, the ace led gets plus points", rules: danish,
+			entries: []Entry{loses(1, "5"), aceAceFive}, scores: []int{0, 19, 0},
+			text: "Bo took the last trick with an Ace: +14 → 19. Anna also played an Ace: −14 → 0 (not below 0)."},
+		{name: "Danish, forced ace low: the ace led takes, no plus points for the forced one", rules: low(danish),
+			entries: []Entry{loses(1, "5"), aceAceFive}, scores: []int{14, 5, 0},
+			text: "Anna took the last trick with an Ace: +14 → 14."},
+		{name: "an ace after a lower card is not forced onto an ace", rules: low(prague),
+			entries: []Entry{trick(0, "A", 1, "5", 2, "A")}, scores: []int{14, 0, 14}},
+		{name: "forced ace low without no ace on an ace changes nothing", rules: optionAlone,
+			entries: []Entry{loses(1, "5"), aceAceFive}, scores: []int{0, 19, 0}},
+	})
+	// Rules stored before the option existed read it as off.
+	var stored Rules
+	if err := json.Unmarshal([]byte(`{"preset":"prague","no_ace_on_ace":true}`), &stored); err != nil || stored.ForcedAceLow || stored.Validate() != nil {
+		t.Errorf("stored Prague rules: forced_ace_low %v, %v", stored.ForcedAceLow, err)
+	}
+	if d := low(prague).Diff(prague); !slices.Equal(d, []string{"forced_ace_low"}) {
+		t.Errorf("diff from the preset: %v", d)
+	}
 }
