@@ -7,10 +7,13 @@ import (
 	"schreiber/scoring/stats"
 )
 
-// durakFigures are Durak's own figure: the deals a player (or the player's
-// team) was the durak.
+// durakFigures are Durak's own figures: the deals a player was the durak,
+// playing alone, and the deals a player's team was, playing in teams. In
+// teams the tap names whoever of the losing team deals next, as the team
+// chooses, not who was left holding cards: the loss is the team's.
 var durakFigures = []stats.Figure{
 	{Key: "durak", Label: scoring.T("Times durak", "Mal Durak")},
+	{Key: "team_durak", Label: scoring.T("Times durak (team)", "Mal Durak (Team)"), Side: true},
 }
 
 // Result places the sides by their losses, fewest first. Everyone wins who
@@ -46,9 +49,12 @@ func (t durakTable) Result() (stats.Result, bool) {
 		}
 	}
 	sideOf := t.Standing().SideOf(len(t.Game.Players))
-	perSide := make([][]int, len(losses))
-	for side, l := range losses {
-		perSide[side] = []int{l}
+	alone, teams := make([]int, len(losses)), make([]int, len(losses))
+	if r.Teams {
+		teams = losses
+	} else {
+		alone = losses
 	}
-	return sideResult(st.Over, sideOf, places, winners, countsBySide(sideOf, perSide)), true
+	counts := perSeat(stats.Sides(alone, sideOf), stats.Sides(teams, sideOf))
+	return sideResult(st.Over, sideOf, places, winners, counts), true
 }

@@ -6,12 +6,14 @@ import (
 	"schreiber/scoring/stats"
 )
 
-// euchreFigures are Euchre's own figures: the marches a partnership made
-// (all five tricks as makers), the times it euchred the makers, and the
-// lone hands a player made.
+// euchreFigures are Euchre's own figures: the marches a player made as
+// maker (all five tricks on the trump the player made), the times the
+// player's side euchred the makers, and the lone hands a player made. The
+// entry names the maker, so a march is the maker's, as a lone hand is; a
+// euchre is the defending side's, as neither of them made trump.
 var euchreFigures = []stats.Figure{
-	{Key: "marches", Label: scoring.T("Marches", "Durchmärsche")},
-	{Key: "euchres", Label: scoring.T("Makers euchred", "Euchred als Gegner")},
+	{Key: "marches", Label: scoring.T("Marches as maker", "Durchmärsche als Trumpfmacher")},
+	{Key: "euchres", Label: scoring.T("Makers euchred (side)", "Euchred als Gegner (Seite)"), Side: true},
 	{Key: "lone", Label: scoring.T("Lone hands made", "Alleinspiele gewonnen")},
 }
 
@@ -24,28 +26,24 @@ func (t euchreTable) Result() (stats.Result, bool) {
 		return stats.Result{}, false
 	}
 	sideOf := t.Standing().SideOf(euchrePlayers)
-	perSide := [][]int{{0, 0}, {0, 0}}
-	lone := make([]int, euchrePlayers)
+	marches, lone := make([]int, euchrePlayers), make([]int, euchrePlayers)
+	euchres := make([]int, 2)
 	for i, e := range t.Entries {
 		if e.Kind != euchre.KindHand || i >= len(t.Replayed.Steps) {
 			continue
 		}
 		maker, tricks := *e.Maker, *e.Tricks
-		makers := euchre.SideOf(maker)
 		switch {
 		case tricks == 5:
-			perSide[makers][0]++
+			marches[maker]++
 		case tricks < 3:
-			perSide[1-makers][1]++
+			euchres[1-euchre.SideOf(maker)]++
 		}
 		if e.Alone && tricks >= 3 {
 			lone[maker]++
 		}
 	}
-	counts := countsBySide(sideOf, perSide)
-	for seat := range counts {
-		counts[seat] = append(counts[seat], lone[seat])
-	}
+	counts := perSeat(marches, stats.Sides(euchres, sideOf), lone)
 	places := []int{1, 1}
 	places[1-st.Winner] = 2
 	res := sideResult(true, sideOf, places, []int{st.Winner}, counts)

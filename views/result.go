@@ -7,7 +7,8 @@ import (
 )
 
 // sideResult builds a game's Result from its lines (the players, or the
-// teams): every seat gets its line's place and win, and its own figures.
+// teams): every seat gets its line's place and win, and its figures as
+// counts gives them, one slice per seat (see perSeat).
 func sideResult(over bool, sideOf []int, places []int, winners []int, counts [][]int) stats.Result {
 	r := stats.Result{Over: over, Seats: make([]stats.Seat, len(sideOf))}
 	for seat, side := range sideOf {
@@ -29,17 +30,10 @@ func sideResult(over bool, sideOf []int, places []int, winners []int, counts [][
 	return r
 }
 
-// countsBySide gives every seat the figures of its line.
-func countsBySide(sideOf []int, perSide [][]int) [][]int {
-	out := make([][]int, len(sideOf))
-	for seat, side := range sideOf {
-		out[seat] = slices.Clone(perSide[side])
-	}
-	return out
-}
-
 // perSeat lays figures counted per seat, one slice per figure, out as one
-// slice per seat.
+// slice per seat. A figure a side did as a whole (see stats.Figure.Side)
+// comes counted per side and spread over its seats with stats.Sides: a
+// seat never gets what only its partner did.
 func perSeat(figures ...[]int) [][]int {
 	if len(figures) == 0 {
 		return nil

@@ -147,12 +147,13 @@ func TestHurricanResult(t *testing.T) {
 }
 
 func TestEuchreResult(t *testing.T) {
-	// Bo & Dora win 6:3 with a march (hand 8); Carl (hand 3) and Dora
-	// (hand 6) made a lone hand; nobody was euchred.
+	// Bo & Dora win 6:3 with a march (hand 8) on the trump Dora made: the
+	// march is hers, not Bo's. Carl (hand 3) and Dora (hand 6) made a lone
+	// hand; nobody was euchred.
 	tab := replayFile(t, EuchreKind, "../scoring/euchre/testdata/games/five.json")
 	checkResult(t, tab, true, []seatLine{
 		{0, 3, false, []int{0, 0, 0}},
-		{1, 1, true, []int{1, 0, 0}},
+		{1, 1, true, []int{0, 0, 0}},
 		{0, 3, false, []int{0, 0, 1}},
 		{1, 1, true, []int{1, 0, 1}},
 	}, nil, []int{-3, 3, -3, 3})
@@ -163,19 +164,20 @@ func TestDurakResult(t *testing.T) {
 	// Dora once, Bo never (and one draw).
 	tab := replayFile(t, DurakKind, "../scoring/durak/testdata/classic_game.json")
 	checkResult(t, tab, false, []seatLine{
-		{0, 4, false, []int{2}},
-		{1, 1, true, []int{0}},
-		{2, 2, true, []int{1}},
-		{3, 2, true, []int{1}},
+		{0, 4, false, []int{2, 0}},
+		{1, 1, true, []int{0, 0}},
+		{2, 2, true, []int{1, 0}},
+		{3, 2, true, []int{1, 0}},
 	}, nil, nil)
-	// Teams of two to two losses: the team that reached them lost.
+	// Teams of two to two losses: the team that reached them lost. The
+	// losses are the teams', whoever of them was tapped to deal.
 	tab = replayGame(t, DurakKind, `{"rules":{"preset":"teams","loss_limit":2},"first_dealer":0}`, []string{"Anna", "Bo", "Carl", "Dora"},
 		entries(`{"kind":"durak","durak":1}`, `{"kind":"durak","durak":0}`, `{"kind":"durak","durak":3}`)...)
 	checkResult(t, tab, true, []seatLine{
-		{0, 1, true, []int{1}},
-		{1, 3, false, []int{2}},
-		{0, 1, true, []int{1}},
-		{1, 3, false, []int{2}},
+		{0, 1, true, []int{0, 1}},
+		{1, 3, false, []int{0, 2}},
+		{0, 1, true, []int{0, 1}},
+		{1, 3, false, []int{0, 2}},
 	}, nil, nil)
 }
 
@@ -194,7 +196,8 @@ func TestTupelkopfResult(t *testing.T) {
 
 // TestEveryKindsResultFitsItsFigures checks for every kind's golden games
 // that a result has a seat for every player, places in range, as many
-// counts as the kind has figures, and money that adds up to zero.
+// counts as the kind has figures, a side's figures alike for all its
+// seats, and money that adds up to zero.
 func TestEveryKindsResultFitsItsFigures(t *testing.T) {
 	for _, tc := range []struct {
 		kind Kind
@@ -222,6 +225,9 @@ func TestEveryKindsResultFitsItsFigures(t *testing.T) {
 				if s.Place < 1 || s.Place > n || len(s.Counts) != len(tc.kind.Figures) {
 					t.Errorf("%s seat %d: %+v", f.Name(), seat, s)
 				}
+			}
+			if err := sidesAlike(r, tc.kind.Figures); err != "" {
+				t.Errorf("%s: %s", f.Name(), err)
 			}
 			if stats.Sum(r.Stakes) != 0 || stats.Sum(r.Points) != 0 {
 				t.Errorf("%s: money does not add up: %v %v", f.Name(), r.Stakes, r.Points)

@@ -7,7 +7,9 @@ import (
 )
 
 // tupelkopfFigures are Tupelkopf's own figures: solos played and won, and
-// deals won.
+// deals won. All are counted per seat: a solo is the soloist's alone, and
+// the parties change from deal to deal, so a deal won counts for each
+// player of the party that won it, as a game won counts for each partner.
 var tupelkopfFigures = []stats.Figure{
 	{Key: "solos", Label: scoring.T("Solos played", "Soli gespielt")},
 	{Key: "solos_won", Label: scoring.T("Solos won", "Soli gewonnen")},

@@ -107,10 +107,10 @@ func TestPlayerPageFiguresByHand(t *testing.T) {
 			t.Errorf("%s: no best or worst game", tc.name)
 		}
 	}
-	// The kinds' own figures: Anna took 3 cucumbers' worth of cards in
-	// Kurko, swept 7 Hurricans, was durak once.
+	// The kinds' own figures: Anna swept 7 Hurricans; in Durak she played
+	// in a team, which was durak once: no player was alone.
 	p := d.get(group + "/players/" + ids["Anna"])
-	for id, want := range map[string]string{"figure-hurricans": "7", "figure-durak": "1"} {
+	for id, want := range map[string]string{"figure-hurricans": "7", "figure-durak": "0", "figure-team_durak": "1"} {
 		if got := texts(byTestID(p.doc, id)); len(got) != 1 || got[0] != want {
 			t.Errorf("%s = %q, want %s", id, got, want)
 		}

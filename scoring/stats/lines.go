@@ -18,7 +18,7 @@ type Line struct {
 	Side    int    // the line of the standings the player played for
 	Place   int
 	Won     bool
-	Counts  []int // the kind's own figures
+	Counts  []int // the kind's own figures (see Seat.Counts)
 }
 
 // Before orders lines by when their games were played.
@@ -57,8 +57,11 @@ func (f Filter) Apply(lines []Line) []Line {
 type Totals struct {
 	Games    int
 	Won      int
-	PlaceSum int   // the places added up, for the average
-	Counts   []int // the kind's own figures added up; only over games of one kind
+	PlaceSum int // the places added up, for the average
+	// Counts are the kind's own figures added up, only over games of one
+	// kind: what the player did, and for a Side figure what the player's
+	// sides did.
+	Counts []int
 }
 
 // Add counts one more game.

@@ -26,16 +26,25 @@ type Result struct {
 
 // Seat is one seat's result.
 type Seat struct {
-	Side   int   `json:"side"`  // the line of the standings the seat plays for: the seat, or its team
-	Place  int   `json:"place"` // 1 for the best; seats level share a place
-	Won    bool  `json:"won"`
-	Counts []int `json:"counts"` // the kind's own figures, in the order the kind lists them
+	Side  int  `json:"side"`  // the line of the standings the seat plays for: the seat, or its team
+	Place int  `json:"place"` // 1 for the best; seats level share a place
+	Won   bool `json:"won"`
+	// Counts are the kind's own figures, in the order the kind lists them:
+	// what the seat did, or for a Side figure what its side did.
+	Counts []int `json:"counts"`
 }
 
-// Figure is one of a kind's own figures, such as cucumbers taken.
+// Figure is one of a kind's own figures, such as cucumbers taken. A seat
+// counts what it did itself: the Hurricans it swept, not its partner's.
 type Figure struct {
 	Key   string // stable, e.g. "cucumbers"
 	Label Text
+	// Side marks what a side did as a whole, which no seat of it did
+	// alone, such as a game won double or the makers euchred. Every seat
+	// of the side counts it, as every seat shares the side's place and
+	// win, and its label says it is the side's: adding it up over
+	// partners counts the side's doing twice.
+	Side bool
 }
 
 // Places ranks n seats: better(a, b) < 0 when seat a finished ahead of seat
