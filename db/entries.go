@@ -1,9 +1,12 @@
 package db
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -123,6 +126,9 @@ type Current struct {
 	Seq     int
 	Payload string
 	Edited  bool
+	// Device and At are who added it and when, kept only for a mark
+	// (see Finished), which the pages show with both.
+	Device, At string
 }
 
 // Fold replays a log's actions: it returns the entries that are not voided,
@@ -136,7 +142,11 @@ func Fold(log []Record) []Current {
 		switch r.Action {
 		case Add:
 			index[r.ID] = len(out)
-			out = append(out, Current{ID: r.ID, Seq: r.Seq, Payload: r.Payload})
+			c := Current{ID: r.ID, Seq: r.Seq, Payload: r.Payload}
+			if m := MarkOf(r.Payload); m != "" {
+				c.Payload, c.Device, c.At = m, r.Device, r.CreatedAt
+			}
+			out = append(out, c)
 			voided = append(voided, false)
 		case Edit:
 			if i, ok := index[r.TargetID]; ok && !voided[i] {
@@ -157,4 +167,53 @@ func Fold(log []Record) []Current {
 		}
 	}
 	return kept
+}
+
+// The marks that end a game at the table's word: an add whose payload is
+// one of these (JSON, as every payload, written compact) is not a deal but
+// says the table finished the game here (a
+// game whose rules set no end) or abandoned it (it counts nowhere). Like
+// every add, a mark is undone by voiding it, which reopens the game; the
+// log stays append-only.
+const (
+	Finished  = `{"mark":"finished"}`
+	Abandoned = `{"mark":"abandoned"}`
+)
+
+// IsMark says whether an entry's payload is a mark rather than a deal.
+func IsMark(payload string) bool { return MarkOf(payload) != "" }
+
+// MarkOf returns the mark a payload is, written as the constants are
+// (an export file may indent it), or "" for a deal.
+func MarkOf(payload string) string {
+	if payload == Finished || payload == Abandoned {
+		return payload
+	}
+	if !strings.Contains(payload, `"mark"`) {
+		return ""
+	}
+	var b bytes.Buffer
+	if json.Compact(&b, []byte(payload)) != nil {
+		return ""
+	}
+	if m := b.String(); m == Finished || m == Abandoned {
+		return m
+	}
+	return ""
+}
+
+// Settle splits the entries that count (see Fold) into the game's deals and
+// the mark that ends it: the last entry, if it is a mark. A mark before a
+// later entry ends nothing and is left out, as the app never stores one
+// there.
+func Settle(cur []Current) (deals []Current, end Current) {
+	if n := len(cur); n > 0 && IsMark(cur[n-1].Payload) {
+		end = cur[n-1]
+	}
+	for _, c := range cur {
+		if IsMark(c.Payload) {
+			return slices.DeleteFunc(slices.Clone(cur), func(c Current) bool { return IsMark(c.Payload) }), end
+		}
+	}
+	return cur, end
 }

@@ -211,14 +211,15 @@ func (f ExportFile) check() error {
 	return nil
 }
 
-// Current returns the entries of an exported game as they stand after edits
-// and undos, as JSON payloads in order.
+// Current returns the deals of an exported game as they stand after edits
+// and undos, as JSON payloads in order; a mark that finished or abandoned
+// the game is not one of them.
 func (g ExportedGame) Current() [][]byte {
 	recs := make([]Record, len(g.Log))
 	for i, r := range g.Log {
 		recs[i] = Record{ID: r.ID, Seq: r.Seq, Action: r.Action, TargetID: r.Target, Payload: string(r.Payload)}
 	}
-	cur := Fold(recs)
+	cur, _ := Settle(Fold(recs))
 	out := make([][]byte, len(cur))
 	for i, c := range cur {
 		out[i] = []byte(c.Payload)
@@ -239,7 +240,14 @@ func (f ExportFile) Import() EveningImport {
 		}
 		gi := GameImport{Kind: g.Kind, Config: cfg.String(), CreatedAt: g.CreatedAt, Seats: g.Players}
 		for _, r := range g.Log {
-			gi.Log = append(gi.Log, Record{ID: r.ID, Action: r.Action, TargetID: r.Target, Payload: string(r.Payload),
+			// Compact, as the app writes payloads: a mark (see Finished)
+			// is then known by its text.
+			var payload bytes.Buffer
+			if err := json.Compact(&payload, r.Payload); err != nil {
+				payload.Reset()
+				payload.Write(r.Payload)
+			}
+			gi.Log = append(gi.Log, Record{ID: r.ID, Action: r.Action, TargetID: r.Target, Payload: payload.String(),
 				Device: r.Device, CreatedAt: r.At})
 		}
 		for _, r := range g.Rulings {

@@ -8,14 +8,18 @@ import (
 )
 
 // Around is what a game's open pages show besides its log: the rulings
-// kept with it and the game the table went on to. Both only ever grow, so
-// together with the log they give the pages a position that never goes
-// back (see Mark).
+// kept with it, the game the table went on to, and the changes to its
+// group (a player renamed, a game removed). Together with the log they give
+// the pages a position that never goes back (see Mark).
 type Around struct {
 	Rulings int     // how many rulings were kept with the game
 	Latest  *Ruling // the last of them, if any
 	Next    string  // the game the table went on to, if any (see nextGameSQL)
+	Changes int     // how many changes the group keeps
 }
+
+// changesSQL counts the changes kept for the group of the evening e.
+const changesSQL = `(SELECT count(*) FROM group_changes WHERE group_id = e.group_id)`
 
 // nextGameSQL selects the game that followed the game g: the first game
 // started later in the same evening that seats any of g's players, of any
@@ -29,10 +33,12 @@ const nextGameSQL = `(SELECT n.id FROM games n WHERE n.evening_id = g.evening_id
 	ORDER BY n.rowid LIMIT 1)`
 
 // Mark is the position of a game's open pages: the log's last seq plus
-// every ruling kept and the game that followed. Each append, kept ruling
-// or next game moves it forward by at least one.
+// every ruling kept, the game that followed, and twice every change to the
+// group. Each append, kept ruling, next game or change moves it forward by
+// at least one: a removed game, which can only be one with an empty log,
+// takes away at most the one of a next game, and its change adds two.
 func (a Around) Mark(lastSeq int) int {
-	m := lastSeq + a.Rulings
+	m := lastSeq + a.Rulings + 2*a.Changes
 	if a.Next != "" {
 		m++
 	}
@@ -45,8 +51,8 @@ func (s *Store) Around(ctx context.Context, gameID string) (Around, error) {
 	var next sql.NullString
 	err := s.db.QueryRowContext(ctx, `SELECT
 		(SELECT COUNT(*) FROM rulings WHERE game_id = g.id),
-		`+nextGameSQL+`
-		FROM games g WHERE g.id = ?`, gameID).Scan(&a.Rulings, &next)
+		`+nextGameSQL+`, `+changesSQL+`
+		FROM games g JOIN evenings e ON e.id = g.evening_id WHERE g.id = ?`, gameID).Scan(&a.Rulings, &next, &a.Changes)
 	switch {
 	case errors.Is(err, sql.ErrNoRows):
 		return Around{}, fmt.Errorf("game %s: %w", gameID, ErrNotFound)

@@ -122,10 +122,10 @@ func (s *Store) OpenGame(ctx context.Context, groupID, id string) (OpenedGame, e
 	st, err := s.prepared(ctx, s.db, `WITH o AS MATERIALIZED (SELECT g.id, g.evening_id, e.group_id, g.kind, g.config, g.created_at,
 			(SELECT coalesce(max(seq), 0) FROM entries WHERE game_id = g.id) AS seq,
 			(SELECT count(*) FROM rulings WHERE game_id = g.id) AS rulings,
-			`+nextGameSQL+` AS next
+			`+nextGameSQL+` AS next, `+changesSQL+` AS changes
 			FROM games g JOIN evenings e ON e.id = g.evening_id
 			WHERE g.id = ? AND e.group_id = ?)
-		SELECT o.id, o.evening_id, o.group_id, o.kind, o.config, o.created_at, o.seq, o.rulings, o.next,
+		SELECT o.id, o.evening_id, o.group_id, o.kind, o.config, o.created_at, o.seq, o.rulings, o.next, o.changes,
 			p.id, p.group_id, p.name, p.archived
 		FROM o LEFT JOIN seats s ON s.game_id = o.id LEFT JOIN players p ON p.id = s.player_id
 		ORDER BY s.seat`)
@@ -144,7 +144,7 @@ func (s *Store) OpenGame(ctx context.Context, groupID, id string) (OpenedGame, e
 		var archived sql.NullBool
 		g := &o.Game
 		if err := rows.Scan(&g.ID, &g.EveningID, &g.GroupID, &g.Kind, &g.Config, &g.CreatedAt, &o.Seq, &o.Around.Rulings,
-			&next, &pid, &pgroup, &pname, &archived); err != nil {
+			&next, &o.Around.Changes, &pid, &pgroup, &pname, &archived); err != nil {
 			return OpenedGame{}, fmt.Errorf("open game: %w", err)
 		}
 		found = true

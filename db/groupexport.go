@@ -25,6 +25,26 @@ type GroupFile struct {
 	Group      string           `json:"group"`
 	Players    []ExportedPlayer `json:"players"`
 	Evenings   []ExportFile     `json:"evenings"` // oldest first
+	// Changes are the group's renames and removals, oldest first; files
+	// written before they were kept have none.
+	Changes []ExportedChange `json:"changes,omitempty"`
+}
+
+// ExportedChange is a change kept for an exported group (see Change),
+// without ids: the file names players by name and holds no removed game.
+type ExportedChange struct {
+	Action string `json:"action"`
+	Before string `json:"before,omitempty"`
+	After  string `json:"after,omitempty"`
+	Device string `json:"device"`
+	At     string `json:"at"`
+}
+
+// GroupImport is a group file as ImportGroup stores it.
+type GroupImport struct {
+	Players  []PlayerImport
+	Evenings []EveningImport
+	Changes  []ExportedChange
 }
 
 // ExportedPlayer is a player of an exported group.
@@ -60,6 +80,17 @@ func (s *Store) ExportGroup(ctx context.Context, groupID string) (GroupFile, err
 		}
 		f.Evenings = append(f.Evenings, ev)
 	}
+	changes, err := s.Changes(ctx, groupID)
+	if err != nil {
+		return GroupFile{}, err
+	}
+	for i := len(changes) - 1; i >= 0; i-- {
+		c := changes[i]
+		if c.Action == RemoveGameChange {
+			c.After = "" // an evening id, which the file does not keep
+		}
+		f.Changes = append(f.Changes, ExportedChange{Action: c.Action, Before: c.Before, After: c.After, Device: c.Device, At: c.CreatedAt})
+	}
 	return f, nil
 }
 
@@ -81,6 +112,16 @@ func ReadGroupExport(r io.Reader) (GroupFile, error) {
 	for i, ev := range f.Evenings {
 		if err := ev.check(); err != nil {
 			return GroupFile{}, fmt.Errorf("evening %d: %w", i+1, err)
+		}
+	}
+	for i, c := range f.Changes {
+		switch c.Action {
+		case RenameGroupChange, RenamePlayerChange, RemoveGameChange, RemoveEveningChange:
+		default:
+			return GroupFile{}, fmt.Errorf("%w: change %d is %q", ErrBadExport, i+1, c.Action)
+		}
+		if _, err := time.Parse(time.RFC3339Nano, c.At); err != nil {
+			return GroupFile{}, fmt.Errorf("%w: change %d has no time", ErrBadExport, i+1)
 		}
 	}
 	return f, nil
@@ -115,14 +156,13 @@ func ExportKind(b []byte) string {
 }
 
 // Import turns a group file into what ImportGroup stores.
-func (f GroupFile) Import() ([]PlayerImport, []EveningImport) {
-	players := make([]PlayerImport, len(f.Players))
+func (f GroupFile) Import() GroupImport {
+	in := GroupImport{Players: make([]PlayerImport, len(f.Players)), Evenings: make([]EveningImport, len(f.Evenings)), Changes: f.Changes}
 	for i, p := range f.Players {
-		players[i] = PlayerImport{Name: p.Name, Archived: p.Archived}
+		in.Players[i] = PlayerImport{Name: p.Name, Archived: p.Archived}
 	}
-	evenings := make([]EveningImport, len(f.Evenings))
 	for i, ev := range f.Evenings {
-		evenings[i] = ev.Import()
+		in.Evenings[i] = ev.Import()
 	}
-	return players, evenings
+	return in
 }

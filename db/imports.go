@@ -2,6 +2,7 @@ package db
 
 import (
 	"context"
+	"database/sql"
 	"errors"
 	"fmt"
 )
@@ -105,7 +106,8 @@ type PlayerImport struct {
 // group that has none yet. Its players are matched by name and created
 // where the group has none of that name, archived as they were; every id is
 // made new.
-func (s *Store) ImportGroup(ctx context.Context, groupID string, players []PlayerImport, evenings []EveningImport) error {
+func (s *Store) ImportGroup(ctx context.Context, groupID string, in GroupImport) error {
+	players, evenings := in.Players, in.Evenings
 	tx, err := s.w.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("import group: %w", err)
@@ -145,6 +147,23 @@ func (s *Store) ImportGroup(ctx context.Context, groupID string, players []Playe
 	for i, in := range evenings {
 		if _, err := importEvening(ctx, tx, groupID, in, now); err != nil {
 			return fmt.Errorf("evening %d: %w", i+1, err)
+		}
+	}
+	// The changes come without ids: a renamed player is the one of the new
+	// name, a removed game or evening is none that exists.
+	for _, c := range in.Changes {
+		subject := ""
+		switch c.Action {
+		case RenameGroupChange:
+			subject = groupID
+		case RenamePlayerChange:
+			if err := tx.QueryRowContext(ctx, `SELECT id FROM players WHERE group_id = ? AND name = ?`, groupID, c.After).Scan(&subject); err != nil && !errors.Is(err, sql.ErrNoRows) {
+				return fmt.Errorf("import group: %w", err)
+			}
+		}
+		if err := insertChange(ctx, tx, Change{ID: NewID(), GroupID: groupID, Action: c.Action, Subject: subject,
+			Before: c.Before, After: c.After, Device: c.Device, CreatedAt: c.At}); err != nil {
+			return err
 		}
 	}
 	return tx.Commit()

@@ -153,8 +153,7 @@ func TestGroupExportRoundTrip(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	players, evenings := back.Import()
-	if err := s.ImportGroup(ctx, empty.ID, players, evenings); err != nil {
+	if err := s.ImportGroup(ctx, empty.ID, back.Import()); err != nil {
 		t.Fatal(err)
 	}
 	again, err := s.ExportGroup(ctx, empty.ID)
@@ -175,7 +174,7 @@ func TestGroupExportRoundTrip(t *testing.T) {
 			}
 		}
 	}
-	if err := s.ImportGroup(ctx, empty.ID, players, evenings); !errors.Is(err, ErrNotEmpty) {
+	if err := s.ImportGroup(ctx, empty.ID, back.Import()); !errors.Is(err, ErrNotEmpty) {
 		t.Errorf("importing into a group with evenings: %v", err)
 	}
 	if ExportKind([]byte(`{"version":1,"format":"schreiber-evening"}`)) != ExportFormat || ExportKind([]byte(`[1]`)) != "" {

@@ -173,6 +173,13 @@
     stream.addEventListener("ended", disconnect);
   }
 
+  // A form sent as a whole page (removing the game, say) leaves the page:
+  // its stream closes first, so that what the change tells the page's
+  // stream cannot reload the page in the middle of leaving it.
+  document.addEventListener("submit", function (ev) {
+    if (!ev.target.hasAttribute("hx-post")) disconnect();
+  });
+
   // logOf reads the log position of a board as the server sent it.
   function logOf(html) {
     var m = /data-log="(\d+)"/.exec(html);

@@ -64,7 +64,7 @@ func (t durakTable) Steps() []Step {
 // Next starts the next series with the same rules; whoever would deal the
 // next deal of this one deals its first: the last durak.
 func (t durakTable) Next() ([]byte, bool) {
-	if t.Err != nil || !t.Standings.Over {
+	if t.Err != nil || !t.Standings.Over && (t.Game.Rules.LossLimit != 0 || t.Game.Rules.Deals != 0) {
 		return nil, false
 	}
 	g := t.Game

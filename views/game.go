@@ -8,10 +8,14 @@ type GameView struct {
 	Table     Table
 	Form      Form
 	RulesCard RulesCardView // the frozen house rules, with what differs from the preset
-	Over      bool
-	Broken    bool // the stored entries no longer replay
-	Referee   bool // the kind has a referee: the page offers a ruling
-	Notice    Text // said above the panel once, e.g. why a stale form was replaced
+	Over      bool          // by its rules, or by the table's word (End)
+	Broken    bool          // the stored entries no longer replay
+	End       Ending
+	Leaders   []string    // who leads a game finished here
+	Actions   GameActions // what a scorer may do to end a running game
+	CanNext   bool        // the table can start the next game with the same rules
+	Referee   bool        // the kind has a referee: the page offers a ruling
+	Notice    Text        // said above the panel once, e.g. why a stale form was replaced
 	// Mark is where the open pages stand: it moves with every append, kept
 	// ruling and the next game, so the live board knows what it has shown.
 	Mark     int

@@ -81,7 +81,7 @@ func (t gurkeTable) Steps() []Step {
 func isDeal(e gurke.Entry) bool { return e.Kind == gurke.KindTrick || e.Kind == gurke.KindQuick }
 
 func (t gurkeTable) Next() ([]byte, bool) {
-	if t.Err != nil || !t.Standings.Over {
+	if t.Err != nil || !t.Standings.Over && t.Game.Rules.End != "none" {
 		return nil, false
 	}
 	g := t.Game

@@ -36,7 +36,7 @@ type Kind struct {
 // ResultsVersion is the version of what the kinds' Results say. The
 // statistics keep every game's result, derived from its log; a new version
 // has them all worked out again.
-const ResultsVersion = 1
+const ResultsVersion = 2
 
 // Table is a game replayed from its log: what the shared pages need to know
 // of it, and its own components.
@@ -61,7 +61,8 @@ type Table interface {
 	// entry cannot be corrected with a form.
 	Form(payload []byte) (url.Values, bool)
 	// Next returns the configuration of the next game at the same table
-	// with the same rules, once this one is over.
+	// with the same rules, once this one is over; for a game whose rules
+	// set no end, at any time (the table ends it by its word).
 	Next() ([]byte, bool)
 	// Facts are what the table needs to know before the next deal: who
 	// deals, who leads or attacks, how many cards. None once it is over.
@@ -74,8 +75,10 @@ type Table interface {
 	// Result is how the game ended, seat by seat, for the statistics and
 	// the evening's ledger: the places, who won, the kind's own figures,
 	// and what the game is played for. A game whose rules set no end gives
-	// its result as it stands once it has an entry. False while a game
-	// with an end still runs, and when the entries do not replay.
+	// its result as it stands once it has an entry, with Over false: it
+	// counts only once the table finishes it here (see db.Finished). False
+	// while a game with an end still runs, and when the entries do not
+	// replay.
 	Result() (stats.Result, bool)
 
 	// Board draws the scoreboard, as everyone at the table sees it.

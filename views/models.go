@@ -34,6 +34,8 @@ type GameItem struct {
 	Over    bool
 	Winners []string
 	Status  Text // e.g. "deal 7" or the error that stops its replay
+	// Abandoned marks a game the table set aside: shown, counted nowhere.
+	Abandoned bool
 	// Standings are how the game stands, line by line, as its summary
 	// has them; empty when it does not replay.
 	Standings scoring.Summary
@@ -59,6 +61,7 @@ type GroupView struct {
 	Form     FormState
 	Me       DeviceItem   // this device
 	Devices  []DeviceItem // the group's devices, for scorers
+	Changes  []ChangeItem // renames and removals, the latest first
 }
 
 // EveningView is everything the evening page shows.

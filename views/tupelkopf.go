@@ -63,7 +63,7 @@ func (t tupelkopfTable) Steps() []Step {
 // Next starts the next game with the same rules; the deal passes on as if
 // the game went on, so whoever would deal next deals first.
 func (t tupelkopfTable) Next() ([]byte, bool) {
-	if t.Err != nil || !t.Standings.Over {
+	if t.Err != nil || !t.Standings.Over && t.Game.Rules.Deals != 0 {
 		return nil, false
 	}
 	g := t.Game

@@ -122,7 +122,7 @@ func TestTupelkopfTableSeriesFactsAndNext(t *testing.T) {
 	if len(steps) != 3 || !steps[1].Correctable {
 		t.Errorf("steps %+v", steps)
 	}
-	// A running game: facts, and no next game yet.
+	// A running game: facts.
 	run := tupelkopfGame(t, `{"rules":{"preset":"ploen"},"first_dealer":3}`, `{"kind":"deal","type":"armut"}`)
 	facts := map[string]string{}
 	for _, f := range run.Facts(Page{Players: []string{"Anna", "Bo", "Cai", "Dora"}}) {
@@ -132,7 +132,13 @@ func TestTupelkopfTableSeriesFactsAndNext(t *testing.T) {
 		facts["deals"] != "0 played, no fixed end (and 1 redealt for Armut)" {
 		t.Errorf("facts %v", facts)
 	}
-	if _, ok := run.Next(); ok {
+	// Without a fixed end, the table ends the game by its word and may go
+	// on with the next at any time; with one, only once it is over.
+	if _, ok := run.Next(); !ok {
+		t.Error("no next game for a game without a fixed end")
+	}
+	fixed := tupelkopfGame(t, `{"rules":{"preset":"ploen","deals":4},"first_dealer":3}`, `{"kind":"deal","type":"armut"}`)
+	if _, ok := fixed.Next(); ok {
 		t.Error("a next game before the end")
 	}
 }

@@ -24,6 +24,14 @@ func (s *Server) handleError(err error, c echo.Context) {
 	msg := views.Text{EN: "Something went wrong on our side. Nothing you entered was lost; please try again.",
 		DE: "Bei uns ist etwas schiefgegangen. Nichts von dem, was du eingegeben hast, ging verloren; bitte versuche es noch einmal."}
 	var he *echo.HTTPError
+	var gone goneError
+	if errors.As(err, &gone) {
+		s.log.Info("request refused", "method", c.Request().Method, "path", c.Request().URL.Path, "status", http.StatusGone, "err", err)
+		if err := render(c, http.StatusGone, views.GonePage(s.ctx(c), gone.page)); err != nil {
+			s.log.Error("render gone page", "err", err)
+		}
+		return
+	}
 	switch {
 	case errors.Is(err, db.ErrNotFound), errors.Is(err, echo.ErrNotFound):
 		status = http.StatusNotFound

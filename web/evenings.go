@@ -35,12 +35,12 @@ func (s *Server) createEvening(c echo.Context) error {
 }
 
 func (s *Server) eveningPage(c echo.Context) error {
-	return s.renderEvening(c, http.StatusOK, views.StakesForm{})
+	return s.renderEvening(c, http.StatusOK, views.StakesForm{}, views.Text{})
 }
 
-// renderEvening shows the evening page, with the stakes form as given; an
-// empty form shows the stakes as stored.
-func (s *Server) renderEvening(c echo.Context, status int, stakes views.StakesForm) error {
+// renderEvening shows the evening page, with the stakes form as given (an
+// empty form shows the stakes as stored) and a notice, if any, on top.
+func (s *Server) renderEvening(c echo.Context, status int, stakes views.StakesForm, notice views.Text) error {
 	ctx := c.Request().Context()
 	g, err := s.store.Group(ctx, c.Param("group"))
 	if err != nil {
@@ -48,7 +48,7 @@ func (s *Server) renderEvening(c echo.Context, status int, stakes views.StakesFo
 	}
 	e, err := s.store.Evening(ctx, g.ID, c.Param("evening"))
 	if err != nil {
-		return err
+		return s.goneOr(c, err, c.Param("evening"))
 	}
 	item, played, err := s.eveningGames(c, e)
 	if err != nil {
@@ -64,7 +64,11 @@ func (s *Server) renderEvening(c echo.Context, status int, stakes views.StakesFo
 	if v.Ledger, err = s.ledger(c, e, played, stakes); err != nil {
 		return err
 	}
-	return render(c, status, views.EveningPage(s.ctx(c), v))
+	vc := s.ctx(c)
+	if notice.EN != "" {
+		vc.Flash = notice
+	}
+	return render(c, status, views.EveningPage(vc, v))
 }
 
 // eveningItem lists an evening's games with how each stands.
@@ -77,6 +81,7 @@ func (s *Server) eveningItem(c echo.Context, e db.Evening) (views.EveningItem, e
 type playedGame struct {
 	row   db.Game
 	table views.Table
+	end   db.Current // the mark that ended it at the table's word, if any
 }
 
 // eveningGames lists an evening's games with how each stands, and the
@@ -94,36 +99,47 @@ func (s *Server) eveningGames(c echo.Context, e db.Evening) (views.EveningItem, 
 		if err != nil {
 			return item, nil, err
 		}
-		gi, t := gameItem(g, log)
+		gi, t, end := gameItem(g, log)
 		item.Games = append(item.Games, gi)
-		played = append(played, playedGame{row: g, table: t})
+		played = append(played, playedGame{row: g, table: t, end: end})
 	}
 	return item, played, nil
 }
 
 // gameItem summarizes a stored game by replaying its log, and returns the
 // table it replays into (nil when it does not).
-func gameItem(g db.Game, log []db.Record) (views.GameItem, views.Table) {
+func gameItem(g db.Game, log []db.Record) (views.GameItem, views.Table, db.Current) {
 	item := views.GameItem{ID: g.ID, Players: seatNames(g), Title: scoring.Text{EN: g.Kind, DE: g.Kind}}
 	k, ok := kindOf(g.Kind)
 	if !ok {
-		return item, nil
+		return item, nil, db.Current{}
 	}
 	item.Title = k.Title
-	cur := db.Fold(log)
+	cur, end := db.Settle(db.Fold(log))
 	t, err := k.Replay([]byte(g.Config), item.Players, payloads(cur))
 	if err == nil {
 		err = t.Broken()
 	}
 	if err != nil {
 		item.Status = scoring.Message(err)
-		return item, nil
+		return item, nil, db.Current{}
 	}
 	sum := t.Summary()
 	item.Title = t.Title()
 	item.Over, item.Winners, item.Standings = sum.Over, sum.Winners, sum
 	item.Status = scoring.T("running, %d entries", "läuft, %d Einträge", len(cur))
-	return item, t
+	switch end.Payload {
+	case db.Finished:
+		item.Over = true
+		if r, ok := counted(t, end); ok {
+			item.Winners = leaders(r, item.Players)
+		}
+		item.Status = scoring.T("finished here", "hier beendet")
+	case db.Abandoned:
+		item.Abandoned = true
+		item.Status = scoring.T("abandoned after %d entries; counts nowhere", "nach %d Einträgen abgebrochen; zählt nirgends", len(cur))
+	}
+	return item, t, end
 }
 
 func seatNames(g db.Game) []string {

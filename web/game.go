@@ -25,7 +25,11 @@ type game struct {
 	row  db.Game
 	kind views.Kind
 	seq  int          // the log's last seq
-	cur  []db.Current // the entries that count, as they stand
+	cur  []db.Current // the deals that count, as they stand
+	// end is the mark that ended the game at the table's word (finished
+	// here, abandoned: see db.Finished), the last entry that counts; its
+	// ID is empty while none did.
+	end db.Current
 	// tail is claimed by the first append to cur's spare capacity: that
 	// one append may write there, since no holder of cur reads past its
 	// length; every other one copies. A deal then costs no copy of the
@@ -60,17 +64,18 @@ func (s *Server) loadGameByID(ctx context.Context, groupID, gameID string) (*gam
 		return nil, db.ErrNotFound
 	}
 	if st, ok := s.standings.get(row, seq); ok {
-		return &game{row: row, kind: k, seq: st.seq, cur: st.cur, tail: st.tail, table: st.table, around: around}, nil
+		return &game{row: row, kind: k, seq: st.seq, cur: st.cur, end: st.end, tail: st.tail, table: st.table, around: around}, nil
 	}
 	log, err := s.store.Log(ctx, row.ID)
 	if err != nil {
 		return nil, err
 	}
-	g := &game{row: row, kind: k, seq: lastSeq(log), cur: db.Fold(log), tail: new(atomic.Bool), around: around}
+	g := &game{row: row, kind: k, seq: lastSeq(log), tail: new(atomic.Bool), around: around}
+	g.cur, g.end = db.Settle(db.Fold(log))
 	if g.table, err = g.replay(g.payloads()); err != nil {
 		return nil, err
 	}
-	s.standings.put(row, g.seq, g.cur, g.tail, g.table)
+	s.standings.put(g)
 	return g, nil
 }
 
@@ -107,7 +112,7 @@ func (s *Server) withGame(h func(echo.Context, *game) error) echo.HandlerFunc {
 	return func(c echo.Context) error {
 		g, err := s.loadGame(c)
 		if err != nil {
-			return err
+			return s.goneOr(c, err, c.Param("game"))
 		}
 		return h(c, g)
 	}
@@ -132,8 +137,15 @@ func (s *Server) viewOf(g *game, t views.Table, f views.Form, scorer bool) views
 		CanScore: scorer, Nonce: db.NewID(), LastSeq: g.lastSeq(), Entries: len(g.cur)}
 	p.Live = !p.CanScore
 	broken := t.Broken() != nil
-	v := views.GameView{Page: p, Table: t, Form: f,
-		Over: !broken && t.Summary().Over, Broken: broken, Referee: g.kind.Referee != nil, Mark: g.mark()}
+	v := views.GameView{Page: p, Table: t, Form: f, End: g.ending(),
+		Over: !broken && (t.Summary().Over || g.end.ID != ""), Broken: broken, Referee: g.kind.Referee != nil, Mark: g.mark()}
+	if !broken {
+		v.Actions = g.actions(t)
+		_, v.CanNext = t.Next()
+		if r, ok := counted(t, g.end); ok && !r.Over {
+			v.Leaders = leaders(r, p.Players)
+		}
+	}
 	if r := g.around.Latest; r != nil {
 		v.Ruling = &rulingItems([]db.Ruling{*r})[0]
 	}
@@ -201,6 +213,9 @@ func (s *Server) addEntry(c echo.Context, g *game) error {
 	if g.table.Broken() != nil {
 		return s.respond(c, g, g.table, views.Form{}, http.StatusConflict)
 	}
+	if g.end.ID != "" {
+		return s.refused(c, scoring.T("This game was ended at the table; reopen it to enter more.", "Dieses Spiel wurde am Tisch beendet; öffne es wieder, um mehr einzutragen."))
+	}
 	values, err := c.FormParams()
 	if err != nil {
 		return err
@@ -243,7 +258,7 @@ func (s *Server) addEntry(c echo.Context, g *game) error {
 	}
 	cur = append(cur, db.Current{ID: rec.ID, Seq: rec.Seq, Payload: rec.Payload})
 	g.seq, g.cur, g.tail, g.table = rec.Seq, cur, new(atomic.Bool), after
-	s.standings.put(g.row, g.seq, g.cur, g.tail, g.table)
+	s.standings.put(g)
 	return s.stored(c, g, scoring.Text{})
 }
 
@@ -330,10 +345,18 @@ func (s *Server) refused(c echo.Context, notice scoring.Text) error {
 }
 
 func (s *Server) undoEntry(c echo.Context, g *game) error {
-	if len(g.cur) == 0 {
+	if len(g.cur) == 0 && g.end.ID == "" {
 		return s.refused(c, scoring.T("There is nothing to undo.", "Es gibt nichts zurückzunehmen."))
 	}
-	last := g.cur[len(g.cur)-1]
+	// The mark that ended the game by the table's word comes last: undoing
+	// it opens the game again.
+	last, notice := g.end, scoring.T("The game runs again.", "Das Spiel läuft wieder.")
+	if last.ID == "" {
+		last, notice = g.cur[len(g.cur)-1], scoring.T("Undone.", "Zurückgenommen.")
+		if steps := g.table.Steps(); len(steps) == len(g.cur) {
+			notice = scoring.Join(scoring.T("Undone:", "Zurückgenommen:"), steps[len(steps)-1].Text)
+		}
+	}
 	_, err := s.appendEntry(c.Request().Context(), g, db.NewRecord{Action: db.Void, TargetID: last.ID,
 		Device: s.deviceName(c), AfterSeq: atoi(c.FormValue("after"))})
 	if errors.Is(err, db.ErrConflict) {
@@ -342,10 +365,6 @@ func (s *Server) undoEntry(c echo.Context, g *game) error {
 	}
 	if err != nil {
 		return err
-	}
-	notice := scoring.T("Undone.", "Zurückgenommen.")
-	if steps := g.table.Steps(); len(steps) == len(g.cur) {
-		notice = scoring.Join(scoring.T("Undone:", "Zurückgenommen:"), steps[len(steps)-1].Text)
 	}
 	return s.done(c, g, notice)
 }
@@ -504,7 +523,7 @@ func (s *Server) gameHistory(c echo.Context, g *game) error {
 	// Show the log as far as the table was replayed: a record appended
 	// since belongs to the next view.
 	log = slices.DeleteFunc(log, func(r db.Record) bool { return r.Seq > g.seq })
-	voided := map[string]bool{}
+	voided, marks := map[string]bool{}, map[string]bool{}
 	for _, r := range log {
 		if r.Action == db.Void {
 			voided[r.TargetID] = true
@@ -513,8 +532,16 @@ func (s *Server) gameHistory(c echo.Context, g *game) error {
 	var rows []views.HistoryRow
 	for _, r := range log {
 		row := views.HistoryRow{Seq: r.Seq, At: shortTime(r.CreatedAt), Device: r.Device, Action: string(r.Action)}
-		switch r.Action {
-		case db.Add:
+		switch {
+		case r.Action == db.Add && db.IsMark(r.Payload):
+			row.Action, marks[r.ID] = "finished", true
+			if db.MarkOf(r.Payload) == db.Abandoned {
+				row.Action = "abandoned"
+			}
+			row.Voided = voided[r.ID]
+		case r.Action == db.Void && marks[r.TargetID]:
+			row.Action = "reopened"
+		case r.Action == db.Add:
 			list = append(list, live{id: r.ID, payload: []byte(r.Payload)})
 			row.DealNo, row.Voided = len(list), voided[r.ID]
 			step := current[r.ID]
@@ -530,12 +557,12 @@ func (s *Server) gameHistory(c echo.Context, g *game) error {
 			} else if canScore(c) && !broken && step.Correctable {
 				row.EditURL = g.path() + "/entries/" + r.ID + "/edit"
 			}
-		case db.Edit:
+		case r.Action == db.Edit:
 			row.DealNo = number(r.TargetID)
 			if n := row.DealNo; n > 0 {
 				list[n-1].payload = []byte(r.Payload)
 			}
-		case db.Void:
+		case r.Action == db.Void:
 			row.DealNo = number(r.TargetID)
 			list = slices.DeleteFunc(list, func(l live) bool { return l.id == r.TargetID })
 		}
@@ -556,7 +583,7 @@ func (s *Server) nextGame(c echo.Context, g *game) error {
 		return redirect(c, "/g/"+g.row.GroupID+"/games/"+g.around.Next)
 	}
 	config, ok := g.table.Next()
-	if !ok {
+	if !ok || !g.table.Summary().Over && g.end.ID == "" {
 		return s.refused(c, scoring.T("This game is still running.", "Dieses Spiel läuft noch."))
 	}
 	full, err := s.eveningFull(c, g.row.EveningID)

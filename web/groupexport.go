@@ -65,8 +65,7 @@ func (s *Server) importGroup(c echo.Context) error {
 	if msg, refused := checkGroupImport(&f, players); refused {
 		return bad(msg)
 	}
-	importPlayers, evenings := f.Import()
-	switch err := s.store.ImportGroup(ctx, c.Param("group"), importPlayers, evenings); {
+	switch err := s.store.ImportGroup(ctx, c.Param("group"), f.Import()); {
 	case errors.Is(err, db.ErrNotEmpty):
 		return bad(scoring.T("A group is restored only into a group without evenings.", "Eine Runde wird nur in eine Runde ohne Abende übernommen."))
 	case err != nil:

@@ -89,7 +89,7 @@ const seenInterval = 10 * time.Minute
 func (s *Server) member(next echo.HandlerFunc) echo.HandlerFunc {
 	return func(c echo.Context) error {
 		if _, known := s.session(c).Values["device"]; !known {
-			return db.ErrNotFound
+			return s.deletedGroup(c, db.ErrNotFound)
 		}
 		id, label, err := s.device(c)
 		if err != nil {
@@ -101,7 +101,7 @@ func (s *Server) member(next echo.HandlerFunc) echo.HandlerFunc {
 			return s.revoked(c)
 		}
 		if err != nil {
-			return err
+			return s.deletedGroup(c, err)
 		}
 		if s.seen.due(id, time.Now()) {
 			if err := s.store.TouchDevice(ctx, id, label, seenInterval); err != nil {
@@ -159,6 +159,11 @@ func (s *Server) renderGroup(c echo.Context, status int, form views.FormState) e
 	if err := s.groupDevices(c, &v); err != nil {
 		return err
 	}
+	changes, err := s.store.Changes(ctx, gid)
+	if err != nil {
+		return err
+	}
+	v.Changes = changeItems(changes)
 	evenings, err := s.store.Evenings(ctx, gid)
 	if err != nil {
 		return err

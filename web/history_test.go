@@ -55,10 +55,13 @@ func fileGame(t testing.TB, kind, path string) seedGame {
 //     and Dora made a lone hand; 3 points each way.
 //   - Durak, teams to two losses (Anna, Bo, Carl, Dora): Anna & Carl win,
 //     Bo & Dora lose.
-//   - Tupelkopf, Plön without an end (Anna, Bo, Carl, Dora): as it stands
-//     Bo 11, Anna −1, Carl −3, Dora −7; solos won by Bo, Carl and Dora.
+//   - Tupelkopf, Plön without an end (Anna, Bo, Carl, Dora), finished here
+//     by the table: Bo 11, Anna −1, Carl −3, Dora −7; solos won by Bo, Carl
+//     and Dora.
 func fiveGames(t testing.TB) []seedGame {
 	quick := func(seat, card string) string { return `{"kind":"quick","loser":` + seat + `,"card":"` + card + `"}` }
+	tupelkopf := fileGame(t, "tupelkopf", "../scoring/tupelkopf/testdata/doppelkopf_game.json")
+	tupelkopf.entries = append(tupelkopf.entries, db.Finished)
 	return []seedGame{
 		{kind: "gurke", config: `{"rules":{"preset":"kurko"},"first_dealer":0}`, seats: []string{"Anna", "Bo", "Carl"},
 			entries: []string{quick("0", "K"), quick("0", "K"), quick("0", "K"), quick("1", "Q"), quick("1", "Q"), quick("1", "Q")}},
@@ -66,7 +69,7 @@ func fiveGames(t testing.TB) []seedGame {
 		fileGame(t, "euchre", "../scoring/euchre/testdata/games/five.json"),
 		{kind: "durak", config: `{"rules":{"preset":"teams","loss_limit":2},"first_dealer":0}`, seats: []string{"Anna", "Bo", "Carl", "Dora"},
 			entries: []string{`{"kind":"durak","durak":1}`, `{"kind":"durak","durak":0}`, `{"kind":"durak","durak":3}`}},
-		fileGame(t, "tupelkopf", "../scoring/tupelkopf/testdata/doppelkopf_game.json"),
+		tupelkopf,
 	}
 }
 
@@ -122,6 +125,28 @@ func seededGroup(t testing.TB, app *testApp, d *device) (group, evening string, 
 	groupID := group[strings.LastIndex(group, "/")+1:]
 	eveningID, games := seedEvening(t, app.store, groupID, "2026-11-20", "Küche", fiveGames(t))
 	return group, group + "/e/" + eveningID, games
+}
+
+// seededLife is seededGroup with an earlier evening of games that count
+// nowhere: a Durak series abandoned after three deals, a Tupelkopf game
+// without an end that still runs, and a Gurke game removed before its
+// first deal. The figures of the group are then those of seededGroup's
+// evening alone.
+func seededLife(t testing.TB, app *testApp, d *device) (group, evening, earlier string) {
+	t.Helper()
+	group, evening, _ = seededGroup(t, app, d)
+	all := fiveGames(t)
+	durak := seedGame{kind: "durak", config: `{"rules":{"preset":"classic"},"first_dealer":0}`, seats: []string{"Anna", "Bo", "Carl"},
+		entries: []string{`{"kind":"durak","durak":1}`, `{"kind":"durak","durak":1}`, `{"kind":"durak","durak":2}`, db.Abandoned}}
+	running := all[4]
+	running.entries = running.entries[:len(running.entries)-1]
+	mistake := all[0]
+	mistake.entries = nil
+	eveningID, games := seedEvening(t, app.store, lastSegment(group), "2026-11-13", "Keller", []seedGame{durak, running, mistake})
+	if _, err := app.store.RemoveGame(context.Background(), lastSegment(group), games[2], "seed"); err != nil {
+		t.Fatal(err)
+	}
+	return group, evening, group + "/e/" + eveningID
 }
 
 // playerIDs maps the group's players' names to their ids.

@@ -156,6 +156,36 @@ func (h *hub) revoke(group, device string) {
 	}
 }
 
+// close ends every stream of the games that match (a removed game, the
+// games of a deleted group): each page reloads and finds it gone.
+func (h *hub) close(match func(gameID, group string) bool) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	for id, t := range h.games {
+		for l := range t.subs {
+			if match(id, l.group) {
+				l.goneOnce.Do(func() { close(l.gone) })
+			}
+		}
+	}
+}
+
+// gamesOf lists the games of the group that have open streams.
+func (h *hub) gamesOf(group string) []string {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	var out []string
+	for id, t := range h.games {
+		for l := range t.subs {
+			if l.group == group {
+				out = append(out, id)
+				break
+			}
+		}
+	}
+	return out
+}
+
 // board returns the game's board for key at log position want or later,
 // rendering it only when no stream has done so yet: the first stream to
 // ask renders, the others wait for it and send the same bytes.

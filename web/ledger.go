@@ -54,8 +54,17 @@ func (s *Server) ledger(c echo.Context, e db.Evening, played []playedGame, form 
 		if pg.table == nil {
 			continue
 		}
-		r, ok := pg.table.Result()
-		if !ok {
+		r, ok := counted(pg.table, pg.end)
+		switch {
+		case pg.end.Payload == db.Abandoned:
+			l.Waiting = append(l.Waiting, scoring.Join(pg.table.Title(),
+				scoring.T("was abandoned; it counts nowhere.", "wurde abgebrochen; es zählt nirgends.")))
+			continue
+		case !ok && openEnded(pg.table):
+			l.Waiting = append(l.Waiting, scoring.Join(pg.table.Title(),
+				scoring.T("is still running; it counts once the table finishes it.", "läuft noch; es zählt, sobald der Tisch es beendet.")))
+			continue
+		case !ok:
 			l.Waiting = append(l.Waiting, scoring.Join(pg.table.Title(),
 				scoring.T("is still running; it counts once it is over.", "läuft noch; es zählt, sobald es vorbei ist.")))
 			continue
@@ -157,12 +166,12 @@ func (s *Server) setStakes(c echo.Context) error {
 	point, ok := parseMoney(form.Point)
 	if !ok {
 		form.Error, form.Field = bad, "point"
-		return s.renderEvening(c, http.StatusUnprocessableEntity, form)
+		return s.renderEvening(c, http.StatusUnprocessableEntity, form, views.Text{})
 	}
 	unit, ok := parseMoney(form.Unit)
 	if !ok {
 		form.Error, form.Field = bad, "unit"
-		return s.renderEvening(c, http.StatusUnprocessableEntity, form)
+		return s.renderEvening(c, http.StatusUnprocessableEntity, form, views.Text{})
 	}
 	if err := s.store.SetEveningStakes(ctx, e.ID, db.Stakes{UnitCents: unit, PointCents: point}); err != nil {
 		return err

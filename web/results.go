@@ -18,7 +18,7 @@ type statsStore interface {
 	EveningStakes(ctx context.Context, eveningID string) (db.Stakes, error)
 	SetEveningStakes(ctx context.Context, eveningID string, st db.Stakes) error
 	ExportGroup(ctx context.Context, groupID string) (db.GroupFile, error)
-	ImportGroup(ctx context.Context, groupID string, players []db.PlayerImport, evenings []db.EveningImport) error
+	ImportGroup(ctx context.Context, groupID string, in db.GroupImport) error
 }
 
 // keepBatch is how many games' results are kept in one transaction.
@@ -78,7 +78,7 @@ func (s *Server) results(ctx context.Context, groupID string) ([]stats.Line, err
 }
 
 // seatResults replays a stored game and returns its result as the store
-// keeps it; none while it has no result.
+// keeps it; none while it counts nowhere (see counted).
 func seatResults(g db.Game, log []db.Record) []db.SeatResult {
 	r, ok := gameResult(g, log)
 	if !ok {
@@ -91,28 +91,30 @@ func seatResults(g db.Game, log []db.Record) []db.SeatResult {
 	return out
 }
 
-// gameResult replays a stored game into its kind's result.
+// gameResult replays a stored game into the result it counts with.
 func gameResult(g db.Game, log []db.Record) (stats.Result, bool) {
-	t, ok := replayStored(g, log)
+	t, end, ok := replayStored(g, log)
 	if !ok {
 		return stats.Result{}, false
 	}
-	r, ok := t.Result()
+	r, ok := counted(t, end)
 	if !ok || len(r.Seats) != len(g.Seats) {
 		return stats.Result{}, false
 	}
 	return r, true
 }
 
-// replayStored replays a stored game through its kind; false for a kind
-// the server does not know or a config it cannot read.
-func replayStored(g db.Game, log []db.Record) (views.Table, bool) {
+// replayStored replays a stored game through its kind, with the mark that
+// ended it at the table's word, if any; false for a kind the server does
+// not know or a config it cannot read.
+func replayStored(g db.Game, log []db.Record) (views.Table, db.Current, bool) {
 	k, ok := kindOf(g.Kind)
 	if !ok {
-		return nil, false
+		return nil, db.Current{}, false
 	}
-	t, err := k.Replay([]byte(g.Config), seatNames(g), payloads(db.Fold(log)))
-	return t, err == nil
+	cur, end := db.Settle(db.Fold(log))
+	t, err := k.Replay([]byte(g.Config), seatNames(g), payloads(cur))
+	return t, end, err == nil
 }
 
 // joinCounts and splitCounts write a kind's figures as the store keeps

@@ -60,6 +60,7 @@ type Store interface {
 	EveningRulings(ctx context.Context, eveningID string) ([]db.Ruling, error)
 	statsStore
 	accessStore
+	lifeStore
 }
 
 // Server holds what every handler shares.

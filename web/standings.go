@@ -39,6 +39,7 @@ type standing struct {
 	config string
 	names  []string
 	cur    []db.Current
+	end    db.Current   // see game.end
 	tail   *atomic.Bool // see game.tail
 	table  views.Table
 }
@@ -66,10 +67,11 @@ func (s *standings) get(row db.Game, seq int) (*standing, bool) {
 	return st, true
 }
 
-// put keeps the game's replay at log position seq. A replay at an older
+// put keeps the game's replay at its log position. A replay at an older
 // position than the one kept is dropped: the log only grows.
-func (s *standings) put(row db.Game, seq int, cur []db.Current, tail *atomic.Bool, t views.Table) {
-	st := &standing{gameID: row.ID, seq: seq, config: row.Config, names: seatNames(row), cur: cur, tail: tail, table: t}
+func (s *standings) put(g *game) {
+	row, seq := g.row, g.seq
+	st := &standing{gameID: row.ID, seq: seq, config: row.Config, names: seatNames(row), cur: g.cur, end: g.end, tail: g.tail, table: g.table}
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if el, ok := s.games[row.ID]; ok {

@@ -49,7 +49,7 @@ func benchGroup(b *testing.B, app *testApp, d *device) string {
 		}
 		evenings = append(evenings, ev)
 	}
-	if err := app.store.ImportGroup(context.Background(), group[strings.LastIndex(group, "/")+1:], nil, evenings); err != nil {
+	if err := app.store.ImportGroup(context.Background(), group[strings.LastIndex(group, "/")+1:], db.GroupImport{Evenings: evenings}); err != nil {
 		b.Fatal(err)
 	}
 	return group

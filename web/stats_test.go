@@ -76,7 +76,7 @@ func TestEveningWithoutStakesShowsNoMoney(t *testing.T) {
 func TestPlayerPageFiguresByHand(t *testing.T) {
 	app := newTestApp(t)
 	d := app.device(t)
-	group, _, _ := seededGroup(t, app, d)
+	group, _, _ := seededLife(t, app, d)
 	ids := playerIDs(t, app, group)
 	for _, tc := range []struct {
 		name, games, won, place, streak, streaks string
@@ -123,7 +123,7 @@ func TestPlayerPageFiguresByHand(t *testing.T) {
 func TestStatisticsBoardsAndFilter(t *testing.T) {
 	app := newTestApp(t)
 	d := app.device(t)
-	group, _, _ := seededGroup(t, app, d)
+	group, _, _ := seededLife(t, app, d)
 	seedEvening(t, app.store, group[strings.LastIndex(group, "/")+1:], "2026-12-04", "Garten", fiveGames(t)[1:2])
 	p := d.get(group + "/stats")
 	if p.status != http.StatusOK || fact(p, "games-counted") != "6" {
@@ -169,7 +169,7 @@ func TestStatisticsBoardsAndFilter(t *testing.T) {
 func TestHeadToHead(t *testing.T) {
 	app := newTestApp(t)
 	d := app.device(t)
-	group, _, _ := seededGroup(t, app, d)
+	group, _, _ := seededLife(t, app, d)
 	ids := playerIDs(t, app, group)
 	if p := d.get(group + "/h2h"); p.status != http.StatusOK || len(byTestID(p.doc, "h2h-form")) != 1 || len(byTestID(p.doc, "h2h")) != 0 {
 		t.Fatalf("head-to-head without a choice: %d", p.status)

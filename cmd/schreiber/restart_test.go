@@ -16,7 +16,14 @@ import (
 // Agurk game through the pages, and returns the group's and the game's paths.
 func startGurke(t *testing.T, p *phone) (group, game string) {
 	t.Helper()
-	group = p.redirected("/groups", url.Values{"name": {"Dienstag"}, "players": {"Anna\nBo\nCai"}})
+	return startGurkeOf(t, p, "Dienstag", "Anna\nBo\nCai")
+}
+
+// startGurkeOf is startGurke for a group of the name and three players,
+// one per line.
+func startGurkeOf(t *testing.T, p *phone, name, players string) (group, game string) {
+	t.Helper()
+	group = p.redirected("/groups", url.Values{"name": {name}, "players": {players}})
 	evening := p.redirected(group+"/evenings", url.Values{"held_on": {"2026-11-20"}})
 	page := p.get(evening + "/games/new?kind=gurke")
 	form := url.Values{"kind": {"gurke"}, "preset": {"danish"}}

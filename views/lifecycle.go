@@ -1,0 +1,55 @@
+package views
+
+// Ending is how a table ended a game by its own word rather than by the
+// rules: finished here (a game whose rules set no end) or abandoned.
+type Ending struct {
+	Abandoned bool
+	At        string // when, as the history shows times
+	Device    string // which device, as the log names it
+}
+
+// Ended says whether the table ended the game by its word.
+func (e Ending) Ended() bool { return e.At != "" }
+
+// GameActions are the ways a scorer may end or remove a running game.
+type GameActions struct {
+	Finish  bool // the rules set no end and it has a deal: finish it here
+	Abandon bool // it has a log: set it aside, counting nowhere
+	Remove  bool // its log is empty: remove it
+}
+
+// Any says whether any of them is offered.
+func (a GameActions) Any() bool { return a.Finish || a.Abandon || a.Remove }
+
+// ChangeItem is a change kept for a group, as its page lists it.
+type ChangeItem struct {
+	At     string
+	Device string
+	Text   Text
+}
+
+// Gone is a page that is no more: a deleted group, a removed game or
+// evening.
+type Gone struct {
+	Title Text
+	Text  Text
+	Link  string // where to go on; "" for the start page
+	Back  Text   // the link's words
+}
+
+// DeleteGroupView is the page that deletes a group.
+type DeleteGroupView struct {
+	ID    string
+	Name  string
+	Error Text
+	Typed string
+}
+
+// nameValue is what a rename form's name field shows: what was sent, when
+// that form came back, else the name as it is.
+func nameValue(f FormState, form, name string) string {
+	if f.Value("form") == form {
+		return f.Value("name")
+	}
+	return name
+}

@@ -1,0 +1,320 @@
+package web
+
+import (
+	"context"
+	"errors"
+	"net/http"
+	"strings"
+
+	"github.com/labstack/echo/v4"
+
+	"schreiber/db"
+	"schreiber/scoring"
+	"schreiber/scoring/stats"
+	"schreiber/views"
+)
+
+// lifeStore is what the handlers that end, remove, rename and delete need
+// from the database.
+type lifeStore interface {
+	RenameGroup(ctx context.Context, groupID, name, device string) (db.Change, error)
+	RenamePlayer(ctx context.Context, groupID, playerID, name, device string) (db.Change, error)
+	RemoveGame(ctx context.Context, groupID, gameID, device string) (db.Change, error)
+	RemoveEvening(ctx context.Context, groupID, eveningID, device string) (db.Change, error)
+	Changes(ctx context.Context, groupID string) ([]db.Change, error)
+	Removal(ctx context.Context, groupID, subject string) (db.Change, error)
+	DeleteGroup(ctx context.Context, groupID string) error
+	GroupDeleted(ctx context.Context, groupID string) (string, error)
+}
+
+// goneError answers a request for a group, an evening or a game that is no
+// more: 410, with a page that says so and where to go on.
+type goneError struct{ page views.Gone }
+
+func (e goneError) Error() string { return "gone: " + e.page.Title.EN }
+
+// counted returns the result a game counts with in the statistics and the
+// ledger: none while it runs, which for a game whose rules set no end is
+// until the table finishes it here, and none once it was abandoned.
+func counted(t views.Table, end db.Current) (stats.Result, bool) {
+	if t == nil || end.Payload == db.Abandoned {
+		return stats.Result{}, false
+	}
+	r, ok := t.Result()
+	if !ok || !r.Over && end.Payload != db.Finished {
+		return stats.Result{}, false
+	}
+	return r, true
+}
+
+// openEnded says whether a game runs until the table ends it: its rules set
+// no end, and it has a result as it stands.
+func openEnded(t views.Table) bool {
+	r, ok := t.Result()
+	return ok && !r.Over
+}
+
+// ending is the view of the mark that ended a game, if one did.
+func (g *game) ending() views.Ending {
+	if g.end.ID == "" {
+		return views.Ending{}
+	}
+	return views.Ending{Abandoned: g.end.Payload == db.Abandoned, At: shortTime(g.end.At), Device: g.end.Device}
+}
+
+// actions are what a scorer may do to end the running game t.
+func (g *game) actions(t views.Table) views.GameActions {
+	if g.end.ID != "" || t.Broken() != nil || t.Summary().Over {
+		return views.GameActions{}
+	}
+	return views.GameActions{Finish: len(g.cur) > 0 && openEnded(t), Abandon: g.seq > 0, Remove: g.seq == 0 && g.around.Rulings == 0}
+}
+
+// endGame appends the mark that finishes or abandons the game, after the
+// checks that it may.
+func (s *Server) endGame(c echo.Context, g *game, mark string) error {
+	t := g.table
+	var refusal scoring.Text
+	switch a := g.actions(t); {
+	case g.end.ID != "":
+		refusal = scoring.T("This game was ended already; undo that first.", "Dieses Spiel wurde schon beendet; nimm das zuerst zurück.")
+	case t.Broken() != nil:
+		refusal = scoring.T("The game's entries no longer fit its rules; correct them first.", "Die Einträge passen nicht mehr zu den Regeln; berichtige sie zuerst.")
+	case t.Summary().Over:
+		refusal = scoring.T("This game is over by its rules and counts as it ended.", "Dieses Spiel ist nach seinen Regeln vorbei und zählt, wie es endete.")
+	case mark == db.Abandoned && !a.Abandon:
+		refusal = scoring.T("Nothing was entered in this game; remove it instead.", "In diesem Spiel wurde nichts eingetragen; entferne es stattdessen.")
+	case mark == db.Finished && len(g.cur) == 0:
+		refusal = scoring.T("Nothing was entered in this game yet, so there is nothing to finish.", "In diesem Spiel wurde noch nichts eingetragen, es gibt also nichts zu beenden.")
+	case mark == db.Finished && !a.Finish:
+		refusal = scoring.T("This game ends by its rules; it cannot be finished here. If the table stops, abandon it.",
+			"Dieses Spiel endet nach seinen Regeln; es lässt sich nicht hier beenden. Hört der Tisch auf, brich es ab.")
+	}
+	if refusal.EN != "" {
+		return s.refused(c, refusal)
+	}
+	_, err := s.appendEntry(c.Request().Context(), g, db.NewRecord{Action: db.Add, Payload: mark, Device: s.deviceName(c),
+		Nonce: c.FormValue("nonce"), AfterSeq: atoi(c.FormValue("after"))})
+	switch {
+	case errors.Is(err, db.ErrDuplicate):
+		return s.done(c, g, scoring.Text{})
+	case errors.Is(err, db.ErrConflict):
+		return s.refused(c, scoring.T("The game changed meanwhile, so it was not ended. Look at the board and try again if needed.",
+			"Das Spiel hat sich inzwischen geändert, daher wurde es nicht beendet. Sieh dir die Tabelle an und versuche es bei Bedarf noch einmal."))
+	case err != nil:
+		return err
+	}
+	if mark == db.Abandoned {
+		return s.done(c, g, scoring.T("Abandoned: the game stays in the evening but counts nowhere.", "Abgebrochen: Das Spiel bleibt im Abend, zählt aber nirgends."))
+	}
+	return s.done(c, g, scoring.T("Finished here: the game now counts as it stands.", "Hier beendet: Das Spiel zählt jetzt, wie es steht."))
+}
+
+func (s *Server) finishGame(c echo.Context, g *game) error  { return s.endGame(c, g, db.Finished) }
+func (s *Server) abandonGame(c echo.Context, g *game) error { return s.endGame(c, g, db.Abandoned) }
+
+// removeGame removes a game that has no record in its log, and sends every
+// open page of it to the evening.
+func (s *Server) removeGame(c echo.Context, g *game) error {
+	ctx := c.Request().Context()
+	_, err := s.store.RemoveGame(ctx, g.row.GroupID, g.row.ID, s.deviceName(c))
+	if errors.Is(err, db.ErrInUse) {
+		return s.refused(c, scoring.T("Something was entered in this game, and its log is kept: it can be abandoned, not removed.",
+			"In diesem Spiel wurde etwas eingetragen, und sein Verlauf bleibt: Es lässt sich abbrechen, nicht entfernen."))
+	}
+	if err != nil {
+		return err
+	}
+	s.hub.close(func(gameID, _ string) bool { return gameID == g.row.ID })
+	s.publishGroup(ctx, g.row.GroupID)
+	s.flash(c, scoring.T("The game was removed.", "Das Spiel wurde entfernt."))
+	if err := s.saveSession(c); err != nil {
+		return err
+	}
+	return redirect(c, "/g/"+g.row.GroupID+"/e/"+g.row.EveningID)
+}
+
+// removeEvening removes an evening that has no game.
+func (s *Server) removeEvening(c echo.Context) error {
+	ctx := c.Request().Context()
+	gid := c.Param("group")
+	_, err := s.store.RemoveEvening(ctx, gid, c.Param("evening"), s.deviceName(c))
+	if errors.Is(err, db.ErrInUse) {
+		return s.renderEvening(c, http.StatusConflict, views.StakesForm{}, scoring.T("Games were started this evening, so it stays; a game can be abandoned.",
+			"An diesem Abend wurden Spiele begonnen, daher bleibt er; ein Spiel lässt sich abbrechen."))
+	}
+	if err != nil {
+		return s.goneOr(c, err, c.Param("evening"))
+	}
+	s.flash(c, scoring.T("The evening was removed.", "Der Abend wurde entfernt."))
+	if err := s.saveSession(c); err != nil {
+		return err
+	}
+	return redirect(c, "/g/"+gid)
+}
+
+// renameGroup gives the group a new name.
+func (s *Server) renameGroup(c echo.Context) error {
+	form := views.FormState{Values: map[string]string{"form": "rename-group", "name": c.FormValue("name")}}
+	name, ok := cleanName(form.Values["name"], maxGroupName)
+	if !ok {
+		form.Error = scoring.Join(scoring.T("Give the group a name.", "Gib der Runde einen Namen."), badName(maxGroupName))
+		return s.renderGroup(c, http.StatusUnprocessableEntity, form)
+	}
+	ctx := c.Request().Context()
+	if _, err := s.store.RenameGroup(ctx, c.Param("group"), name, s.deviceName(c)); err != nil {
+		return err
+	}
+	s.publishGroup(ctx, c.Param("group"))
+	return redirect(c, "/g/"+c.Param("group"))
+}
+
+// renamePlayer gives a player a new name, under the rules a new player's
+// name follows. The player stays the same in every game and statistic.
+func (s *Server) renamePlayer(c echo.Context) error {
+	form := views.FormState{Values: map[string]string{"form": "rename-player", "name": c.FormValue("name"), "player": c.FormValue("player")}}
+	name, ok := cleanName(form.Values["name"], maxPlayerName)
+	if !ok {
+		form.Error = badName(maxPlayerName)
+		return s.renderGroup(c, http.StatusUnprocessableEntity, form)
+	}
+	ctx := c.Request().Context()
+	gid, pid := c.Param("group"), form.Values["player"]
+	players, err := s.store.Players(ctx, gid)
+	if err != nil {
+		return err
+	}
+	for _, p := range players {
+		if p.ID != pid && strings.EqualFold(p.Name, name) {
+			form.Error = views.Text{EN: name + " is already in the group.", DE: name + " ist schon in der Runde."}
+			return s.renderGroup(c, http.StatusUnprocessableEntity, form)
+		}
+	}
+	if _, err := s.store.RenamePlayer(ctx, gid, pid, name, s.deviceName(c)); err != nil {
+		return err
+	}
+	s.publishGroup(ctx, gid)
+	return redirect(c, "/g/"+gid)
+}
+
+// deleteGroupPage asks before a group is deleted.
+func (s *Server) deleteGroupPage(c echo.Context) error {
+	g, err := s.store.Group(c.Request().Context(), c.Param("group"))
+	if err != nil {
+		return err
+	}
+	return render(c, http.StatusOK, views.DeleteGroupPage(s.ctx(c), views.DeleteGroupView{ID: g.ID, Name: g.Name}))
+}
+
+// deleteGroup deletes the group once its name was typed, and ends every
+// open page of it, which then shows that the group was deleted.
+func (s *Server) deleteGroup(c echo.Context) error {
+	ctx := c.Request().Context()
+	g, err := s.store.Group(ctx, c.Param("group"))
+	if err != nil {
+		return err
+	}
+	typed := c.FormValue("name")
+	if typed, _ := cleanName(typed, maxGroupName); typed != g.Name {
+		return render(c, http.StatusUnprocessableEntity, views.DeleteGroupPage(s.ctx(c), views.DeleteGroupView{ID: g.ID, Name: g.Name, Typed: c.FormValue("name"),
+			Error: scoring.T("That is not the group's name; nothing was deleted.", "Das ist nicht der Name der Runde; es wurde nichts gelöscht.")}))
+	}
+	if err := s.store.DeleteGroup(ctx, g.ID); err != nil {
+		return err
+	}
+	s.hub.close(func(_, group string) bool { return group == g.ID })
+	s.flash(c, views.Text{EN: "The group " + g.Name + " was deleted.", DE: "Die Runde " + g.Name + " wurde gelöscht."})
+	if err := s.saveSession(c); err != nil {
+		return err
+	}
+	return redirect(c, "/")
+}
+
+// publishGroup tells the open pages of the group's games that the group
+// changed (a name, a game removed): each shows it at once.
+func (s *Server) publishGroup(ctx context.Context, groupID string) {
+	for _, id := range s.hub.gamesOf(groupID) {
+		s.publishAround(ctx, id)
+	}
+}
+
+// goneOr answers a group's evening or game that is not found: gone, with
+// who removed it and when, if it was removed; else err.
+func (s *Server) goneOr(c echo.Context, err error, subject string) error {
+	if !errors.Is(err, db.ErrNotFound) {
+		return err
+	}
+	gid := c.Param("group")
+	ch, rerr := s.store.Removal(c.Request().Context(), gid, subject)
+	if rerr != nil {
+		return err
+	}
+	page := views.Gone{Link: "/g/" + gid, Back: scoring.T("To the group", "Zur Runde")}
+	when := shortTime(ch.CreatedAt) + " · " + ch.Device
+	if ch.Action == db.RemoveGameChange {
+		page.Title = scoring.T("This game was removed", "Dieses Spiel wurde entfernt")
+		page.Text = scoring.T("Nothing had been entered in it (%s).", "Es war nichts eingetragen worden (%s).", views.Text{EN: when, DE: when})
+		if ch.After != "" {
+			page.Link, page.Back = "/g/"+gid+"/e/"+ch.After, scoring.T("To the evening", "Zum Abend")
+		}
+	} else {
+		page.Title = scoring.T("This evening was removed", "Dieser Abend wurde entfernt")
+		page.Text = scoring.T("No game had been started in it (%s).", "Es war kein Spiel begonnen worden (%s).", views.Text{EN: when, DE: when})
+	}
+	return goneError{page}
+}
+
+// deletedGroup answers a group that was deleted: gone, with when.
+func (s *Server) deletedGroup(c echo.Context, err error) error {
+	if !errors.Is(err, db.ErrNotFound) {
+		return err
+	}
+	at, derr := s.store.GroupDeleted(c.Request().Context(), c.Param("group"))
+	if derr != nil {
+		return err
+	}
+	when := shortTime(at)
+	return goneError{views.Gone{Title: scoring.T("This group was deleted", "Diese Runde wurde gelöscht"),
+		Text: scoring.T("A scorer deleted it with everything in it on %s. Whoever kept its backup file can import it into a new group.",
+			"Ein Schreiber hat sie am %s mit allem, was darin war, gelöscht. Wer ihre Sicherungsdatei hat, kann sie in eine neue Runde importieren.",
+			views.Text{EN: when, DE: when})}}
+}
+
+// changeItems says what each change of the group was, the latest first.
+func changeItems(cs []db.Change) []views.ChangeItem {
+	out := make([]views.ChangeItem, 0, len(cs))
+	for _, ch := range cs {
+		item := views.ChangeItem{At: shortTime(ch.CreatedAt), Device: ch.Device}
+		before, after := views.Text{EN: ch.Before, DE: ch.Before}, views.Text{EN: ch.After, DE: ch.After}
+		switch ch.Action {
+		case db.RenameGroupChange:
+			item.Text = scoring.T("Renamed the group from %s to %s.", "Runde von %s in %s umbenannt.", before, after)
+		case db.RenamePlayerChange:
+			item.Text = scoring.T("Renamed the player %s to %s.", "Spieler %s in %s umbenannt.", before, after)
+		case db.RemoveGameChange:
+			kind := before
+			if k, ok := kindOf(ch.Before); ok {
+				kind = k.Title
+			}
+			item.Text = scoring.T("Removed an empty game of %s.", "Ein leeres Spiel %s entfernt.", kind)
+		case db.RemoveEveningChange:
+			item.Text = scoring.T("Removed the empty evening of %s.", "Den leeren Abend vom %s entfernt.", before)
+		default:
+			continue
+		}
+		out = append(out, item)
+	}
+	return out
+}
+
+// leaders names the seats a result has winning: the leaders of a game
+// finished as it stood.
+func leaders(r stats.Result, names []string) []string {
+	var out []string
+	for seat, rs := range r.Seats {
+		if rs.Won && seat < len(names) {
+			out = append(out, names[seat])
+		}
+	}
+	return out
+}
