@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"slices"
 	"time"
 )
 
@@ -23,6 +24,7 @@ type GroupFile struct {
 	Version    int              `json:"version"`
 	ExportedAt string           `json:"exported_at"`
 	Group      string           `json:"group"`
+	Currency   string           `json:"currency,omitempty"` // ISO 4217; files without it play in euros
 	Players    []ExportedPlayer `json:"players"`
 	Evenings   []ExportFile     `json:"evenings"` // oldest first
 	// Changes are the group's renames and removals, oldest first; files
@@ -42,6 +44,7 @@ type ExportedChange struct {
 
 // GroupImport is a group file as ImportGroup stores it.
 type GroupImport struct {
+	Currency string // "" keeps the group's
 	Players  []PlayerImport
 	Evenings []EveningImport
 	Changes  []ExportedChange
@@ -61,7 +64,7 @@ func (s *Store) ExportGroup(ctx context.Context, groupID string) (GroupFile, err
 		return GroupFile{}, err
 	}
 	f := GroupFile{Format: GroupExportFormat, Version: GroupExportVersion, ExportedAt: s.now().UTC().Format(time.RFC3339),
-		Group: g.Name, Players: []ExportedPlayer{}, Evenings: []ExportFile{}}
+		Group: g.Name, Currency: g.Currency, Players: []ExportedPlayer{}, Evenings: []ExportFile{}}
 	players, err := s.Players(ctx, groupID)
 	if err != nil {
 		return GroupFile{}, err
@@ -114,6 +117,9 @@ func ReadGroupExport(r io.Reader) (GroupFile, error) {
 			return GroupFile{}, fmt.Errorf("evening %d: %w", i+1, err)
 		}
 	}
+	if f.Currency != "" && !slices.Contains(Currencies, f.Currency) {
+		return GroupFile{}, fmt.Errorf("%w: currency %q", ErrBadExport, f.Currency)
+	}
 	for i, c := range f.Changes {
 		switch c.Action {
 		case RenameGroupChange, RenamePlayerChange, RemoveGameChange, RemoveEveningChange:
@@ -157,7 +163,7 @@ func ExportKind(b []byte) string {
 
 // Import turns a group file into what ImportGroup stores.
 func (f GroupFile) Import() GroupImport {
-	in := GroupImport{Players: make([]PlayerImport, len(f.Players)), Evenings: make([]EveningImport, len(f.Evenings)), Changes: f.Changes}
+	in := GroupImport{Currency: f.Currency, Players: make([]PlayerImport, len(f.Players)), Evenings: make([]EveningImport, len(f.Evenings)), Changes: f.Changes}
 	for i, p := range f.Players {
 		in.Players[i] = PlayerImport{Name: p.Name, Archived: p.Archived}
 	}

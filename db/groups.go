@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"slices"
 )
 
 // Role is what a device may do in a group.
@@ -21,6 +22,7 @@ type Group struct {
 	ID        string
 	Name      string
 	CreatedAt string
+	Currency  string // ISO 4217, e.g. "EUR"
 }
 
 // Invite is a capability link into a group with a role, and its short
@@ -42,7 +44,7 @@ type Creator struct {
 // CreateGroup stores a new group with one scorer and one viewer invite, the
 // given players, and the creating device as its scorer.
 func (s *Store) CreateGroup(ctx context.Context, name string, players []string, by Creator) (Group, error) {
-	g := Group{ID: NewID(), Name: name, CreatedAt: s.stamp()}
+	g := Group{ID: NewID(), Name: name, CreatedAt: s.stamp(), Currency: "EUR"}
 	tx, err := s.w.BeginTx(ctx, nil)
 	if err != nil {
 		return Group{}, fmt.Errorf("create group: %w", err)
@@ -70,7 +72,7 @@ func (s *Store) CreateGroup(ctx context.Context, name string, players []string, 
 // Group returns the group with the given id.
 func (s *Store) Group(ctx context.Context, id string) (Group, error) {
 	var g Group
-	err := s.db.QueryRowContext(ctx, `SELECT id, name, created_at FROM groups WHERE id = ?`, id).Scan(&g.ID, &g.Name, &g.CreatedAt)
+	err := s.db.QueryRowContext(ctx, `SELECT id, name, created_at, currency FROM groups WHERE id = ?`, id).Scan(&g.ID, &g.Name, &g.CreatedAt, &g.Currency)
 	if errors.Is(err, sql.ErrNoRows) {
 		return Group{}, ErrNotFound
 	}
@@ -112,4 +114,23 @@ func (s *Store) InviteByToken(ctx context.Context, token string) (Invite, error)
 		return Invite{}, fmt.Errorf("read invite: %w", err)
 	}
 	return in, nil
+}
+
+// Currencies are the money a group can play for, ISO 4217 codes: the euro
+// first, then those of the games' homes and a few more.
+var Currencies = []string{"EUR", "DKK", "SEK", "NOK", "ISK", "PLN", "CZK", "CHF", "GBP", "USD"}
+
+// SetCurrency sets the money the group plays for, one of Currencies.
+func (s *Store) SetCurrency(ctx context.Context, groupID, currency string) error {
+	if !slices.Contains(Currencies, currency) {
+		return fmt.Errorf("set currency %q: %w", currency, ErrNotFound)
+	}
+	res, err := s.w.ExecContext(ctx, `UPDATE groups SET currency = ? WHERE id = ?`, currency, groupID)
+	if err != nil {
+		return fmt.Errorf("set currency: %w", err)
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return ErrNotFound
+	}
+	return nil
 }

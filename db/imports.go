@@ -149,6 +149,11 @@ func (s *Store) ImportGroup(ctx context.Context, groupID string, in GroupImport)
 			return fmt.Errorf("evening %d: %w", i+1, err)
 		}
 	}
+	if in.Currency != "" {
+		if _, err := tx.ExecContext(ctx, `UPDATE groups SET currency = ? WHERE id = ?`, in.Currency, groupID); err != nil {
+			return fmt.Errorf("import group: %w", err)
+		}
+	}
 	// The changes come without ids: a renamed player is the one of the new
 	// name, a removed game or evening is none that exists.
 	for _, c := range in.Changes {

@@ -58,3 +58,11 @@ func (t durakTable) Result() (stats.Result, bool) {
 	counts := perSeat(stats.Sides(alone, sideOf), stats.Sides(teams, sideOf))
 	return sideResult(st.Over, sideOf, places, winners, counts), true
 }
+
+// Unpaid says why a Durak game moves no money in the ledger.
+func (t durakTable) Unpaid() Text {
+	if f := t.Game.Rules.Forfeit; f != "" {
+		return scoring.T("Durak is played for a forfeit, not for money: %s.", "Durak wird um ein Pfand gespielt, nicht um Geld: %s.", f)
+	}
+	return scoring.T("Durak is played for honour, not for money.", "Durak wird um die Ehre gespielt, nicht um Geld.")
+}

@@ -4,8 +4,10 @@ package views
 // balance of every player across the games, and the fewest payments that
 // settle them. Amounts are in cents.
 type Ledger struct {
-	Shown    bool // some game is played for money, or the evening set a stake per point
-	Games    []LedgerGame
+	Shown    bool // some game moved money, or the evening set a stake per point
+	Moved    bool // some game moved money
+	Currency string
+	Games    []LedgerGame // every game that ended, with what it moved or why nothing
 	Balances []LedgerLine // everyone with money to move, the most owed first
 	Payments []Payment    // the fewest payments that settle the balances
 	Waiting  []Text       // games played for stakes that have not ended yet
@@ -17,6 +19,7 @@ type LedgerGame struct {
 	GameID string
 	Title  Text
 	Lines  []LedgerLine
+	Note   Text // why it moved nothing, when it did not
 }
 
 // LedgerLine is one player's money: + receives, − pays.

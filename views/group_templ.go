@@ -531,7 +531,7 @@ func GroupPage(c Ctx, g GroupView) templ.Component {
 				if templ_7745c5c3_Err != nil {
 					return templ_7745c5c3_Err
 				}
-				if g.Form.HasError() && g.Form.Value("form") != "devices" && g.Form.Value("form") != "evening" {
+				if g.Form.HasError() && g.Form.Value("form") == "" {
 					templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 51, "<p class=\"error\" role=\"alert\">")
 					if templ_7745c5c3_Err != nil {
 						return templ_7745c5c3_Err

@@ -92,3 +92,8 @@ func hurricanSwept(sideOf []int, tapped []int, count [2]int) []int {
 	}
 	return out
 }
+
+// Unpaid says why a Hurrican game moves no money in the ledger.
+func (t hurricanTable) Unpaid() Text {
+	return scoring.T("It was played without chips.", "Es wurde ohne Spielmarken gespielt.")
+}

@@ -62,6 +62,9 @@ type GroupView struct {
 	Me       DeviceItem   // this device
 	Devices  []DeviceItem // the group's devices, for scorers
 	Changes  []ChangeItem // renames and removals, the latest first
+	// Currency is the money the group plays for, one of Currencies.
+	Currency   string
+	Currencies []string
 }
 
 // EveningView is everything the evening page shows.

@@ -61,7 +61,7 @@ func (s *Server) renderEvening(c echo.Context, status int, stakes views.StakesFo
 	if v.Rulings, err = s.eveningRulings(c, item); err != nil {
 		return err
 	}
-	if v.Ledger, err = s.ledger(c, e, played, stakes); err != nil {
+	if v.Ledger, err = s.ledger(c, g, e, played, stakes); err != nil {
 		return err
 	}
 	vc := s.ctx(c)

@@ -143,7 +143,8 @@ func (s *Server) renderGroup(c echo.Context, status int, form views.FormState) e
 	if err != nil {
 		return err
 	}
-	v := views.GroupView{ID: g.ID, Name: g.Name, CanScore: canScore(c), Form: form, Today: time.Now().Format(time.DateOnly)}
+	v := views.GroupView{ID: g.ID, Name: g.Name, CanScore: canScore(c), Form: form, Today: time.Now().Format(time.DateOnly),
+		Currency: g.Currency, Currencies: db.Currencies}
 	for _, p := range players {
 		v.Players = append(v.Players, views.PlayerItem{ID: p.ID, Name: p.Name, Archived: p.Archived})
 	}

@@ -34,16 +34,17 @@ func (s *Server) stakesOf(ctx context.Context, eveningID string) (db.Stakes, err
 }
 
 // ledger works out who owes whom after the evening's games: what each game
-// moved at the evening's stakes, everyone's balance across the games, and
-// the fewest payments that settle them. form is the stakes form as sent;
+// that ended moved at the evening's stakes (or why it moved nothing),
+// everyone's balance across the games in the group's currency, and the
+// fewest payments that settle them. form is the stakes form as sent;
 // empty, it shows the stakes as stored.
-func (s *Server) ledger(c echo.Context, e db.Evening, played []playedGame, form views.StakesForm) (views.Ledger, error) {
+func (s *Server) ledger(c echo.Context, g db.Group, e db.Evening, played []playedGame, form views.StakesForm) (views.Ledger, error) {
 	st, err := s.stakesOf(c.Request().Context(), e.ID)
 	if err != nil {
 		return views.Ledger{}, err
 	}
 	lang := s.ctx(c).Lang
-	l := views.Ledger{Stakes: form}
+	l := views.Ledger{Stakes: form, Currency: g.Currency}
 	if form.Error.EN == "" {
 		l.Stakes = views.StakesForm{Unit: views.Money(lang, st.UnitCents), Point: views.Money(lang, st.PointCents)}
 	}
@@ -69,11 +70,14 @@ func (s *Server) ledger(c echo.Context, e db.Evening, played []playedGame, form 
 				scoring.T("is still running; it counts once it is over.", "läuft noch; es zählt, sobald es vorbei ist.")))
 			continue
 		}
+		game := views.LedgerGame{GameID: pg.row.ID, Title: pg.table.Title()}
 		money := r.Money(st.UnitCents, st.PointCents)
 		if money == nil || len(money) != len(pg.row.Seats) {
+			game.Note = unpaid(pg.table, r, st)
+			l.Games = append(l.Games, game)
 			continue
 		}
-		game := views.LedgerGame{GameID: pg.row.ID, Title: pg.table.Title()}
+		l.Moved = true
 		for seat, cents := range money {
 			p := pg.row.Seats[seat]
 			if _, seen := names[p.ID]; !seen {
@@ -85,7 +89,7 @@ func (s *Server) ledger(c echo.Context, e db.Evening, played []playedGame, form 
 		}
 		l.Games = append(l.Games, game)
 	}
-	l.Shown = len(l.Games) > 0 || st.PointCents > 0
+	l.Shown = l.Moved || st.PointCents > 0
 	if !l.Shown {
 		l.Waiting = nil
 		return l, nil
@@ -177,4 +181,20 @@ func (s *Server) setStakes(c echo.Context) error {
 		return err
 	}
 	return redirect(c, "/g/"+e.GroupID+"/e/"+e.ID+"#ledger")
+}
+
+// unpaid says in a line why a game that ended moved no money: the kind's
+// own reason (Durak is played for a forfeit), or the evening's stakes.
+func unpaid(t views.Table, r stats.Result, st db.Stakes) views.Text {
+	switch {
+	case r.Stakes == nil && r.Points == nil:
+		if u, ok := t.(interface{ Unpaid() views.Text }); ok {
+			return u.Unpaid()
+		}
+		return scoring.T("It is not played for money.", "Es wird nicht um Geld gespielt.")
+	case r.Stakes != nil && st.UnitCents == 0, r.Stakes == nil && st.PointCents == 0:
+		return scoring.T("It moved nothing: the evening plays it for nothing (see the stakes below).",
+			"Es hat nichts bewegt: Der Abend spielt es um nichts (siehe die Einsätze unten).")
+	}
+	return scoring.T("It moved nothing: everyone came out even.", "Es hat nichts bewegt: Alle sind gleich ausgegangen.")
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"net/http"
+	"slices"
 	"strings"
 
 	"github.com/labstack/echo/v4"
@@ -24,6 +25,7 @@ type lifeStore interface {
 	Changes(ctx context.Context, groupID string) ([]db.Change, error)
 	Removal(ctx context.Context, groupID, subject string) (db.Change, error)
 	DeleteGroup(ctx context.Context, groupID string) error
+	SetCurrency(ctx context.Context, groupID, currency string) error
 	GroupDeleted(ctx context.Context, groupID string) (string, error)
 }
 
@@ -195,6 +197,20 @@ func (s *Server) renamePlayer(c echo.Context) error {
 	}
 	s.publishGroup(ctx, gid)
 	return redirect(c, "/g/"+gid)
+}
+
+// setCurrency sets the money the group plays for, which every evening's
+// ledger writes its amounts in.
+func (s *Server) setCurrency(c echo.Context) error {
+	currency := c.FormValue("currency")
+	if !slices.Contains(db.Currencies, currency) {
+		return s.renderGroup(c, http.StatusUnprocessableEntity, views.FormState{Values: map[string]string{"form": "currency"},
+			Error: scoring.T("Pick one of the currencies listed.", "Wähle eine der aufgeführten Währungen.")})
+	}
+	if err := s.store.SetCurrency(c.Request().Context(), c.Param("group"), currency); err != nil {
+		return err
+	}
+	return redirect(c, "/g/"+c.Param("group"))
 }
 
 // deleteGroupPage asks before a group is deleted.

@@ -36,6 +36,7 @@ func (s *Server) routes(e *echo.Echo) {
 	g.POST("/players/:player/archive", s.archivePlayer, s.scorer)
 	g.POST("/players/rename", s.renamePlayer, s.scorer)
 	g.POST("/rename", s.renameGroup, s.scorer)
+	g.POST("/currency", s.setCurrency, s.scorer)
 	g.GET("/delete", s.deleteGroupPage, s.scorer)
 	g.POST("/delete", s.deleteGroup, s.scorer)
 	g.POST("/evenings", s.createEvening, s.scorer)

@@ -33,7 +33,7 @@ func TestEveningTellsItsGamesAndLedger(t *testing.T) {
 	// At the stakes the evening starts with (1.00 a stake, points not for
 	// money): Kurko moves 39 and 36 to Carl, Hurrican 10 chips from Bo to
 	// Anna. Anna −29, Bo −46, Carl +75: two payments, the largest first.
-	if got, want := texts(byTestID(p.doc, "payment")), []string{"Bo → Carl 46.00", "Anna → Carl 29.00"}; !reflect.DeepEqual(got, want) {
+	if got, want := texts(byTestID(p.doc, "payment")), []string{"Bo → Carl €46.00", "Anna → Carl €29.00"}; !reflect.DeepEqual(got, want) {
 		t.Errorf("payments %q, want %q", got, want)
 	}
 
@@ -41,7 +41,7 @@ func TestEveningTellsItsGamesAndLedger(t *testing.T) {
 	// table as it stands (−1, 11, −3, −7): Anna −29.20, Bo −45.30,
 	// Carl +74.70, Dora −0.20.
 	page := d.follow(d.post(evening+"/stakes", url.Values{"point": {"0,05"}, "unit": {"1"}}))
-	if got, want := texts(byTestID(page.doc, "payment")), []string{"Bo → Carl 45.30", "Anna → Carl 29.20", "Dora → Carl 0.20"}; !reflect.DeepEqual(got, want) {
+	if got, want := texts(byTestID(page.doc, "payment")), []string{"Bo → Carl €45.30", "Anna → Carl €29.20", "Dora → Carl €0.20"}; !reflect.DeepEqual(got, want) {
 		t.Errorf("payments at 0.05 a point %q, want %q", got, want)
 	}
 	if inputValue(page.doc, "point") != "0.05" {
