@@ -196,10 +196,19 @@ func (s *Store) DeleteGroup(ctx context.Context, groupID string) error {
 		return fmt.Errorf("delete group: %w", err)
 	}
 	defer conn.Close()
-	if _, err := conn.ExecContext(ctx, `PRAGMA secure_delete = 1`); err != nil {
-		return fmt.Errorf("delete group: %w", err)
+	// Every row of the group goes, so no reference is left dangling; the
+	// checks of the foreign keys would only look, row by row, for what
+	// refers to each deleted record of a log, which no index serves.
+	for _, p := range []string{`PRAGMA secure_delete = 1`, `PRAGMA foreign_keys = 0`} {
+		if _, err := conn.ExecContext(ctx, p); err != nil {
+			return fmt.Errorf("delete group: %w", err)
+		}
 	}
-	defer conn.ExecContext(context.Background(), `PRAGMA secure_delete = 0`)
+	defer func() {
+		for _, p := range []string{`PRAGMA secure_delete = 0`, `PRAGMA foreign_keys = 1`} {
+			conn.ExecContext(context.Background(), p)
+		}
+	}()
 	tx, err := conn.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("delete group: %w", err)
