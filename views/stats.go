@@ -17,6 +17,7 @@ type StatsView struct {
 	Games     int        // games counted
 	CSV       string     // the same figures as CSV, with the filter
 	Players   []PlayerItem
+	Pending   Pending
 }
 
 // Board is one leaderboard: in all, or of one kind with its own figures.
@@ -45,6 +46,7 @@ type PlayerView struct {
 	Worst     *GameRef
 	Evenings  []PlayerEvening
 	Others    []PlayerItem // the group's other players, to compare with
+	Pending   Pending
 }
 
 // PlayerKind is a player's totals of one kind of game, with the kind's
@@ -83,6 +85,7 @@ type H2HView struct {
 	All       stats.Record
 	Kinds     []H2HKind
 	Meetings  []Meeting
+	Pending   Pending
 }
 
 // H2HKind is the record of two players in one kind of game.
@@ -98,6 +101,38 @@ type Meeting struct {
 	Partner bool
 	Ahead   int // 1: A ahead, −1: B ahead, 0: level or partners
 }
+
+// Pending is what a page that counts results lacks of them: nothing, or
+// games whose results the server is still working out in the background,
+// which the page's figures do not count yet.
+type Pending struct {
+	Missing bool   // some results are still being worked out
+	Total   int    // games being worked out; 0 while they are still looked for
+	Done    int    // of those, worked out so far
+	URL     string // the page, asked again until nothing is missing
+}
+
+// Left is how many games are still being worked out.
+func (p Pending) Left() int { return p.Total - p.Done }
+
+// pendingText says which results a page still lacks, in the reader's
+// language.
+func pendingText(l Lang, p Pending) string {
+	if p.Total == 0 {
+		return l.T("Still looking for the games whose results have to be worked out again. Until then the figures "+
+			"below are incomplete: they count only the games that are ready.",
+			"Es wird noch gesucht, welche Spiele neu auszurechnen sind. Bis dahin sind die Zahlen unten "+
+				"unvollständig: Sie zählen nur die Spiele, die schon fertig sind.")
+	}
+	left, total := number(l, p.Left()), number(l, p.Total)
+	return l.T("Still working out the results of "+left+" of "+total+" games. Until then the figures below are "+
+		"incomplete: they count only the games that are ready.",
+		"Die Ergebnisse von "+left+" der "+total+" Spiele werden noch ausgerechnet. Bis dahin sind die Zahlen "+
+			"unten unvollständig: Sie zählen nur die Spiele, die schon fertig sind.")
+}
+
+// number writes a count with the language's mark between thousands.
+func number(l Lang, n int) string { return grouped(n, l.T(",", ".")) }
 
 // Chosen reports whether two players have been picked.
 func (v H2HView) Chosen() bool { return v.A.ID != "" && v.B.ID != "" }

@@ -72,6 +72,7 @@ type Server struct {
 	live
 	standings *standings // the latest replay of recently used games
 	seen      seenDevices
+	runs      resultRuns // the results being worked out in the background
 }
 
 // New builds the echo instance with every route and middleware.

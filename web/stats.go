@@ -1,6 +1,7 @@
 package web
 
 import (
+	"context"
 	"net/http"
 	"net/url"
 	"time"
@@ -88,6 +89,42 @@ func countGames(lines []stats.Line) int {
 	return len(seen)
 }
 
+// pageResults returns the lines of the group's games whose result is kept,
+// once it has waited for the others as long as a page may (see
+// awaitResults), with what is still missing; page is the page's own URL,
+// which the notice of what is missing asks again.
+func (s *Server) pageResults(ctx context.Context, groupID, page string) ([]stats.Line, views.Pending, error) {
+	pending, err := s.awaitResults(ctx, groupID)
+	if err != nil {
+		return nil, views.Pending{}, err
+	}
+	pending.URL = page
+	lines, err := s.keptResults(ctx, groupID)
+	return lines, pending, err
+}
+
+// pollingNotice reports whether the request is the notice of missing
+// results asking for its page again (see views.ResultsPending).
+func pollingNotice(c echo.Context) bool {
+	return isHTMX(c) && c.Request().Header.Get("HX-Trigger") == "results-pending"
+}
+
+// answerNotice answers the notice's poll: the notice again while results
+// are still missing, and once none is, a reload of the whole page, which
+// then counts them all.
+func (s *Server) answerNotice(c echo.Context, groupID, page string) error {
+	pending, err := s.awaitResults(c.Request().Context(), groupID)
+	if err != nil {
+		return err
+	}
+	if !pending.Missing {
+		c.Response().Header().Set("HX-Refresh", "true")
+		return c.NoContent(http.StatusNoContent)
+	}
+	pending.URL = page
+	return render(c, http.StatusOK, views.ResultsPending(s.ctx(c), pending))
+}
+
 func (s *Server) groupStats(c echo.Context) error {
 	ctx := c.Request().Context()
 	g, err := s.store.Group(ctx, c.Param("group"))
@@ -98,14 +135,18 @@ func (s *Server) groupStats(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	lines, err := s.results(ctx, g.ID)
+	f := statsFilter(c)
+	page := "/g/" + g.ID + "/stats" + query(f)
+	if pollingNotice(c) {
+		return s.answerNotice(c, g.ID, page)
+	}
+	lines, pending, err := s.pageResults(ctx, g.ID, page)
 	if err != nil {
 		return err
 	}
-	f := statsFilter(c)
 	kept := f.Apply(lines)
 	v := views.StatsView{GroupID: g.ID, GroupName: g.Name, Filter: f, Boards: boards(kept, f, playerNames(players)),
-		Games: countGames(kept), CSV: "/g/" + g.ID + "/stats/csv" + query(f)}
+		Games: countGames(kept), CSV: "/g/" + g.ID + "/stats/csv" + query(f), Pending: pending}
 	for _, k := range kinds {
 		v.Kinds = append(v.Kinds, views.KindItem{Kind: k.Name, Title: k.Title})
 	}
@@ -141,8 +182,12 @@ func (s *Server) playerPage(c echo.Context) error {
 	if v.Player.ID == "" {
 		return db.ErrNotFound
 	}
-	lines, err := s.results(ctx, g.ID)
-	if err != nil {
+	page := "/g/" + g.ID + "/players/" + v.Player.ID
+	if pollingNotice(c) {
+		return s.answerNotice(c, g.ID, page)
+	}
+	var lines []stats.Line
+	if lines, v.Pending, err = s.pageResults(ctx, g.ID, page); err != nil {
 		return err
 	}
 	v.Stats = stats.ForPlayer(lines, v.Player.ID, kindNames())
@@ -191,8 +236,12 @@ func (s *Server) headToHead(c echo.Context) error {
 		}
 	}
 	if v.Chosen() {
-		lines, err := s.results(ctx, g.ID)
-		if err != nil {
+		page := "/g/" + g.ID + "/h2h?" + url.Values{"a": {v.A.ID}, "b": {v.B.ID}}.Encode()
+		if pollingNotice(c) {
+			return s.answerNotice(c, g.ID, page)
+		}
+		var lines []stats.Line
+		if lines, v.Pending, err = s.pageResults(ctx, g.ID, page); err != nil {
 			return err
 		}
 		meetings, all, perKind := stats.HeadToHead(lines, v.A.ID, v.B.ID, kindNames())
