@@ -3,6 +3,7 @@ package web
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"net/http"
 	"strconv"
@@ -70,18 +71,29 @@ func (s *Server) publishStarted(ctx context.Context, gameID string) {
 // with the game's mark (see db.Around) as its id. A stream
 // opened with ?after=N (or reopened with the Last-Event-ID the browser
 // keeps) gets the current board at once if the game moved past N, so that
-// a phone back from sleep or a lost network catches up.
+// a phone back from sleep or a lost network catches up. A newer stream past
+// a limit (see streamlimits.go) ends it with "ended"; a revoke, or the
+// game's removal, with "gone".
 func (s *Server) gameEvents(c echo.Context) error {
 	ctx := c.Request().Context()
-	row, err := s.store.Game(ctx, c.Param("group"), c.Param("game"))
+	groupID, gameID, device := c.Param("group"), c.Param("game"), s.deviceID(c)
+	after := max(atoi(c.QueryParam("after")), atoi(c.Request().Header.Get("Last-Event-ID")))
+	// Subscribe before anything is read: a revoke, a removal or an append
+	// from then on reaches the stream, and whatever came before shows in
+	// what is read below. The member check ran before the handler; a
+	// device revoked between it and the subscription is caught by reading
+	// its membership again here.
+	l := s.hub.subscribe(gameID, groupID, device, addressKey(c.RealIP()))
+	defer s.hub.unsubscribe(gameID, l)
+	row, err := s.store.Game(ctx, groupID, gameID)
 	if err != nil {
 		return err
 	}
-	after := max(atoi(c.QueryParam("after")), atoi(c.Request().Header.Get("Last-Event-ID")))
-	// Subscribe before reading where the log stands: an append in between
-	// then wakes the stream rather than being lost.
-	l := s.hub.subscribe(row.ID, row.GroupID, s.deviceID(c))
-	defer s.hub.unsubscribe(row.ID, l)
+	if _, err := s.store.Role(ctx, device, groupID); errors.Is(err, db.ErrRevoked) || errors.Is(err, db.ErrNotFound) {
+		l.drop()
+	} else if err != nil {
+		return err
+	}
 	seq, err := s.store.LastSeq(ctx, row.ID)
 	if err != nil {
 		return err
@@ -97,6 +109,10 @@ func (s *Server) gameEvents(c echo.Context) error {
 	h.Set(echo.HeaderContentType, "text/event-stream; charset=utf-8")
 	h.Set(echo.HeaderCacheControl, "no-cache")
 	h.Set("X-Accel-Buffering", "no") // tells a proxy in front not to hold the events back
+	// A stream's connection closes with it. An ended stream's connection
+	// would otherwise stay open, idle, for as long as the client keeps it,
+	// and hold the file that the limits on streams set free.
+	h.Set(echo.HeaderConnection, "close")
 	w.WriteHeader(http.StatusOK)
 	if c.Request().Method == http.MethodHead {
 		return nil
@@ -114,6 +130,13 @@ func (s *Server) gameEvents(c echo.Context) error {
 	}
 	if err := send([]byte("retry: " + strconv.Itoa(streamRetry) + "\n\n")); err != nil {
 		return nil
+	}
+
+	select {
+	case <-l.gone: // revoked or removed while the stream opened: not one board
+		send([]byte("event: gone\ndata: \n\n"))
+		return nil
+	default:
 	}
 
 	key := boardKey{lang: s.lang(c), viewer: !canScore(c)}

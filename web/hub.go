@@ -1,7 +1,6 @@
 package web
 
 import (
-	"slices"
 	"sync"
 
 	"schreiber/views"
@@ -10,20 +9,14 @@ import (
 // hub tells every open page of a game that the game's log grew. There is
 // one per server. It runs no goroutine of its own: each open stream is its
 // request's goroutine, waiting on its listener, so closing the streams
-// leaves nothing behind.
+// leaves nothing behind. It also keeps the streams within their limits
+// (see streamlimits.go).
 type hub struct {
-	mu        sync.Mutex
-	games     map[string]*topic
-	devices   map[string][]*listener // each device's open streams, oldest first
-	perDevice int                    // streams a device may hold; none past it
+	mu     sync.Mutex
+	games  map[string]*topic
+	limits streamLimits
+	held   heldStreams
 }
-
-// streamsPerDevice is how many streams one device may hold at once unless
-// configured otherwise. A phone shows one game at a time and a tablet a
-// few; a page that never closed its stream (a crashed tab, a page kept in
-// the back-forward cache) must not keep a newer page of the same device
-// waiting. Opening one more ends the device's oldest.
-const streamsPerDevice = 4
 
 // topic is one game's open streams and the boards rendered for them.
 type topic struct {
@@ -55,37 +48,35 @@ type boardEvent struct {
 // listener is one open stream.
 type listener struct {
 	group, device string
+	address       string        // the client address the limit counts (see addressKey)
 	wake          chan struct{} // holds one "the log grew" at most
-	gone          chan struct{} // closed when the device is revoked
+	gone          chan struct{} // closed when the device is revoked or the game removed
 	goneOnce      sync.Once
-	ended         chan struct{} // closed when a newer stream of the device took its place
+	ended         chan struct{} // closed when a newer stream took its place (see streamLimits)
 	endedOnce     sync.Once
+	held          bool      // counted in heldStreams
+	older, newer  *listener // neighbours in the order the held streams opened
 }
 
 func (l *listener) end() { l.endedOnce.Do(func() { close(l.ended) }) }
 
-// newHub makes a hub whose devices may hold perDevice streams each: the
-// default when zero, no limit when negative.
-func newHub(perDevice int) *hub {
-	if perDevice == 0 {
-		perDevice = streamsPerDevice
-	}
-	return &hub{games: map[string]*topic{}, devices: map[string][]*listener{}, perDevice: perDevice}
+// drop ends the stream as gone: its page reloads.
+func (l *listener) drop() { l.goneOnce.Do(func() { close(l.gone) }) }
+
+// newHub makes a hub that keeps its streams within the limits.
+func newHub(limits streamLimits) *hub {
+	return &hub{games: map[string]*topic{}, limits: limits, held: newHeldStreams()}
 }
 
-// subscribe registers a stream of the game for a device of the group.
-func (h *hub) subscribe(gameID, group, device string) *listener {
-	l := &listener{group: group, device: device, wake: make(chan struct{}, 1), gone: make(chan struct{}), ended: make(chan struct{})}
+// subscribe registers a stream of the game for a device of the group,
+// opened from the client address; past a limit, the oldest stream over it
+// ends.
+func (h *hub) subscribe(gameID, group, device, address string) *listener {
+	l := &listener{group: group, device: device, address: address, wake: make(chan struct{}, 1),
+		gone: make(chan struct{}), ended: make(chan struct{})}
 	h.mu.Lock()
 	defer h.mu.Unlock()
-	if device != "" && h.perDevice > 0 {
-		open := append(h.devices[device], l)
-		for len(open) > h.perDevice {
-			open[0].end()
-			open = open[1:]
-		}
-		h.devices[device] = open
-	}
+	h.hold(l)
 	t := h.games[gameID]
 	if t == nil {
 		t = &topic{subs: map[*listener]struct{}{}, boards: map[boardKey]*boardSlot{}}
@@ -99,11 +90,7 @@ func (h *hub) subscribe(gameID, group, device string) *listener {
 func (h *hub) unsubscribe(gameID string, l *listener) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
-	if open := slices.DeleteFunc(h.devices[l.device], func(o *listener) bool { return o == l }); len(open) > 0 {
-		h.devices[l.device] = open
-	} else {
-		delete(h.devices, l.device)
-	}
+	h.held.release(l)
 	t := h.games[gameID]
 	if t == nil {
 		return
@@ -150,7 +137,7 @@ func (h *hub) revoke(group, device string) {
 	for _, t := range h.games {
 		for l := range t.subs {
 			if l.group == group && l.device == device {
-				l.goneOnce.Do(func() { close(l.gone) })
+				l.drop()
 			}
 		}
 	}
@@ -164,7 +151,7 @@ func (h *hub) close(match func(gameID, group string) bool) {
 	for id, t := range h.games {
 		for l := range t.subs {
 			if match(id, l.group) {
-				l.goneOnce.Do(func() { close(l.gone) })
+				l.drop()
 			}
 		}
 	}

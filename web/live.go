@@ -32,6 +32,18 @@ type LiveConfig struct {
 	// once; opening one more ends its oldest. 4 when zero; no limit when
 	// negative (for a load test whose streams all share one device).
 	StreamsPerDevice int
+	// StreamsPerAddress is how many event streams one client address (an
+	// IPv4 address or an IPv6 /64, as clientIP finds it) may hold at once;
+	// opening one more ends its oldest. 64 when zero; no limit when
+	// negative.
+	StreamsPerAddress int
+	// MaxStreams is how many event streams the server holds in all;
+	// opening one more ends the oldest. 4,096 when zero or negative, and
+	// never more than OpenFiles leaves after a reserve for everything else.
+	MaxStreams int
+	// OpenFiles is the process's limit on open files (RLIMIT_NOFILE), one
+	// of which each connection takes; 0 when not known.
+	OpenFiles int
 }
 
 // live is the server's share of the live table.
@@ -44,7 +56,7 @@ type live struct {
 }
 
 func newLive(cfg LiveConfig) live {
-	l := live{hub: newHub(cfg.StreamsPerDevice), heartbeat: cfg.Heartbeat, stop: cfg.Stop, shareURL: cfg.ShareURL,
+	l := live{hub: newHub(cfg.streamLimits()), heartbeat: cfg.Heartbeat, stop: cfg.Stop, shareURL: cfg.ShareURL,
 		joins: newLimiter(cfg.JoinBurst, cfg.JoinEvery)}
 	if l.heartbeat <= 0 {
 		l.heartbeat = defaultHeartbeat

@@ -290,7 +290,9 @@ func TestEventStreamIsForMembersOnly(t *testing.T) {
 // board, closes them, and wants the hub empty and the goroutines and the
 // heap back where they started.
 func TestClosedStreamsLeaveNothingBehind(t *testing.T) {
-	app, srv := newLiveApp(t, LiveConfig{}, 0)
+	// Every phone of the test shares one address; its limit is not what
+	// this test is about.
+	app, srv := newLiveApp(t, LiveConfig{StreamsPerAddress: -1}, 0)
 	d := app.device(t)
 	_, game := newGame(t, d, "Anna", "Bo", "Cai")
 	d.get(game)

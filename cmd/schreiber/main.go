@@ -96,6 +96,12 @@ func serve(args []string, stderr io.Writer) error {
 	perDeviceDefault, _ := strconv.Atoi(env("SCHREIBER_STREAMS_PER_DEVICE", "0"))
 	perDevice := fs.Int("streams-per-device", perDeviceDefault,
 		"live streams one device may hold at once, its oldest ended past it; 0 for the default of 4, -1 for no limit (SCHREIBER_STREAMS_PER_DEVICE)")
+	perAddressDefault, _ := strconv.Atoi(env("SCHREIBER_STREAMS_PER_ADDRESS", "0"))
+	perAddress := fs.Int("streams-per-address", perAddressDefault,
+		"live streams one client address (an IPv4 address, an IPv6 /64) may hold at once, its oldest ended past it; 0 for the default of 64, -1 for no limit (SCHREIBER_STREAMS_PER_ADDRESS)")
+	maxStreamsDefault, _ := strconv.Atoi(env("SCHREIBER_STREAMS_MAX", "0"))
+	maxStreams := fs.Int("streams-max", maxStreamsDefault,
+		"live streams the server holds in all, the oldest ended past it; 0 for the default of 4096; never more than the open-file limit less 256 (SCHREIBER_STREAMS_MAX)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -120,6 +126,10 @@ func serve(args []string, stderr io.Writer) error {
 		defer pprof.StopCPUProfile()
 	}
 	logger := slog.New(slog.NewTextHandler(stderr, nil))
+	openFiles, err := raiseOpenFiles()
+	if err != nil {
+		logger.Warn("the limit on open files could not be raised", "limit", openFiles, "err", err)
+	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 
@@ -141,7 +151,10 @@ func serve(args []string, stderr io.Writer) error {
 		return err
 	}
 	phones := web.LANURLs(ln.Addr())
-	live := web.LiveConfig{Stop: ctx.Done(), StreamsPerDevice: *perDevice}
+	live := web.LiveConfig{Stop: ctx.Done(), StreamsPerDevice: *perDevice, StreamsPerAddress: *perAddress,
+		MaxStreams: *maxStreams, OpenFiles: openFiles}
+	perDev, perAddr, streams := live.StreamLimits()
+	logger.Info("limits", "open_files", openFiles, "streams", streams, "streams_per_address", perAddr, "streams_per_device", perDev)
 	if len(phones) > 0 {
 		live.ShareURL = phones[0]
 	}
