@@ -55,19 +55,20 @@ func NormalizeCode(typed string) string {
 	return b.String()
 }
 
-// insertInvite makes a new working link for the group and role. A code
-// that is taken already (once in a trillion) is drawn again.
-func insertInvite(ctx context.Context, q dbtx, groupID string, role Role, at string) (Invite, error) {
+// insertInvite makes a new working link for the group and role, kept
+// under the keys k. A code that is taken already (once in a trillion) is
+// drawn again.
+func insertInvite(ctx context.Context, q dbtx, k *inviteKeys, groupID string, role Role, at string) (Invite, error) {
 	in := Invite{Token: NewID(), GroupID: groupID, Role: role}
 	var err error
 	for range 5 {
 		in.Code = newCode()
-		_, err = q.ExecContext(ctx, `INSERT INTO invites (token, group_id, role, code, created_at) VALUES (?, ?, ?, ?, ?)`,
-			in.Token, groupID, role, in.Code, at)
+		_, err = q.ExecContext(ctx, `INSERT INTO invites (token_hash, group_id, role, code_hash, sealed, created_at) VALUES (?, ?, ?, ?, ?, ?)`,
+			tokenHash(in.Token), groupID, role, k.codeHash(in.Code), k.sealed(in.Token, in.Code), at)
 		if err == nil {
 			return in, nil
 		}
-		if !strings.Contains(err.Error(), "invites.code") {
+		if !strings.Contains(err.Error(), "invites.code_hash") {
 			break
 		}
 	}
@@ -78,6 +79,10 @@ func insertInvite(ctx context.Context, q dbtx, groupID string, role Role, at str
 // new code. The old link and code stop working at once; devices that
 // joined through them stay in.
 func (s *Store) RotateInvite(ctx context.Context, groupID string, role Role) (Invite, error) {
+	k, err := s.inviteKeys(ctx)
+	if err != nil {
+		return Invite{}, err
+	}
 	at := s.stamp()
 	tx, err := s.w.BeginTx(ctx, nil)
 	if err != nil {
@@ -92,7 +97,7 @@ func (s *Store) RotateInvite(ctx context.Context, groupID string, role Role) (In
 	if n, err := res.RowsAffected(); err != nil || n == 0 {
 		return Invite{}, ErrNotFound
 	}
-	in, err := insertInvite(ctx, tx, groupID, role, at)
+	in, err := insertInvite(ctx, tx, k, groupID, role, at)
 	if err != nil {
 		return Invite{}, err
 	}
@@ -105,13 +110,23 @@ func (s *Store) RotateInvite(ctx context.Context, groupID string, role Role) (In
 // InviteByCode returns the working invite with the code, as NormalizeCode
 // gives it; a retired or unknown code is ErrNotFound.
 func (s *Store) InviteByCode(ctx context.Context, code string) (Invite, error) {
-	var in Invite
-	err := s.db.QueryRowContext(ctx, `SELECT token, group_id, role, code FROM invites WHERE code = ? AND retired_at IS NULL`,
-		code).Scan(&in.Token, &in.GroupID, &in.Role, &in.Code)
+	k, err := s.inviteKeys(ctx)
+	if err != nil {
+		return Invite{}, err
+	}
+	in := Invite{Code: code}
+	var hash, sealed string
+	err = s.db.QueryRowContext(ctx, `SELECT token_hash, group_id, role, sealed FROM invites WHERE code_hash = ? AND retired_at IS NULL`,
+		k.codeHash(code)).Scan(&hash, &in.GroupID, &in.Role, &sealed)
 	if errors.Is(err, sql.ErrNoRows) {
 		return Invite{}, ErrNotFound
 	}
 	if err != nil {
+		return Invite{}, fmt.Errorf("read invite: %w", err)
+	}
+	// A code's hash and its seal are made under the same keys, so this
+	// opens unless the row was tampered with.
+	if in.Token, _, err = k.open(hash, sealed); err != nil {
 		return Invite{}, fmt.Errorf("read invite: %w", err)
 	}
 	return in, nil

@@ -39,10 +39,11 @@ type Store struct {
 	// for w, a write waits exactly as long as the one before it takes,
 	// where writers on several connections would retry on a busy
 	// database and sleep for up to a hundred milliseconds between tries.
-	db    *sql.DB
-	w     *sql.DB
-	stmts statements
-	now   func() time.Time
+	db      *sql.DB
+	w       *sql.DB
+	stmts   statements
+	now     func() time.Time
+	invites inviteKeyring
 }
 
 // readers is the most connections the store reads through at once. Each
@@ -54,11 +55,18 @@ const readers = 4
 // Open opens (creating if needed) the SQLite database at path, sets its
 // pragmas and applies every migration not applied yet.
 func Open(ctx context.Context, path string) (*Store, error) {
+	if err := createPrivate(path); err != nil {
+		return nil, err
+	}
 	s, err := open(path, "rwc")
 	if err != nil {
 		return nil, err
 	}
 	if err := s.migrate(ctx); err != nil {
+		s.Close()
+		return nil, err
+	}
+	if err := s.keyPlayers(ctx); err != nil {
 		s.Close()
 		return nil, err
 	}
@@ -69,6 +77,22 @@ func Open(ctx context.Context, path string) (*Store, error) {
 		return nil, err
 	}
 	return s, nil
+}
+
+// createPrivate creates the database file if it does not exist, readable
+// and writable by its owner only, before SQLite opens it: SQLite gives the
+// write-ahead log and the shared-memory file beside it the permissions of
+// the database, so they are private too. An existing file keeps the
+// permissions it has.
+func createPrivate(path string) error {
+	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o600)
+	if errors.Is(err, fs.ErrExist) {
+		return nil
+	}
+	if err != nil {
+		return fmt.Errorf("create database: %w", err)
+	}
+	return f.Close()
 }
 
 // OpenExisting opens a Schreiber database that must exist already, without

@@ -60,6 +60,30 @@ func join(ctx context.Context, q dbtx, deviceID, label, groupID string, role Rol
 	return nil
 }
 
+// AddMembership makes the device a member of the group with the role,
+// unless it is or was one: for the groups that a cookie of a version
+// before devices were kept on the server lists. Such a cookie can be sent
+// again after a scorer removed the device, so it never brings a removed
+// device back, and never changes a role. The device row is created if
+// needed.
+func (s *Store) AddMembership(ctx context.Context, deviceID, label, groupID string, role Role) error {
+	at := s.stamp()
+	tx, err := s.w.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("add membership: %w", err)
+	}
+	defer tx.Rollback()
+	if _, err := tx.ExecContext(ctx, `INSERT INTO devices (id, label, created_at, seen_at) VALUES (?, ?, ?, ?)
+		ON CONFLICT (id) DO UPDATE SET seen_at = excluded.seen_at`, deviceID, label, at, at); err != nil {
+		return fmt.Errorf("record device: %w", err)
+	}
+	if _, err := tx.ExecContext(ctx, `INSERT INTO memberships (device_id, group_id, role, joined_at) VALUES (?, ?, ?, ?)
+		ON CONFLICT (device_id, group_id) DO NOTHING`, deviceID, groupID, role, at); err != nil {
+		return fmt.Errorf("add membership: %w", err)
+	}
+	return tx.Commit()
+}
+
 // Role returns the device's role in the group: ErrNotFound if it is not a
 // member, ErrRevoked if a scorer took it out.
 func (s *Store) Role(ctx context.Context, deviceID, groupID string) (Role, error) {

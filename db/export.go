@@ -158,10 +158,22 @@ func ReadExport(r io.Reader) (ExportFile, error) {
 	if err := dec.Decode(&f); err != nil {
 		return ExportFile{}, fmt.Errorf("%w: %v", ErrBadExport, err)
 	}
+	if err := atEnd(dec); err != nil {
+		return ExportFile{}, err
+	}
 	if err := f.check(); err != nil {
 		return ExportFile{}, err
 	}
 	return f, nil
+}
+
+// atEnd refuses a file with anything but white space after its JSON
+// value: a second value, or garbage, would be a file half read.
+func atEnd(dec *json.Decoder) error {
+	if _, err := dec.Token(); err != io.EOF {
+		return fmt.Errorf("%w: there is more after the file's JSON value", ErrBadExport)
+	}
+	return nil
 }
 
 // check holds a file read to the format: its name and version, and games

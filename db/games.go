@@ -71,10 +71,12 @@ func (s *Store) Game(ctx context.Context, groupID, id string) (Game, error) {
 	return g, nil
 }
 
-// Games returns an evening's games in the order they were started.
+// Games returns an evening's games in the order they were started; games
+// that started at the same time (an import's) in the order they were
+// stored, which is the file's.
 func (s *Store) Games(ctx context.Context, eveningID string) ([]Game, error) {
 	rows, err := s.db.QueryContext(ctx, `SELECT g.id, g.evening_id, e.group_id, g.kind, g.config, g.created_at
-		FROM games g JOIN evenings e ON e.id = g.evening_id WHERE g.evening_id = ? ORDER BY g.created_at, g.id`, eveningID)
+		FROM games g JOIN evenings e ON e.id = g.evening_id WHERE g.evening_id = ? ORDER BY g.created_at, g.rowid`, eveningID)
 	if err != nil {
 		return nil, fmt.Errorf("list games: %w", err)
 	}

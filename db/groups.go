@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 )
 
 // Role is what a device may do in a group.
@@ -44,6 +45,10 @@ type Creator struct {
 // CreateGroup stores a new group with one scorer and one viewer invite, the
 // given players, and the creating device as its scorer.
 func (s *Store) CreateGroup(ctx context.Context, name string, players []string, by Creator) (Group, error) {
+	k, err := s.inviteKeys(ctx)
+	if err != nil {
+		return Group{}, err
+	}
 	g := Group{ID: NewID(), Name: name, CreatedAt: s.stamp(), Currency: "EUR"}
 	tx, err := s.w.BeginTx(ctx, nil)
 	if err != nil {
@@ -54,7 +59,7 @@ func (s *Store) CreateGroup(ctx context.Context, name string, players []string, 
 		return Group{}, fmt.Errorf("create group: %w", err)
 	}
 	for _, role := range []Role{Scorer, Viewer} {
-		if _, err := insertInvite(ctx, tx, g.ID, role, g.CreatedAt); err != nil {
+		if _, err := insertInvite(ctx, tx, k, g.ID, role, g.CreatedAt); err != nil {
 			return Group{}, err
 		}
 	}
@@ -82,36 +87,82 @@ func (s *Store) Group(ctx context.Context, id string) (Group, error) {
 	return g, nil
 }
 
-// Invites returns the group's working invite links.
+// Invites returns the group's working invite links, by role. One sealed
+// under an earlier session key can be shown no more, and its code no
+// longer finds it (its link still does): it is replaced by a new one, as
+// a scorer would replace it, for the page that asks is a scorer's.
 func (s *Store) Invites(ctx context.Context, groupID string) ([]Invite, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT token, group_id, role, code FROM invites
+	k, err := s.inviteKeys(ctx)
+	if err != nil {
+		return nil, err
+	}
+	rows, err := s.db.QueryContext(ctx, `SELECT token_hash, role, sealed FROM invites
 		WHERE group_id = ? AND retired_at IS NULL ORDER BY role`, groupID)
 	if err != nil {
 		return nil, fmt.Errorf("list invites: %w", err)
 	}
-	defer rows.Close()
 	var out []Invite
+	var stale []Role
 	for rows.Next() {
-		var in Invite
-		if err := rows.Scan(&in.Token, &in.GroupID, &in.Role, &in.Code); err != nil {
+		in := Invite{GroupID: groupID}
+		var hash, sealed string
+		if err := rows.Scan(&hash, &in.Role, &sealed); err != nil {
+			rows.Close()
 			return nil, fmt.Errorf("list invites: %w", err)
+		}
+		if in.Token, in.Code, err = k.open(hash, sealed); err != nil {
+			stale = append(stale, in.Role)
+			continue
 		}
 		out = append(out, in)
 	}
-	return out, rows.Err()
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("list invites: %w", err)
+	}
+	for _, role := range stale {
+		in, err := s.RotateInvite(ctx, groupID, role)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, in)
+	}
+	slices.SortFunc(out, func(a, b Invite) int { return strings.Compare(string(a.Role), string(b.Role)) })
+	return out, nil
 }
 
 // InviteByToken returns the working invite with the given token; a retired
-// one is ErrNotFound, as if it had never been.
+// one is ErrNotFound, as if it had never been. A link sealed under an
+// earlier session key still opens its group: it is sealed again under the
+// present one, with a new code, since the old code cannot be read back.
 func (s *Store) InviteByToken(ctx context.Context, token string) (Invite, error) {
-	var in Invite
-	err := s.db.QueryRowContext(ctx, `SELECT token, group_id, role, code FROM invites WHERE token = ? AND retired_at IS NULL`,
-		token).Scan(&in.Token, &in.GroupID, &in.Role, &in.Code)
+	k, err := s.inviteKeys(ctx)
+	if err != nil {
+		return Invite{}, err
+	}
+	in := Invite{Token: token}
+	hash := tokenHash(token)
+	var sealed string
+	err = s.db.QueryRowContext(ctx, `SELECT group_id, role, sealed FROM invites WHERE token_hash = ? AND retired_at IS NULL`,
+		hash).Scan(&in.GroupID, &in.Role, &sealed)
 	if errors.Is(err, sql.ErrNoRows) {
 		return Invite{}, ErrNotFound
 	}
 	if err != nil {
 		return Invite{}, fmt.Errorf("read invite: %w", err)
+	}
+	if _, in.Code, err = k.open(hash, sealed); err == nil {
+		return in, nil
+	}
+	in.Code = newCode()
+	res, err := s.w.ExecContext(ctx, `UPDATE invites SET code_hash = ?, sealed = ? WHERE token_hash = ? AND sealed = ?`,
+		k.codeHash(in.Code), k.sealed(token, in.Code), hash, sealed)
+	if err != nil {
+		return Invite{}, fmt.Errorf("seal invite again: %w", err)
+	}
+	if n, err := res.RowsAffected(); err != nil || n == 0 {
+		// Another request sealed it meanwhile: read what it stored.
+		return s.InviteByToken(ctx, token)
 	}
 	return in, nil
 }

@@ -77,16 +77,17 @@ func (s *Store) RenameGroup(ctx context.Context, groupID, name, device string) (
 	})
 }
 
-// RenamePlayer gives a player of the group a new name. The player stays
-// the same in every game and result, which name players by id.
+// RenamePlayer gives a player of the group a new name, one no other player
+// of the group has (else ErrNameTaken). The player stays the same in every
+// game and result, which name players by id.
 func (s *Store) RenamePlayer(ctx context.Context, groupID, playerID, name, device string) (Change, error) {
 	return s.change(ctx, groupID, device, func(tx *sql.Tx) (Change, error) {
 		var old string
 		if err := tx.QueryRowContext(ctx, `SELECT name FROM players WHERE id = ? AND group_id = ?`, playerID, groupID).Scan(&old); err != nil {
 			return Change{}, notFound("rename player", err)
 		}
-		if _, err := tx.ExecContext(ctx, `UPDATE players SET name = ? WHERE id = ?`, name, playerID); err != nil {
-			return Change{}, fmt.Errorf("rename player: %w", err)
+		if _, err := tx.ExecContext(ctx, `UPDATE players SET name = ?, name_key = ? WHERE id = ?`, name, NameKey(name), playerID); err != nil {
+			return Change{}, fmt.Errorf("rename player: %w", nameTaken(err))
 		}
 		return Change{Action: RenamePlayerChange, Subject: playerID, Before: old, After: name}, nil
 	})

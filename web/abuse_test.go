@@ -87,7 +87,7 @@ func (w *world) cases(t *testing.T) map[string]*routeCase {
 	game := g + "/games/" + a.game
 	over := g + "/games/" + a.over
 	quickForm := func() url.Values {
-		return url.Values{"mode": {"quick"}, "loser": {"1"}, "card": {"7"}, "nonce": {"abuse-nonce"}, "after": {a.after}}
+		return url.Values{"mode": {"quick"}, "loser": {"1"}, "card": {"7"}, "nonce": {"abusenonceaaaaaaaaaaaaaaaa"}, "after": {a.after}}
 	}
 	with := func(f func() url.Values, kv ...string) url.Values {
 		v := f()
@@ -106,7 +106,7 @@ func (w *world) cases(t *testing.T) map[string]*routeCase {
 		return v
 	}
 	ruling := func() url.Values {
-		return url.Values{"q": {"play"}, "trick": {"9"}, "hand": {"5 7 K"}, "play": {"5"}, "nonce": {"abuse-ruling"}}
+		return url.Values{"q": {"play"}, "trick": {"9"}, "hand": {"5 7 K"}, "play": {"5"}, "nonce": {"abuserulingaaaaaaaaaaaaaaa"}}
 	}
 	post := func(name, path string, form url.Values, want int) attack {
 		return attack{name: name, method: http.MethodPost, path: path, form: form, want: want}
@@ -148,6 +148,9 @@ func (w *world) cases(t *testing.T) map[string]*routeCase {
 			{name: "oversized file", method: http.MethodPost, path: g + "/import", body: bytes.Repeat([]byte("x"), 9<<20),
 				ctype: "multipart/form-data; boundary=x", want: http.StatusRequestEntityTooLarge},
 		}}
+	for _, bad := range badEvenings(t, w.a.export) {
+		importCase.extra = append(importCase.extra, imp(bad.name, bad.file))
+	}
 	cs := map[string]*routeCase{
 		"GET /":                     {},
 		"GET /healthz":              {},
@@ -226,7 +229,7 @@ func (w *world) cases(t *testing.T) map[string]*routeCase {
 				post("an unknown card", game+"/entries", with(quickForm, "card", "Z"), http.StatusUnprocessableEntity),
 				post("an unknown mode", game+"/entries", with(quickForm, "mode", "cheat"), http.StatusUnprocessableEntity),
 				post("a stale form", game+"/entries", with(quickForm, "after", "1"), http.StatusConflict),
-				post("a deal for a finished game", over+"/entries", url.Values{"durak": {"0"}, "nonce": {"n-over"}, "after": {a.overAfter}}, 0),
+				post("a deal for a finished game", over+"/entries", url.Values{"durak": {"0"}, "nonce": {"noveraaaaaaaaaaaaaaaaaaaaa"}, "after": {a.overAfter}}, 0),
 			}},
 		"POST /g/:group/games/:game/preview": {params: gameParams, member: true, scorerOnly: true, form: quickForm,
 			extra: []attack{
@@ -256,11 +259,11 @@ func (w *world) cases(t *testing.T) map[string]*routeCase {
 				post("a hand with control characters", game+"/rulings", with(ruling, "hand", "5\x00 7 K"), http.StatusUnprocessableEntity),
 			}},
 		"POST /g/:group/games/:game/finish": {params: gameParams, member: true, scorerOnly: true,
-			form:  func() url.Values { return url.Values{"nonce": {"abuse-finish"}, "after": {a.after}} },
-			extra: []attack{post("finishing a game whose rules set an end", game+"/finish", url.Values{"nonce": {"abuse-finish"}, "after": {a.after}}, http.StatusConflict)}},
+			form:  func() url.Values { return url.Values{"nonce": {"abusefinishaaaaaaaaaaaaaaa"}, "after": {a.after}} },
+			extra: []attack{post("finishing a game whose rules set an end", game+"/finish", url.Values{"nonce": {"abusefinishaaaaaaaaaaaaaaa"}, "after": {a.after}}, http.StatusConflict)}},
 		"POST /g/:group/games/:game/abandon": {params: map[string]string{"group": a.group, "game": a.over}, member: true, scorerOnly: true,
-			form:  func() url.Values { return url.Values{"nonce": {"abuse-abandon"}, "after": {a.overAfter}} },
-			extra: []attack{post("abandoning a game that is over", over+"/abandon", url.Values{"nonce": {"abuse-abandon"}, "after": {a.overAfter}}, http.StatusConflict)}},
+			form:  func() url.Values { return url.Values{"nonce": {"abuseabandonaaaaaaaaaaaaaa"}, "after": {a.overAfter}} },
+			extra: []attack{post("abandoning a game that is over", over+"/abandon", url.Values{"nonce": {"abuseabandonaaaaaaaaaaaaaa"}, "after": {a.overAfter}}, http.StatusConflict)}},
 		"POST /g/:group/games/:game/remove": {params: gameParams, member: true, scorerOnly: true,
 			form: func() url.Values { return url.Values{} }, noUnknown: "the form has no fields: the game is in the URL",
 			extra: []attack{post("removing a game with entries", game+"/remove", url.Values{}, http.StatusConflict)}},
@@ -308,6 +311,13 @@ func (w *world) cases(t *testing.T) map[string]*routeCase {
 				groupImp("deep nesting", []byte(strings.Repeat("[", 100000)+strings.Repeat("]", 100000))),
 				groupImp("empty file", []byte{}),
 			}},
+		"GET /g/:group/imports/:import": {params: map[string]string{"group": a.group, "import": strings.Repeat("z", 26)}, member: true, scorerOnly: true},
+	}
+	for _, bad := range badEvenings(t, w.a.export) {
+		cs["POST /g/:group/import-group"].extra = append(cs["POST /g/:group/import-group"].extra, groupImp(bad.name, groupOf(bad.file)))
+	}
+	for _, bad := range badGroups(t, w.a.export) {
+		cs["POST /g/:group/import-group"].extra = append(cs["POST /g/:group/import-group"].extra, groupImp(bad.name, bad.file))
 	}
 	return cs
 }

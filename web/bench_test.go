@@ -55,7 +55,7 @@ func benchAddEntry(b *testing.B, htmx bool) {
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		form := url.Values{"_csrf": {token}, "mode": {"quick"}, "loser": {fmt.Sprint((200 + i) % len(players))}, "card": {"2"},
-			"nonce": {fmt.Sprintf("n%d", i)}, "after": {fmt.Sprint(200 + i)}}
+			"nonce": {db.NewID()}, "after": {fmt.Sprint(200 + i)}}
 		for s := range players {
 			if s != (200+i)%len(players) {
 				form.Add("matched", fmt.Sprint(s))

@@ -119,10 +119,11 @@ func TestBrowserEveryPageFitsAPhone(t *testing.T) {
 	}
 
 	// Not pages: the assets, streams, fragments a page fetches into
-	// itself (seen there), downloads, and the join pages of a phone that
-	// is not a member yet (seen by the join tests).
+	// itself (seen there), downloads, the join pages of a phone that is
+	// not a member yet (seen by the join tests), and an import's progress,
+	// the group's page while an import runs (seen by the import tests).
 	notPages := []string{"/static/*", "/manifest.webmanifest", "/icon.svg", "/healthz", "/events", "/board", "/panel",
-		"/story", "/deals", "/csv", "/export", "/join", "/join/:token"}
+		"/story", "/deals", "/csv", "/export", "/join", "/join/:token", "/imports/:import"}
 	e, err := New(app.store, Config{SessionKey: strings.Repeat("k", 32), Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
 	if err != nil {
 		t.Fatal(err)

@@ -5,8 +5,11 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/labstack/echo/v4"
+	"golang.org/x/text/unicode/norm"
 
 	"schreiber/db"
 	"schreiber/scoring/stats"
@@ -15,12 +18,36 @@ import (
 
 // safeCell keeps a value that people typed (a name, a place) from being
 // taken for a formula by a spreadsheet: one that starts with =, +, -, @, a
-// tab or a carriage return gets an apostrophe in front.
+// tab or a carriage return gets an apostrophe in front. What a name may
+// hold in front of the sign does not hide it: invisible characters (a
+// zero-width non-joiner, a filler) and white space are looked through, and
+// a full-width or small form of a sign counts as the sign.
 func safeCell(s string) string {
-	if s != "" && strings.ContainsRune("=+-@\t\r", rune(s[0])) {
+	if s == "" || isASCIIAlnum(s[0]) {
+		return s
+	}
+	lead := strings.TrimLeftFunc(s, func(r rune) bool {
+		return r != '\t' && r != '\r' && (unicode.IsSpace(r) || db.Invisible(r))
+	})
+	if lead == "" {
+		return s
+	}
+	r, _ := utf8.DecodeRuneInString(lead)
+	sign, _ := utf8.DecodeRuneInString(norm.NFKC.String(string(r)))
+	if strings.ContainsRune(formulaStarts, r) || strings.ContainsRune(formulaStarts, sign) {
 		return "'" + s
 	}
 	return s
+}
+
+// formulaStarts are the characters a spreadsheet may take a cell that
+// starts with them for a formula by.
+const formulaStarts = "=+-@\t\r"
+
+// isASCIIAlnum says whether b is an ASCII letter or digit: a cell that
+// starts with one is no formula, and most cells do.
+func isASCIIAlnum(b byte) bool {
+	return 'a' <= b && b <= 'z' || 'A' <= b && b <= 'Z' || '0' <= b && b <= '9'
 }
 
 // csvFile starts a CSV download: UTF-8, a header row, fields quoted as RFC

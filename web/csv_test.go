@@ -119,6 +119,66 @@ func TestCSVKeepsNamesFromStartingAFormula(t *testing.T) {
 	}
 }
 
+func TestCSVSafeCell(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"Anna", "Anna"},
+		{"", ""},
+		{"=SUM(A1)", "'=SUM(A1)"},
+		{"\u200c=SUM(A1)", "'\u200c=SUM(A1)"}, // a zero-width non-joiner in front
+		{"\u200d\u200c+1", "'\u200d\u200c+1"}, // joiners in front
+		{"\u3164-1", "'\u3164-1"},             // a Hangul filler in front
+		{"\u2800@Carl", "'\u2800@Carl"},       // a braille blank in front
+		{"\U000e0041=1", "'\U000e0041=1"},     // a tag character in front
+		{"\ufeff=1", "'\ufeff=1"},             // a byte-order mark in front
+		{"\u200b\t=1", "'\u200b\t=1"},         // a tab behind a zero-width space
+		{"\u200c\r", "'\u200c\r"},             // a carriage return behind a joiner
+		{" =1", "' =1"},                       // a space in front
+		{"\u00a0\u3000=1", "'\u00a0\u3000=1"}, // other spaces in front
+		{"＝HYPERLINK(1)", "'＝HYPERLINK(1)"},   // a full-width sign
+		{"﹢1", "'﹢1"},                         // a small sign
+		{"＠Bo", "'＠Bo"},                       // a full-width at
+		{"\u200cAnna", "\u200cAnna"},          // a joiner in front of a letter
+		{"محمد", "محمد"},
+		{"Zoë=1", "Zoë=1"},
+	} {
+		if got := safeCell(c.in); got != c.want {
+			t.Errorf("safeCell(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
+
+// TestCSVLooksPastInvisibleCharacters: names and a place with invisible
+// characters in front of a formula's sign are guarded in every download.
+func TestCSVLooksPastInvisibleCharacters(t *testing.T) {
+	app := newTestApp(t)
+	d := app.device(t)
+	evil := []string{"\u200c=SUM(A1)", "\u3164+49 Anna", "\u2800-Bo", "＠Carl"}
+	group := location(t, d.post("/groups", url.Values{"name": {"Formeln"}, "players": {strings.Join(evil, "\n")}}))
+	durak := fiveGames(t)[3]
+	durak.seats = evil
+	eveningID, _ := seedEvening(t, app.store, group[strings.LastIndex(group, "/")+1:], "2026-11-20", "\u200d=HYPERLINK(\"x\")", []seedGame{durak})
+	for _, path := range []string{group + "/e/" + eveningID + "/csv", group + "/csv", group + "/stats/csv"} {
+		seen := map[string]bool{}
+		for _, row := range readCSV(t, d.get(path))[1:] {
+			for _, cell := range row {
+				for _, name := range append(evil, "\u200d=HYPERLINK(\"x\")") {
+					switch cell {
+					case name:
+						t.Errorf("%s: cell %q is not guarded", path, cell)
+					case "'" + name:
+						seen[name] = true
+					}
+				}
+			}
+		}
+		for _, name := range evil {
+			if !seen[name] {
+				t.Errorf("%s: %q not found guarded", path, name)
+			}
+		}
+	}
+}
+
 // getWith fetches a page with the given request headers.
 func (d *device) getWith(path string, headers ...string) page {
 	req, _ := http.NewRequest(http.MethodGet, d.app.srv.URL+path, nil)

@@ -1,13 +1,14 @@
 package web
 
 import (
+	"bytes"
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"net/http"
 	"strconv"
-	"strings"
-	"time"
 
 	"github.com/labstack/echo/v4"
 
@@ -31,87 +32,124 @@ func (s *Server) exportEvening(c echo.Context) error {
 	return c.Blob(http.StatusOK, "application/json", body)
 }
 
+// importEvening imports an evening's export file into the group as a new
+// evening. The import runs beside the request (see runImport): the scorer
+// gets the new evening, what is wrong with the file, or a page that
+// follows a large import.
 func (s *Server) importEvening(c echo.Context) error {
-	bad := func(t views.Text) error {
-		return s.renderGroup(c, http.StatusUnprocessableEntity, views.FormState{Error: t})
-	}
 	fh, err := c.FormFile("file")
 	if err != nil {
-		return bad(views.Text{EN: "Choose an export file to import.", DE: "Wähle eine Exportdatei zum Importieren."})
+		return s.renderGroup(c, http.StatusUnprocessableEntity, views.FormState{
+			Error: scoring.T("Choose an export file to import.", "Wähle eine Exportdatei zum Importieren.")})
 	}
 	file, err := fh.Open()
 	if err != nil {
 		return err
 	}
 	defer file.Close()
-	f, err := db.ReadExport(file)
-	if errors.Is(err, db.ErrBadExport) {
-		return bad(views.Text{EN: "This file is not an evening exported from Schreiber.", DE: "Diese Datei ist kein aus Schreiber exportierter Abend."})
-	}
+	// At most importBodyLimit: the file is kept in memory for the import.
+	body, err := io.ReadAll(file)
 	if err != nil {
 		return err
 	}
-	players, err := s.store.Players(c.Request().Context(), c.Param("group"))
-	if err != nil {
-		return err
-	}
-	if msg, refused := checkImport(&f, players); refused {
-		return bad(msg)
-	}
-	ev, err := s.store.ImportEvening(c.Request().Context(), c.Param("group"), f.Import())
-	if err != nil {
-		return err
-	}
-	return redirect(c, "/g/"+c.Param("group")+"/e/"+ev.ID)
+	group := c.Param("group")
+	return s.runImport(c, func(ctx context.Context, j *importJob) (string, views.Text, error) {
+		return s.storeEvening(ctx, j, group, body)
+	})
 }
 
-// checkImport holds an export file to what the pages allow: at most
-// maxGames games, each of a kind this server plays, every player's name one
-// the group could be given (it is tidied as the forms tidy it), no one
-// seated twice in a game, and room in the group for the players it does not
-// have yet.
-func checkImport(f *db.ExportFile, players []db.Player) (views.Text, bool) {
-	if len(f.Games) > maxGames {
-		return scoring.T("This file holds %d games; an evening holds at most %d.",
-			"Diese Datei enthält %d Spiele; ein Abend fasst höchstens %d.", len(f.Games), maxGames), true
+// notAnEvening is the message for a file that is not an evening's export.
+var notAnEvening = scoring.T("This file is not an evening exported from Schreiber.", "Diese Datei ist kein aus Schreiber exportierter Abend.")
+
+// storeEvening checks an evening's export file as a whole and stores it;
+// it returns where the new evening is, or what is wrong with the file.
+func (s *Server) storeEvening(ctx context.Context, j *importJob, group string, body []byte) (string, views.Text, error) {
+	j.say(scoring.T("Checking the file.", "Die Datei wird geprüft."))
+	f, err := db.ReadExport(bytes.NewReader(body))
+	if errors.Is(err, db.ErrBadExport) {
+		return "", notAnEvening, nil
 	}
-	if _, err := time.Parse(time.DateOnly, f.Evening.HeldOn); err != nil {
-		return scoring.T("The file's evening has no date of the form 2026-11-20.",
-			"Der Abend der Datei hat kein Datum der Form 2026-11-20."), true
+	if err != nil {
+		return "", views.Text{}, err
 	}
-	if raw := f.Evening.Place; strings.TrimSpace(raw) != "" {
-		place, ok := cleanName(raw, maxGroupName)
-		if !ok {
-			return scoring.Join(scoring.T("The file's place does not fit.", "Der Ort der Datei passt nicht."), badName(maxGroupName)), true
-		}
-		f.Evening.Place = place
+	players, err := s.store.Players(ctx, group)
+	if err != nil {
+		return "", views.Text{}, err
 	}
-	known := map[string]bool{}
-	for _, p := range players {
-		known[p.Name] = true
+	names := newImportNames(players)
+	if msg, refused := tidyEvening(&f, names); refused {
+		return "", msg, nil
 	}
-	added := map[string]bool{}
-	for gi, g := range f.Games {
-		if _, ok := kindOf(g.Kind); !ok {
-			return scoring.T("Game %d of the file is of a kind this server does not know: %q.",
-				"Spiel %d der Datei ist von einer Art, die dieser Server nicht kennt: %q.", gi+1, g.Kind), true
-		}
-		seated := map[string]bool{}
-		for pi, raw := range g.Players {
-			name, ok := cleanName(raw, maxPlayerName)
-			if !ok {
-				return scoring.Join(scoring.T("Game %d of the file has a player whose name the group could not be given.",
-					"Spiel %d der Datei hat einen Spieler, dessen Namen die Runde nicht bekommen könnte.", gi+1), badName(maxPlayerName)), true
+	if msg, refused := roomFor(players, len(names.added)); refused {
+		return "", msg, nil
+	}
+	if msg, refused := checkGames(&f); refused {
+		return "", msg, nil
+	}
+	j.say(scoring.T("Storing the evening.", "Der Abend wird gespeichert."))
+	ev, err := s.store.ImportEvening(ctx, group, f.Import())
+	if msg, refused := importRefusal(err); refused {
+		return "", msg, nil
+	}
+	if err != nil {
+		return "", views.Text{}, err
+	}
+	return "/g/" + group + "/e/" + ev.ID, views.Text{}, nil
+}
+
+// importRefusal says what to tell the scorer when storing an import failed
+// because of the group, not of the server.
+func importRefusal(err error) (views.Text, bool) {
+	switch {
+	case errors.Is(err, db.ErrNotEmpty):
+		return scoring.T("A group is restored only into a group without evenings.", "Eine Runde wird nur in eine Runde ohne Abende übernommen."), true
+	case errors.Is(err, db.ErrGroupChanged):
+		return scoring.T("The group changed while the file was being stored (a player of a name in the file was added, or the group was deleted). Nothing was imported; import the file again.",
+			"Die Runde hat sich geändert, während die Datei gespeichert wurde (ein Spieler mit einem Namen aus der Datei kam hinzu, oder die Runde wurde gelöscht). Es wurde nichts übernommen; importiere die Datei noch einmal."), true
+	}
+	return views.Text{}, false
+}
+
+// playerKey decides which names of an imported file are one player: two
+// names are the same player exactly when their keys are equal. It is the
+// one place an import compares names, and it compares them as the group's
+// own forms do (nameKey, web/names.go): "anna" in a file is the group's
+// "Anna", not a second player beside her.
+func playerKey(name string) string { return nameKey(name) }
+
+// importNames decides which player every name of an imported file is: the
+// group's player whose name has the same key (playerKey), else a new
+// player, named as the file names them where it first meets them.
+type importNames struct {
+	byKey map[string]string // a key's name as the import stores it
+	added map[string]bool   // the keys of the players the import adds
+}
+
+// newImportNames starts with the group's players: where two have one key
+// (stored before names were compared by key), one who plays is taken.
+func newImportNames(players []db.Player) *importNames {
+	n := &importNames{byKey: map[string]string{}, added: map[string]bool{}}
+	for _, archived := range []bool{false, true} {
+		for _, p := range players {
+			if k := playerKey(p.Name); p.Archived == archived && n.byKey[k] == "" {
+				n.byKey[k] = p.Name
 			}
-			if seated[strings.ToLower(name)] {
-				return scoring.T("Game %d of the file seats %s twice.", "Spiel %d der Datei setzt %s zweimal.", gi+1, name), true
-			}
-			seated[strings.ToLower(name)] = true
-			f.Games[gi].Players[pi] = name
-			if !known[name] {
-				added[name] = true
-			}
 		}
 	}
-	return roomFor(players, len(added))
+	return n
+}
+
+// name tidies a name of the file as the forms tidy names and returns the
+// name of the player it is; false if the group could not be given it.
+func (n *importNames) name(raw string) (string, bool) {
+	name, ok := cleanName(raw, maxPlayerName)
+	if !ok {
+		return "", false
+	}
+	k := playerKey(name)
+	if known, ok := n.byKey[k]; ok {
+		return known, true
+	}
+	n.byKey[k], n.added[k] = name, true
+	return name, true
 }

@@ -53,7 +53,7 @@ func FuzzPostForms(f *testing.F) {
 		{group + "/players/" + players[1].ID + "/archive", "archived=1"},
 		{group + "/evenings", "held_on=2026-11-27&place=Bei+Bo"},
 		{evening + "/games", newGameForm.Encode()},
-		{game + "/entries", "mode=quick&loser=1&card=A&nonce=n1&after=1"},
+		{game + "/entries", "mode=quick&loser=1&card=A&nonce=aaaaaaaaaaaaaaaaaaaaaaaaaa&after=1"},
 		{game + "/preview", "mode=trick&leader=1&card-0=5&card-1=9&card-2=K"},
 		{game + "/undo", "after=1"},
 		{game + "/entries/" + log[0].ID, "mode=quick&loser=2&card=Q&after=1"},

@@ -232,6 +232,9 @@ func (s *Server) addEntry(c echo.Context, g *game) error {
 	case form.Has("preview", "1"):
 		form.Preview = after
 		return s.respond(c, g, g.table, form, http.StatusOK)
+	case !validNonce(form.Get("nonce")):
+		form.Error = badNonce
+		return s.respond(c, g, g.table, form, http.StatusUnprocessableEntity)
 	}
 	rec, err := s.appendEntry(c.Request().Context(), g, db.NewRecord{Action: db.Add, Payload: string(payload),
 		Device: s.deviceName(c), Nonce: form.Get("nonce"), AfterSeq: atoi(form.Get("after"))})

@@ -1,10 +1,15 @@
 package web
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
+	"iter"
+	"mime/multipart"
 	"net/http"
+	"os"
 	"strconv"
 	"strings"
 	"time"
@@ -19,6 +24,17 @@ import (
 // groupImportBodyLimit bounds a whole group's export file: years of
 // evenings, every deal of them.
 const groupImportBodyLimit = "64M"
+
+// Limits on a group's export file beside its size: evenings, each of them
+// no larger than an evening's own import takes (importBodyLimit), and
+// changes. Each is far above what years of weekly evenings give, and keeps
+// the last transaction of an import, which moves the evenings into the
+// group and keeps the changes, short.
+const (
+	maxImportEvenings = 5000
+	maxImportEvening  = 8_000_000 // bytes: importBodyLimit, "8M", which echo reads as 8,000,000
+	maxImportChanges  = 1000
+)
 
 func (s *Server) exportGroup(c echo.Context) error {
 	f, err := s.store.ExportGroup(c.Request().Context(), c.Param("group"))
@@ -37,74 +53,200 @@ func (s *Server) exportGroup(c echo.Context) error {
 
 // importGroup restores a whole group's export into this group, which must
 // have no evening yet; the file is held to the same limits as an evening's.
+// The import runs beside the request (see runImport), from a copy of the
+// file that it reads twice: once to check every evening, once to store
+// them, holding one evening at a time.
 func (s *Server) importGroup(c echo.Context) error {
-	bad := func(t views.Text) error {
-		return s.renderGroup(c, http.StatusUnprocessableEntity, views.FormState{Error: t})
-	}
 	fh, err := c.FormFile("file")
 	if err != nil {
-		return bad(scoring.T("Choose a group's export file to restore.", "Wähle die Exportdatei einer Runde zum Übernehmen."))
+		return s.renderGroup(c, http.StatusUnprocessableEntity, views.FormState{
+			Error: scoring.T("Choose a group's export file to restore.", "Wähle die Exportdatei einer Runde zum Übernehmen.")})
 	}
-	file, err := fh.Open()
+	path, err := keepUpload(fh)
 	if err != nil {
 		return err
 	}
-	defer file.Close()
-	f, err := db.ReadGroupExport(file)
-	if errors.Is(err, db.ErrBadExport) {
-		return bad(scoring.T("This file is not a group backed up from Schreiber.", "Diese Datei ist keine aus Schreiber gesicherte Runde."))
-	}
-	if err != nil {
-		return err
-	}
-	ctx := c.Request().Context()
-	players, err := s.store.Players(ctx, c.Param("group"))
-	if err != nil {
-		return err
-	}
-	if msg, refused := checkGroupImport(&f, players); refused {
-		return bad(msg)
-	}
-	switch err := s.store.ImportGroup(ctx, c.Param("group"), f.Import()); {
-	case errors.Is(err, db.ErrNotEmpty):
-		return bad(scoring.T("A group is restored only into a group without evenings.", "Eine Runde wird nur in eine Runde ohne Abende übernommen."))
-	case err != nil:
-		return err
-	}
-	return redirect(c, "/g/"+c.Param("group"))
+	group := c.Param("group")
+	return s.runImport(c, func(ctx context.Context, j *importJob) (string, views.Text, error) {
+		defer os.Remove(path)
+		return s.restoreGroup(ctx, j, group, path)
+	})
 }
 
-// checkGroupImport holds a group file to what the pages allow: every
-// evening as an evening's import is held, and room in the group for every
-// player it does not have yet, archived ones counted as if they played.
-func checkGroupImport(f *db.GroupFile, players []db.Player) (views.Text, bool) {
-	known := map[string]bool{}
-	for _, p := range players {
-		known[p.Name] = true
+// keepUpload copies an uploaded file to a file of its own, which outlives
+// the request (the upload's is removed with it), and returns its path.
+func keepUpload(fh *multipart.FileHeader) (string, error) {
+	in, err := fh.Open()
+	if err != nil {
+		return "", err
 	}
-	added := map[string]bool{}
+	defer in.Close()
+	out, err := os.CreateTemp("", "schreiber-import-*.json")
+	if err != nil {
+		return "", fmt.Errorf("keep upload: %w", err)
+	}
+	if _, err := io.Copy(out, in); err != nil {
+		out.Close()
+		os.Remove(out.Name())
+		return "", fmt.Errorf("keep upload: %w", err)
+	}
+	if err := out.Close(); err != nil {
+		os.Remove(out.Name())
+		return "", fmt.Errorf("keep upload: %w", err)
+	}
+	return out.Name(), nil
+}
+
+// notAGroup is the message for a file that is not a group's export.
+var notAGroup = scoring.T("This file is not a group backed up from Schreiber.", "Diese Datei ist keine aus Schreiber gesicherte Runde.")
+
+// errRefused ends the reading of a file that checkGroupEvening refused.
+var errRefused = errors.New("refused")
+
+// restoreGroup checks a group's export file, every evening with every
+// game replayed, and then stores it; it returns the group's page, or what
+// is wrong with the file.
+func (s *Server) restoreGroup(ctx context.Context, j *importJob, group, path string) (string, views.Text, error) {
+	players, err := s.store.Players(ctx, group)
+	if err != nil {
+		return "", views.Text{}, err
+	}
+	names := newImportNames(players)
+	evenings := 0
+	var refusal views.Text
+	f, err := scanFile(path, func(n int, ev db.ExportFile, size int64) error {
+		j.say(scoring.T("Checking evening %d of the file.", "Abend %d der Datei wird geprüft.", n))
+		if msg, refused := checkGroupEvening(n, size, &ev, names, true); refused {
+			refusal = msg
+			return errRefused
+		}
+		evenings = n
+		return nil
+	})
+	switch {
+	case errors.Is(err, errRefused):
+		return "", refusal, nil
+	case errors.Is(err, db.ErrBadExport):
+		return "", notAGroup, nil
+	case err != nil:
+		return "", views.Text{}, err
+	}
+	if msg, refused := checkGroupFile(&f, names); refused {
+		return "", msg, nil
+	}
+	if msg, refused := roomFor(players, len(names.added)); refused {
+		return "", msg, nil
+	}
+	in := db.GroupImport{Currency: f.Currency, Players: make([]db.PlayerImport, len(f.Players)), Changes: f.Changes,
+		More: readEvenings(path, names),
+		Progress: func(n int) {
+			j.say(scoring.T("%d of %d evenings stored.", "%d von %d Abenden gespeichert.", n, evenings))
+		}}
+	for i, p := range f.Players {
+		in.Players[i] = db.PlayerImport{Name: p.Name, Archived: p.Archived}
+	}
+	j.say(scoring.T("Storing the evenings.", "Die Abende werden gespeichert."))
+	err = s.store.ImportGroup(ctx, group, in)
+	if msg, refused := importRefusal(err); refused {
+		return "", msg, nil
+	}
+	if err != nil {
+		return "", views.Text{}, err
+	}
+	return "/g/" + group, views.Text{}, nil
+}
+
+// scanFile reads the group file at path as db.ScanGroupExport does.
+func scanFile(path string, each func(n int, ev db.ExportFile, size int64) error) (db.GroupFile, error) {
+	file, err := os.Open(path)
+	if err != nil {
+		return db.GroupFile{}, err
+	}
+	defer file.Close()
+	return db.ScanGroupExport(file, each)
+}
+
+// errStop ends the reading of a file whose evenings are no longer wanted.
+var errStop = errors.New("stop")
+
+// readEvenings reads the checked group file at path again, evening by
+// evening, tidied as the check tidied them, for the store.
+func readEvenings(path string, names *importNames) iter.Seq2[db.EveningImport, error] {
+	return func(yield func(db.EveningImport, error) bool) {
+		_, err := scanFile(path, func(n int, ev db.ExportFile, size int64) error {
+			if _, refused := checkGroupEvening(n, size, &ev, names, false); refused {
+				return fmt.Errorf("evening %d of the file reads differently the second time", n)
+			}
+			if !yield(ev.Import(), nil) {
+				return errStop
+			}
+			return nil
+		})
+		if err != nil && !errors.Is(err, errStop) {
+			yield(db.EveningImport{}, err)
+		}
+	}
+}
+
+// checkGroupEvening holds evening n of a group file (size bytes of it) to
+// the limits of a group's import and to what an evening's import is held
+// to; without replay, it only tidies it again (see tidyEvening).
+func checkGroupEvening(n int, size int64, ev *db.ExportFile, names *importNames, replay bool) (views.Text, bool) {
+	if n > maxImportEvenings {
+		return scoring.T("The file holds more than %d evenings, the most a group's import takes.",
+			"Die Datei enthält mehr als %d Abende, mehr nimmt der Import einer Runde nicht an.", maxImportEvenings), true
+	}
+	if size > maxImportEvening {
+		return scoring.T("Evening %d of the file is larger than %d MB, the most an evening's import takes.",
+			"Abend %d der Datei ist größer als %d MB, mehr nimmt der Import eines Abends nicht an.", n, maxImportEvening/1_000_000), true
+	}
+	check := checkEvening
+	if !replay {
+		check = tidyEvening
+	}
+	if msg, refused := check(ev, names); refused {
+		return scoring.Join(scoring.T("Evening %d:", "Abend %d:", n), msg), true
+	}
+	return views.Text{}, false
+}
+
+// checkGroupFile holds the rest of a group file to what the pages allow:
+// its players' names (archived ones counted as if they played) and its
+// changes.
+func checkGroupFile(f *db.GroupFile, names *importNames) (views.Text, bool) {
 	for i := range f.Players {
-		name, ok := cleanName(f.Players[i].Name, maxPlayerName)
+		name, ok := names.name(f.Players[i].Name)
 		if !ok {
 			return scoring.T("The file lists a player without a name or with more than %d characters.",
 				"Die Datei nennt einen Spieler ohne Namen oder mit mehr als %d Zeichen.", maxPlayerName), true
 		}
 		f.Players[i].Name = name
-		if !known[name] {
-			added[strings.ToLower(name)] = true
-		}
 	}
-	for i := range f.Evenings {
-		if msg, refused := checkImport(&f.Evenings[i], players); refused {
-			return scoring.Join(scoring.T("Evening %d:", "Abend %d:", i+1), msg), true
+	if len(f.Changes) > maxImportChanges {
+		return scoring.T("The file holds %d changes of the group; an import takes at most %d.",
+			"Die Datei enthält %d Änderungen der Runde; ein Import nimmt höchstens %d an.", len(f.Changes), maxImportChanges), true
+	}
+	for i := range f.Changes {
+		c := &f.Changes[i]
+		device, ok := importDevice(c.Device)
+		if !ok {
+			return scoring.Join(scoring.T("Change %d of the file:", "Änderung %d der Datei:", i+1), badDevice), true
 		}
-		for _, g := range f.Evenings[i].Games {
-			for _, name := range g.Players {
-				if !known[name] {
-					added[strings.ToLower(name)] = true
-				}
+		c.Device = device
+		for _, text := range []*string{&c.Before, &c.After} {
+			if strings.TrimSpace(*text) == "" {
+				continue
 			}
+			tidy, ok := cleanName(*text, maxImportChange)
+			if !ok {
+				return scoring.Join(scoring.T("Change %d of the file:", "Änderung %d der Datei:", i+1), badName(maxImportChange)), true
+			}
+			*text = tidy
+		}
+		if !importTime(c.At) {
+			return scoring.T("Change %d of the file has no time of the form 2026-11-20T19:02:44Z.",
+				"Änderung %d der Datei hat keine Zeit der Form 2026-11-20T19:02:44Z.", i+1), true
 		}
 	}
-	return roomFor(players, len(added))
+	return views.Text{}, false
 }

@@ -55,11 +55,11 @@ func (s *Server) createGroup(c echo.Context) error {
 			form.Error = scoring.Join(scoring.T("One of the players' names does not fit.", "Einer der Spielernamen passt nicht."), badName(maxPlayerName))
 			return render(c, http.StatusUnprocessableEntity, views.Home(s.ctx(c), nil, form))
 		}
-		if seen[strings.ToLower(p)] {
+		if seen[nameKey(p)] {
 			form.Error = views.Text{EN: p + " is listed twice.", DE: p + " steht zweimal in der Liste."}
 			return render(c, http.StatusUnprocessableEntity, views.Home(s.ctx(c), nil, form))
 		}
-		seen[strings.ToLower(p)] = true
+		seen[nameKey(p)] = true
 		players = append(players, p)
 	}
 	if len(players) > maxPlayers {
@@ -193,22 +193,14 @@ func (s *Server) addPlayer(c echo.Context) error {
 		form.Error = badName(maxPlayerName)
 		return s.renderGroup(c, http.StatusUnprocessableEntity, form)
 	}
-	ctx := c.Request().Context()
-	players, err := s.store.Players(ctx, c.Param("group"))
-	if err != nil {
-		return err
-	}
-	for _, p := range players {
-		if strings.EqualFold(p.Name, name) {
-			form.Error = views.Text{EN: name + " is already in the group.", DE: name + " ist schon in der Runde."}
-			return s.renderGroup(c, http.StatusUnprocessableEntity, form)
-		}
-	}
-	if msg, full := roomFor(players, 1); full {
+	// The store compares the name and counts the players in the transaction
+	// that adds the player, so that two phones at once cannot both pass.
+	_, err := s.store.AddPlayer(c.Request().Context(), c.Param("group"), name, roomForOne)
+	if msg, refused := playerRefusal(name, err); refused {
 		form.Error = msg
 		return s.renderGroup(c, http.StatusUnprocessableEntity, form)
 	}
-	if _, err := s.store.AddPlayer(ctx, c.Param("group"), name); err != nil {
+	if err != nil {
 		return err
 	}
 	return redirect(c, "/g/"+c.Param("group"))
@@ -225,16 +217,20 @@ func (s *Server) archivePlayer(c echo.Context) error {
 	default:
 		return echo.ErrBadRequest
 	}
+	var checks []db.PlayerCheck
 	if !archived {
-		players, err := s.store.Players(c.Request().Context(), c.Param("group"))
-		if err != nil {
-			return err
-		}
-		if active(players) >= maxPlayers {
-			return s.renderGroup(c, http.StatusUnprocessableEntity, views.FormState{Error: tooManyPlayers})
-		}
+		checks = append(checks, func(players []db.Player) error {
+			if active(players) >= maxPlayers {
+				return refusal{tooManyPlayers}
+			}
+			return nil
+		})
 	}
-	if err := s.store.SetPlayerArchived(c.Request().Context(), c.Param("group"), c.Param("player"), archived); err != nil {
+	err := s.store.SetPlayerArchived(c.Request().Context(), c.Param("group"), c.Param("player"), archived, checks...)
+	if msg, refused := playerRefusal("", err); refused {
+		return s.renderGroup(c, http.StatusUnprocessableEntity, views.FormState{Error: msg})
+	}
+	if err != nil {
 		return err
 	}
 	return redirect(c, "/g/"+c.Param("group"))
@@ -280,11 +276,7 @@ func (s *Server) setLang(c echo.Context) error {
 	if err := s.saveSession(c); err != nil {
 		return err
 	}
-	back := c.FormValue("back")
-	if !strings.HasPrefix(back, "/") || strings.HasPrefix(back, "//") || strings.ContainsAny(back, "\\\r\n") {
-		back = "/"
-	}
-	return redirect(c, back)
+	return redirect(c, sameSitePath(c.FormValue("back")))
 }
 
 // health says whether the server can serve: it answers only when a query

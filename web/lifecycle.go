@@ -5,7 +5,6 @@ import (
 	"errors"
 	"net/http"
 	"slices"
-	"strings"
 
 	"github.com/labstack/echo/v4"
 
@@ -95,6 +94,9 @@ func (s *Server) endGame(c echo.Context, g *game, mark string) error {
 	if refusal.EN != "" {
 		return s.refused(c, refusal)
 	}
+	if !validNonce(c.FormValue("nonce")) {
+		return s.respond(c, g, t, views.Form{Error: badNonce}, http.StatusUnprocessableEntity)
+	}
 	_, err := s.appendEntry(c.Request().Context(), g, db.NewRecord{Action: db.Add, Payload: mark, Device: s.deviceName(c),
 		Nonce: c.FormValue("nonce"), AfterSeq: atoi(c.FormValue("after"))})
 	switch {
@@ -182,17 +184,12 @@ func (s *Server) renamePlayer(c echo.Context) error {
 	}
 	ctx := c.Request().Context()
 	gid, pid := c.Param("group"), form.Values["player"]
-	players, err := s.store.Players(ctx, gid)
+	_, err := s.store.RenamePlayer(ctx, gid, pid, name, s.deviceName(c))
+	if msg, refused := playerRefusal(name, err); refused {
+		form.Error = msg
+		return s.renderGroup(c, http.StatusUnprocessableEntity, form)
+	}
 	if err != nil {
-		return err
-	}
-	for _, p := range players {
-		if p.ID != pid && strings.EqualFold(p.Name, name) {
-			form.Error = views.Text{EN: name + " is already in the group.", DE: name + " ist schon in der Runde."}
-			return s.renderGroup(c, http.StatusUnprocessableEntity, form)
-		}
-	}
-	if _, err := s.store.RenamePlayer(ctx, gid, pid, name, s.deviceName(c)); err != nil {
 		return err
 	}
 	s.publishGroup(ctx, gid)

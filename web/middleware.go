@@ -3,7 +3,11 @@ package web
 import (
 	"errors"
 	"net/http"
+	"strconv"
 	"strings"
+	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/gorilla/sessions"
 	"github.com/labstack/echo/v4"
@@ -16,6 +20,16 @@ import (
 const sameSiteLax = http.SameSiteLaxMode
 
 const sessionName = "schreiber"
+
+// cookieMaxAge is how long a device stays signed in after its cookie was
+// last written: 400 days, the most a browser keeps a cookie. A device in
+// use gets its cookie written again every renewAfter, so it never ages
+// out while its group plays.
+const cookieMaxAge = 400 * 24 * 3600
+
+// renewAfter is how old a device's cookie may grow before a request
+// writes it again.
+const renewAfter = 24 * time.Hour
 
 // securityHeaders sets the headers every response carries. The policy
 // allows scripts only from the app itself: no inline script anywhere.
@@ -32,6 +46,15 @@ func securityHeaders(next echo.HandlerFunc) echo.HandlerFunc {
 	}
 }
 
+// strictTransportSecurity tells browsers to come back only over HTTPS for
+// a year: for a server behind TLS, which marks its cookies Secure.
+func strictTransportSecurity(next echo.HandlerFunc) echo.HandlerFunc {
+	return func(c echo.Context) error {
+		c.Response().Header().Set("Strict-Transport-Security", "max-age=31536000")
+		return next(c)
+	}
+}
+
 // csrf protects every state-changing request. The token travels in a
 // hidden form field, or in the X-CSRF-Token header that htmx sends.
 func (s *Server) csrf() echo.MiddlewareFunc {
@@ -42,7 +65,7 @@ func (s *Server) csrf() echo.MiddlewareFunc {
 		CookieHTTPOnly: true,
 		CookieSecure:   s.cfg.SecureCookies,
 		CookieSameSite: http.SameSiteLaxMode,
-		CookieMaxAge:   400 * 24 * 3600,
+		CookieMaxAge:   cookieMaxAge,
 	})
 }
 
@@ -57,10 +80,37 @@ func (s *Server) session(c echo.Context) *sessions.Session {
 		sess, _ = s.sessions.New(c.Request(), sessionName)
 	}
 	c.Set("session", sess)
+	s.renew(c, sess)
 	return sess
 }
 
+// renew writes a known device's cookie again with this response when it
+// was written more than renewAfter ago (or by a version that did not note
+// when), unless the handler saves the session itself. A phone that only
+// plays, through htmx, would otherwise keep the cookie of the day it
+// joined, and be signed out cookieMaxAge later in the middle of a game.
+func (s *Server) renew(c echo.Context, sess *sessions.Session) {
+	if _, known := sess.Values["device"].(string); !known {
+		return
+	}
+	now := time.Now()
+	issued, _ := sess.Values["issued"].(string)
+	if at, err := strconv.ParseInt(issued, 10, 64); err == nil && now.Sub(time.Unix(at, 0)) < renewAfter {
+		return
+	}
+	sess.Values["issued"] = strconv.FormatInt(now.Unix(), 10)
+	c.Response().Before(func() {
+		if saved, _ := c.Get("sessionSaved").(bool); saved {
+			return
+		}
+		if err := sess.Save(c.Request(), c.Response()); err != nil {
+			s.log.Error("renew session cookie", "err", err)
+		}
+	})
+}
+
 func (s *Server) saveSession(c echo.Context) error {
+	c.Set("sessionSaved", true)
 	return s.session(c).Save(c.Request(), c.Response())
 }
 
@@ -74,11 +124,14 @@ func (s *Server) deviceID(c echo.Context) string {
 	}
 	id := db.NewID()
 	sess.Values["device"] = id
+	sess.Values["issued"] = strconv.FormatInt(time.Now().Unix(), 10)
 	return id
 }
 
 // device returns this device's id and label, and moves memberships that an
-// older cookie still carries into the database, once.
+// older cookie still carries into the database, once. Only memberships the
+// device never had are added: the same old cookie, sent again after a
+// scorer removed the device, must not bring it back.
 func (s *Server) device(c echo.Context) (id, label string, err error) {
 	id = s.deviceID(c)
 	label = deviceLabel(c.Request().UserAgent(), id)
@@ -98,7 +151,7 @@ func (s *Server) device(c echo.Context) (id, label string, err error) {
 		} else if err != nil {
 			return "", "", err
 		}
-		if err := s.store.Join(ctx, id, label, gid, db.Role(role)); err != nil {
+		if err := s.store.AddMembership(ctx, id, label, gid, db.Role(role)); err != nil {
 			return "", "", err
 		}
 	}
@@ -153,3 +206,51 @@ func backPath(method, path string) string {
 	}
 	return "/"
 }
+
+// maxBackPath is the longest page the language switch returns to.
+const maxBackPath = 512
+
+// sameSitePath returns back if it is a path on this site, and "/" for
+// anything else: it must begin with one "/" and not a second one or a
+// backslash (which browsers read as "//", another host), and hold no
+// control character or space anywhere, since browsers drop tabs and line
+// breaks from a URL before they read it ("/\t/evil.example" is
+// "//evil.example" to them).
+func sameSitePath(back string) string {
+	if len(back) > maxBackPath || !strings.HasPrefix(back, "/") || !utf8.ValidString(back) {
+		return "/"
+	}
+	if len(back) > 1 && (back[1] == '/' || back[1] == '\\') {
+		return "/"
+	}
+	for _, r := range back {
+		if unicode.IsControl(r) || unicode.IsSpace(r) {
+			return "/"
+		}
+	}
+	return back
+}
+
+// nonceLength is the length of a form's nonce as db.NewID makes it.
+const nonceLength = 26
+
+// validNonce reports whether a form's nonce is one the server could have
+// given out: 26 characters of lower-case base32, as db.NewID makes it. A
+// nonce is stored with what the form saves; anything else is no form of
+// the server's.
+func validNonce(nonce string) bool {
+	if len(nonce) != nonceLength {
+		return false
+	}
+	for _, r := range nonce {
+		if (r < 'a' || r > 'z') && (r < '2' || r > '7') {
+			return false
+		}
+	}
+	return true
+}
+
+// badNonce is what a player is told about a form with a nonce the server
+// did not give out.
+var badNonce = views.Text{EN: "This form did not come from this page, so nothing was saved. Reload the page and enter it again.",
+	DE: "Dieses Formular stammt nicht von dieser Seite, daher wurde nichts gespeichert. Lade die Seite neu und trage es noch einmal ein."}

@@ -1,10 +1,12 @@
 package web
 
 import (
+	"errors"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
+	"schreiber/db"
 	"schreiber/scoring"
 	"schreiber/views"
 )
@@ -16,28 +18,72 @@ import (
 // space, word joiner, byte-order mark, soft hyphen) are removed; a name
 // with control characters, with the characters that reorder the text
 // around them (bidi embeddings, overrides and isolates) or with broken
-// UTF-8 is refused; what is left must hold at least one letter, digit,
-// punctuation mark or symbol and at most max characters. Right-to-left
-// scripts and the joiners they and emoji need are names like any other.
+// UTF-8 is refused; what is left must have at most max characters, and
+// its key (nameKey) at least one letter, digit, punctuation mark or
+// symbol, so that a name of fillers, blanks and joiners is refused as
+// empty. Right-to-left scripts and the joiners they and emoji need are
+// names like any other.
 func cleanName(raw string, max int) (string, bool) {
 	if !utf8.ValidString(raw) {
 		return "", false
 	}
 	var b strings.Builder
-	visible := false
 	for _, r := range strings.Join(strings.Fields(raw), " ") {
 		switch {
 		case hiddenInName(r):
 			continue
 		case refusedInName(r):
 			return "", false
-		case unicode.In(r, unicode.L, unicode.N, unicode.P, unicode.S):
-			visible = true
 		}
 		b.WriteRune(r)
 	}
 	name := strings.TrimSpace(b.String())
-	return name, visible && utf8.RuneCountInString(name) <= max
+	if utf8.RuneCountInString(name) > max {
+		return "", false
+	}
+	return name, strings.ContainsFunc(nameKey(name), func(r rune) bool {
+		return unicode.In(r, unicode.L, unicode.N, unicode.P, unicode.S)
+	})
+}
+
+// nameKey is what names are compared by wherever two names must not be
+// the same (a group's players, the players of an imported file): "Anna",
+// "ANNA", "Ａｎｎａ" and "Anna" with an invisible joiner have one key. It is
+// db.NameKey, the key the database stores beside every player's name and
+// keeps unique in the group, so a comparison here and the database agree.
+func nameKey(name string) string { return db.NameKey(name) }
+
+// nameTaken is the message for a name that a player of the group has
+// already, as nameKey compares names.
+func nameTaken(name string) views.Text {
+	return scoring.T("%s is already in the group.", "%s ist schon in der Runde.", name)
+}
+
+// refusal is an error that refuses a change with a message for the form.
+type refusal struct{ msg views.Text }
+
+func (r refusal) Error() string { return "refused: " + r.msg.EN }
+
+// roomForOne refuses a player more when the group has all it can hold; it
+// runs in the transaction that adds the player or brings one back.
+func roomForOne(players []db.Player) error {
+	if msg, full := roomFor(players, 1); full {
+		return refusal{msg}
+	}
+	return nil
+}
+
+// playerRefusal says what to tell the form when storing the player named
+// name failed because of the name or the group's limits.
+func playerRefusal(name string, err error) (views.Text, bool) {
+	var r refusal
+	switch {
+	case errors.Is(err, db.ErrNameTaken):
+		return nameTaken(name), true
+	case errors.As(err, &r):
+		return r.msg, true
+	}
+	return views.Text{}, false
 }
 
 // badName says what a name must be, for a field that takes at most max

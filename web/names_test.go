@@ -38,12 +38,36 @@ func TestCleanName(t *testing.T) {
 		{"\u2066Ede\u2069", "", false}, // isolate
 		{"Fritz\ufffe", "", false},
 		{"\xff\xfe", "", false}, // broken UTF-8
+		// Fillers, blanks and tag characters draw nothing: alone they are
+		// no name; beside a name they stay as typed (nameKey sees past them).
+		{"\u3164", "", false},                         // Hangul filler
+		{"\u3164 \u3164", "", false},                  // two, and a space
+		{"\uffa0\u115f\u1160", "", false},             // the other Hangul fillers
+		{"\u2800\u2800", "", false},                   // braille blank
+		{"\U000e0041\U000e006e\U000e007f", "", false}, // tag characters
+		{"\U000e0001", "", false},                     // language tag
+		{"\ufe0f\ufe0f", "", false},                   // variation selectors
+		{"\u200e\u061c", "", false},                   // direction marks
+		{"\u3164Anna", "\u3164Anna", true},
+		{"🏴\U000e0067\U000e0062\U000e0065\U000e006e\U000e0067\U000e007f", "🏴\U000e0067\U000e0062\U000e0065\U000e006e\U000e0067\U000e007f", true}, // the flag of England
+		{"Ａｎｎａ", "Ａｎｎａ", true}, // stored as typed, compared as Anna
 	}
 	for _, tc := range cases {
 		got, ok := cleanName(tc.raw, maxPlayerName)
 		if ok != tc.ok || ok && got != tc.want {
 			t.Errorf("cleanName(%q) = %q, %v; want %q, %v", tc.raw, got, ok, tc.want, tc.ok)
 		}
+	}
+}
+
+func TestNameKeyComparesLookAlikes(t *testing.T) {
+	for _, n := range []string{"anna", "ANNA", "Ａｎｎａ", "Anna\u200c", "\u2066Anna", "Anna\u3164", "An\u00adna"} {
+		if nameKey(n) != nameKey("Anna") {
+			t.Errorf("nameKey(%q) = %q, nameKey(Anna) = %q", n, nameKey(n), nameKey("Anna"))
+		}
+	}
+	if nameKey("Anna") == nameKey("Anne") {
+		t.Error("Anna and Anne have one key")
 	}
 }
 

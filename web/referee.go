@@ -172,6 +172,10 @@ func (s *Server) keepRuling(c echo.Context, g *game) error {
 	if a == nil {
 		return render(c, http.StatusUnprocessableEntity, views.RefereePage(s.ctx(c), v))
 	}
+	if !validNonce(values.Get("nonce")) {
+		v.Errors = map[string]views.Text{"": badNonce}
+		return render(c, http.StatusUnprocessableEntity, views.RefereePage(s.ctx(c), v))
+	}
 	kept := url.Values{}
 	for _, f := range v.Question.Fields {
 		if vs := values[f.Name]; len(vs) > 0 {

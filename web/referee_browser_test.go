@@ -32,10 +32,11 @@ func askReferee(t *testing.T, ctx context.Context, what string, taps ...chromedp
 	var verdict string
 	var marked bool
 	// An answer already on the page is marked, so that the wait below is for
-	// the new answer and not satisfied by the old one. The taps may ask on
-	// their own: their answers are in before the mark.
+	// the new answer and not satisfied by the old one. The last answer is
+	// settled before the first tap, and the taps may ask on their own:
+	// their answers are in before the mark.
 	mark := chromedp.Evaluate(`document.querySelectorAll("[data-testid=answer]").forEach(function (a) { a.setAttribute("data-old", "") }); true`, &marked)
-	run(t, ctx, what, append(append(taps, settled(), mark),
+	run(t, ctx, what, append(append(append([]chromedp.Action{settled()}, taps...), settled(), mark),
 		click(`[data-testid=ask]`),
 		chromedp.WaitVisible(`[data-testid=answer]:not([data-old])`, chromedp.ByQuery),
 		chromedp.Text(`[data-testid=answer]:not([data-old])`, &verdict, chromedp.ByQuery))...)

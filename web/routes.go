@@ -42,6 +42,7 @@ func (s *Server) routes(e *echo.Echo) {
 	g.POST("/evenings", s.createEvening, s.scorer)
 	g.POST("/import", s.importEvening, s.scorer)
 	g.POST("/import-group", s.importGroup, s.scorer)
+	g.GET("/imports/:import", s.importProgress, s.scorer)
 	g.GET("/export", s.exportGroup)
 	g.GET("/csv", s.groupCSV)
 	g.GET("/stats", s.groupStats)

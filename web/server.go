@@ -37,12 +37,14 @@ type Store interface {
 	Group(ctx context.Context, id string) (db.Group, error)
 	TouchDevice(ctx context.Context, id, label string, interval time.Duration) error
 	Join(ctx context.Context, deviceID, label, groupID string, role db.Role) error
+	AddMembership(ctx context.Context, deviceID, label, groupID string, role db.Role) error
+	UseInviteKey(ctx context.Context, secret string) error
 	Role(ctx context.Context, deviceID, groupID string) (db.Role, error)
 	Memberships(ctx context.Context, deviceID string) ([]db.Membership, error)
 	Invites(ctx context.Context, groupID string) ([]db.Invite, error)
 	InviteByToken(ctx context.Context, token string) (db.Invite, error)
-	AddPlayer(ctx context.Context, groupID, name string) (db.Player, error)
-	SetPlayerArchived(ctx context.Context, groupID, playerID string, archived bool) error
+	AddPlayer(ctx context.Context, groupID, name string, checks ...db.PlayerCheck) (db.Player, error)
+	SetPlayerArchived(ctx context.Context, groupID, playerID string, archived bool, checks ...db.PlayerCheck) error
 	Players(ctx context.Context, groupID string) ([]db.Player, error)
 	CreateEvening(ctx context.Context, groupID, heldOn, place string) (db.Evening, error)
 	Evening(ctx context.Context, groupID, id string) (db.Evening, error)
@@ -89,6 +91,11 @@ func newServer(store Store, cfg Config) (*Server, *echo.Echo, error) {
 	if cfg.Logger == nil {
 		cfg.Logger = slog.Default()
 	}
+	// Invite links and codes are kept under keys derived from the same
+	// secret as the cookies'.
+	if err := store.UseInviteKey(context.Background(), cfg.SessionKey); err != nil {
+		return nil, nil, err
+	}
 	ss := sessions.NewCookieStore(deriveKey(cfg.SessionKey, "auth"), deriveKey(cfg.SessionKey, "encrypt"))
 	values := new(rememberingGob)
 	for _, codec := range ss.Codecs {
@@ -96,11 +103,13 @@ func newServer(store Store, cfg Config) (*Server, *echo.Echo, error) {
 	}
 	ss.Options = &sessions.Options{
 		Path:     "/",
-		MaxAge:   400 * 24 * 3600,
 		HttpOnly: true,
 		Secure:   cfg.SecureCookies,
 		SameSite: sameSiteLax,
 	}
+	// The cookie's own date is checked too, against the codecs' limit
+	// (30 days unless set): both must say the same.
+	ss.MaxAge(cookieMaxAge)
 	s := &Server{store: store, sessions: ss, cfg: cfg, log: cfg.Logger, live: newLive(cfg.Live),
 		standings: newStandings(cfg.StandingsGames)}
 	e := echo.New()
@@ -108,6 +117,9 @@ func newServer(store Store, cfg Config) (*Server, *echo.Echo, error) {
 	e.HidePort = true
 	e.HTTPErrorHandler = s.handleError
 	e.IPExtractor = clientIP
+	if cfg.SecureCookies {
+		e.Use(strictTransportSecurity)
+	}
 	s.routes(e)
 	answerHead(e)
 	return s, e, nil

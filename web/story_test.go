@@ -120,7 +120,7 @@ func TestPanelFetchesTheStoryWhenShown(t *testing.T) {
 	deal := func(i int) page {
 		t.Helper()
 		form := url.Values{"_csrf": {token}, "mode": {"quick"}, "loser": {strconv.Itoa(i % 4)}, "card": {"2"},
-			"nonce": {"n" + strconv.Itoa(i)}, "after": {strconv.Itoa(i)}}
+			"nonce": {db.NewID()}, "after": {strconv.Itoa(i)}}
 		for s := range 4 {
 			if s != i%4 {
 				form.Add("matched", strconv.Itoa(s))

@@ -19,6 +19,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"schreiber/db"
 )
 
 // loadtest measures the server under load: `schreiber loadtest live`
@@ -56,8 +58,10 @@ func loadtest(args []string, stdout, stderr io.Writer) error {
 	ctx, cancel := context.WithTimeout(context.Background(), *timeout)
 	defer cancel()
 	// A table's streams all come from its one viewer device here, where a
-	// real table has a phone each: the server lets that device hold them.
-	srv, err := startLoadServer(ctx, stderr, "SCHREIBER_STREAMS_PER_DEVICE=-1")
+	// real table has a phone each, and every stream from this machine's
+	// one address: the server lets that device and address hold them all.
+	srv, err := startLoadServer(ctx, stderr, "SCHREIBER_STREAMS_PER_DEVICE=-1", "SCHREIBER_STREAMS_PER_ADDRESS=-1",
+		"SCHREIBER_STREAMS_MAX=10000")
 	if err != nil {
 		return err
 	}
@@ -395,7 +399,7 @@ func scenario(ctx context.Context, stdout io.Writer, srv *loadServer, name strin
 					form.Set("mode", "quick")
 					form.Set("loser", strconv.Itoa(seq%3))
 					form.Set("card", "2")
-					form.Set("nonce", fmt.Sprintf("load-%s-%d", t.game, seq))
+					form.Set("nonce", db.NewID())
 				}
 				sent := time.Now()
 				_, err := scorer.post(path, form)

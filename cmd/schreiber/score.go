@@ -70,10 +70,9 @@ func score(args []string, stdout io.Writer) error {
 // readEvenings reads an evening's export, or a whole group's: its
 // evenings, oldest first.
 func readEvenings(body []byte) ([]db.ExportFile, error) {
-	var head struct {
-		Format string `json:"format"`
-	}
-	if json.Unmarshal(body, &head) == nil && head.Format == db.GroupExportFormat {
+	// The format is read from the file's start only: a group file with
+	// something after its JSON is then refused as a group file.
+	if db.ExportKind(body) == db.GroupExportFormat {
 		g, err := db.ReadGroupExport(bytes.NewReader(body))
 		return g.Evenings, err
 	}

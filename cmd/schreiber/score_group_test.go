@@ -33,4 +33,10 @@ func TestScoreGroupFile(t *testing.T) {
 	if err := run([]string{"score", writeFile(t, `{"format": "schreiber-group", "version": 1, "evenings": 3}`)}, &out, &errs); err == nil {
 		t.Error("a broken group file was scored")
 	}
+	// Anything after the file's JSON is refused, and the file is still
+	// known as a group's.
+	err := run([]string{"score", writeFile(t, group+" garbage")}, &out, &errs)
+	if err == nil || !strings.Contains(err.Error(), "more after the file's JSON") {
+		t.Errorf("a group file with garbage after it: %v", err)
+	}
 }

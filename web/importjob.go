@@ -1,0 +1,162 @@
+package web
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"strconv"
+	"sync"
+	"time"
+
+	"github.com/labstack/echo/v4"
+
+	"schreiber/db"
+	"schreiber/scoring"
+	"schreiber/views"
+)
+
+// How an import runs beside the request that posted its file. The request
+// waits for it for importWait: a file checked and stored by then is
+// answered as a form is (the new evening, or what is wrong with the file).
+// A larger one is answered with a redirect to a page that follows the
+// import (importProgress) and reloads itself until it is done. Either way
+// the answer comes long before the server's write timeout (30 s, see
+// cmd/schreiber/main.go), whose clock runs from the start of the upload.
+const (
+	importWait    = 8 * time.Second
+	importTimeout = 10 * time.Minute // an import's whole run, checks and storing
+	importKept    = 15 * time.Minute // how long a finished import's outcome is kept for its page
+	importReload  = 2                // seconds between two looks of the progress page
+)
+
+// importJob is one import under way or done.
+type importJob struct {
+	id, group string
+	done      chan struct{} // closed once the outcome is set
+
+	mu   sync.Mutex
+	step views.Text // what the import is doing, for the progress page
+	// The outcome: where to go, what is wrong with the file, or what went
+	// wrong on the server.
+	to      string
+	refused views.Text
+	err     error
+	ended   time.Time
+}
+
+// say tells the progress page what the import is doing.
+func (j *importJob) say(t views.Text) {
+	j.mu.Lock()
+	j.step = t
+	j.mu.Unlock()
+}
+
+func (j *importJob) now() views.Text {
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	return j.step
+}
+
+// importJobs are the imports of the server process, under way or done in
+// the last importKept, by id.
+var importJobs = struct {
+	sync.Mutex
+	m map[string]*importJob
+}{m: map[string]*importJob{}}
+
+// importSlot lets one import run at a time: two large files at once take
+// twice as long each, and twice the memory.
+var importSlot = make(chan struct{}, 1)
+
+// runImport runs an import of the request's group beside the request, and
+// answers as the comment on importWait says. run checks the file and
+// stores it, and returns where to go, or why the file is refused.
+func (s *Server) runImport(c echo.Context, run func(ctx context.Context, j *importJob) (string, views.Text, error)) error {
+	j := &importJob{id: db.NewID(), group: c.Param("group"), done: make(chan struct{}),
+		step: scoring.T("The import waits for another one to finish.", "Der Import wartet, bis ein anderer fertig ist.")}
+	importJobs.Lock()
+	for id, old := range importJobs.m {
+		if !old.ended.IsZero() && time.Since(old.ended) > importKept {
+			delete(importJobs.m, id)
+		}
+	}
+	importJobs.m[j.id] = j
+	importJobs.Unlock()
+	go func() {
+		// The import goes on when the scorer's phone stops waiting.
+		ctx, cancel := context.WithTimeout(context.Background(), importTimeout)
+		defer cancel()
+		var to string
+		var refused views.Text
+		var err error
+		select {
+		case importSlot <- struct{}{}:
+			func() {
+				defer func() { <-importSlot }()
+				// A file is anything anyone uploads: whatever it makes
+				// the engines do ends this import, not the server.
+				defer func() {
+					if p := recover(); p != nil {
+						err = fmt.Errorf("import panicked: %v", p)
+					}
+				}()
+				to, refused, err = run(ctx, j)
+			}()
+		case <-ctx.Done():
+			err = ctx.Err()
+		}
+		if err != nil {
+			s.log.Error("import failed", "group", j.group, "err", err)
+		}
+		importJobs.Lock()
+		j.to, j.refused, j.err, j.ended = to, refused, err, time.Now()
+		importJobs.Unlock()
+		close(j.done)
+	}()
+	// The answer may come later than the write timeout allows for a
+	// large upload; this response alone gets the time it needs.
+	_ = http.NewResponseController(c.Response()).SetWriteDeadline(time.Now().Add(2 * importWait))
+	select {
+	case <-j.done:
+		return s.importAnswer(c, j)
+	case <-time.After(importWait):
+	case <-c.Request().Context().Done():
+	}
+	return redirect(c, "/g/"+j.group+"/imports/"+j.id)
+}
+
+// importProgress is the page that follows an import: while it runs, the
+// group's page with what it is doing, reloading itself; then the answer
+// runImport would have given.
+func (s *Server) importProgress(c echo.Context) error {
+	importJobs.Lock()
+	j, ok := importJobs.m[c.Param("import")]
+	importJobs.Unlock()
+	if !ok || j.group != c.Param("group") {
+		return db.ErrNotFound
+	}
+	select {
+	case <-j.done:
+		return s.importAnswer(c, j)
+	default:
+	}
+	c.Response().Header().Set("Refresh", strconv.Itoa(importReload))
+	s.flash(c, scoring.Join(scoring.T("Importing:", "Import läuft:"), j.now(),
+		scoring.T("Nothing shows in the group until all of it is stored. This page follows the import.",
+			"In der Runde erscheint nichts, bevor alles gespeichert ist. Diese Seite verfolgt den Import.")))
+	return s.renderGroup(c, http.StatusAccepted, views.FormState{})
+}
+
+// importAnswer answers with a finished import's outcome.
+func (s *Server) importAnswer(c echo.Context, j *importJob) error {
+	importJobs.Lock()
+	to, refused, err := j.to, j.refused, j.err
+	importJobs.Unlock()
+	switch {
+	case err != nil:
+		return err
+	case refused.EN != "":
+		return s.renderGroup(c, http.StatusUnprocessableEntity, views.FormState{Error: refused})
+	}
+	return redirect(c, to)
+}
