@@ -348,13 +348,24 @@
 
 // A fold of the game opened with a tap shows what it holds: an Undo that
 // asks first, the full last-trick entry or the whole of the last entry
-// come into view rather than open below the screen's edge.
-document.addEventListener("toggle", function (ev) {
-  var d = ev.target;
-  if (!d.open || !d.closest || !d.closest("#game")) return;
-  var r = d.getBoundingClientRect();
-  if (r.bottom > window.innerHeight) d.scrollIntoView({ block: r.height > window.innerHeight ? "start" : "end" });
-}, true);
+// come into view rather than open below the screen's edge. Only a tap:
+// a fold that a page or a panel brings open fires the same event, and the
+// page must not move for it.
+(function () {
+  "use strict";
+  var tapped = null;
+  document.addEventListener("click", function (ev) {
+    var summary = ev.target.closest && ev.target.closest("summary");
+    tapped = summary ? summary.parentNode : null;
+  }, true);
+  document.addEventListener("toggle", function (ev) {
+    var d = ev.target;
+    if (d !== tapped || !d.open || !d.closest("#game")) return;
+    tapped = null;
+    var r = d.getBoundingClientRect();
+    if (r.bottom > window.innerHeight) d.scrollIntoView({ block: r.height > window.innerHeight ? "start" : "end" });
+  }, true);
+})();
 
 // A deal sent while the network drops: the server may have saved it, but
 // its answer never came. The form keeps what was entered, the page says so,

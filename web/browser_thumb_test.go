@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 )
 
@@ -93,6 +94,16 @@ func TestBrowserTheAnswerIsInView(t *testing.T) {
 				chromedp.WaitVisible(`[data-testid=board]`, chromedp.ByQuery),
 				chromedp.Evaluate(`parseInt(document.querySelector("#game input[name=after]").value, 10)`, &seq),
 			)
+			// A fold the page brings open (the quick entry, once the table
+			// uses it) must not move the page: two frames on, it is still
+			// at its top.
+			var scrolled float64
+			run(t, ctx, what+": the first screen stays", chromedp.Evaluate(
+				`new Promise(done => requestAnimationFrame(() => requestAnimationFrame(() => done(window.scrollY))))`, &scrolled,
+				func(p *runtime.EvaluateParams) *runtime.EvaluateParams { return p.WithAwaitPromise(true) }))
+			if scrolled != 0 {
+				t.Errorf("%s: the page moved by itself to %v px", what, scrolled)
+			}
 			inView(t, ctx, what+": the first screen's names", `[data-testid=board] [data-testid=row] .pname`)
 			inView(t, ctx, what+": the first screen's standings", `[data-testid=board] [data-testid=row] [data-testid=score]`)
 			inView(t, ctx, what+": the first screen's dealer", `[data-testid=status] [data-testid=dealer]`)
