@@ -264,8 +264,11 @@ func TestImportHoldsTheLockBriefly(t *testing.T) {
 			worst := waits[len(waits)-1]
 			t.Logf("40,000 records imported in %v; %d appends beside it, median %v, longest %v",
 				time.Since(start).Round(time.Millisecond), len(waits), waits[len(waits)/2].Round(10*time.Microsecond), worst.Round(10*time.Microsecond))
-			if worst > 150*time.Millisecond {
-				t.Errorf("an append waited %v", worst)
+			// The import takes seconds; an append waits for one short
+			// transaction of it at most, with a second's margin for a
+			// busy moment of the shared test machine.
+			if median := waits[len(waits)/2]; median > 100*time.Millisecond || worst > time.Second {
+				t.Errorf("appends waited %v in the median and %v at most", median, worst)
 			}
 			return
 		default:
