@@ -136,5 +136,7 @@ func tupelkopfPresetChapter() Chapter {
 			"Dieselben Regeln, die Bunkte jeder Partei getrennt aufgeschrieben, sodass der Zettel auch zeigt, was gewonnen und was abgegeben wurde.")),
 		v("doppelkopf", p("Four players, or five with the sitting-out dealer, 24 deals with a Pflichtsolo each, scored by the DDV's tournament rules.",
 			"Vier Spieler, oder fünf mit aussetzendem Geber, 24 Spiele mit je einem Pflichtsolo, gewertet nach den Turnierspielregeln des DDV.")),
+		v("doppelkopf-home", p("The tournament rules with Bock rounds, as many home tables play: a deal that ends 120:120 or in which an announced party loses brings a round of Bock deals, one deal per player, in which every point counts twice; rounds that overlap double again. Other triggers, and queueing the rounds instead of doubling, are options.",
+			"Die Turnierregeln mit Bockrunden, wie viele Tische zu Hause spielen: Ein Spiel, das 120:120 endet oder in dem eine Partei mit Ansage verliert, bringt eine Runde Bockspiele, ein Spiel je Spieler, in der jeder Punkt doppelt zählt; überlappende Runden verdoppeln erneut. Weitere Auslöser und das Anstellen der Runden statt des Verdoppelns sind Optionen.")),
 	)
 }

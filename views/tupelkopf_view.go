@@ -50,7 +50,19 @@ func (v TupelkopfView) facts() []Fact {
 		fs = append(fs, Fact{Label: plain("Pflichtsolo"), TestID: "forced",
 			Value: scoring.T("%s must play it now", "%s muss es jetzt spielen", v.Name(*st.Forced))})
 	}
+	if q := st.BockQueue; len(q) > 0 {
+		fs = append(fs, Fact{Label: plain("Bock"), TestID: "bock", Value: bockFact(q)})
+	}
 	return fs
+}
+
+// bockFact says what the pending Bock deals make of the next deal and how
+// many follow it, e.g. "next deal ×2, 3 Bock deals in all".
+func bockFact(queue []int) Text {
+	if len(queue) == 1 {
+		return scoring.T("next deal ×%d, the last Bock deal", "nächstes Spiel ×%d, das letzte Bockspiel", queue[0])
+	}
+	return scoring.T("next deal ×%d, %d Bock deals in all", "nächstes Spiel ×%d, %d Bockspiele insgesamt", queue[0], len(queue))
 }
 
 // ddv reports whether the game is Doppelkopf scored by the tournament rules,

@@ -67,3 +67,39 @@ func TestDoppelkopfPflichtsoloMustBePlayed(t *testing.T) {
 		t.Errorf("scores after Bo's won Pflichtsolo: %v", got)
 	}
 }
+
+// TestDoppelkopfHomeRulesBockRounds: at a home table, a deal of 120:120
+// brings a Bock round of four deals; the table's facts say what the next
+// deal counts and how many Bock deals follow, in both languages, and a
+// Bock deal counts twice.
+func TestDoppelkopfHomeRulesBockRounds(t *testing.T) {
+	app := newTestApp(t)
+	d := app.device(t)
+	tb := seatTable(t, d, "tupelkopf", "doppelkopf-home", nil, "Anna", "Bo", "Cai", "Dana")
+	if f := fact(d.get(tb.game), "bock"); f != "" {
+		t.Errorf("Bock before any trigger: %q", f)
+	}
+	// 120:120: Kontra wins with 120 Augen, 1 point for the win and 1 for
+	// winning against the Re party; a Bock round follows.
+	location(t, postEntry(d, tb.game, deal("normal", 120, []int{1, 3})))
+	p := d.get(tb.game)
+	if got := strings.Join(scores(p), " "); got != "2 −2 2 −2" {
+		t.Errorf("after 120:120: %s", got)
+	}
+	if f := fact(p, "bock"); f != "next deal ×2, 4 Bock deals in all" {
+		t.Errorf("Bock after 120:120: %q", f)
+	}
+	if last := texts(byTestID(p.doc, "status-last")); len(last) != 1 || !strings.Contains(last[0], "120:120") {
+		t.Errorf("the last deal does not say why Bock follows: %q", last)
+	}
+	// Bo and Dana win with 130 Augen: 1 point, counted twice.
+	location(t, postEntry(d, tb.game, deal("normal", 130, []int{1, 3})))
+	p = d.get(tb.game)
+	if got := strings.Join(scores(p), " "); got != "0 0 0 0" || fact(p, "bock") != "next deal ×2, 3 Bock deals in all" {
+		t.Errorf("after the first Bock deal: scores %s, Bock %q", got, fact(p, "bock"))
+	}
+	speakHTTP(t, d, "de")
+	if f := fact(d.get(tb.game), "bock"); f != "nächstes Spiel ×2, 3 Bockspiele insgesamt" {
+		t.Errorf("Bock in German: %q", f)
+	}
+}

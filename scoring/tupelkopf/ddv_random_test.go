@@ -196,3 +196,105 @@ func checkDDVStep(t *testing.T, g Game, e Entry, step Step) {
 		t.Fatalf("deal %d: text %+v", step.Deal, step.Text)
 	}
 }
+
+// TestDDVHomeRandomGames plays random games under the home preset, with
+// Bock rounds after random triggers, stacked or queued, and checks besides
+// the invariants of every DDV deal: every deal's change is what the same
+// deal changes without Bock times its multiplier (redeals 0); the
+// multiplier is 2 to the number of Bock rounds pending, at most 2 when they
+// queue; no Bock round has fewer than one or more than a round of deals
+// left, and the pending deals agree with them; nothing is pending once the
+// game is over.
+func TestDDVHomeRandomGames(t *testing.T) {
+	rng := rand.New(rand.NewPCG(11, 2026))
+	seen := map[int]int{} // deals by multiplier, to show that Bock is played
+	for game := range 300 {
+		players := 4 + rng.IntN(2)
+		r := preset(t, "doppelkopf-home")
+		r.Tally = []Tally{TallyNet, TallySplit}[rng.IntN(2)]
+		r.BockStack = []BockStack{"", BockStacked, BockQueued}[rng.IntN(3)]
+		r.BockTie, r.BockLostCall = rng.IntN(3) > 0, rng.IntN(3) > 0
+		r.BockKontraWon, r.BockSoloLost = rng.IntN(3) == 0, rng.IntN(2) == 0
+		r.BockTie = r.BockTie || !(r.BockLostCall || r.BockKontraWon || r.BockSoloLost)
+		r.Pflichtsolo, r.Deals = rng.IntN(2) == 0, players+rng.IntN(30)
+		g := ddvGame(players, r)
+		g.FirstDealer = rng.IntN(players)
+		plain := g
+		plain.Rules.Bock = false
+		var entries []Entry
+		st, _, _ := Replay(g, nil)
+		reach := reachable(2)
+		for len(entries) < 40 && !st.Over {
+			e := randomDDVEntry(rng, g, st)
+			entries = append(entries, e)
+			pending := len(st.BockQueue)
+			step, err := apply(g, &st, e, reach, true)
+			if err != nil {
+				t.Fatalf("game %d: %v\nentries %+v", game, err, entries)
+			}
+			checkDDVStep(t, g, e, step)
+			checkBock(t, g, st, step, pending)
+		}
+		_, home, err := Replay(g, entries)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, base, err := Replay(plain, entries)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := range home {
+			seen[home[i].Multiplier]++
+			mult := max(home[i].Multiplier, 1)
+			for s := range home[i].Delta {
+				if home[i].Delta[s] != base[i].Delta[s]*mult {
+					t.Fatalf("game %d, deal %d: delta %v, without Bock %v, ×%d", game, home[i].Deal, home[i].Delta,
+						base[i].Delta, home[i].Multiplier)
+				}
+			}
+		}
+	}
+	if seen[2] == 0 || seen[4] == 0 || seen[8] == 0 {
+		t.Errorf("deals by multiplier: %v", seen)
+	}
+	t.Logf("deals by multiplier: %v", seen)
+}
+
+// checkBock checks the Bock invariants after one step; pending are the Bock
+// deals that were pending before it.
+func checkBock(t *testing.T, g Game, st Standings, step Step, pending int) {
+	t.Helper()
+	np := len(g.Players)
+	if step.Result.Winner == NoParty && step.Result.Items == nil && step.Multiplier != 0 {
+		t.Fatalf("deal %d: a redeal at ×%d", step.Deal, step.Multiplier)
+	}
+	if (step.Multiplier != 0) != (pending > 0 && step.Result.Targets != nil) {
+		t.Fatalf("deal %d: ×%d with %d Bock deals pending", step.Deal, step.Multiplier, pending)
+	}
+	if m := step.Multiplier; m != 0 {
+		limit := 1 << np
+		if g.Rules.BockStack == BockQueued {
+			limit = 2
+		}
+		if m < 2 || m > limit || m&(m-1) != 0 || step.BockDeal < 1 || step.BockDeal > np || step.BockOf != np {
+			t.Fatalf("deal %d: ×%d, Bock deal %d of %d", step.Deal, m, step.BockDeal, step.BockOf)
+		}
+		if g.Rules.BockStack != BockQueued && m != 1<<step.BockRounds {
+			t.Fatalf("deal %d: ×%d with %d rounds", step.Deal, m, step.BockRounds)
+		}
+	}
+	total, most := 0, 0
+	for _, left := range st.BockRounds {
+		if left < 1 || left > np {
+			t.Fatalf("deal %d: a Bock round with %d deals left: %v", step.Deal, left, st.BockRounds)
+		}
+		total, most = total+left, max(most, left)
+	}
+	want := most
+	if g.Rules.BockStack == BockQueued {
+		want = total
+	}
+	if len(st.BockQueue) != want || (st.Over && want > 0) {
+		t.Fatalf("deal %d: pending %v for rounds %v (over %v)", step.Deal, st.BockQueue, st.BockRounds, st.Over)
+	}
+}

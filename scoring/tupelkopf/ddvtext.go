@@ -67,6 +67,9 @@ func ddvText(g Game, d deal, e Entry, r Result, step Step, head scoring.Text) sc
 		parts = append(parts, scoring.T("A solo has no Sonderpunkte and counts three times for the soloist, once for each opponent (TSR 7.2.4).",
 			"Ein Solo hat keine Sonderpunkte und zählt für den Solisten dreifach, für jeden Gegenspieler einfach (TSR 7.2.4)."))
 	}
+	if step.Multiplier > 0 {
+		parts = append(parts, bockDealText(step))
+	}
 	parts = append(parts, soloText(g, e, step.SoloKind)...)
 	for s, p := range d.party {
 		if p == Out {

@@ -23,6 +23,16 @@ func OptionGroups() []scoring.OptionGroup {
 				"\"Against the Alten\" also when the Alten failed an announcement",
 				"„Gegen die Alten“ auch, wenn die Alten eine Ansage nicht erfüllt haben"),
 		}},
+		{Name: "bock", Label: scoring.T("Bock rounds (DDV scoring, home rules)", "Bockrunden (Wertung des DDV, Hausregeln)"), Options: []scoring.Option{
+			scoring.BoolOption("bock", "Bock rounds: a round of deals that count twice", "Bockrunden: eine Runde, in der jedes Spiel doppelt zählt"),
+			scoring.BoolOption("bock_tie", "Bock after 120:120", "Bock nach 120:120"),
+			scoring.BoolOption("bock_lost_call", "Bock after a lost Re or Kontra", "Bock nach verlorenem Re oder Kontra"),
+			scoring.BoolOption("bock_kontra_won", "Bock after Kontra announced and won", "Bock nach angesagtem und gewonnenem Kontra"),
+			scoring.BoolOption("bock_solo_lost", "Bock after a lost solo", "Bock nach verlorenem Solo"),
+			scoring.ChoiceOption("bock_stack", "A Bock round during Bock", "Bockrunde während Bock",
+				scoring.Choice(string(BockStacked), "doubles again (Doppelbock)", "verdoppelt noch einmal (Doppelbock)"),
+				scoring.Choice(string(BockQueued), "waits its turn", "wird hinten angehängt")),
+		}},
 		{Name: "end", Label: scoring.T("End", "Ende"), Options: []scoring.Option{
 			scoring.IntOption("deals", "Deals in the game (0: no fixed end)", "Spiele in der Partie (0: ohne festes Ende)", 0, MaxDeals),
 		}},

@@ -93,6 +93,13 @@ type Standings struct {
 	// Pflichtsolo in the next deal because the solos owed fill the deals
 	// left (TSR 4.2.3, "vorgeführt"); nil when nobody must.
 	Forced *int `json:"forced,omitempty"`
+	// BockRounds (Bock rounds on) are the deals left of every Bock round
+	// running or waiting, oldest first; empty when none is pending, and
+	// emptied when the game ends: pending Bock deals lapse.
+	BockRounds []int `json:"bock_rounds,omitempty"`
+	// BockQueue is the multiplier of every upcoming Bock deal, next deal
+	// first: [4 4 2 2] is two deals at ×4 (Doppelbock), then two at ×2.
+	BockQueue []int `json:"bock_queue,omitempty"`
 }
 
 // Step explains what one entry changed.
@@ -107,6 +114,19 @@ type Step struct {
 	// SoloKind (DDV scoring with Pflichtsoli) says what kind of solo the
 	// deal was: SoloPflicht, SoloVorgefuehrt or SoloLust; empty otherwise.
 	SoloKind string `json:"solo_kind,omitempty"`
+	// Multiplier (Bock rounds on) is what the deal's points, Sonderpunkte
+	// included, were multiplied by: 2 in a Bock deal, 4, 8, … where Bock
+	// rounds overlap; 0 for a deal that was no Bock deal, and for a redeal.
+	Multiplier int `json:"multiplier,omitempty"`
+	// BockDeal is the deal's place in the oldest pending Bock round, 1 to
+	// BockOf (the deals of a round); BockRounds are the Bock rounds pending
+	// when it was played, itself included. All 0 for no Bock deal.
+	BockDeal   int `json:"bock_deal,omitempty"`
+	BockOf     int `json:"bock_of,omitempty"`
+	BockRounds int `json:"bock_rounds,omitempty"`
+	// BockTriggers are the triggers the deal fulfilled (TriggerTie, …);
+	// any of them brings one Bock round, however many there are.
+	BockTriggers []string `json:"bock_triggers,omitempty"`
 }
 
 // The kinds of solo under the DDV scoring with Pflichtsoli.
@@ -191,6 +211,9 @@ func apply(g Game, st *Standings, e Entry, reach []bool, explain bool) (Step, er
 		step.Result.Winner = NoParty
 		if explain {
 			step.Text = armutText(g, head)
+			if mult, place := g.bockDeal(st); place > 0 {
+				step.Text = scoring.Join(step.Text, bockRedealText(mult, place, np))
+			}
 		}
 		return step, nil
 	}
@@ -212,6 +235,16 @@ func apply(g Game, st *Standings, e Entry, reach []bool, explain bool) (Step, er
 		delta[Alten] = distribute(g.Rules.Share, res.Bunkte[Alten]-res.Bunkte[Anderen], Alten, d.party, active)
 		delta[Anderen] = make([]int, np)
 	}
+	mult, place := g.bockDeal(st)
+	if place > 0 {
+		step.Multiplier, step.BockDeal, step.BockOf, step.BockRounds = mult, place, np, len(st.BockRounds)
+		for p := range delta {
+			for s := range delta[p] {
+				delta[p][s] *= mult
+			}
+		}
+	}
+	step.BockTriggers = g.Rules.bockTriggers(d, res)
 	for s := range np {
 		ps := &st.Players[s]
 		step.Delta[s] = delta[Alten][s] + delta[Anderen][s]
@@ -259,6 +292,16 @@ func apply(g Game, st *Standings, e Entry, reach []bool, explain bool) (Step, er
 			if p.Score == best {
 				st.Winners = append(st.Winners, p.Seat)
 			}
+		}
+	}
+	if g.Rules.bock() {
+		pending := len(st.BockQueue) - min(len(st.BockQueue), 1)
+		g.playBock(st, len(step.BockTriggers) > 0)
+		if explain && len(step.BockTriggers) > 0 {
+			step.Text = scoring.Join(step.Text, bockTriggerText(g, step.BockTriggers, pending, st.Over))
+		}
+		if explain && st.Over && pending > 0 {
+			step.Text = scoring.Join(step.Text, bockLapseText(pending))
 		}
 	}
 	st.Forced = g.forced(st)

@@ -65,6 +65,22 @@ type Rules struct {
 	// again, and when the solos owed fill the deals left, they are played
 	// in turn ("vorgeführt").
 	Pflichtsolo bool `json:"pflichtsolo"`
+	// Bock (DDV scoring only, a home rule): a deal that fulfils one of the
+	// triggers switched on below brings a Bock round, one deal by every
+	// seat, in which every deal counts twice. Configs written before it
+	// existed leave it out, which reads as off (or as their preset has it).
+	Bock bool `json:"bock"`
+	// The Bock triggers: a tie at 120:120 Augen; a party that announced Re
+	// or Kontra (or more) not winning; the Kontra party winning after
+	// announcing Kontra; a deal scored as a solo not won by the soloist.
+	BockTie       bool `json:"bock_tie"`
+	BockLostCall  bool `json:"bock_lost_call"`
+	BockKontraWon bool `json:"bock_kontra_won"`
+	BockSoloLost  bool `json:"bock_solo_lost"`
+	// BockStack says whether a Bock round triggered while Bock deals are
+	// pending doubles them again (BockStacked, also for "") or waits its
+	// turn (BockQueued).
+	BockStack BockStack `json:"bock_stack"`
 }
 
 // System returns the scoring system, Bunkte for rules that name none.
@@ -82,19 +98,25 @@ func (r Rules) DDV() bool { return r.System() == ScoringDDV }
 const MaxDeals = 1000
 
 // PresetNames lists the presets in the order a table should see them.
-func PresetNames() []string { return []string{"ploen", "ploen-split", "doppelkopf"} }
+func PresetNames() []string { return []string{"ploen", "ploen-split", "doppelkopf", "doppelkopf-home"} }
 
 // Preset returns the named preset.
 func Preset(name string) (Rules, bool) {
 	switch name {
 	case "ploen":
-		return Rules{Preset: name, Tally: TallyNet, Share: ShareCarry, Scoring: ScoringBunkte}, true
+		return Rules{Preset: name, Tally: TallyNet, Share: ShareCarry, Scoring: ScoringBunkte, BockStack: BockStacked}, true
 	case "ploen-split":
-		return Rules{Preset: name, Tally: TallySplit, Share: ShareCarry, Scoring: ScoringBunkte}, true
+		return Rules{Preset: name, Tally: TallySplit, Share: ShareCarry, Scoring: ScoringBunkte, BockStack: BockStacked}, true
 	case "doppelkopf":
 		// TSR 8.5.1: a round is 24 deals; 8.6: one Pflichtsolo each.
 		return Rules{Preset: name, Tally: TallyNet, Share: ShareCarry, Scoring: ScoringDDV, Deals: 24,
-			Pflichtsolo: true}, true
+			Pflichtsolo: true, BockStack: BockStacked}, true
+	case "doppelkopf-home":
+		// The DDV's scoring with the commonest home rule on top: Bock
+		// rounds after 120:120 and after a lost announcement.
+		r, _ := Preset("doppelkopf")
+		r.Preset, r.Bock, r.BockTie, r.BockLostCall = name, true, true, true
+		return r, true
 	}
 	return Rules{}, false
 }
@@ -108,6 +130,8 @@ func PresetTitle(name string) scoring.Text {
 		return scoring.T("Plön rules, Bunkte kept per party", "Plöner Regel, Bunkte je Partei getrennt")
 	case "doppelkopf":
 		return scoring.T("Doppelkopf, DDV tournament rules", "Doppelkopf, Turnierspielregeln des DDV")
+	case "doppelkopf-home":
+		return scoring.T("Doppelkopf, DDV scoring with Bock rounds", "Doppelkopf, Wertung des DDV mit Bockrunden")
 	}
 	return scoring.T("Own rules", "Eigene Regeln")
 }
@@ -129,13 +153,24 @@ func (r Rules) Validate() error {
 		return scoring.Errorf("deals", "The number of deals must be between 0 (no end) and %d.",
 			"Die Zahl der Spiele muss zwischen 0 (ohne Ende) und %d liegen.", MaxDeals)
 	}
+	if r.BockStack != "" && r.BockStack != BockStacked && r.BockStack != BockQueued {
+		return scoring.Errorf("bock_stack", "Choose whether further Bock rounds double again or wait their turn.",
+			"Wähle, ob weitere Bockrunden noch einmal verdoppeln oder hinten anstehen.")
+	}
 	switch r.System() {
 	case ScoringBunkte:
 		if r.Pflichtsolo {
 			return scoring.Errorf("pflichtsolo", "Pflichtsoli belong to the DDV scoring.",
 				"Pflichtsoli gehören zur Wertung des DDV.")
 		}
+		if r.Bock {
+			return scoring.Errorf("bock", "Bock rounds belong to the DDV scoring.", "Bockrunden gehören zur Wertung des DDV.")
+		}
 	case ScoringDDV:
+		if r.Bock && !r.BockTie && !r.BockLostCall && !r.BockKontraWon && !r.BockSoloLost {
+			return scoring.Errorf("bock", "Bock rounds need at least one deal that brings them.",
+				"Bockrunden brauchen mindestens einen Anlass.")
+		}
 	default:
 		return scoring.Errorf("scoring", "Choose Bunkte or the DDV's points.", "Wähle Bunkte oder die Punkte des DDV.")
 	}
@@ -174,6 +209,9 @@ func (r Rules) describeDDV() scoring.Text {
 		"Doppelkopf nach den Turnierspielregeln des DDV: Plus-Minus-Wertung, Soli dreifach;")}
 	if r.Pflichtsolo {
 		parts = append(parts, scoring.T("one Pflichtsolo each;", "je ein Pflichtsolo;"))
+	}
+	if r.bock() {
+		parts = append(parts, r.describeBock())
 	}
 	if r.Deals > 0 {
 		parts = append(parts, scoring.T("%d deals.", "%d Spiele.", r.Deals))

@@ -1,0 +1,208 @@
+package tupelkopf
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"schreiber/scoring"
+)
+
+// BockStack says what a further Bock round does while Bock deals are still
+// pending (home rules; the DDV has no Bock rounds).
+type BockStack string
+
+// The two ways further Bock rounds are added.
+const (
+	// BockStacked: overlapping Bock rounds multiply, ×4 with two
+	// (Doppelbock), ×8 with three.
+	BockStacked BockStack = "stack"
+	// BockQueued: a further Bock round waits until the pending ones are
+	// played, so no deal counts more than twice.
+	BockQueued BockStack = "queue"
+)
+
+// The Bock triggers, named after the options that switch them on; a step
+// lists the ones its deal fulfilled.
+const (
+	TriggerTie       = "bock_tie"        // the deal ended 120:120 Augen
+	TriggerLostCall  = "bock_lost_call"  // a party that announced Re or Kontra did not win
+	TriggerKontraWon = "bock_kontra_won" // the Kontra party won after announcing Kontra
+	TriggerSoloLost  = "bock_solo_lost"  // a deal scored as a solo was not won by the soloist
+)
+
+// bock reports whether the game plays Bock rounds.
+func (r Rules) bock() bool { return r.DDV() && r.Bock }
+
+// bockTriggers lists the triggers a scored deal fulfilled, in option order.
+func (r Rules) bockTriggers(d deal, res Result) []string {
+	if !r.bock() {
+		return nil
+	}
+	var out []string
+	if r.BockTie && d.sunkte[Alten] == d.sunkte[Anderen] {
+		out = append(out, TriggerTie)
+	}
+	lost := func(p Party) bool { return d.stage[p] >= 1 && res.Winner != p }
+	if r.BockLostCall && (lost(Alten) || lost(Anderen)) {
+		out = append(out, TriggerLostCall)
+	}
+	if r.BockKontraWon && res.Winner == Anderen && d.stage[Anderen] >= 1 {
+		out = append(out, TriggerKontraWon)
+	}
+	if r.BockSoloLost && res.Solo && res.Winner != Alten {
+		out = append(out, TriggerSoloLost)
+	}
+	return out
+}
+
+// bockQueue turns the deals left of each Bock round into the multiplier of
+// each upcoming deal, next deal first; nil when no Bock deal is pending.
+func bockQueue(rounds []int, stack BockStack) []int {
+	var out []int
+	if stack == BockQueued {
+		for _, left := range rounds {
+			for range left {
+				out = append(out, 2)
+			}
+		}
+		return out
+	}
+	for i := 0; ; i++ {
+		k := 0
+		for _, left := range rounds {
+			if left > i {
+				k++
+			}
+		}
+		if k == 0 {
+			return out
+		}
+		out = append(out, 1<<k)
+	}
+}
+
+// bockDeal is where the next deal stands under Bock: its multiplier (1
+// when it is no Bock deal) and its place in the oldest running round.
+func (g Game) bockDeal(st *Standings) (mult, place int) {
+	if len(st.BockQueue) == 0 {
+		return 1, 0
+	}
+	return st.BockQueue[0], len(g.Players) - st.BockRounds[0] + 1
+}
+
+// playBock uses up the deal just scored from the pending Bock rounds and
+// adds a round if it fulfilled a trigger. A round is one deal by every
+// seat, so as many deals as players sit at the table (five at a table of
+// five, where each deals once and sits out once). Once the game is over,
+// whatever is pending lapses.
+func (g Game) playBock(st *Standings, triggered bool) {
+	var rounds []int
+	for i, left := range st.BockRounds {
+		if i == 0 || g.Rules.BockStack != BockQueued {
+			left--
+		}
+		if left > 0 {
+			rounds = append(rounds, left)
+		}
+	}
+	if triggered {
+		rounds = append(rounds, len(g.Players))
+	}
+	if st.Over {
+		rounds = nil
+	}
+	st.BockRounds = rounds
+	st.BockQueue = bockQueue(rounds, g.Rules.BockStack)
+}
+
+// bockReasons names the triggers in each language.
+var bockReasons = map[string]scoring.Text{
+	TriggerTie:       {EN: "120:120", DE: "120:120"},
+	TriggerLostCall:  {EN: "an announcement lost", DE: "eine Ansage verloren"},
+	TriggerKontraWon: {EN: "Kontra announced and won", DE: "Kontra angesagt und gewonnen"},
+	TriggerSoloLost:  {EN: "a solo lost", DE: "ein Solo verloren"},
+}
+
+// bockDealText says that a deal was played under Bock and what that did.
+func bockDealText(step Step) scoring.Text {
+	if step.Multiplier == 2 && step.BockRounds == 1 {
+		return scoring.T("Bock deal %d of %d: every point counts twice.", "Bockspiel %d von %d: jeder Punkt zählt doppelt.",
+			step.BockDeal, step.BockOf)
+	}
+	if step.Multiplier == 2 {
+		return scoring.T("Bock deal %d of %d, %d Bock rounds pending one after the other: every point counts twice.",
+			"Bockspiel %d von %d, %d Bockrunden stehen nacheinander aus: jeder Punkt zählt doppelt.",
+			step.BockDeal, step.BockOf, step.BockRounds)
+	}
+	return scoring.T("Bock deal %d of %d with %d Bock rounds overlapping: every point counts %d times.",
+		"Bockspiel %d von %d, %d Bockrunden überlagern sich: jeder Punkt zählt %d-fach.",
+		step.BockDeal, step.BockOf, step.BockRounds, step.Multiplier)
+}
+
+// bockTriggerText says why a deal brings a Bock round and how it joins the
+// rounds still pending; pending are the Bock deals left before it.
+func bockTriggerText(g Game, triggers []string, pending int, over bool) scoring.Text {
+	var en, de []string
+	for _, t := range triggers {
+		en = append(en, bockReasons[t].EN)
+		de = append(de, bockReasons[t].DE)
+	}
+	why := scoring.Text{EN: capital(strings.Join(en, ", ")), DE: capital(strings.Join(de, ", "))}
+	var then scoring.Text
+	switch {
+	case over:
+		then = scoring.T("a Bock round would follow, but the game is over.",
+			"eine Bockrunde würde folgen, aber das Spiel ist aus.")
+	case pending == 0:
+		then = scoring.T("a Bock round of %d deals follows.", "eine Bockrunde von %d Spielen folgt.", len(g.Players))
+	case g.Rules.BockStack == BockQueued:
+		then = scoring.T("a Bock round of %d deals follows after the %d Bock deals still pending.",
+			"eine Bockrunde von %d Spielen folgt nach den %d noch ausstehenden Bockspielen.", len(g.Players), pending)
+	default:
+		then = scoring.T("a Bock round of %d deals follows and doubles the %d Bock deals still pending once more.",
+			"eine Bockrunde von %d Spielen folgt und verdoppelt die %d noch ausstehenden Bockspiele ein weiteres Mal.",
+			len(g.Players), pending)
+	}
+	return scoring.Text{EN: why.EN + ": " + then.EN, DE: why.DE + ": " + then.DE}
+}
+
+// bockLapseText says that the game ended with Bock deals pending.
+func bockLapseText(pending int) scoring.Text {
+	return scoring.T("The game is over; the %d Bock deals still pending lapse.",
+		"Das Spiel ist aus; die %d noch ausstehenden Bockspiele verfallen.", pending)
+}
+
+// bockRedealText says that a redeal leaves the pending Bock deals as they are.
+func bockRedealText(mult, place, of int) scoring.Text {
+	return scoring.T("A redeal uses up no Bock deal: the new deal is still Bock deal %d of %d, at ×%d.",
+		"Neu geben verbraucht kein Bockspiel: das neue Spiel ist weiter Bockspiel %d von %d, mit ×%d.", place, of, mult)
+}
+
+// capital writes a sentence's first letter in upper case.
+func capital(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	return string(unicode.ToUpper(r)) + s[n:]
+}
+
+// describeBock is the Bock part of Describe, e.g. "Bock rounds after
+// 120:120, an announcement lost; Doppelbock when they overlap;".
+func (r Rules) describeBock() scoring.Text {
+	var en, de []string
+	for _, t := range []struct {
+		on bool
+		id string
+	}{{r.BockTie, TriggerTie}, {r.BockLostCall, TriggerLostCall}, {r.BockKontraWon, TriggerKontraWon},
+		{r.BockSoloLost, TriggerSoloLost}} {
+		if t.on {
+			en = append(en, bockReasons[t.id].EN)
+			de = append(de, bockReasons[t.id].DE)
+		}
+	}
+	how := scoring.T("Doppelbock when they overlap;", "Doppelbock, wenn sie sich überlagern;")
+	if r.BockStack == BockQueued {
+		how = scoring.T("one after the other;", "nacheinander;")
+	}
+	return scoring.Join(scoring.Text{EN: "Bock rounds after " + strings.Join(en, ", ") + ",",
+		DE: "Bockrunden nach " + strings.Join(de, ", ") + ","}, how)
+}

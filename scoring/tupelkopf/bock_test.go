@@ -1,0 +1,306 @@
+package tupelkopf
+
+import (
+	"slices"
+	"strings"
+	"testing"
+)
+
+// bockRules are the DDV points with Bock rounds after the given triggers
+// and without Pflichtsoli or an end, so that deals can be scored in a row.
+func bockRules(stack BockStack, triggers ...string) Rules {
+	r := ddvRules
+	r.Bock, r.BockStack = true, stack
+	for _, t := range triggers {
+		switch t {
+		case TriggerTie:
+			r.BockTie = true
+		case TriggerLostCall:
+			r.BockLostCall = true
+		case TriggerKontraWon:
+			r.BockKontraWon = true
+		case TriggerSoloLost:
+			r.BockSoloLost = true
+		}
+	}
+	return r
+}
+
+// replayAll replays deals and fails the test on an error.
+func replayAll(t *testing.T, g Game, es ...Entry) (Standings, []Step) {
+	t.Helper()
+	for i := range es {
+		es[i].Kind = KindDeal
+	}
+	st, steps, err := Replay(g, es)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st, steps
+}
+
+// Deals worked out by hand; the Re party is seats 0 and 2 unless a solo.
+var (
+	dealTie      = Entry{Type: Normal, Alten: []int{0, 2}, Sunkte: ip(120)}                     // Kontra wins 2: won, gegen die Alten
+	dealReWins   = Entry{Type: Normal, Alten: []int{0, 2}, Sunkte: ip(121)}                     // Re wins 1
+	dealReLost   = Entry{Type: Normal, Alten: []int{0, 2}, Sunkte: ip(119), AltenCall: Re}      // Kontra wins 4
+	dealReMade   = Entry{Type: Normal, Alten: []int{0, 2}, Sunkte: ip(130), AltenCall: Re}      // Re wins 3
+	dealKontra   = Entry{Type: Normal, Alten: []int{0, 2}, Sunkte: ip(80), AnderenCall: Contra} // Kontra wins 5
+	dealKontraOK = Entry{Type: Normal, Alten: []int{0, 2}, Sunkte: ip(121), AnderenCall: Contra}
+	dealSoloLost = Entry{Type: Knochenloser, Alten: []int{3}, Sunkte: ip(85)} // Kontra wins 2: won, below 90
+	dealSoloWon  = Entry{Type: DamenSolo, Alten: []int{3}, Sunkte: ip(130)}
+	dealArmut    = Entry{Type: Armut}
+)
+
+// TestBockTriggers scores one deal with one trigger switched on: the deal
+// keeps its points, and a Bock round of four deals at ×2 follows when, and
+// only when, it fulfils the trigger.
+func TestBockTriggers(t *testing.T) {
+	tests := []struct {
+		name    string
+		trigger string
+		entry   Entry
+		fires   bool
+		delta   []int
+	}{
+		{"120:120 brings Bock", TriggerTie, dealTie, true, []int{-2, 2, -2, 2}},
+		{"121:119 does not", TriggerTie, dealReWins, false, []int{1, -1, 1, -1}},
+		{"Re announced and lost", TriggerLostCall, dealReLost, true, []int{-4, 4, -4, 4}},
+		{"Kontra announced and lost", TriggerLostCall, dealKontraOK, true, []int{3, -3, 3, -3}},
+		{"Re announced and made", TriggerLostCall, dealReMade, false, []int{3, -3, 3, -3}},
+		{"a lost deal without an announcement", TriggerLostCall, dealTie, false, []int{-2, 2, -2, 2}},
+		{"nobody wins after two Absagen: both announcements lost", TriggerLostCall,
+			Entry{Type: Normal, Alten: []int{0, 2}, Sunkte: ip(120), AltenCall: Keine45, AnderenCall: Keine45},
+			true, []int{0, 0, 0, 0}},
+		{"Kontra announced and won", TriggerKontraWon, dealKontra, true, []int{-5, 5, -5, 5}},
+		{"Kontra won without announcing", TriggerKontraWon, dealTie, false, []int{-2, 2, -2, 2}},
+		{"Kontra announced, Re won", TriggerKontraWon, dealKontraOK, false, []int{3, -3, 3, -3}},
+		{"a lost solo", TriggerSoloLost, dealSoloLost, true, []int{2, 2, 2, -6}},
+		{"a won solo", TriggerSoloLost, dealSoloWon, false, []int{-1, -1, -1, 3}},
+		{"a lost normal game is no solo", TriggerSoloLost, dealTie, false, []int{-2, 2, -2, 2}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			st, steps := replayAll(t, ddvGame(4, bockRules(BockStacked, tc.trigger)), tc.entry)
+			step := steps[0]
+			if !slices.Equal(step.Delta, tc.delta) || step.Multiplier != 0 {
+				t.Errorf("delta %v ×%d, want %v unmultiplied", step.Delta, step.Multiplier, tc.delta)
+			}
+			want, queue := []string(nil), []int(nil)
+			if tc.fires {
+				want, queue = []string{tc.trigger}, []int{2, 2, 2, 2}
+			}
+			if !slices.Equal(step.BockTriggers, want) || !slices.Equal(st.BockQueue, queue) {
+				t.Errorf("triggers %v, queue %v; want %v, %v", step.BockTriggers, st.BockQueue, want, queue)
+			}
+			if tc.fires != strings.Contains(step.Text.EN, "a Bock round of 4 deals follows") {
+				t.Errorf("text: %s", step.Text.EN)
+			}
+		})
+	}
+}
+
+// TestBockTriggersTogether: a deal that fulfils several triggers brings one
+// Bock round and names every reason.
+func TestBockTriggersTogether(t *testing.T) {
+	r := bockRules(BockStacked, TriggerTie, TriggerLostCall, TriggerKontraWon, TriggerSoloLost)
+	st, steps := replayAll(t, ddvGame(4, r), Entry{Type: Normal, Alten: []int{0, 2}, Sunkte: ip(120),
+		AltenCall: Re, AnderenCall: Contra})
+	want := []string{TriggerTie, TriggerLostCall, TriggerKontraWon}
+	if !slices.Equal(steps[0].BockTriggers, want) || !slices.Equal(st.BockQueue, []int{2, 2, 2, 2}) {
+		t.Errorf("triggers %v, queue %v", steps[0].BockTriggers, st.BockQueue)
+	}
+	if !strings.Contains(steps[0].Text.EN, "120:120, an announcement lost, Kontra announced and won: a Bock round") ||
+		!strings.Contains(steps[0].Text.DE, "120:120, eine Ansage verloren, Kontra angesagt und gewonnen: eine Bockrunde") {
+		t.Errorf("text: %+v", steps[0].Text)
+	}
+}
+
+// TestBockStackOrQueue plays a tie, a Bock deal, a second tie in Bock deal
+// 2, a third in Bock deal 3, and a plain deal: stacked, overlapping rounds
+// double again (Doppelbock ×4, then ×8); queued, every Bock deal counts ×2
+// and the further rounds follow one after the other.
+func TestBockStackOrQueue(t *testing.T) {
+	deals := []Entry{dealTie, dealReWins, dealTie, dealTie, dealReWins}
+	tests := []struct {
+		stack  BockStack
+		mults  []int   // Multiplier of every step
+		places [][]int // BockDeal, BockRounds of every step
+		deltas [][]int
+		queue  []int // pending afterwards
+		rounds []int
+	}{
+		{
+			stack:  BockStacked,
+			mults:  []int{0, 2, 2, 4, 8},
+			places: [][]int{{0, 0}, {1, 1}, {2, 1}, {3, 2}, {4, 3}},
+			deltas: [][]int{{-2, 2, -2, 2}, {2, -2, 2, -2}, {-4, 4, -4, 4}, {-8, 8, -8, 8}, {8, -8, 8, -8}},
+			// After deal 5 the rounds of deals 3 and 4 have 2 and 3 deals left.
+			queue: []int{4, 4, 2}, rounds: []int{2, 3},
+		},
+		{
+			stack:  BockQueued,
+			mults:  []int{0, 2, 2, 2, 2},
+			places: [][]int{{0, 0}, {1, 1}, {2, 1}, {3, 2}, {4, 3}},
+			deltas: [][]int{{-2, 2, -2, 2}, {2, -2, 2, -2}, {-4, 4, -4, 4}, {-4, 4, -4, 4}, {2, -2, 2, -2}},
+			queue:  []int{2, 2, 2, 2, 2, 2, 2, 2}, rounds: []int{4, 4},
+		},
+	}
+	for _, tc := range tests {
+		t.Run(string(tc.stack), func(t *testing.T) {
+			st, steps := replayAll(t, ddvGame(4, bockRules(tc.stack, TriggerTie)), slices.Clone(deals)...)
+			for i, s := range steps {
+				if s.Multiplier != tc.mults[i] || s.BockDeal != tc.places[i][0] || s.BockRounds != tc.places[i][1] ||
+					!slices.Equal(s.Delta, tc.deltas[i]) {
+					t.Errorf("deal %d: ×%d, Bock deal %d with %d rounds, delta %v; want ×%d, %v, %v",
+						i+1, s.Multiplier, s.BockDeal, s.BockRounds, s.Delta, tc.mults[i], tc.places[i], tc.deltas[i])
+				}
+			}
+			if !slices.Equal(st.BockQueue, tc.queue) || !slices.Equal(st.BockRounds, tc.rounds) {
+				t.Errorf("pending %v in rounds %v, want %v in %v", st.BockQueue, st.BockRounds, tc.queue, tc.rounds)
+			}
+		})
+	}
+	_, steps := replayAll(t, ddvGame(4, bockRules(BockStacked, TriggerTie)), slices.Clone(deals)...)
+	if got := steps[3].Text.EN; !strings.Contains(got, "Bock deal 3 of 4 with 2 Bock rounds overlapping: every point counts 4 times.") ||
+		!strings.Contains(got, "doubles the 3 Bock deals still pending once more") {
+		t.Errorf("Doppelbock text: %s", got)
+	}
+	if got := steps[1].Text.DE; !strings.Contains(got, "Bockspiel 1 von 4: jeder Punkt zählt doppelt.") {
+		t.Errorf("Bock text: %s", got)
+	}
+	_, steps = replayAll(t, ddvGame(4, bockRules(BockQueued, TriggerTie)), slices.Clone(deals)...)
+	if got := steps[3].Text.EN; !strings.Contains(got, "2 Bock rounds pending one after the other: every point counts twice.") ||
+		!strings.Contains(got, "follows after the 5 Bock deals still pending") {
+		t.Errorf("queued text: %s", got)
+	}
+}
+
+// TestBockDoublesTheWholeDeal: under Bock the game points and the
+// Sonderpunkte count twice, for a normal game and for a solo alike; the
+// explanation of the points stays that of the deal itself.
+func TestBockDoublesTheWholeDeal(t *testing.T) {
+	extras := Entry{Type: Normal, Alten: []int{0, 2}, Sunkte: ip(100), AnderenTupelkoepfe: 2, AnderenFoxes: 2,
+		Karlchen: "anderen"} // Kontra 7: won, gegen die Alten, 2 Doppelköpfe, 2 foxes, Karlchen
+	solo := Entry{Type: TrumpfSolo, Alten: []int{1}, Sunkte: ip(130), AltenCall: Re} // 3, threefold for the soloist
+	st, steps := replayAll(t, ddvGame(4, bockRules(BockStacked, TriggerTie)), dealTie, extras, solo)
+	if steps[1].Result.Bunkte != [2]int{0, 7} || !slices.Equal(steps[1].Delta, []int{-14, 14, -14, 14}) {
+		t.Errorf("Sonderpunkte under Bock: points %v, delta %v", steps[1].Result.Bunkte, steps[1].Delta)
+	}
+	if !slices.Equal(steps[2].Delta, []int{-6, 18, -6, -6}) {
+		t.Errorf("solo under Bock: delta %v", steps[2].Delta)
+	}
+	if got := scores(&st); !slices.Equal(got, []int{-22, 34, -22, 10}) {
+		t.Errorf("scores %v", got)
+	}
+	if !strings.Contains(steps[1].Text.EN, "B +14 → 16") {
+		t.Errorf("text: %s", steps[1].Text.EN)
+	}
+}
+
+// TestBockLapsesAtTheEnd: a game of three deals with a tie in the first
+// plays two Bock deals; a tie in the last brings no round, and the Bock
+// deals still pending lapse.
+func TestBockLapsesAtTheEnd(t *testing.T) {
+	r := bockRules(BockStacked, TriggerTie)
+	r.Deals = 3
+	st, steps := replayAll(t, ddvGame(4, r), dealTie, dealReWins, dealTie)
+	if got := []int{steps[0].Multiplier, steps[1].Multiplier, steps[2].Multiplier}; !slices.Equal(got, []int{0, 2, 2}) {
+		t.Errorf("multipliers %v", got)
+	}
+	if !st.Over || st.BockQueue != nil || st.BockRounds != nil {
+		t.Errorf("over %v, pending %v %v", st.Over, st.BockQueue, st.BockRounds)
+	}
+	if !slices.Equal(steps[2].BockTriggers, []string{TriggerTie}) {
+		t.Errorf("last deal's triggers %v", steps[2].BockTriggers)
+	}
+	text := steps[2].Text.EN
+	if !strings.Contains(text, "120:120: a Bock round would follow, but the game is over.") ||
+		!strings.Contains(text, "The game is over; the 2 Bock deals still pending lapse.") {
+		t.Errorf("text: %s", text)
+	}
+}
+
+// TestBockRedeal: a redeal during Bock uses up no Bock deal.
+func TestBockRedeal(t *testing.T) {
+	st, steps := replayAll(t, ddvGame(4, bockRules(BockStacked, TriggerTie)), dealTie, dealArmut, dealReWins, dealArmut)
+	if steps[1].Multiplier != 0 || steps[2].Multiplier != 2 || steps[2].BockDeal != 1 {
+		t.Errorf("redeal ×%d, next deal ×%d as Bock deal %d", steps[1].Multiplier, steps[2].Multiplier, steps[2].BockDeal)
+	}
+	if !slices.Equal(st.BockQueue, []int{2, 2, 2}) || st.Redeals != 2 {
+		t.Errorf("pending %v after %d redeals", st.BockQueue, st.Redeals)
+	}
+	if !strings.Contains(steps[1].Text.EN, "A redeal uses up no Bock deal: the new deal is still Bock deal 1 of 4, at ×2.") ||
+		!strings.Contains(steps[3].Text.EN, "still Bock deal 2 of 4") {
+		t.Errorf("texts: %s | %s", steps[1].Text.EN, steps[3].Text.EN)
+	}
+}
+
+// TestBockRoundAtFive: at a table of five every seat deals once, so a Bock
+// round is five deals; the dealer sitting out still scores nothing.
+func TestBockRoundAtFive(t *testing.T) {
+	tie := Entry{Type: Normal, Alten: []int{1, 3}, Sunkte: ip(120)}
+	win := Entry{Type: Normal, Alten: []int{2, 4}, Sunkte: ip(121)}
+	st, steps := replayAll(t, ddvGame(5, bockRules(BockStacked, TriggerTie)), tie, win)
+	if !slices.Equal(steps[1].Delta, []int{-2, 0, 2, -2, 2}) {
+		t.Errorf("delta %v", steps[1].Delta)
+	}
+	if steps[1].BockOf != 5 || !slices.Equal(st.BockQueue, []int{2, 2, 2, 2}) {
+		t.Errorf("round of %d, pending %v", steps[1].BockOf, st.BockQueue)
+	}
+}
+
+// TestNoBockUnderTheDDVPreset: the tournament preset has no Bock rounds,
+// whatever happens; the home preset has them.
+func TestNoBockUnderTheDDVPreset(t *testing.T) {
+	deals := []Entry{dealTie, dealReLost, dealKontra, dealSoloLost, dealTie}
+	st, steps := replayAll(t, ddvGame(4, preset(t, "doppelkopf")), slices.Clone(deals)...)
+	for _, s := range steps {
+		if s.Multiplier != 0 || s.BockTriggers != nil || strings.Contains(s.Text.EN, "Bock") {
+			t.Errorf("deal %d: ×%d, triggers %v", s.Deal, s.Multiplier, s.BockTriggers)
+		}
+	}
+	if st.BockQueue != nil || st.BockRounds != nil {
+		t.Errorf("pending %v", st.BockQueue)
+	}
+	home := preset(t, "doppelkopf-home")
+	if d := home.Diff(preset(t, "doppelkopf")); !slices.Equal(d, []string{"bock", "bock_tie", "bock_lost_call"}) {
+		t.Errorf("home preset differs in %v", d)
+	}
+	_, steps = replayAll(t, ddvGame(4, home), slices.Clone(deals)...)
+	if got := []int{steps[1].Multiplier, steps[4].Multiplier}; !slices.Equal(got, []int{2, 4}) {
+		t.Errorf("home preset multipliers %v", got)
+	}
+}
+
+// TestBockConfigs: stored configs without the Bock options read as their
+// preset has them; Validate refuses what makes no sense.
+func TestBockConfigs(t *testing.T) {
+	for cfg, want := range map[string]bool{
+		`{"rules":{"preset":"doppelkopf","tally":"net","share":"carry","scoring":"ddv","deals":24,"pflichtsolo":true}}`: false,
+		`{"rules":{"preset":"doppelkopf-home"}}`:                               true,
+		`{"rules":{"preset":"ploen","tally":"net","share":"carry","deals":0}}`: false,
+	} {
+		g, err := decodeGame([]byte(cfg))
+		if err != nil || g.Rules.bock() != want || g.Rules.BockStack != BockStacked {
+			t.Errorf("%s: Bock %v, stack %q, %v", cfg, g.Rules.bock(), g.Rules.BockStack, err)
+		}
+	}
+	bunkte := preset(t, "ploen")
+	bunkte.Bock, bunkte.BockTie = true, true
+	noTrigger := ddvRules
+	noTrigger.Bock = true
+	odd := ddvRules
+	odd.BockStack = "pile"
+	for _, tc := range []struct {
+		r     Rules
+		field string
+	}{{bunkte, "bock"}, {noTrigger, "bock"}, {odd, "bock_stack"}} {
+		if got := fieldOf(tc.r.Validate()); got != tc.field {
+			t.Errorf("%+v refused for %q, want %q", tc.r, got, tc.field)
+		}
+	}
+	if d := preset(t, "doppelkopf-home").Describe().EN; !strings.Contains(d, "Bock rounds after 120:120, an announcement lost, Doppelbock when they overlap;") {
+		t.Errorf("describe: %s", d)
+	}
+}
