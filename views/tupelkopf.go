@@ -40,8 +40,20 @@ func (t tupelkopfTable) With(payload []byte) (Table, bool) {
 
 func (t tupelkopfTable) explainAll() Table { return tupelkopfTable{t.full()} }
 
+// Title names the game. A table of Doppelkopf scored by the DDV's rules
+// plays Doppelkopf, not Tupelkopf, and is called so.
 func (t tupelkopfTable) Title() Text {
-	return scoring.Join(scoring.T("Tupelkopf ·", "Tupelkopf ·"), tupelkopf.PresetTitle(t.Game.Rules.Preset))
+	r := t.Game.Rules
+	if !r.DDV() {
+		return scoring.Join(scoring.T("Tupelkopf ·", "Tupelkopf ·"), tupelkopf.PresetTitle(r.Preset))
+	}
+	switch r.Preset {
+	case "doppelkopf":
+		return scoring.T("Doppelkopf · DDV tournament rules", "Doppelkopf · Turnierspielregeln des DDV")
+	case "doppelkopf-home":
+		return scoring.T("Doppelkopf · home rules with Bock rounds", "Doppelkopf · Hausregeln mit Bockrunden")
+	}
+	return scoring.T("Doppelkopf · own rules", "Doppelkopf · eigene Regeln")
 }
 
 func (t tupelkopfTable) RulesLine() Text          { return t.Game.Rules.Describe() }
@@ -87,6 +99,9 @@ func (t tupelkopfTable) Standing() Series { return t.series(true) }
 func (t tupelkopfTable) series(standing bool) Series {
 	steps := t.Replayed.Steps
 	s := Series{Scale: scoring.T("Bunkte", "Bunkte"), Names: t.Game.Players, Entries: len(steps)}
+	if t.Game.Rules.DDV() {
+		s.Scale = scoring.T("Points", "Punkte")
+	}
 	s.Rows = [][]int{make([]int, len(t.Standings.Players))}
 	for _, st := range steps[seriesFrom(len(steps), standing):] {
 		s.Rows = append(s.Rows, st.Scores)

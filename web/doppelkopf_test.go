@@ -98,8 +98,29 @@ func TestDoppelkopfHomeRulesBockRounds(t *testing.T) {
 	if got := strings.Join(scores(p), " "); got != "0 0 0 0" || fact(p, "bock") != "next deal ×2, 3 Bock deals in all" {
 		t.Errorf("after the first Bock deal: scores %s, Bock %q", got, fact(p, "bock"))
 	}
+	// Doppelkopf is called so, and counts points, not Bunkte.
+	chartScale := func(p page) string {
+		svgs := findAll(p.doc, func(n *html.Node) bool { return n.Data == "svg" && attr(n, "aria-label") != "" })
+		if len(svgs) == 0 {
+			return ""
+		}
+		return attr(svgs[0], "aria-label")
+	}
+	if h := texts(findAll(p.doc, func(n *html.Node) bool { return n.Data == "h1" })); len(h) != 1 || h[0] != "Doppelkopf · home rules with Bock rounds" {
+		t.Errorf("title %q", h)
+	}
+	if got := chartScale(p); got != "Points" {
+		t.Errorf("chart in %q", got)
+	}
 	speakHTTP(t, d, "de")
-	if f := fact(d.get(tb.game), "bock"); f != "nächstes Spiel ×2, 3 Bockspiele insgesamt" {
+	p = d.get(tb.game)
+	if f := fact(p, "bock"); f != "nächstes Spiel ×2, 3 Bockspiele insgesamt" {
 		t.Errorf("Bock in German: %q", f)
+	}
+	if h := texts(findAll(p.doc, func(n *html.Node) bool { return n.Data == "h1" })); len(h) != 1 || h[0] != "Doppelkopf · Hausregeln mit Bockrunden" {
+		t.Errorf("German title %q", h)
+	}
+	if got := chartScale(p); got != "Punkte" {
+		t.Errorf("German chart in %q", got)
 	}
 }
