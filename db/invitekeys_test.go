@@ -3,7 +3,6 @@ package db
 import (
 	"context"
 	"errors"
-	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -39,48 +38,14 @@ func openAtVersion(t *testing.T, path string, version int) *Store {
 	return s
 }
 
-// fileText is every value of every row of every table of the database,
-// as text.
+// fileText is every row of every table of the database, as text.
 func fileText(t *testing.T, s *Store) string {
 	t.Helper()
-	ctx := context.Background()
-	rows, err := s.db.QueryContext(ctx, `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`)
+	out, err := s.Dump(context.Background(), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	var tables []string
-	for rows.Next() {
-		var name string
-		rows.Scan(&name)
-		tables = append(tables, name)
-	}
-	rows.Close()
-	var b strings.Builder
-	for _, table := range tables {
-		rows, err := s.db.QueryContext(ctx, `SELECT * FROM "`+table+`"`)
-		if err != nil {
-			t.Fatal(err)
-		}
-		cols, _ := rows.Columns()
-		for rows.Next() {
-			vals := make([]any, len(cols))
-			ptrs := make([]any, len(cols))
-			for i := range vals {
-				ptrs[i] = &vals[i]
-			}
-			if err := rows.Scan(ptrs...); err != nil {
-				t.Fatal(err)
-			}
-			for _, v := range vals {
-				if bs, ok := v.([]byte); ok {
-					v = string(bs)
-				}
-				fmt.Fprintf(&b, "%v\n", v)
-			}
-		}
-		rows.Close()
-	}
-	return b.String()
+	return out
 }
 
 // TestOldInvitesAreKeptAsHashes stores links and codes in the clear as

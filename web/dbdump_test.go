@@ -1,13 +1,15 @@
 package web
 
 import (
+	"context"
 	"database/sql"
 	"fmt"
-	"slices"
 	"strings"
 	"testing"
 
 	_ "modernc.org/sqlite"
+
+	"schreiber/db"
 )
 
 // touchColumns are the columns a refused request may still change: when a
@@ -20,65 +22,14 @@ var touchColumns = map[string][]string{"devices": {"seen_at"}}
 // exactly when a request changed nothing that matters.
 func (a *testApp) dump(t testing.TB) string {
 	t.Helper()
-	conn, err := sql.Open("sqlite", "file:"+a.path+"?mode=ro&_pragma=busy_timeout(5000)")
+	out, err := db.DumpFile(context.Background(), a.path, touchColumns)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer conn.Close()
-	rows, err := conn.Query(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name`)
-	if err != nil {
-		t.Fatal(err)
+	if tables := strings.Count(out, "\n== ") + 1; tables < 10 {
+		t.Fatalf("only %d tables in the database", tables)
 	}
-	var tables []string
-	for rows.Next() {
-		var name string
-		if err := rows.Scan(&name); err != nil {
-			t.Fatal(err)
-		}
-		tables = append(tables, name)
-	}
-	rows.Close()
-	if len(tables) < 10 {
-		t.Fatalf("only %d tables in the database: %v", len(tables), tables)
-	}
-	var b strings.Builder
-	for _, table := range tables {
-		rows, err := conn.Query(`SELECT * FROM "` + table + `"`)
-		if err != nil {
-			t.Fatal(err)
-		}
-		cols, _ := rows.Columns()
-		var lines []string
-		for rows.Next() {
-			vals := make([]any, len(cols))
-			ptrs := make([]any, len(cols))
-			for i := range vals {
-				ptrs[i] = &vals[i]
-			}
-			if err := rows.Scan(ptrs...); err != nil {
-				t.Fatal(err)
-			}
-			var line []string
-			for i, col := range cols {
-				if slices.Contains(touchColumns[table], col) {
-					continue
-				}
-				v := vals[i]
-				if bs, ok := v.([]byte); ok {
-					v = string(bs)
-				}
-				line = append(line, fmt.Sprintf("%s=%q", col, fmt.Sprint(v)))
-			}
-			lines = append(lines, strings.Join(line, " "))
-		}
-		if err := rows.Err(); err != nil {
-			t.Fatal(err)
-		}
-		rows.Close()
-		slices.Sort(lines)
-		fmt.Fprintf(&b, "== %s (%d)\n%s\n", table, len(lines), strings.Join(lines, "\n"))
-	}
-	return b.String()
+	return out
 }
 
 // sameDump reports the first line where two dumps differ.

@@ -1,8 +1,7 @@
 package main
 
 import (
-	"database/sql"
-	"fmt"
+	"context"
 	"net/http"
 	"net/url"
 	"os"
@@ -12,50 +11,19 @@ import (
 	"testing"
 
 	"golang.org/x/net/html"
-	_ "modernc.org/sqlite"
+
+	"schreiber/db"
 )
 
 // dumpDatabase returns every row of every table of the database as text,
 // read while the server may run.
 func dumpDatabase(t *testing.T, path string) string {
 	t.Helper()
-	conn, err := sql.Open("sqlite", "file:"+path+"?mode=ro&_pragma=busy_timeout(5000)")
+	out, err := db.DumpFile(context.Background(), path, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer conn.Close()
-	rows, err := conn.Query(`SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name`)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var tables []string
-	for rows.Next() {
-		var name string
-		rows.Scan(&name)
-		tables = append(tables, name)
-	}
-	rows.Close()
-	var b strings.Builder
-	for _, table := range tables {
-		rows, err := conn.Query(`SELECT * FROM "` + table + `"`)
-		if err != nil {
-			t.Fatal(err)
-		}
-		cols, _ := rows.Columns()
-		for rows.Next() {
-			vals := make([]any, len(cols))
-			ptrs := make([]any, len(cols))
-			for i := range vals {
-				ptrs[i] = &vals[i]
-			}
-			if err := rows.Scan(ptrs...); err != nil {
-				t.Fatal(err)
-			}
-			fmt.Fprintf(&b, "%s: %s\n", table, fmt.Sprint(vals...))
-		}
-		rows.Close()
-	}
-	return b.String()
+	return out
 }
 
 // exportOf is a group's export file without the time it was written.
