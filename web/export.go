@@ -110,15 +110,8 @@ func importRefusal(err error) (views.Text, bool) {
 	return views.Text{}, false
 }
 
-// playerKey decides which names of an imported file are one player: two
-// names are the same player exactly when their keys are equal. It is the
-// one place an import compares names, and it compares them as the group's
-// own forms do (nameKey, web/names.go): "anna" in a file is the group's
-// "Anna", not a second player beside her.
-func playerKey(name string) string { return nameKey(name) }
-
 // importNames decides which player every name of an imported file is: the
-// group's player whose name has the same key (playerKey), else a new
+// group's player whose name has the same key (db.NameKey), else a new
 // player, named as the file names them where it first meets them.
 type importNames struct {
 	byKey map[string]string // a key's name as the import stores it
@@ -131,7 +124,7 @@ func newImportNames(players []db.Player) *importNames {
 	n := &importNames{byKey: map[string]string{}, added: map[string]bool{}}
 	for _, archived := range []bool{false, true} {
 		for _, p := range players {
-			if k := playerKey(p.Name); p.Archived == archived && n.byKey[k] == "" {
+			if k := db.NameKey(p.Name); p.Archived == archived && n.byKey[k] == "" {
 				n.byKey[k] = p.Name
 			}
 		}
@@ -146,7 +139,7 @@ func (n *importNames) name(raw string) (string, bool) {
 	if !ok {
 		return "", false
 	}
-	k := playerKey(name)
+	k := db.NameKey(name)
 	if known, ok := n.byKey[k]; ok {
 		return known, true
 	}

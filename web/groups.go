@@ -55,11 +55,11 @@ func (s *Server) createGroup(c echo.Context) error {
 			form.Error = scoring.Join(scoring.T("One of the players' names does not fit.", "Einer der Spielernamen passt nicht."), badName(maxPlayerName))
 			return render(c, http.StatusUnprocessableEntity, views.Home(s.ctx(c), nil, form))
 		}
-		if seen[nameKey(p)] {
+		if seen[db.NameKey(p)] {
 			form.Error = views.Text{EN: p + " is listed twice.", DE: p + " steht zweimal in der Liste."}
 			return render(c, http.StatusUnprocessableEntity, views.Home(s.ctx(c), nil, form))
 		}
-		seen[nameKey(p)] = true
+		seen[db.NameKey(p)] = true
 		players = append(players, p)
 	}
 	if len(players) > maxPlayers {

@@ -495,7 +495,7 @@ func spread(ds []time.Duration) string {
 // (on to where the import led), refused (what is wrong, as the form would
 // say it), and from another group (nothing here).
 func TestImportProgressPage(t *testing.T) {
-	app := newTestApp(t)
+	app, srv := newLiveApp(t, LiveConfig{}, 0)
 	d := app.device(t)
 	group := location(t, d.post("/groups", url.Values{"name": {"Runde"}}))
 	other := location(t, d.post("/groups", url.Values{"name": {"Andere"}}))
@@ -505,9 +505,7 @@ func TestImportProgressPage(t *testing.T) {
 		if done {
 			close(j.done)
 		}
-		importJobs.Lock()
-		importJobs.m[j.id] = j
-		importJobs.Unlock()
+		srv.imports.add(j)
 		return j.id
 	}
 	running := d.get(group + "/imports/" + job(false, "", views.Text{}))

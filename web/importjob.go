@@ -57,16 +57,38 @@ func (j *importJob) now() views.Text {
 	return j.step
 }
 
-// importJobs are the imports of the server process, under way or done in
-// the last importKept, by id.
-var importJobs = struct {
+// importJobs are a server's imports, under way or done in the last
+// importKept, by id. Its zero value is ready.
+type importJobs struct {
 	sync.Mutex
 	m map[string]*importJob
-}{m: map[string]*importJob{}}
+	// slot lets one import run at a time: two large files at once take
+	// twice as long each, and twice the memory.
+	slot chan struct{}
+}
 
-// importSlot lets one import run at a time: two large files at once take
-// twice as long each, and twice the memory.
-var importSlot = make(chan struct{}, 1)
+// add keeps a new job, forgetting those done long ago.
+func (js *importJobs) add(j *importJob) {
+	js.Lock()
+	defer js.Unlock()
+	if js.m == nil {
+		js.m, js.slot = map[string]*importJob{}, make(chan struct{}, 1)
+	}
+	for id, old := range js.m {
+		if !old.ended.IsZero() && time.Since(old.ended) > importKept {
+			delete(js.m, id)
+		}
+	}
+	js.m[j.id] = j
+}
+
+// job returns the job with the id.
+func (js *importJobs) job(id string) (*importJob, bool) {
+	js.Lock()
+	defer js.Unlock()
+	j, ok := js.m[id]
+	return j, ok
+}
 
 // runImport runs an import of the request's group beside the request, and
 // answers as the comment on importWait says. run checks the file and
@@ -74,14 +96,7 @@ var importSlot = make(chan struct{}, 1)
 func (s *Server) runImport(c echo.Context, run func(ctx context.Context, j *importJob) (string, views.Text, error)) error {
 	j := &importJob{id: db.NewID(), group: c.Param("group"), done: make(chan struct{}),
 		step: scoring.T("The import waits for another one to finish.", "Der Import wartet, bis ein anderer fertig ist.")}
-	importJobs.Lock()
-	for id, old := range importJobs.m {
-		if !old.ended.IsZero() && time.Since(old.ended) > importKept {
-			delete(importJobs.m, id)
-		}
-	}
-	importJobs.m[j.id] = j
-	importJobs.Unlock()
+	s.imports.add(j)
 	go func() {
 		// The import goes on when the scorer's phone stops waiting.
 		ctx, cancel := context.WithTimeout(context.Background(), importTimeout)
@@ -90,9 +105,9 @@ func (s *Server) runImport(c echo.Context, run func(ctx context.Context, j *impo
 		var refused views.Text
 		var err error
 		select {
-		case importSlot <- struct{}{}:
+		case s.imports.slot <- struct{}{}:
 			func() {
-				defer func() { <-importSlot }()
+				defer func() { <-s.imports.slot }()
 				// A file is anything anyone uploads: whatever it makes
 				// the engines do ends this import, not the server.
 				defer func() {
@@ -108,9 +123,9 @@ func (s *Server) runImport(c echo.Context, run func(ctx context.Context, j *impo
 		if err != nil {
 			s.log.Error("import failed", "group", j.group, "err", err)
 		}
-		importJobs.Lock()
+		s.imports.Lock()
 		j.to, j.refused, j.err, j.ended = to, refused, err, time.Now()
-		importJobs.Unlock()
+		s.imports.Unlock()
 		close(j.done)
 	}()
 	// The answer may come later than the write timeout allows for a
@@ -129,9 +144,7 @@ func (s *Server) runImport(c echo.Context, run func(ctx context.Context, j *impo
 // group's page with what it is doing, reloading itself; then the answer
 // runImport would have given.
 func (s *Server) importProgress(c echo.Context) error {
-	importJobs.Lock()
-	j, ok := importJobs.m[c.Param("import")]
-	importJobs.Unlock()
+	j, ok := s.imports.job(c.Param("import"))
 	if !ok || j.group != c.Param("group") {
 		return db.ErrNotFound
 	}
@@ -149,9 +162,9 @@ func (s *Server) importProgress(c echo.Context) error {
 
 // importAnswer answers with a finished import's outcome.
 func (s *Server) importAnswer(c echo.Context, j *importJob) error {
-	importJobs.Lock()
+	s.imports.Lock()
 	to, refused, err := j.to, j.refused, j.err
-	importJobs.Unlock()
+	s.imports.Unlock()
 	switch {
 	case err != nil:
 		return err

@@ -19,7 +19,7 @@ import (
 // with control characters, with the characters that reorder the text
 // around them (bidi embeddings, overrides and isolates) or with broken
 // UTF-8 is refused; what is left must have at most max characters, and
-// its key (nameKey) at least one letter, digit, punctuation mark or
+// its key (db.NameKey) at least one letter, digit, punctuation mark or
 // symbol, so that a name of fillers, blanks and joiners is refused as
 // empty. Right-to-left scripts and the joiners they and emoji need are
 // names like any other.
@@ -41,20 +41,13 @@ func cleanName(raw string, max int) (string, bool) {
 	if utf8.RuneCountInString(name) > max {
 		return "", false
 	}
-	return name, strings.ContainsFunc(nameKey(name), func(r rune) bool {
+	return name, strings.ContainsFunc(db.NameKey(name), func(r rune) bool {
 		return unicode.In(r, unicode.L, unicode.N, unicode.P, unicode.S)
 	})
 }
 
-// nameKey is what names are compared by wherever two names must not be
-// the same (a group's players, the players of an imported file): "Anna",
-// "ANNA", "Ａｎｎａ" and "Anna" with an invisible joiner have one key. It is
-// db.NameKey, the key the database stores beside every player's name and
-// keeps unique in the group, so a comparison here and the database agree.
-func nameKey(name string) string { return db.NameKey(name) }
-
 // nameTaken is the message for a name that a player of the group has
-// already, as nameKey compares names.
+// already, as db.NameKey compares names.
 func nameTaken(name string) views.Text {
 	return scoring.T("%s is already in the group.", "%s ist schon in der Runde.", name)
 }

@@ -5,6 +5,8 @@ import (
 	"net/url"
 	"strings"
 	"testing"
+
+	"schreiber/db"
 )
 
 func TestCleanName(t *testing.T) {
@@ -39,7 +41,7 @@ func TestCleanName(t *testing.T) {
 		{"Fritz\ufffe", "", false},
 		{"\xff\xfe", "", false}, // broken UTF-8
 		// Fillers, blanks and tag characters draw nothing: alone they are
-		// no name; beside a name they stay as typed (nameKey sees past them).
+		// no name; beside a name they stay as typed (db.NameKey sees past them).
 		{"\u3164", "", false},                         // Hangul filler
 		{"\u3164 \u3164", "", false},                  // two, and a space
 		{"\uffa0\u115f\u1160", "", false},             // the other Hangul fillers
@@ -62,11 +64,11 @@ func TestCleanName(t *testing.T) {
 
 func TestNameKeyComparesLookAlikes(t *testing.T) {
 	for _, n := range []string{"anna", "ANNA", "Ａｎｎａ", "Anna\u200c", "\u2066Anna", "Anna\u3164", "An\u00adna"} {
-		if nameKey(n) != nameKey("Anna") {
-			t.Errorf("nameKey(%q) = %q, nameKey(Anna) = %q", n, nameKey(n), nameKey("Anna"))
+		if db.NameKey(n) != db.NameKey("Anna") {
+			t.Errorf("db.NameKey(%q) = %q, db.NameKey(Anna) = %q", n, db.NameKey(n), db.NameKey("Anna"))
 		}
 	}
-	if nameKey("Anna") == nameKey("Anne") {
+	if db.NameKey("Anna") == db.NameKey("Anne") {
 		t.Error("Anna and Anne have one key")
 	}
 }

@@ -67,7 +67,7 @@ func TestFormsWithAForeignNonceStoreNothing(t *testing.T) {
 	if got := app.dump(t); got != before {
 		t.Errorf("refused forms changed the database:\n%s\nwas\n%s", got, before)
 	}
-	location(t, d.post("/lang", url.Values{"lang": {"de"}, "back": {tb.game}}))
+	speakHTTP(t, d, "de")
 	deal := withValues(lost(2), url.Values{"nonce": {strings.Repeat("a", 60000)}, "after": {after}})
 	if p := d.post(tb.game+"/entries", deal); p.status != http.StatusUnprocessableEntity || !strings.Contains(p.body, badNonce.DE) {
 		t.Errorf("in German: status %d, want 422 with %q", p.status, badNonce.DE)

@@ -324,7 +324,7 @@ func TestTupelkopfReferee(t *testing.T) {
 func TestRefereeSpeaksGermanAndAnswersHTMX(t *testing.T) {
 	app := newTestApp(t)
 	d := app.device(t)
-	location(t, d.post("/lang", url.Values{"lang": {"de"}, "back": {"/referee"}}))
+	speakHTTP(t, d, "de")
 	p := ask(d, "/referee/euchre?preset=standard", "follow", "trump", "♥", "trick", "♦A", "hand", "♦J", "hand", "♦9", "card", "♦J")
 	if v := texts(byTestID(p.doc, "verdict")); len(v) != 1 || !strings.Contains(v[0], "Nicht erlaubt") {
 		t.Errorf("German verdict %q", v)

@@ -75,6 +75,7 @@ type Server struct {
 	standings *standings // the latest replay of recently used games
 	seen      seenDevices
 	runs      resultRuns // the results being worked out in the background
+	imports   importJobs // the imports under way or just done
 }
 
 // New builds the echo instance with every route and middleware.
