@@ -354,6 +354,10 @@ func TestDeleteAGroup(t *testing.T) {
 			t.Errorf("%s after the deletion: %d", path, p.status)
 		}
 	}
+	// A phone that lost its cookie is told the same.
+	if p := app.device(t).get(doomed); p.status != http.StatusGone || len(byTestID(p.doc, "gone")) != 1 {
+		t.Errorf("the deleted group to a phone without a cookie: %d", p.status)
+	}
 	speakHTTP(t, viewer, "de")
 	if p := viewer.get(doomed); len(byTestID(p.doc, "gone")) != 1 || !strings.Contains(p.body, "Diese Runde wurde gelöscht") {
 		t.Errorf("the deleted group in German: %.300s", p.body)
