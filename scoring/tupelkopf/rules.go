@@ -81,7 +81,47 @@ type Rules struct {
 	// pending doubles them again (BockStacked, also for "") or waits its
 	// turn (BockQueued).
 	BockStack BockStack `json:"bock_stack"`
+	// BockHeartTens (a Bock trigger): both Herz-Zehnen fell in one trick;
+	// the entry says so (Entry.HeartTens).
+	BockHeartTens bool `json:"bock_heart_tens"`
+
+	// The home rules of Doppelkopf below belong to the DDV scoring; configs
+	// written before they existed leave them out, which reads as the DDV
+	// has it.
+
+	// Dullen is which of two Herz-Zehnen in one trick wins.
+	Dullen Dullen `json:"dullen"`
+	// Schweinchen: a player holding both Karo-Asse (in a Trumpfsolo, both
+	// aces of trumps) may show them, and they rank above the Dullen.
+	Schweinchen bool `json:"schweinchen"`
+	// WithoutNines: the nines are taken out, 40 cards, 10 tricks a deal.
+	WithoutNines bool `json:"without_nines"`
+	// Armut (home rule): a player with three trumps or fewer may pass
+	// them to a partner who takes them and returns as many cards; the two
+	// play as the Re party. Off, as at the DDV, there is no Armut.
+	Armut bool `json:"armut"`
+	// HochzeitChoice (home rule): the Hochzeit names which trick finds the
+	// partner: the first trick, the first trump trick or the first Fehl
+	// trick. Off, the first trick won by another player within the first
+	// three does (DDV).
+	HochzeitChoice bool `json:"hochzeit_choice"`
+	// SoloBonus (home rule) adds this many points to the value of every
+	// solo before it counts threefold for the soloist.
+	SoloBonus int `json:"solo_bonus"`
+	// Rounds sets the length of the game in rounds, one deal by every
+	// seat, instead of Deals; 0 leaves it to Deals.
+	Rounds int `json:"rounds"`
 }
+
+// Dullen says which of two Herz-Zehnen in one trick wins.
+type Dullen string
+
+// The Dullen rules.
+const (
+	DullenFirst      Dullen = "first"       // the first played wins (DDV; also "")
+	DullenSecond     Dullen = "second"      // the second beats the first
+	DullenSecondLast Dullen = "second-last" // the second beats the first, but not in the last trick
+)
 
 // System returns the scoring system, Bunkte for rules that name none.
 func (r Rules) System() Scoring {
