@@ -15,7 +15,7 @@ import (
 func TestDoppelkopfTableOfFive(t *testing.T) {
 	app := newTestApp(t)
 	d := app.device(t)
-	tb := seatTable(t, d, "tupelkopf", "doppelkopf", nil, "Anna", "Bo", "Cai", "Dana", "Eli")
+	tb := seatTable(t, d, "doppelkopf", "doppelkopf", nil, "Anna", "Bo", "Cai", "Dana", "Eli")
 	p := d.get(tb.game)
 	if p.status != http.StatusOK {
 		t.Fatalf("game page: %d", p.status)
@@ -52,7 +52,7 @@ func TestDoppelkopfTableOfFive(t *testing.T) {
 func TestDoppelkopfPflichtsoloMustBePlayed(t *testing.T) {
 	app := newTestApp(t)
 	d := app.device(t)
-	tb := seatTable(t, d, "tupelkopf", "doppelkopf", map[string]string{"deals": "4"}, "Anna", "Bo", "Cai", "Dana")
+	tb := seatTable(t, d, "doppelkopf", "doppelkopf", map[string]string{"deals": "4"}, "Anna", "Bo", "Cai", "Dana")
 	p := d.get(tb.game)
 	forced := texts(byTestID(p.doc, "forced"))
 	if len(forced) != 1 || !strings.Contains(forced[0], "Bo") {
@@ -75,7 +75,7 @@ func TestDoppelkopfPflichtsoloMustBePlayed(t *testing.T) {
 func TestDoppelkopfHomeRulesBockRounds(t *testing.T) {
 	app := newTestApp(t)
 	d := app.device(t)
-	tb := seatTable(t, d, "tupelkopf", "doppelkopf-home", nil, "Anna", "Bo", "Cai", "Dana")
+	tb := seatTable(t, d, "doppelkopf", "doppelkopf-home", nil, "Anna", "Bo", "Cai", "Dana")
 	if f := fact(d.get(tb.game), "bock"); f != "" {
 		t.Errorf("Bock before any trigger: %q", f)
 	}

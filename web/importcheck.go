@@ -10,6 +10,7 @@ import (
 
 	"schreiber/db"
 	"schreiber/scoring"
+	"schreiber/scoring/games"
 	"schreiber/views"
 )
 
@@ -72,6 +73,7 @@ func tidyEvening(f *db.ExportFile, names *importNames) (views.Text, bool) {
 	}
 	for gi := range f.Games {
 		g := &f.Games[gi]
+		g.Kind = games.Canonical(g.Kind, g.Config)
 		if _, ok := kindOf(g.Kind); !ok {
 			return scoring.T("Game %d of the file is of a kind this server does not know: %q.",
 				"Spiel %d der Datei ist von einer Art, die dieser Server nicht kennt: %q.", gi+1, clip(g.Kind)), true

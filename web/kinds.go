@@ -8,6 +8,7 @@ var kinds = []views.Kind{
 	views.GurkeKind,
 	views.HurricanKind,
 	views.EuchreKind,
+	views.DoppelkopfKind,
 	views.TupelkopfKind,
 	views.DurakKind,
 }

@@ -26,7 +26,7 @@ func benchGames(b *testing.B) []seedGame {
 		fileGame(b, "hurrican", "../scoring/hurrican/testdata/games/four_partners.json"),
 		fileGame(b, "euchre", "../scoring/euchre/testdata/games/rubber.json"),
 		durak,
-		fileGame(b, "tupelkopf", "../scoring/tupelkopf/testdata/ddv-tournament_game.json"),
+		fileGame(b, "doppelkopf", "../scoring/tupelkopf/testdata/ddv-tournament_game.json"),
 	}
 }
 

@@ -87,7 +87,7 @@ func readEvenings(body []byte) ([]db.ExportFile, error) {
 func scoreEvening(file db.ExportFile, lang string) []scoredGame {
 	var out []scoredGame
 	for _, g := range file.Games {
-		sg := scoredGame{Kind: g.Kind, Players: g.Players}
+		sg := scoredGame{Kind: games.Canonical(g.Kind, g.Config), Players: g.Players}
 		sum, err := games.Recompute(g.Kind, g.Config, g.Players, g.Current())
 		if err != nil {
 			sg.Error = scoring.Message(err).In(lang)

@@ -26,7 +26,21 @@ var kinds = []Kind{
 	{Name: "hurrican", Title: scoring.T("Hurrican", "Hurrican"), Presets: hurrican.PresetNames, Recompute: hurrican.Recompute},
 	{Name: "euchre", Title: scoring.T("Euchre", "Euchre"), Presets: euchre.PresetNames, Recompute: euchre.Recompute},
 	{Name: "durak", Title: scoring.T("Durak", "Durak"), Presets: durak.PresetNames, Recompute: durak.Recompute},
-	{Name: "tupelkopf", Title: scoring.T("Tupelkopf", "Tupelkopf"), Presets: tupelkopf.PresetNames, Recompute: tupelkopf.Recompute},
+	{Name: "tupelkopf", Title: scoring.T("Tupelkopf", "Tupelkopf"), Presets: tupelkopf.TupelkopfPresets, Recompute: tupelkopf.Recompute},
+	{Name: "doppelkopf", Title: scoring.T("Doppelkopf", "Doppelkopf"), Presets: tupelkopf.DoppelkopfPresets, Recompute: tupelkopf.Recompute},
+}
+
+// Canonical returns the kind a game is stored under today. Doppelkopf
+// scored by the DDV's rules was once stored as a game of Tupelkopf, and
+// files exported then still say so: such a game is Doppelkopf.
+func Canonical(kind string, config []byte) string {
+	if kind != "tupelkopf" {
+		return kind
+	}
+	if g, err := tupelkopf.Engine.DecodeGame(config); err == nil && g.Rules.DDV() {
+		return "doppelkopf"
+	}
+	return kind
 }
 
 // All returns every kind in the order a table should see them.

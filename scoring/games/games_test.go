@@ -29,7 +29,7 @@ func TestEveryKindRecomputes(t *testing.T) {
 	if _, err := Recompute("skat", []byte(`{}`), players, nil); err == nil {
 		t.Error("an unknown kind of game was accepted")
 	}
-	if len(All()) != 5 {
-		t.Errorf("%d kinds, want the five games", len(All()))
+	if len(All()) != 6 {
+		t.Errorf("%d kinds, want the five games and Doppelkopf", len(All()))
 	}
 }

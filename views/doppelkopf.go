@@ -1,0 +1,13 @@
+package views
+
+import (
+	"schreiber/scoring"
+	"schreiber/scoring/tupelkopf"
+)
+
+// DoppelkopfKind is Doppelkopf on the shared game pages: the DDV's
+// tournament rules or the home rules, scored in points. It shares
+// Tupelkopf's engine and components, which speak of Re and Kontra, Augen
+// and points when a table is scored by the DDV's rules.
+var DoppelkopfKind = Kind{Name: "doppelkopf", Title: scoring.T("Doppelkopf", "Doppelkopf"), Setup: tupelkopf.DoppelkopfSetup,
+	Replay: replayTupelkopf, Referee: TupelkopfReferee, Figures: tupelkopfFigures}
