@@ -41,10 +41,19 @@ func TestTupelkopfNewGameShowsEveryOptionAndNeedsAnEvenTable(t *testing.T) {
 	tb, form := tableForm(t, d, "tupelkopf", "ploen", map[string]string{"deals": "24", "share": "pairwise"},
 		"Anna", "Bo", "Cai", "Dora", "Emil")
 	p := d.get(tb.evening + "/games/new?kind=tupelkopf")
+	// Every option is Tupelkopf's, Doppelkopf's or, the length of the
+	// game, both; only the scoring is no option: each game has its own.
+	pages := map[string]page{"tupelkopf": p, "doppelkopf": d.get(tb.evening + "/games/new?kind=doppelkopf")}
 	for _, g := range tupelkopf.OptionGroups() {
 		for _, o := range g.Options {
-			if optionInput(p.doc, o.Name) == nil {
-				t.Errorf("option %s has no field", o.Name)
+			var on []string
+			for kind, page := range pages {
+				if optionInput(page.doc, o.Name) != nil {
+					on = append(on, kind)
+				}
+			}
+			if len(on) == 0 && o.Name != "scoring" || len(on) == 2 && o.Name != "deals" {
+				t.Errorf("option %s is on the new game pages of %v", o.Name, on)
 			}
 		}
 	}
