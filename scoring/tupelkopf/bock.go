@@ -29,17 +29,32 @@ const (
 	TriggerLostCall  = "bock_lost_call"  // a party that announced Re or Kontra did not win
 	TriggerKontraWon = "bock_kontra_won" // the Kontra party won after announcing Kontra
 	TriggerSoloLost  = "bock_solo_lost"  // a deal scored as a solo was not won by the soloist
+	TriggerHeartTens = "bock_heart_tens" // both Herz-Zehnen fell in one trick
+	// TriggerReported: a fast entry says the deal fulfilled one of the
+	// triggers switched on that the engine cannot see in it.
+	TriggerReported = "bock_reported"
 )
 
 // bock reports whether the game plays Bock rounds.
 func (r Rules) bock() bool { return r.DDV() && r.Bock }
 
 // bockTriggers lists the triggers a scored deal fulfilled, in option order.
+// Of a fast entry the engine sees only a lost solo; the rest the table
+// reports.
 func (r Rules) bockTriggers(d deal, res Result) []string {
 	if !r.bock() {
 		return nil
 	}
 	var out []string
+	if d.fast {
+		if r.BockSoloLost && res.Solo && res.Winner != Alten {
+			out = append(out, TriggerSoloLost)
+		}
+		if d.bock {
+			out = append(out, TriggerReported)
+		}
+		return out
+	}
 	if r.BockTie && d.sunkte[Alten] == d.sunkte[Anderen] {
 		out = append(out, TriggerTie)
 	}
@@ -52,6 +67,9 @@ func (r Rules) bockTriggers(d deal, res Result) []string {
 	}
 	if r.BockSoloLost && res.Solo && res.Winner != Alten {
 		out = append(out, TriggerSoloLost)
+	}
+	if r.BockHeartTens && d.heartTens {
+		out = append(out, TriggerHeartTens)
 	}
 	return out
 }
@@ -116,16 +134,22 @@ func (g Game) playBock(st *Standings, triggered bool) {
 	st.BockQueue = bockQueue(rounds, g.Rules.BockStack)
 }
 
+// TriggerText names a Bock trigger (TriggerTie, …), e.g. "120:120".
+func TriggerText(id string) scoring.Text { return bockReasons[id] }
+
 // bockReasons names the triggers in each language.
 var bockReasons = map[string]scoring.Text{
 	TriggerTie:       {EN: "120:120", DE: "120:120"},
 	TriggerLostCall:  {EN: "an announcement lost", DE: "eine Ansage verloren"},
 	TriggerKontraWon: {EN: "Kontra announced and won", DE: "Kontra angesagt und gewonnen"},
 	TriggerSoloLost:  {EN: "a solo lost", DE: "ein Solo verloren"},
+	TriggerHeartTens: {EN: "both Herz-Zehnen in one trick", DE: "beide Herz-Zehnen in einem Stich"},
+	TriggerReported:  {EN: "reported by the table", DE: "vom Tisch gemeldet"},
 }
 
-// bockDealText says that a deal was played under Bock and what that did.
-func bockDealText(step Step) scoring.Text {
+// BockDealText says that a deal was played under Bock and what that did,
+// e.g. "Bock deal 2 of 4: every point counts twice.".
+func BockDealText(step Step) scoring.Text {
 	if step.Multiplier == 2 && step.BockRounds == 1 {
 		return scoring.T("Bock deal %d of %d: every point counts twice.", "Bockspiel %d von %d: jeder Punkt zählt doppelt.",
 			step.BockDeal, step.BockOf)
@@ -193,7 +217,7 @@ func (r Rules) describeBock() scoring.Text {
 		on bool
 		id string
 	}{{r.BockTie, TriggerTie}, {r.BockLostCall, TriggerLostCall}, {r.BockKontraWon, TriggerKontraWon},
-		{r.BockSoloLost, TriggerSoloLost}} {
+		{r.BockSoloLost, TriggerSoloLost}, {r.BockHeartTens, TriggerHeartTens}} {
 		if t.on {
 			en = append(en, bockReasons[t.id].EN)
 			de = append(de, bockReasons[t.id].DE)

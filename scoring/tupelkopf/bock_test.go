@@ -21,16 +21,21 @@ func bockRules(stack BockStack, triggers ...string) Rules {
 			r.BockKontraWon = true
 		case TriggerSoloLost:
 			r.BockSoloLost = true
+		case TriggerHeartTens:
+			r.BockHeartTens = true
 		}
 	}
 	return r
 }
 
-// replayAll replays deals and fails the test on an error.
+// replayAll replays deals and fails the test on an error; an entry without
+// a kind is a deal entered in full.
 func replayAll(t *testing.T, g Game, es ...Entry) (Standings, []Step) {
 	t.Helper()
 	for i := range es {
-		es[i].Kind = KindDeal
+		if es[i].Kind == "" {
+			es[i].Kind = KindDeal
+		}
 	}
 	st, steps, err := Replay(g, es)
 	if err != nil {
@@ -251,7 +256,8 @@ func TestBockRoundAtFive(t *testing.T) {
 }
 
 // TestNoBockUnderTheDDVPreset: the tournament preset has no Bock rounds,
-// whatever happens; the home preset has them.
+// whatever happens; the home preset has them, with the other home rules of
+// the play.
 func TestNoBockUnderTheDDVPreset(t *testing.T) {
 	deals := []Entry{dealTie, dealReLost, dealKontra, dealSoloLost, dealTie}
 	st, steps := replayAll(t, ddvGame(4, preset(t, "doppelkopf")), slices.Clone(deals)...)
@@ -264,7 +270,7 @@ func TestNoBockUnderTheDDVPreset(t *testing.T) {
 		t.Errorf("pending %v", st.BockQueue)
 	}
 	home := preset(t, "doppelkopf-home")
-	if d := home.Diff(preset(t, "doppelkopf")); !slices.Equal(d, []string{"bock", "bock_tie", "bock_lost_call"}) {
+	if d := home.Diff(preset(t, "doppelkopf")); !slices.Equal(d, []string{"dullen", "schweinchen", "armut", "hochzeit_choice", "bock", "bock_tie", "bock_lost_call"}) {
 		t.Errorf("home preset differs in %v", d)
 	}
 	_, steps = replayAll(t, ddvGame(4, home), slices.Clone(deals)...)
@@ -302,5 +308,117 @@ func TestBockConfigs(t *testing.T) {
 	}
 	if d := preset(t, "doppelkopf-home").Describe().EN; !strings.Contains(d, "Bock rounds after 120:120, an announcement lost, Doppelbock when they overlap;") {
 		t.Errorf("describe: %s", d)
+	}
+}
+
+// TestBockHeartTensAndFastEntries: the heart-tens trigger reads the entry's
+// flag, in a solo too; of a fast entry the engine sees a lost solo itself
+// and takes the table's word for the rest, and never mistakes a fast
+// entry's missing Augen for 120:120.
+func TestBockHeartTensAndFastEntries(t *testing.T) {
+	tens := Entry{Type: Normal, Alten: []int{0, 2}, Sunkte: ip(121), HeartTens: true}
+	soloTens := Entry{Type: DamenSolo, Alten: []int{3}, Sunkte: ip(130), HeartTens: true}
+	reported := fast([]int{1, 3}, 2, 0, 0)
+	reported.Bock = true
+	lostReported := fast([]int{0, 1, 2}, 1, 0, 0)
+	lostReported.Bock = true
+	tests := []struct {
+		name     string
+		triggers []string
+		entry    Entry
+		want     []string
+		delta    []int
+	}{
+		{"both Herz-Zehnen in one trick", []string{TriggerHeartTens}, tens, []string{TriggerHeartTens}, []int{1, -1, 1, -1}},
+		{"both Herz-Zehnen in a solo", []string{TriggerHeartTens}, soloTens, []string{TriggerHeartTens}, []int{-1, -1, -1, 3}},
+		{"the Herz-Zehnen apart", []string{TriggerHeartTens}, dealReWins, nil, []int{1, -1, 1, -1}},
+		{"the Herz-Zehnen with another trigger", []string{TriggerTie}, tens, nil, []int{1, -1, 1, -1}},
+		// 2 for the winners B and D; the table saw a trigger.
+		{"a fast entry the table marks", []string{TriggerTie}, reported, []string{TriggerReported}, []int{-2, 2, -2, 2}},
+		{"a fast entry without the mark", []string{TriggerTie, TriggerLostCall}, fast([]int{1, 3}, 2, 0, 0), nil, []int{-2, 2, -2, 2}},
+		// D lost a solo worth 1: seen from the three winners.
+		{"a fast solo lost", []string{TriggerSoloLost}, fast([]int{0, 1, 2}, 1, 0, 0), []string{TriggerSoloLost}, []int{1, 1, 1, -3}},
+		{"a fast solo won", []string{TriggerSoloLost}, fast([]int{3}, 1, 0, 0), nil, []int{-1, -1, -1, 3}},
+		{"a fast solo lost and marked", []string{TriggerTie, TriggerSoloLost}, lostReported,
+			[]string{TriggerSoloLost, TriggerReported}, []int{1, 1, 1, -3}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			st, steps := replayAll(t, ddvGame(4, bockRules(BockStacked, tc.triggers...)), tc.entry)
+			var queue []int
+			if tc.want != nil {
+				queue = []int{2, 2, 2, 2}
+			}
+			if !slices.Equal(steps[0].BockTriggers, tc.want) || !slices.Equal(st.BockQueue, queue) || !slices.Equal(steps[0].Delta, tc.delta) {
+				t.Errorf("triggers %v, queue %v, delta %v; want %v, %v, %v", steps[0].BockTriggers, st.BockQueue, steps[0].Delta,
+					tc.want, queue, tc.delta)
+			}
+		})
+	}
+	_, steps := replayAll(t, ddvGame(4, bockRules(BockStacked, TriggerHeartTens)), tens)
+	if !strings.Contains(steps[0].Text.EN, "Both Herz-Zehnen in one trick: a Bock round of 4 deals follows.") ||
+		!strings.Contains(steps[0].Text.DE, "Beide Herz-Zehnen in einem Stich: eine Bockrunde von 4 Spielen folgt.") ||
+		strings.Contains(steps[0].Text.EN, "fell in one trick") {
+		t.Errorf("text: %+v", steps[0].Text)
+	}
+	_, steps = replayAll(t, ddvGame(4, bockRules(BockStacked, TriggerTie)), reported)
+	if !strings.Contains(steps[0].Text.EN, "Reported by the table: a Bock round of 4 deals follows.") {
+		t.Errorf("text: %s", steps[0].Text.EN)
+	}
+}
+
+// TestBockStackOrQueueWithHeartTens plays TestBockStackOrQueue's deals with
+// the heart-tens trigger, the Bock deals fast: a fast deal under Bock is
+// multiplied like any, and the table's mark brings rounds as the
+// Herz-Zehnen do.
+func TestBockStackOrQueueWithHeartTens(t *testing.T) {
+	tens := Entry{Type: Normal, Alten: []int{0, 2}, Sunkte: ip(121), HeartTens: true} // Re wins 1
+	marked := fast([]int{0, 2}, 1, 0, 0)                                              // Re wins 1, the table saw both tens
+	marked.Bock = true
+	plain := fast([]int{1, 3}, 1, 0, 0) // Kontra wins 1
+	deals := []Entry{tens, plain, marked, tens, plain}
+	for _, tc := range []struct {
+		stack  BockStack
+		mults  []int
+		deltas [][]int
+		queue  []int
+	}{
+		// Rounds brought by deals 1, 3 and 4 overlap from deal 4 on.
+		{BockStacked, []int{0, 2, 2, 4, 8},
+			[][]int{{1, -1, 1, -1}, {-2, 2, -2, 2}, {2, -2, 2, -2}, {4, -4, 4, -4}, {-8, 8, -8, 8}}, []int{4, 4, 2}},
+		// Queued, each counts twice and the rounds wait their turn.
+		{BockQueued, []int{0, 2, 2, 2, 2},
+			[][]int{{1, -1, 1, -1}, {-2, 2, -2, 2}, {2, -2, 2, -2}, {2, -2, 2, -2}, {-2, 2, -2, 2}}, slices.Repeat([]int{2}, 8)},
+	} {
+		t.Run(string(tc.stack), func(t *testing.T) {
+			st, steps := replayAll(t, ddvGame(4, bockRules(tc.stack, TriggerHeartTens)), slices.Clone(deals)...)
+			for i, s := range steps {
+				if s.Multiplier != tc.mults[i] || !slices.Equal(s.Delta, tc.deltas[i]) {
+					t.Errorf("deal %d: ×%d, delta %v; want ×%d, %v", i+1, s.Multiplier, s.Delta, tc.mults[i], tc.deltas[i])
+				}
+			}
+			if !slices.Equal(st.BockQueue, tc.queue) {
+				t.Errorf("pending %v, want %v", st.BockQueue, tc.queue)
+			}
+		})
+	}
+}
+
+// TestBockCutByRounds: a game of one round at four is four deals; a tie in
+// the second brings a round of which only deals 3 and 4 are played, and
+// the two left lapse with the game.
+func TestBockCutByRounds(t *testing.T) {
+	r := bockRules(BockStacked, TriggerTie)
+	r.Rounds = 1
+	st, steps := replayAll(t, ddvGame(4, r), dealReWins, dealTie, dealReWins, fast([]int{1, 3}, 2, 0, 0))
+	if got := []int{steps[0].Multiplier, steps[1].Multiplier, steps[2].Multiplier, steps[3].Multiplier}; !slices.Equal(got, []int{0, 0, 2, 2}) {
+		t.Errorf("multipliers %v", got)
+	}
+	if !st.Over || st.BockQueue != nil || !slices.Equal(steps[3].Delta, []int{-4, 4, -4, 4}) {
+		t.Errorf("over %v, pending %v, last %v", st.Over, st.BockQueue, steps[3].Delta)
+	}
+	if !strings.Contains(steps[3].Text.EN, "So 4 for each winner.") ||
+		!strings.Contains(steps[3].Text.EN, "The game is over; the 2 Bock deals still pending lapse.") {
+		t.Errorf("text: %s", steps[3].Text.EN)
 	}
 }

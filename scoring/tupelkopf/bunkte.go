@@ -25,6 +25,9 @@ type Item struct {
 
 // Result is the outcome of one deal in Bunkte per party, or under the DDV
 // scoring in points per party, the Sonderpunkte of both parties included.
+// Of a fast entry's normal game the winners stand in the Alten's place,
+// since the entry does not say which party was Re; the soloist of a fast
+// solo is the Alten.
 type Result struct {
 	Winner Party  `json:"winner"` // NoParty when both parties failed an announcement
 	Solo   bool   `json:"solo"`   // counted as a solo: no Bunkt for winning against the Alten

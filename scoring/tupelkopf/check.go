@@ -33,6 +33,28 @@ type deal struct {
 	// againstAfterFail: the Anderen also get the Bunkt for winning against
 	// the Alten when they win because the Alten failed an announcement.
 	againstAfterFail bool
+	// solo is the seat of the soloist of an announced solo, full or fast:
+	// the solo counts for the Pflichtsolo. -1 for any other deal.
+	solo int
+	// soloBonus (DDV scoring) is what a home rule adds to a solo's value.
+	soloBonus int
+	// tricks (DDV scoring) is the number of tricks of the deal, and
+	// minTrick the fewest Augen a trick can hold: 0 with the nines, whose
+	// four make a trick worth nothing, 8 without (four Buben).
+	tricks, minTrick int
+	// heartTens: both Herz-Zehnen fell in one trick (DDV scoring).
+	heartTens bool
+	// fast says the deal is a fast entry: winner is the party that won,
+	// value the game's value the table counted, extras each party's
+	// Sonderpunkte, and bock that the table saw a Bock trigger. The
+	// winners of a normal game stand in the Alten's place, since the
+	// entry does not say which party was Re; the soloist is always the
+	// Alten.
+	fast   bool
+	winner Party
+	value  int
+	extras [2]int
+	bock   bool
 }
 
 // cardValue is what a card of rank r is worth in Sunkte, as the referee
@@ -65,7 +87,7 @@ func TupelkopfMin(n int) int { return 15*n + 10 }
 // deal. reach is reachable(len(active)/2).
 func check(e Entry, r Rules, players int, active []int, reach []bool) (deal, error) {
 	n := len(active) / 2
-	d := deal{typ: e.Type, n: n, players: len(active), karl: -1, party: make([]Party, players)}
+	d := deal{typ: e.Type, n: n, players: len(active), karl: -1, solo: -1, party: make([]Party, players)}
 	if e.Type == Armut {
 		return d, nil
 	}
@@ -74,6 +96,9 @@ func check(e Entry, r Rules, players int, active []int, reach []bool) (deal, err
 	}
 	for _, s := range active {
 		d.party[s] = Anderen
+	}
+	if e.Fast() {
+		return d, d.takeFast(e, r, players)
 	}
 	for _, s := range e.Alten {
 		if s >= players {
@@ -88,7 +113,15 @@ func check(e Entry, r Rules, players int, active []int, reach []bool) (deal, err
 	}
 	d.size = [2]int{len(e.Alten), len(active) - len(e.Alten)}
 	if r.DDV() {
-		if err := checkDDV(e, d.size[Alten]); err != nil {
+		if s, ok := e.Soloist(active); ok {
+			d.solo = s
+		}
+		d.soloBonus, d.heartTens = r.SoloBonus, e.HeartTens
+		d.tricks, d.minTrick = r.Tricks(), 0
+		if r.WithoutNines {
+			d.minTrick = 4 * cardValue(cards.Jack)
+		}
+		if err := checkDDV(e, r, d.size[Alten]); err != nil {
 			return d, err
 		}
 		return d, d.countsDDV(e, reach)
@@ -96,6 +129,14 @@ func check(e Entry, r Rules, players int, active []int, reach []bool) (deal, err
 	if e.ZeroTrick {
 		return d, scoring.Errorf("zero_trick", "A trick without Augen is told apart from schwarz only under the DDV scoring.",
 			"Ein Stich ohne Augen wird nur bei der Wertung des DDV von schwarz unterschieden.")
+	}
+	if e.HeartTens {
+		return d, scoring.Errorf("heart_tens", "Both Herz-Zehnen in one trick matter only for the Bock rounds of Doppelkopf under the DDV scoring.",
+			"Beide Herz-Zehnen in einem Stich zählen nur für die Bockrunden des Doppelkopfs mit der Wertung des DDV.")
+	}
+	if e.Type == ArmutGespielt {
+		return d, scoring.Errorf("type", "Armut played is a home rule of Doppelkopf; in Tupelkopf an Armut means a redeal.",
+			"Gespielte Armut ist eine Hausregel des Doppelkopfs; beim Tupelkopf heißt Armut neu geben.")
 	}
 	if err := checkSize(e.Type, d.size[Alten], n); err != nil {
 		return d, err

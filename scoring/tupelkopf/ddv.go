@@ -132,6 +132,11 @@ func scoreDDV(d deal) Result {
 		}
 	}
 	if r.Solo {
+		// A home rule's bonus raises what the winner of a solo gets; a
+		// solo that nobody won has no value to raise.
+		if r.Winner != NoParty {
+			add(r.Winner, "solo-bonus", d.soloBonus, soloBonusText)
+		}
 		return r
 	}
 	if r.Winner == Anderen {

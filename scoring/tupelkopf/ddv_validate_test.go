@@ -268,18 +268,26 @@ func TestFiveTable(t *testing.T) {
 }
 
 // TestDDVRefs checks that every DDV rule id has a reference of its own to
-// a section of TSR 7.2.
+// a section of TSR 7.2 in the Doppelkopf rules, and that the items of the
+// home rules and of the fast entry cite the Doppelkopf rules' own sections.
 func TestDDVRefs(t *testing.T) {
 	seen := map[string]bool{}
 	for id := range ddvRefTitles {
 		ref := DDVRuleRef(id)
-		if ref.Game != "tupelkopf" || !strings.HasPrefix(ref.Title.EN, "TSR 7.2") ||
+		if ref.Game != "doppelkopf" || !strings.HasPrefix(ref.Title.EN, "TSR 7.2") ||
 			!strings.HasPrefix(ref.Title.DE, "TSR 7.2") || seen[ref.Section] {
 			t.Errorf("%s: %+v", id, ref)
 		}
 		seen[ref.Section] = true
 	}
-	if DDVRuleRef("nothing").Section != "ddv.7.2" {
-		t.Error("unknown id has no fallback")
+	for id, section := range map[string]string{"solo-bonus": "doppelkopf.solo-bonus",
+		"fast-value": "doppelkopf.fast-entry", "fast-extras": "doppelkopf.fast-entry"} {
+		ref := DDVRuleRef(id)
+		if ref.Game != "doppelkopf" || ref.Section != section || ref.Title.EN == "" || ref.Title.DE == "" {
+			t.Errorf("%s: %+v", id, ref)
+		}
+	}
+	if ref := DDVRuleRef("nothing"); ref.Section != "ddv.7.2" || ref.Game != "doppelkopf" {
+		t.Errorf("unknown id falls back to %+v", ref)
 	}
 }

@@ -25,9 +25,10 @@ var partyDDV = [2]scoring.Text{
 }
 
 // checkDDV checks the game type and the size of the Re party of a deal
-// under the DDV scoring, and that a deal scored as a solo carries no
-// Sonderpunkte (TSR 7.2.3: only normal games have them).
-func checkDDV(e Entry, re int) error {
+// under the DDV scoring and the table's home rules, and that a deal scored
+// as a solo carries no Sonderpunkte (TSR 7.2.3: only normal games have
+// them).
+func checkDDV(e Entry, r Rules, re int) error {
 	switch e.Type {
 	case Schieben:
 		return scoring.Errorf("type", "Schieben is not played under the DDV rules.",
@@ -35,6 +36,16 @@ func checkDDV(e Entry, re int) error {
 	case BubenDamenSolo:
 		return scoring.Errorf("type", "The DDV rules know no Bubendamensolo (TSR 2.3.3).",
 			"Die Regeln des DDV kennen kein Bubendamensolo (TSR 2.3.3).")
+	case ArmutGespielt:
+		if !r.Armut {
+			return scoring.Errorf("type", "This table does not play Armut: switch the home rule on, or enter the Armut as a redeal.",
+				"An diesem Tisch wird Armut nicht gespielt: schalte die Hausregel ein, oder trage die Armut als neu gegeben ein.")
+		}
+		if re != 2 {
+			return scoring.Errorf("alten", "In an Armut the Re party is the poor player and the one who took the trumps.",
+				"Bei einer Armut ist die Re-Partei der arme Spieler und der, der die Trümpfe übernommen hat.")
+		}
+		return nil
 	}
 	switch {
 	case e.Type.IsSolo() || e.Type == StilleHochzeit:
@@ -82,9 +93,18 @@ func (d *deal) countsDDV(e Entry, reach []bool) error {
 		return scoring.Errorf("sunkte", "No set of cards is worth %d Augen; the cards count 0, 2, 3, 4, 10 and 11.",
 			"Keine Kartenauswahl ergibt %d Augen; die Karten zählen 0, 2, 3, 4, 10 und 11.", s)
 	}
+	if e.ZeroTrick && d.minTrick > 0 {
+		return scoring.Errorf("zero_trick", "Without nines every trick holds at least %d Augen, so none is worth nothing.",
+			"Ohne Neunen hat jeder Stich mindestens %d Augen, also ist keiner nichts wert.", d.minTrick)
+	}
 	if e.ZeroTrick && s != 0 && s != ddvAugen {
 		return scoring.Errorf("zero_trick", "A trick without Augen matters only when one party has no Augen at all.",
 			"Ein Stich ohne Augen zählt nur, wenn eine Partei gar keine Augen hat.")
+	}
+	if low := min(s, ddvAugen-s); low > 0 && low < d.minTrick {
+		return scoring.Errorf("sunkte", "Without nines every trick holds at least %d Augen: a party with a trick has %d or more, so %d:%d cannot be.",
+			"Ohne Neunen hat jeder Stich mindestens %d Augen: eine Partei mit einem Stich hat %d oder mehr, also geht %d:%d nicht.",
+			d.minTrick, d.minTrick, s, ddvAugen-s)
 	}
 	d.take(e, s, ddvAugen)
 	for p := range 2 {
@@ -101,8 +121,12 @@ func (d *deal) countsDDV(e Entry, reach []bool) error {
 				d.foxes[p], d.foxes[p]*11, d.sunkte[p])
 		}
 	}
-	if d.tupel[Alten]+d.tupel[Anderen] > 12 {
-		return scoring.Errorf("anderen_tupelkoepfe", "A deal has only 12 tricks.", "Ein Spiel hat nur 12 Stiche.")
+	if k := d.tupel[Alten] + d.tupel[Anderen]; k > d.tricks {
+		return scoring.Errorf("anderen_tupelkoepfe", "A deal has only %d tricks.", "Ein Spiel hat nur %d Stiche.", d.tricks)
+	} else if need := 40*k + d.minTrick*(d.tricks-k); need > ddvAugen {
+		return scoring.Errorf("anderen_tupelkoepfe", "Without nines every trick holds at least %d Augen: %d Doppelköpfe and the other %d tricks need %d Augen; the cards hold 240.",
+			"Ohne Neunen hat jeder Stich mindestens %d Augen: %d Doppelköpfe und die übrigen %d Stiche brauchen %d Augen; die Karten haben 240.",
+			d.minTrick, k, d.tricks-k, need)
 	}
 	if d.foxes[Alten]+d.foxes[Anderen] > 2 {
 		return scoring.Errorf("anderen_foxes", "There are only 2 foxes (Karo-Asse) in the cards.",

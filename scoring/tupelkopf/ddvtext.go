@@ -18,6 +18,9 @@ func ddvText(g Game, d deal, e Entry, r Result, step Step, head scoring.Text) sc
 		kind = scoring.T("Hochzeit played alone, counted as a solo", "Hochzeit allein gespielt, zählt als Solo")
 	case e.Type == StilleHochzeit:
 		kind = scoring.T("silent Hochzeit, counted as a solo", "stille Hochzeit, zählt als Solo")
+	case e.Type == ArmutGespielt:
+		kind = scoring.T("Armut played (home rule: the poor player and the taker are the Re party)",
+			"Armut gespielt (Hausregel: der arme Spieler und der Übernehmer sind die Re-Partei)")
 	}
 	re, kontra := names(g, d, Alten), names(g, d, Anderen)
 	parts = append(parts, scoring.Text{
@@ -35,6 +38,9 @@ func ddvText(g Game, d deal, e Entry, r Result, step Step, head scoring.Text) sc
 	} else if e.ZeroTrick {
 		parts = append(parts, scoring.T("The party without Augen took a trick all the same, so it was not played schwarz.",
 			"Die Partei ohne Augen bekam trotzdem einen Stich, also wurde sie nicht schwarz gespielt."))
+	}
+	if d.heartTens && !(g.Rules.bock() && g.Rules.BockHeartTens) {
+		parts = append(parts, scoring.T("Both Herz-Zehnen fell in one trick.", "Beide Herz-Zehnen fielen in einem Stich."))
 	}
 	for _, p := range []Party{Alten, Anderen} {
 		parts = append(parts, targetText(d, p, r.Targets[p]))
@@ -68,9 +74,17 @@ func ddvText(g Game, d deal, e Entry, r Result, step Step, head scoring.Text) sc
 			"Ein Solo hat keine Sonderpunkte und zählt für den Solisten dreifach, für jeden Gegenspieler einfach (TSR 7.2.4)."))
 	}
 	if step.Multiplier > 0 {
-		parts = append(parts, bockDealText(step))
+		parts = append(parts, BockDealText(step))
 	}
-	parts = append(parts, soloText(g, e, step.SoloKind)...)
+	parts = append(parts, ddvTail(g, d, step)...)
+	return scoring.Join(parts...)
+}
+
+// ddvTail ends the explanation of a deal under the DDV scoring, full or
+// fast: what a solo means for the Pflichtsolo, who sat out, and every
+// player's change.
+func ddvTail(g Game, d deal, step Step) []scoring.Text {
+	parts := soloText(g, d.solo, step.SoloKind)
 	for s, p := range d.party {
 		if p == Out {
 			parts = append(parts, scoring.T("%s sits out and scores nothing (TSR 10.1.2).",
@@ -86,7 +100,7 @@ func ddvText(g Game, d deal, e Entry, r Result, step Step, head scoring.Text) sc
 	if len(moves) > 0 {
 		parts = append(parts, scoring.T("%s.", "%s.", strings.Join(moves, ", ")))
 	}
-	return scoring.Join(parts...)
+	return parts
 }
 
 // DDVTypeLabel names a game type as the DDV's rules call it (TSR 2.3.3):
@@ -180,12 +194,13 @@ func pointsText(r Result, p Party) scoring.Text {
 	}
 }
 
-// soloText says what a Pflichtsolo or Lustsolo means for the next deal.
-func soloText(g Game, e Entry, kind string) []scoring.Text {
+// soloText says what a Pflichtsolo or Lustsolo of the soloist's seat
+// means for the next deal.
+func soloText(g Game, soloist int, kind string) []scoring.Text {
 	if kind == "" {
 		return nil
 	}
-	name := g.Players[e.Alten[0]]
+	name := g.Players[soloist]
 	switch kind {
 	case SoloPflicht:
 		return []scoring.Text{scoring.T("This was %s's Pflichtsolo: the same dealer deals again (TSR 4.2.5).",

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"io"
+	"slices"
 
 	"schreiber/scoring"
 )
@@ -12,8 +13,16 @@ import (
 // Kind says what an entry reports.
 type Kind string
 
-// KindDeal is the only entry kind: the result of one deal.
-const KindDeal Kind = "deal"
+// The entry kinds.
+const (
+	// KindDeal is the result of one deal in full: the game type, the Alten,
+	// their Sunkte, the announcements and the extras.
+	KindDeal Kind = "deal"
+	// KindFast (DDV scoring only) is a deal as the table counted it: who
+	// won, the game's value and the Sonderpunkte of either side; the
+	// engine checks and multiplies, but does not count the points itself.
+	KindFast Kind = "fast"
+)
 
 // GameType is what was played in a deal: a normal game, a solo, a Vorbehalt.
 type GameType string
@@ -31,11 +40,19 @@ const (
 	StilleHochzeit   GameType = "stille-hochzeit"
 	Schieben         GameType = "schieben"
 	Armut            GameType = "armut" // redeal: nothing is scored
+	// ArmutGespielt (DDV scoring with Rules.Armut): a player with three
+	// trumps or fewer passed them to a partner who took them; the two are
+	// the Re party of a normal game.
+	ArmutGespielt GameType = "armut-gespielt"
 )
 
-// GameTypes lists every game type in the order an entry form offers them.
+// GameTypes lists the game types every table knows, in the order an entry
+// form offers them; Rules.Types lists those of one table's rules.
 var GameTypes = []GameType{Normal, Hochzeit, StilleHochzeit, Schieben, TrumpfSolo, BubenDamenSolo,
 	DamenSolo, BubenSolo, FarbenersatzSolo, Knochenloser, Armut}
+
+// HomeGameTypes lists the game types only a home rule allows.
+var HomeGameTypes = []GameType{ArmutGespielt}
 
 // IsSolo reports whether the type is one of the announced solos.
 func (t GameType) IsSolo() bool {
@@ -101,6 +118,9 @@ func (p Party) Other() Party { return 1 - p }
 // order. For Armut (a redeal) only kind and type are given. Under the DDV
 // scoring the Alten are the Re party, the Anderen the Kontra party, Sunkte
 // are Augen, and Tupelkopf tricks are Doppelköpfe (tricks of 40 or more).
+//
+// A fast entry (KindFast) gives only Winners, Value, ExtrasWon, ExtrasLost
+// and Bock; a full entry (KindDeal) gives none of them.
 type Entry struct {
 	Kind        Kind     `json:"kind"`
 	Type        GameType `json:"type"`
@@ -120,6 +140,64 @@ type Entry struct {
 	// Auge still took a trick, one of cards worth nothing: it was not
 	// played schwarz, and that trick beats an announced schwarz.
 	ZeroTrick bool `json:"zero_trick,omitempty"`
+	// HeartTens (DDV scoring only): both Herz-Zehnen fell in the same
+	// trick, which brings a Bock round where Rules.BockHeartTens is on.
+	HeartTens bool `json:"heart_tens,omitempty"`
+
+	// Winners (fast entry) are the seats of the party that won: two for a
+	// normal game, the soloist alone for a solo won, the three opponents
+	// for a solo lost.
+	Winners []int `json:"winners,omitempty"`
+	// Value (fast entry) is the game's value as the table counted it by
+	// the DDV's points (TSR 7.2.2): before the Sonderpunkte, a home rule's
+	// solo bonus, the soloist's threefold share and Bock.
+	Value int `json:"value,omitempty"`
+	// ExtrasWon and ExtrasLost (fast entry) are the Sonderpunkte (TSR
+	// 7.2.3) of the winners and of the losers; a solo has none.
+	ExtrasWon  int `json:"extras_won,omitempty"`
+	ExtrasLost int `json:"extras_lost,omitempty"`
+	// Bock (fast entry) says that the deal fulfilled a Bock trigger the
+	// engine cannot see in a fast entry: 120:120, a lost announcement,
+	// Kontra won, both Herz-Zehnen in one trick. A lost solo it sees.
+	Bock bool `json:"bock,omitempty"`
+}
+
+// MaxFastValue bounds a fast entry's Value: the most a deal is worth by TSR
+// 7.2.2 with a winner. 1 for winning, 4 for the losers below 90, 60, 30
+// and schwarz, 2 + 2 for Re and Kontra, 4 + 4 for the Absagen of both
+// parties up to schwarz, and 4 for the marks reached against the losers'
+// Absagen: 21, when both parties said schwarz and one took every trick.
+const MaxFastValue = 21
+
+// MaxFastExtras bounds the Sonderpunkte of a fast entry, both sides
+// together: at most 6 Doppelköpfe (240 Augen make six tricks of 40), 2
+// foxes, Karlchen and the point against the Kreuz-Damen.
+const MaxFastExtras = 10
+
+// Fast reports whether the entry is a fast entry.
+func (e Entry) Fast() bool { return e.Kind == KindFast }
+
+// FastSolo reports whether a fast entry is a solo: one winner (the soloist)
+// or three (the soloist lost).
+func (e Entry) FastSolo() bool { return e.Fast() && (len(e.Winners) == 1 || len(e.Winners) == 3) }
+
+// Soloist returns the seat of the soloist of an announced solo, full or
+// fast; active are the seats that got cards. A silent Hochzeit or a
+// Hochzeit played alone, scored as a solo, has none: it is no Pflichtsolo.
+func (e Entry) Soloist(active []int) (int, bool) {
+	switch {
+	case e.Fast() && len(e.Winners) == 1:
+		return e.Winners[0], true
+	case e.Fast() && len(e.Winners) == 3:
+		for _, s := range active {
+			if !slices.Contains(e.Winners, s) {
+				return s, true
+			}
+		}
+	case !e.Fast() && e.Type.IsSolo() && len(e.Alten) > 0:
+		return e.Alten[0], true
+	}
+	return 0, false
 }
 
 // maxCount bounds every count an entry may carry before the game is known;
@@ -144,7 +222,7 @@ func DecodeEntry(b []byte) (Entry, error) {
 // anything else, which decodeJSON then reads.
 // FuzzReadEntryAgreesWithJSON proves both give the same entry.
 func readEntry(b []byte) (Entry, bool) {
-	var buf [12]scoring.FlatField
+	var buf [16]scoring.FlatField
 	fields, ok := scoring.ReadFlat(b, buf[:0])
 	if !ok {
 		return Entry{}, false
@@ -177,6 +255,18 @@ func readEntry(b []byte) (Entry, bool) {
 			e.Karlchen = f.Str
 		case f.Key == "zero_trick" && f.Type == 'b':
 			e.ZeroTrick = f.Bool
+		case f.Key == "heart_tens" && f.Type == 'b':
+			e.HeartTens = f.Bool
+		case f.Key == "winners" && f.Type == 'a':
+			e.Winners = f.Ints
+		case f.Key == "value" && f.Type == 'i':
+			e.Value = f.Int
+		case f.Key == "extras_won" && f.Type == 'i':
+			e.ExtrasWon = f.Int
+		case f.Key == "extras_lost" && f.Type == 'i':
+			e.ExtrasLost = f.Int
+		case f.Key == "bock" && f.Type == 'b':
+			e.Bock = f.Bool
 		default:
 			return Entry{}, false
 		}
@@ -199,21 +289,24 @@ func decodeJSON(b []byte) (Entry, error) {
 	return e, nil
 }
 
+// checkShape checks what an entry can be checked for without its game.
 func (e Entry) checkShape() error {
-	if e.Kind != KindDeal {
+	switch e.Kind {
+	case KindDeal:
+	case KindFast:
+		return e.checkFastShape()
+	default:
 		return scoring.Errorf("kind", "Unknown kind of entry %q.", "Unbekannte Art von Eintrag %q.", e.Kind)
 	}
-	known := false
-	for _, t := range GameTypes {
-		known = known || t == e.Type
+	if field := e.fastField(); field != "" {
+		return scoring.Errorf(field, "This belongs to the fast entry; a deal entered in full gives the Augen and the announcements instead.",
+			"Das gehört zur Schnelleingabe; ein vollständig eingetragenes Spiel gibt stattdessen die Augen und die Ansagen an.")
 	}
-	if !known {
+	if !slices.Contains(GameTypes, e.Type) && !slices.Contains(HomeGameTypes, e.Type) {
 		return scoring.Errorf("type", "Unknown game type %q.", "Unbekannte Spielart %q.", e.Type)
 	}
 	if e.Type == Armut {
-		if len(e.Alten) > 0 || e.Sunkte != nil || e.AltenCall != "" || e.AnderenCall != "" ||
-			e.AltenTupelkoepfe != 0 || e.AnderenTupelkoepfe != 0 || e.AltenFoxes != 0 ||
-			e.AnderenFoxes != 0 || e.Karlchen != "" || e.ZeroTrick {
+		if e.fullField() != "" {
 			return scoring.Errorf("type", "Armut means a redeal: enter nothing else for it.",
 				"Armut heißt neu geben: dazu wird nichts weiter eingetragen.")
 		}
@@ -259,6 +352,93 @@ func (e Entry) checkShape() error {
 	if e.Karlchen != "" && e.Karlchen != "alten" && e.Karlchen != "anderen" {
 		return scoring.Errorf("karlchen", "Karlchen goes to the Alten or the Anderen.",
 			"Karlchen geht an die Alten oder an die Anderen.")
+	}
+	return nil
+}
+
+// fullField names (by JSON name) the first field of a full entry besides
+// the type that e gives; "" when it gives none.
+func (e Entry) fullField() string {
+	for _, f := range []struct {
+		name string
+		set  bool
+	}{
+		{"alten", e.Alten != nil}, {"sunkte", e.Sunkte != nil},
+		{"alten_call", e.AltenCall != ""}, {"anderen_call", e.AnderenCall != ""},
+		{"alten_tupelkoepfe", e.AltenTupelkoepfe != 0}, {"anderen_tupelkoepfe", e.AnderenTupelkoepfe != 0},
+		{"alten_foxes", e.AltenFoxes != 0}, {"anderen_foxes", e.AnderenFoxes != 0},
+		{"karlchen", e.Karlchen != ""}, {"zero_trick", e.ZeroTrick}, {"heart_tens", e.HeartTens},
+	} {
+		if f.set {
+			return f.name
+		}
+	}
+	return ""
+}
+
+// fastField names (by JSON name) the first field of a fast entry that e
+// gives; "" when it gives none.
+func (e Entry) fastField() string {
+	for _, f := range []struct {
+		name string
+		set  bool
+	}{
+		{"winners", e.Winners != nil}, {"value", e.Value != 0}, {"extras_won", e.ExtrasWon != 0},
+		{"extras_lost", e.ExtrasLost != 0}, {"bock", e.Bock},
+	} {
+		if f.set {
+			return f.name
+		}
+	}
+	return ""
+}
+
+// checkFastShape checks a fast entry without its game: winners named once
+// each, one to three of them, a value and Sonderpunkte in their bounds.
+func (e Entry) checkFastShape() error {
+	field := e.fullField()
+	if e.Type != "" {
+		field = "type"
+	}
+	if field != "" {
+		return scoring.Errorf(field, "A fast entry gives only who won, the value, the Sonderpunkte and Bock; enter the deal either fast or in full.",
+			"Eine Schnelleingabe gibt nur an, wer gewonnen hat, den Wert, die Sonderpunkte und Bock; trage das Spiel entweder schnell oder vollständig ein.")
+	}
+	if len(e.Winners) == 0 || len(e.Winners) > 3 {
+		return scoring.Errorf("winners", "Say who won: two players in a normal game, the soloist alone when the solo was won, the three opponents when it was lost.",
+			"Gib an, wer gewonnen hat: zwei Spieler im Normalspiel, der Solist allein bei gewonnenem Solo, die drei Gegenspieler bei verlorenem.")
+	}
+	for i, s := range e.Winners {
+		if s < 0 || s >= maxCount {
+			return scoring.Errorf("winners", "Seat %d does not exist.", "Platz %d gibt es nicht.", s+1)
+		}
+		if slices.Contains(e.Winners[:i], s) {
+			return scoring.Errorf("winners", "Seat %d is named twice.", "Platz %d ist doppelt genannt.", s+1)
+		}
+	}
+	if e.Value < 1 || e.Value > MaxFastValue {
+		return scoring.Errorf("value", "A game won is worth 1 to %d points by the DDV's count.",
+			"Ein gewonnenes Spiel ist nach der Zählung des DDV 1 bis %d Punkte wert.", MaxFastValue)
+	}
+	for _, x := range []struct {
+		field string
+		n     int
+	}{{"extras_won", e.ExtrasWon}, {"extras_lost", e.ExtrasLost}} {
+		if x.n < 0 || x.n > MaxFastExtras {
+			return scoring.Errorf(x.field, "Sonderpunkte cannot be %d: a deal has at most %d.",
+				"Sonderpunkte können nicht %d sein: ein Spiel hat höchstens %d.", x.n, MaxFastExtras)
+		}
+	}
+	if e.ExtrasWon+e.ExtrasLost > MaxFastExtras {
+		return scoring.Errorf("extras_lost", "A deal has at most %d Sonderpunkte for both sides together: 6 Doppelköpfe, 2 foxes, Karlchen and the point against the Kreuz-Damen.",
+			"Ein Spiel hat für beide Seiten zusammen höchstens %d Sonderpunkte: 6 Doppelköpfe, 2 Füchse, Karlchen und den Punkt gegen die Kreuz-Damen.", MaxFastExtras)
+	}
+	if e.FastSolo() && (e.ExtrasWon != 0 || e.ExtrasLost != 0) {
+		field := "extras_won"
+		if e.ExtrasWon == 0 {
+			field = "extras_lost"
+		}
+		return scoring.Errorf(field, "A solo has no Sonderpunkte (TSR 7.2.3).", "Ein Solo hat keine Sonderpunkte (TSR 7.2.3).")
 	}
 	return nil
 }

@@ -11,7 +11,7 @@ func (g Game) pflichtsolo() bool { return g.Rules.DDV() && g.Rules.Pflichtsolo }
 // 4.2.3); the dealer himself comes last. At a table of five only the four
 // who get cards can be; nil when nobody must.
 func (g Game) forced(st *Standings) *int {
-	if !g.pflichtsolo() || g.Rules.Deals == 0 || st.Over {
+	if !g.pflichtsolo() || g.Length() == 0 || st.Over {
 		return nil
 	}
 	owed := 0
@@ -20,7 +20,7 @@ func (g Game) forced(st *Standings) *int {
 			owed++
 		}
 	}
-	if owed == 0 || owed < g.Rules.Deals-st.Deals {
+	if owed == 0 || owed < g.Length()-st.Deals {
 		return nil
 	}
 	for _, s := range g.Active(st.Dealer) {
@@ -33,31 +33,36 @@ func (g Game) forced(st *Standings) *int {
 
 // checkForced refuses anything but the forced player's solo in a deal that
 // must be a vorgeführtes Pflichtsolo.
-func (g Game) checkForced(st *Standings, e Entry) error {
+func (g Game) checkForced(st *Standings, e Entry, d deal) error {
 	if st.Forced == nil {
 		return nil
 	}
 	name := g.Players[*st.Forced]
-	if !e.Type.IsSolo() {
-		return scoring.Errorf("type", "%s must play the Pflichtsolo now: the solos owed fill the deals left.",
+	field := [2]string{"type", "alten"}
+	if e.Fast() {
+		field = [2]string{"winners", "winners"}
+	}
+	if d.solo < 0 {
+		return scoring.Errorf(field[0], "%s must play the Pflichtsolo now: the solos owed fill the deals left.",
 			"%s muss jetzt das Pflichtsolo spielen: die ausstehenden Soli füllen die restlichen Spiele.", name)
 	}
-	if e.Alten[0] != *st.Forced {
-		return scoring.Errorf("alten", "The soloist must be %s, whose Pflichtsolo is due now.",
+	if d.solo != *st.Forced {
+		return scoring.Errorf(field[1], "The soloist must be %s, whose Pflichtsolo is due now.",
 			"Solist muss %s sein, dessen Pflichtsolo jetzt fällig ist.", name)
 	}
 	return nil
 }
 
-// playSolo says what kind of solo an entry is and marks a Pflichtsolo as
+// playSolo says what kind of solo a deal is and marks a Pflichtsolo as
 // played: a player's first solo is the Pflichtsolo, since a Lustsolo may
 // come only after it (TSR 4.3.1). A silent Hochzeit or a Hochzeit played
-// alone is scored as a solo but is no Pflichtsolo (4.4.3 b, 4.4.5).
-func (g Game) playSolo(st *Standings, e Entry) string {
-	if !g.pflichtsolo() || !e.Type.IsSolo() {
+// alone is scored as a solo but is no Pflichtsolo (4.4.3 b, 4.4.5); a
+// fast entry's solo is an announced one.
+func (g Game) playSolo(st *Standings, d deal) string {
+	if !g.pflichtsolo() || d.solo < 0 {
 		return ""
 	}
-	p := &st.Players[e.Alten[0]]
+	p := &st.Players[d.solo]
 	switch {
 	case p.Pflichtsolo:
 		return SoloLust

@@ -30,7 +30,7 @@ func RuleRef(id string) rules.Ref {
 
 // ddvRefTitles names the section of the DDV's tournament rules (TSR, as of
 // 21 February 2026) behind every kind of point, by Item.Rule.
-var ddvRefTitles = map[string]struct{ section, en, de string }{
+var ddvRefTitles = map[string]struct{ anchor, en, de string }{
 	"ddv-won":             {"ddv.7.2.2a.won", "TSR 7.2.2 (a): won", "TSR 7.2.2 (a): gewonnen"},
 	"ddv-below90":         {"ddv.7.2.2a.below90", "TSR 7.2.2 (a): below 90", "TSR 7.2.2 (a): unter 90 gespielt"},
 	"ddv-below60":         {"ddv.7.2.2a.below60", "TSR 7.2.2 (a): below 60", "TSR 7.2.2 (a): unter 60 gespielt"},
@@ -48,11 +48,23 @@ var ddvRefTitles = map[string]struct{ section, en, de string }{
 	"ddv-karlchen":        {"ddv.7.2.3.karlchen", "TSR 7.2.3: Karlchen", "TSR 7.2.3: Karlchen"},
 }
 
-// DDVRuleRef returns the rule reference of a DDV item's rule id.
+// homeRefTitles names the section of the Doppelkopf rules behind the items
+// of the home rules and of the fast entry, by Item.Rule.
+var homeRefTitles = map[string]struct{ anchor, en, de string }{
+	"solo-bonus":  {"doppelkopf.solo-bonus", "Solo bonus (home rule)", "Solozuschlag (Hausregel)"},
+	"fast-value":  {"doppelkopf.fast-entry", "The fast entry", "Die Schnelleingabe"},
+	"fast-extras": {"doppelkopf.fast-entry", "The fast entry", "Die Schnelleingabe"},
+}
+
+// DDVRuleRef returns the rule reference of a DDV item's rule id: a section
+// of the Doppelkopf rules, the DDV's scoring or a home rule.
 func DDVRuleRef(id string) rules.Ref {
 	t, ok := ddvRefTitles[id]
 	if !ok {
-		return rules.Ref{Game: "tupelkopf", Section: "ddv.7.2", Title: rules.T("TSR 7.2: game values", "TSR 7.2: Spielwerte")}
+		t, ok = homeRefTitles[id]
 	}
-	return rules.Ref{Game: "tupelkopf", Section: t.section, Title: rules.Text{EN: t.en, DE: t.de}}
+	if !ok {
+		return rules.Ref{Game: "doppelkopf", Section: "ddv.7.2", Title: rules.T("TSR 7.2: game values", "TSR 7.2: Spielwerte")}
+	}
+	return rules.Ref{Game: "doppelkopf", Section: t.anchor, Title: rules.Text{EN: t.en, DE: t.de}}
 }

@@ -24,7 +24,7 @@ func (g Game) Validate() error {
 			return scoring.Errorf("players", "Doppelkopf needs four players, or five with the dealer sitting out.",
 				"Doppelkopf braucht vier Spieler, oder fünf, wenn der Geber aussetzt.")
 		}
-		if g.Rules.Pflichtsolo && g.Rules.Deals > 0 && g.Rules.Deals < np {
+		if g.Rules.Pflichtsolo && g.Length() > 0 && g.Length() < np {
 			return scoring.Errorf("deals", "With a Pflichtsolo for each of %d players the game needs at least %d deals.",
 				"Mit einem Pflichtsolo für jeden der %d Spieler braucht das Spiel mindestens %d Spiele.", np, np)
 		}
@@ -48,6 +48,19 @@ func (g Game) Validate() error {
 	}
 	return nil
 }
+
+// Length is the number of deals the game lasts: Rules.Rounds times the
+// players when the game is set in rounds (at a table of five every seat
+// deals once a round), else Rules.Deals; 0 plays on without end.
+func (g Game) Length() int {
+	if g.Rules.Rounds > 0 {
+		return g.Rules.Rounds * len(g.Players)
+	}
+	return g.Rules.Deals
+}
+
+// lengthText names the game's length, "24 deals" or "6 rounds (24 deals)".
+func (g Game) lengthText() scoring.Text { return lengthText(g.Rules.Rounds, g.Length()) }
 
 // Active returns the seats that get cards when dealer deals, starting left
 // of the dealer: every seat, except at a table of five under the DDV
@@ -159,7 +172,7 @@ func ReplayFrom(g Game, entries []Entry, from int) (Standings, []Step, error) {
 	for i, e := range entries {
 		if st.Over {
 			return st, steps, &scoring.EntryError{Index: i, Err: &scoring.FieldError{Field: "kind",
-				Msg: scoring.T("The game is over: all %d deals are played.", "Das Spiel ist aus: alle %d Spiele sind gespielt.", g.Rules.Deals)}}
+				Msg: scoring.T("The game is over: all %s are played.", "Das Spiel ist aus: alle %s sind gespielt.", g.lengthText())}}
 		}
 		step, err := apply(g, &st, e, reach, i >= from)
 		if err != nil {
@@ -181,6 +194,10 @@ func dealHead(g Game, st *Standings, sitsOut bool) scoring.Text {
 
 // armutText says that an Armut was dealt anew.
 func armutText(g Game, head scoring.Text) scoring.Text {
+	if g.Rules.DDV() && g.Rules.Armut {
+		return scoring.Join(head, scoring.T("Nobody took the Armut, so the same dealer deals anew; nothing is scored.",
+			"Niemand hat die Armut übernommen, also gibt derselbe Geber neu; es wird nichts angeschrieben."))
+	}
 	if g.Rules.DDV() {
 		return scoring.Join(head, scoring.T("The cards are dealt anew by the same dealer (TSR 3.3.8); nothing is scored.",
 			"Derselbe Geber gibt neu (TSR 3.3.8); es wird nichts angeschrieben."))
@@ -217,13 +234,16 @@ func apply(g Game, st *Standings, e Entry, reach []bool, explain bool) (Step, er
 		}
 		return step, nil
 	}
-	if err := g.checkForced(st, e); err != nil {
+	if err := g.checkForced(st, e, d); err != nil {
 		return Step{}, err
 	}
 	var res Result
-	if g.Rules.DDV() {
+	switch {
+	case d.fast:
+		res = scoreFast(d)
+	case g.Rules.DDV():
 		res = scoreDDV(d)
-	} else {
+	default:
 		d.againstAfterFail = g.Rules.AgainstAfterFailedCall
 		res = score(d)
 	}
@@ -267,10 +287,12 @@ func apply(g Game, st *Standings, e Entry, reach []bool, explain bool) (Step, er
 		}
 	}
 	step.Result = res
-	step.SoloKind = g.playSolo(st, e)
+	step.SoloKind = g.playSolo(st, d)
 	step.Scores = scores(st)
 	switch {
 	case !explain:
+	case d.fast:
+		step.Text = fastText(g, d, res, step, head)
 	case g.Rules.DDV():
 		step.Text = ddvText(g, d, e, res, step, head)
 	default:
@@ -282,7 +304,7 @@ func apply(g Game, st *Standings, e Entry, reach []bool, explain bool) (Step, er
 		st.Dealer = (st.Dealer + 1) % np
 	}
 	st.Leader = (st.Dealer + 1) % np
-	if g.Rules.Deals > 0 && st.Deals >= g.Rules.Deals {
+	if g.Length() > 0 && st.Deals >= g.Length() {
 		st.Over = true
 		best := st.Players[0].Score
 		for _, p := range st.Players {

@@ -52,7 +52,7 @@ type Rules struct {
 	Preset string `json:"preset"` // the preset the options started from
 	Tally  Tally  `json:"tally"`  // how Bunkte are written down
 	Share  Share  `json:"share"`  // how unequal parties share their Bunkte
-	Deals  int    `json:"deals"`  // length of the game in scored deals; 0 plays on without end
+	Deals  int    `json:"deals"`  // length of the game in scored deals; 0 plays on without end, or as long as Rounds says
 	// AgainstAfterFailedCall also gives the Anderen the Bunkt for winning
 	// against the Alten when they win because the Alten failed an
 	// announcement. Off, the seed's worked example scores 5; on, 6.
@@ -137,6 +137,25 @@ func (r Rules) DDV() bool { return r.System() == ScoringDDV }
 // MaxDeals bounds Rules.Deals.
 const MaxDeals = 1000
 
+// MaxRounds bounds Rules.Rounds: as many rounds as MaxDeals deals make at
+// a table of four.
+const MaxRounds = MaxDeals / 4
+
+// MaxSoloBonus bounds Rules.SoloBonus. A solo is worth 1 to 21 points by
+// the DDV's count and counts three times for the soloist; a bonus of 5
+// already makes the plainest solo won worth 18 to the soloist, and tables
+// that add a bonus add one or two.
+const MaxSoloBonus = 5
+
+// Tricks is the number of tricks of a deal under the DDV scoring: 12, or
+// 10 when the nines are taken out.
+func (r Rules) Tricks() int {
+	if r.WithoutNines {
+		return 10
+	}
+	return 12
+}
+
 // PresetNames lists the presets in the order a table should see them.
 func PresetNames() []string { return []string{"ploen", "ploen-split", "doppelkopf", "doppelkopf-home"} }
 
@@ -148,14 +167,18 @@ func Preset(name string) (Rules, bool) {
 	case "ploen-split":
 		return Rules{Preset: name, Tally: TallySplit, Share: ShareCarry, Scoring: ScoringBunkte, BockStack: BockStacked}, true
 	case "doppelkopf":
-		// TSR 8.5.1: a round is 24 deals; 8.6: one Pflichtsolo each.
+		// TSR 8.5.1: a round is 24 deals; 8.6: one Pflichtsolo each;
+		// 2.3.1: of two Herz-Zehnen the first wins.
 		return Rules{Preset: name, Tally: TallyNet, Share: ShareCarry, Scoring: ScoringDDV, Deals: 24,
-			Pflichtsolo: true, BockStack: BockStacked}, true
+			Pflichtsolo: true, BockStack: BockStacked, Dullen: DullenFirst}, true
 	case "doppelkopf-home":
-		// The DDV's scoring with the commonest home rule on top: Bock
-		// rounds after 120:120 and after a lost announcement.
+		// The DDV's scoring with the commonest home rules on top: Bock
+		// rounds after 120:120 and after a lost announcement; the second
+		// Dulle beats the first but in the last trick; Schweinchen; Armut
+		// played; the Hochzeit names the trick that finds its partner.
 		r, _ := Preset("doppelkopf")
 		r.Preset, r.Bock, r.BockTie, r.BockLostCall = name, true, true, true
+		r.Dullen, r.Schweinchen, r.Armut, r.HochzeitChoice = DullenSecondLast, true, true, true
 		return r, true
 	}
 	return Rules{}, false
@@ -171,7 +194,7 @@ func PresetTitle(name string) scoring.Text {
 	case "doppelkopf":
 		return scoring.T("Doppelkopf, DDV tournament rules", "Doppelkopf, Turnierspielregeln des DDV")
 	case "doppelkopf-home":
-		return scoring.T("Doppelkopf, DDV scoring with Bock rounds", "Doppelkopf, Wertung des DDV mit Bockrunden")
+		return scoring.T("Doppelkopf, home rules with Bock rounds", "Doppelkopf, Hausregeln mit Bockrunden")
 	}
 	return scoring.T("Own rules", "Eigene Regeln")
 }
@@ -206,21 +229,99 @@ func (r Rules) Validate() error {
 		if r.Bock {
 			return scoring.Errorf("bock", "Bock rounds belong to the DDV scoring.", "Bockrunden gehören zur Wertung des DDV.")
 		}
+		if field := r.homeRuleSet(); field != "" {
+			o, _ := scoring.FindOption(OptionGroups(), field)
+			return scoring.Errorf(field, "%s: a home rule of Doppelkopf, which Tupelkopf in Bunkte does not have.",
+				"%s: eine Hausregel des Doppelkopfs, die Tupelkopf mit Bunkten nicht kennt.", o.Label)
+		}
 	case ScoringDDV:
-		if r.Bock && !r.BockTie && !r.BockLostCall && !r.BockKontraWon && !r.BockSoloLost {
+		if r.Bock && !r.BockTie && !r.BockLostCall && !r.BockKontraWon && !r.BockSoloLost && !r.BockHeartTens {
 			return scoring.Errorf("bock", "Bock rounds need at least one deal that brings them.",
 				"Bockrunden brauchen mindestens einen Anlass.")
 		}
+		return r.validateHome()
 	default:
 		return scoring.Errorf("scoring", "Choose Bunkte or the DDV's points.", "Wähle Bunkte oder die Punkte des DDV.")
 	}
 	return nil
 }
 
-// Describe returns the rules in one line for the scoreboard.
-func (r Rules) Describe() scoring.Text {
+// homeRuleSet names (by JSON name) the first home rule of Doppelkopf that
+// differs from the DDV's way; "" when none does.
+func (r Rules) homeRuleSet() string {
+	for _, h := range []struct {
+		field string
+		set   bool
+	}{
+		{"bock_heart_tens", r.BockHeartTens}, {"dullen", r.Dullen != ""}, {"schweinchen", r.Schweinchen},
+		{"without_nines", r.WithoutNines}, {"armut", r.Armut}, {"hochzeit_choice", r.HochzeitChoice},
+		{"solo_bonus", r.SoloBonus != 0}, {"rounds", r.Rounds != 0},
+	} {
+		if h.set {
+			return h.field
+		}
+	}
+	return ""
+}
+
+// validateHome checks the home rules of Doppelkopf.
+func (r Rules) validateHome() error {
+	switch r.Dullen {
+	case "", DullenFirst, DullenSecond, DullenSecondLast:
+	default:
+		return scoring.Errorf("dullen", "Choose which of two Herz-Zehnen in one trick wins.",
+			"Wähle, welche von zwei Herz-Zehnen in einem Stich gewinnt.")
+	}
+	if r.SoloBonus < 0 || r.SoloBonus > MaxSoloBonus {
+		return scoring.Errorf("solo_bonus", "A solo's bonus must be between 0 and %d points.",
+			"Der Zuschlag für ein Solo muss zwischen 0 und %d Punkten liegen.", MaxSoloBonus)
+	}
+	if r.Rounds < 0 || r.Rounds > MaxRounds {
+		return scoring.Errorf("rounds", "The number of rounds must be between 0 and %d.",
+			"Die Zahl der Runden muss zwischen 0 und %d liegen.", MaxRounds)
+	}
+	if r.Rounds > 0 && r.Deals > 0 {
+		return scoring.Errorf("rounds", "Set the length in deals or in rounds, not both: one of them must be 0.",
+			"Lege die Länge in Spielen oder in Runden fest, nicht beides: eines von beiden muss 0 sein.")
+	}
+	return nil
+}
+
+// Types lists the game types a table under these rules may enter, in the
+// order an entry form offers them: under the DDV scoring neither Schieben
+// nor the Bubendamensolo, and Armut played only with the home rule.
+func (r Rules) Types() []GameType {
+	if !r.DDV() {
+		return slices.Clone(GameTypes)
+	}
+	var out []GameType
+	for _, t := range GameTypes {
+		switch t {
+		case Schieben, BubenDamenSolo:
+			continue
+		case TrumpfSolo:
+			if r.Armut {
+				out = append(out, ArmutGespielt)
+			}
+		}
+		out = append(out, t)
+	}
+	return out
+}
+
+// Describe returns the rules in one line for the scoreboard. A game set in
+// rounds is told in rounds; Game.Describe adds the deals they make.
+func (r Rules) Describe() scoring.Text { return r.describe(0) }
+
+// Describe returns the game's rules in one line for the scoreboard, with
+// the deals a game set in rounds lasts at this table.
+func (g Game) Describe() scoring.Text { return g.Rules.describe(len(g.Players)) }
+
+// describe is Describe for a table of the given number of players, 0 when
+// it is not known.
+func (r Rules) describe(players int) scoring.Text {
 	if r.DDV() {
-		return r.describeDDV()
+		return r.describeDDV(players)
 	}
 	parts := []scoring.Text{scoring.T("Tupelkopf:", "Tupelkopf:")}
 	if r.Tally == TallySplit {
@@ -235,28 +336,74 @@ func (r Rules) Describe() scoring.Text {
 		parts = append(parts, scoring.T("the smaller party carries the balance;",
 			"die kleinere Partei trägt den Ausgleich;"))
 	}
-	if r.Deals > 0 {
-		parts = append(parts, scoring.T("%d deals.", "%d Spiele.", r.Deals))
-	} else {
-		parts = append(parts, scoring.T("no fixed end.", "ohne festes Ende."))
-	}
+	parts = append(parts, r.describeLength(players))
 	return scoring.Join(parts...)
 }
 
-// describeDDV is Describe for the DDV scoring.
-func (r Rules) describeDDV() scoring.Text {
+// describeDDV is describe for the DDV scoring: every home rule that is on
+// is named, so the line shows where the table differs from the DDV.
+func (r Rules) describeDDV(players int) scoring.Text {
 	parts := []scoring.Text{scoring.T("Doppelkopf under the DDV's tournament rules: plus-minus points, solos threefold;",
 		"Doppelkopf nach den Turnierspielregeln des DDV: Plus-Minus-Wertung, Soli dreifach;")}
 	if r.Pflichtsolo {
 		parts = append(parts, scoring.T("one Pflichtsolo each;", "je ein Pflichtsolo;"))
 	}
+	parts = append(parts, r.describeHome()...)
 	if r.bock() {
 		parts = append(parts, r.describeBock())
 	}
-	if r.Deals > 0 {
-		parts = append(parts, scoring.T("%d deals.", "%d Spiele.", r.Deals))
-	} else {
-		parts = append(parts, scoring.T("no fixed end.", "ohne festes Ende."))
-	}
+	parts = append(parts, r.describeLength(players))
 	return scoring.Join(parts...)
+}
+
+// describeHome names the home rules of Doppelkopf that are on.
+func (r Rules) describeHome() []scoring.Text {
+	var parts []scoring.Text
+	if r.WithoutNines {
+		parts = append(parts, scoring.T("without nines (40 cards);", "ohne Neunen (40 Karten);"))
+	}
+	switch r.Dullen {
+	case DullenSecond:
+		parts = append(parts, scoring.T("the second Herz-Zehn beats the first;", "die zweite Herz-Zehn sticht die erste;"))
+	case DullenSecondLast:
+		parts = append(parts, scoring.T("the second Herz-Zehn beats the first, except in the last trick;",
+			"die zweite Herz-Zehn sticht die erste, außer im letzten Stich;"))
+	}
+	if r.Schweinchen {
+		parts = append(parts, scoring.T("Schweinchen;", "Schweinchen;"))
+	}
+	if r.Armut {
+		parts = append(parts, scoring.T("Armut played;", "Armut wird gespielt;"))
+	}
+	if r.HochzeitChoice {
+		parts = append(parts, scoring.T("the Hochzeit names the trick that finds the partner;",
+			"die Hochzeit bestimmt den Stich, der den Partner findet;"))
+	}
+	if r.SoloBonus > 0 {
+		parts = append(parts, scoring.T("a solo is worth %d more;", "ein Solo zählt %d mehr;", r.SoloBonus))
+	}
+	return parts
+}
+
+// describeLength says how long the game lasts.
+func (r Rules) describeLength(players int) scoring.Text {
+	switch {
+	case r.Rounds > 0 && players > 0:
+		t := lengthText(r.Rounds, r.Rounds*players)
+		return scoring.Text{EN: t.EN + ".", DE: t.DE + "."}
+	case r.Rounds > 0:
+		return scoring.T("%d rounds, one deal by every seat each.", "%d Runden, in jeder gibt jeder Platz einmal.", r.Rounds)
+	case r.Deals > 0:
+		return scoring.T("%d deals.", "%d Spiele.", r.Deals)
+	}
+	return scoring.T("no fixed end.", "ohne festes Ende.")
+}
+
+// lengthText names a game's length: "24 deals", or "6 rounds (24 deals)"
+// for a game set in rounds (rounds > 0).
+func lengthText(rounds, deals int) scoring.Text {
+	if rounds > 0 {
+		return scoring.T("%d rounds (%d deals)", "%d Runden (%d Spiele)", rounds, deals)
+	}
+	return scoring.T("%d deals", "%d Spiele", deals)
 }

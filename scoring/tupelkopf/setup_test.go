@@ -45,16 +45,25 @@ func TestOptionGroupsDescribeEveryRule(t *testing.T) {
 }
 
 // TestOptionsAgreeWithValidate checks that every value the options offer is
-// valid and that Validate refuses what lies just outside them.
+// valid and that Validate refuses what lies just outside them. Every preset
+// fits the options of its own game; the options of Doppelkopf alone are
+// tried on the doppelkopf preset without a number of deals, so that one in
+// rounds may be set, the others on ploen.
 func TestOptionsAgreeWithValidate(t *testing.T) {
 	for _, name := range PresetNames() {
 		r, _ := Preset(name)
-		if err := scoring.CheckOptions(OptionGroups(), r); err != nil {
+		if err := scoring.CheckOptions(optionsWhere(r.DDV()), r); err != nil {
 			t.Errorf("preset %s: %v", name, err)
 		}
 	}
-	base, _ := Preset("ploen")
+	ploen, _ := Preset("ploen")
+	ddv, _ := Preset("doppelkopf")
+	ddv.Deals = 0
 	with := func(field string, v any) Rules {
+		base := ploen
+		if field != "scoring" && !optionOf(field, false) {
+			base = ddv
+		}
 		m := scoring.OptionValues(base)
 		m[field] = v
 		b, _ := json.Marshal(m)

@@ -55,6 +55,9 @@ func Summarize(g Game, s Standings) scoring.Summary {
 	}
 	if s.Over {
 		sum.Note = scoring.T("Game over after %d deals.", "Spiel beendet nach %d Spielen.", s.Deals)
+		if g.Rules.Rounds > 0 && s.Deals == g.Length() {
+			sum.Note = scoring.T("Game over after %d rounds (%d deals).", "Spiel beendet nach %d Runden (%d Spielen).", g.Rules.Rounds, s.Deals)
+		}
 	} else if s.Dealer < len(g.Players) {
 		sum.Note = scoring.T("Deal %d: %s deals.", "Spiel %d: %s gibt.", s.Deal, g.Players[s.Dealer])
 		if sitsOut {

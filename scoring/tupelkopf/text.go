@@ -32,6 +32,8 @@ func TypeLabel(t GameType) scoring.Text {
 		return scoring.T("Schieben", "Schieben")
 	case Armut:
 		return scoring.T("Armut (redeal)", "Armut (neu geben)")
+	case ArmutGespielt:
+		return scoring.T("Armut played", "Armut gespielt")
 	}
 	return scoring.T("unknown game", "unbekanntes Spiel")
 }

@@ -1,0 +1,154 @@
+package tupelkopf
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"schreiber/scoring"
+)
+
+// takeFast checks a fast entry against its game and seats its parties in
+// d: the winners of a normal game in the Alten's place, the soloist always
+// as the Alten. What the entry's shape allows was checked by checkShape.
+func (d *deal) takeFast(e Entry, r Rules, players int) error {
+	if !r.DDV() {
+		return scoring.Errorf("kind", "The fast entry belongs to Doppelkopf under the DDV's points; enter Tupelkopf deals in full.",
+			"Die Schnelleingabe gehört zum Doppelkopf mit den Punkten des DDV; Tupelkopf-Spiele werden vollständig eingetragen.")
+	}
+	for _, s := range e.Winners {
+		if s >= players {
+			return scoring.Errorf("winners", "Seat %d does not exist at a table of %d.",
+				"Platz %d gibt es an einem Tisch mit %d nicht.", s+1, players)
+		}
+		if d.party[s] == Out {
+			return scoring.Errorf("winners", "Seat %d deals and sits this deal out.",
+				"Platz %d gibt und setzt in diesem Spiel aus.", s+1)
+		}
+	}
+	if e.Bock {
+		if !r.bock() {
+			return scoring.Errorf("bock", "This game plays no Bock rounds.", "In diesem Spiel gibt es keine Bockrunden.")
+		}
+		if !r.BockTie && !r.BockLostCall && !r.BockKontraWon && !r.BockHeartTens {
+			return scoring.Errorf("bock", "Here only a lost solo brings a Bock round, and the app sees that from who won.",
+				"Hier bringt nur ein verlorenes Solo eine Bockrunde, und das sieht die App daran, wer gewonnen hat.")
+		}
+	}
+	d.fast, d.value, d.bock, d.soloBonus = true, e.Value, e.Bock, r.SoloBonus
+	d.winner = Alten
+	if len(e.Winners) == 3 {
+		d.winner = Anderen
+	}
+	for s, p := range d.party {
+		switch {
+		case p == Out:
+		case slices.Contains(e.Winners, s) == (d.winner == Alten):
+			d.party[s] = Alten
+		default:
+			d.party[s] = Anderen
+		}
+	}
+	for _, p := range d.party {
+		if p != Out {
+			d.size[p]++
+		}
+	}
+	if d.size[Alten] == 1 {
+		d.solo = slices.Index(d.party, Alten)
+	}
+	d.extras[d.winner], d.extras[d.winner.Other()] = e.ExtrasWon, e.ExtrasLost
+	return nil
+}
+
+// scoreFast turns a fast entry into points: the value the table counted
+// and a home rule's solo bonus for the winners, and each side's
+// Sonderpunkte.
+func scoreFast(d deal) Result {
+	w := d.winner
+	r := Result{Winner: w, Solo: d.size[Alten] == 1}
+	add := func(p Party, rule string, pts int, t scoring.Text) {
+		if pts > 0 {
+			r.Items = append(r.Items, Item{Party: p, Rule: rule, Bunkte: pts, Text: t, Ref: DDVRuleRef(rule)})
+			r.Bunkte[p] += pts
+		}
+	}
+	add(w, "fast-value", d.value, scoring.T("the game's value as the table counted it", "der Spielwert, wie ihn der Tisch gezählt hat"))
+	if r.Solo {
+		add(w, "solo-bonus", d.soloBonus, soloBonusText)
+	}
+	add(w, "fast-extras", d.extras[w], scoring.T("Sonderpunkte of the winners", "Sonderpunkte der Gewinner"))
+	add(w.Other(), "fast-extras", d.extras[w.Other()], scoring.T("Sonderpunkte of the losers", "Sonderpunkte der Verlierer"))
+	return r
+}
+
+// soloBonusText names the solo bonus item.
+var soloBonusText = scoring.T("solo bonus (home rule)", "Solozuschlag (Hausregel)")
+
+// fastText explains a fast entry: what the table reported, how the value,
+// the solo bonus and the Sonderpunkte make what each winner gets, and what
+// Bock and a solo's threefold share make of it.
+func fastText(g Game, d deal, r Result, step Step, head scoring.Text) scoring.Text {
+	parts := []scoring.Text{head}
+	w := r.Winner
+	winners := playerList(g, d, w)
+	switch {
+	case !r.Solo:
+		parts = append(parts, scoring.Text{EN: fmt.Sprintf("Entered fast: %s won.", winners.EN),
+			DE: fmt.Sprintf("Schnell eingetragen: %s haben gewonnen.", winners.DE)})
+	case w == Alten:
+		parts = append(parts, scoring.T("Entered fast: %s played a solo and won it.",
+			"Schnell eingetragen: %s hat ein Solo gespielt und gewonnen.", g.Players[d.solo]))
+	default:
+		parts = append(parts, scoring.Text{
+			EN: fmt.Sprintf("Entered fast: %s played a solo and lost it to %s.", g.Players[d.solo], winners.EN),
+			DE: fmt.Sprintf("Schnell eingetragen: %s hat ein Solo gespielt und gegen %s verloren.", g.Players[d.solo], winners.DE)})
+	}
+	net := r.Bunkte[w] - r.Bunkte[w.Other()]
+	en := []string{fmt.Sprintf("The table counted %d", d.value)}
+	de := []string{fmt.Sprintf("Der Tisch zählte %d", d.value)}
+	if r.Solo && d.soloBonus > 0 {
+		en = append(en, fmt.Sprintf("solo bonus +%d (home rule) → %d", d.soloBonus, d.value+d.soloBonus))
+		de = append(de, fmt.Sprintf("Solozuschlag +%d (Hausregel) → %d", d.soloBonus, d.value+d.soloBonus))
+	}
+	if d.extras[Alten] > 0 || d.extras[Anderen] > 0 {
+		en = append(en, fmt.Sprintf("Sonderpunkte %d:%d → %s", d.extras[w], d.extras[w.Other()], num(net)))
+		de = append(de, fmt.Sprintf("Sonderpunkte %d:%d → %s", d.extras[w], d.extras[w.Other()], num(net)))
+	}
+	each := [2]string{"", ""}
+	if !r.Solo {
+		each = [2]string{" for each winner", " für jeden Gewinner"}
+	}
+	parts = append(parts, scoring.Text{EN: strings.Join(en, "; ") + each[0] + ".", DE: strings.Join(de, "; ") + each[1] + "."})
+	if g.Rules.Tally == TallySplit && d.extras[w.Other()] > 0 {
+		parts = append(parts, scoring.T("Kept per party: winners %d, losers %d.", "Je Partei angeschrieben: Gewinner %d, Verlierer %d.",
+			r.Bunkte[w], r.Bunkte[w.Other()]))
+	}
+	if m := step.Multiplier; m > 0 && r.Solo {
+		parts = append(parts, BockDealText(step), scoring.T("So the solo is worth %s.", "Also ist das Solo %s wert.", num(net*m)))
+	} else if m > 0 {
+		parts = append(parts, BockDealText(step), scoring.T("So %s for each winner.", "Also %s für jeden Gewinner.", num(net*m)))
+	}
+	if r.Solo {
+		parts = append(parts, scoring.T("A solo counts three times for the soloist, once for each opponent (TSR 7.2.4).",
+			"Ein Solo zählt für den Solisten dreifach, für jeden Gegenspieler einfach (TSR 7.2.4)."))
+	}
+	parts = append(parts, ddvTail(g, d, step)...)
+	return scoring.Join(parts...)
+}
+
+// playerList names the players of party p, "Anna and Bo" or "Anna, Bo and
+// Cai", in each language.
+func playerList(g Game, d deal, p Party) scoring.Text {
+	var who []string
+	for s, q := range d.party {
+		if q == p {
+			who = append(who, g.Players[s])
+		}
+	}
+	if len(who) < 2 {
+		return scoring.Text{EN: strings.Join(who, ""), DE: strings.Join(who, "")}
+	}
+	head, last := strings.Join(who[:len(who)-1], ", "), who[len(who)-1]
+	return scoring.Text{EN: head + " and " + last, DE: head + " und " + last}
+}
