@@ -15,6 +15,7 @@ import (
 	"golang.org/x/net/html"
 
 	"schreiber/rules"
+	rd "schreiber/rules/doppelkopf"
 	rt "schreiber/rules/tupelkopf"
 )
 
@@ -30,13 +31,17 @@ type citedRef struct {
 // that builds references from computed section ids must say here which
 // they are, or engineRefs fails.
 var dynamicSections = map[string]func() []rules.Ref{
-	"schreiber/rules/tupelkopf": func() []rules.Ref {
-		var out []rules.Ref
-		for _, id := range rt.Sections() {
-			out = append(out, rt.Ref(id))
-		}
-		return out
-	},
+	"schreiber/rules/tupelkopf":  func() []rules.Ref { return sectionRefs(rt.Sections(), rt.Ref) },
+	"schreiber/rules/doppelkopf": func() []rules.Ref { return sectionRefs(rd.Sections(), rd.Ref) },
+}
+
+// sectionRefs builds the reference of every section a package lists.
+func sectionRefs(ids []string, ref func(string) rules.Ref) []rules.Ref {
+	var out []rules.Ref
+	for _, id := range ids {
+		out = append(out, ref(id))
+	}
+	return out
 }
 
 // engineRefs reads the Go source of rules/ and scoring/ and returns every
@@ -385,7 +390,11 @@ func (p *sourcePkg) calls(ctors map[string]refCtor) ([]citedRef, []string) {
 		})
 	}
 	for owner := range dynamic {
-		for _, r := range dynamicSections[owner]() {
+		list, ok := dynamicSections[owner]
+		if !ok {
+			continue // named in bad above
+		}
+		for _, r := range list() {
 			out = append(out, citedRef{Game: r.Game, Section: r.Section, At: owner + " (computed)"})
 		}
 	}
@@ -412,7 +421,9 @@ func TestEngineRefsFound(t *testing.T) {
 		{Game: "tupelkopf", Section: "tupelkopf.gemeinheit.genscher"}, // from Sections()
 		{Game: "tupelkopf", Section: "tupelkopf.bunkte.keine45"},      // a table of sections
 		{Game: "tupelkopf", Section: "tupelkopf.bunkte"},              // a constant fallback
-		{Game: "tupelkopf", Section: "ddv.7.2.2a.below90"},            // the DDV's table
+		{Game: "doppelkopf", Section: "ddv.7.2.2a.below90"},           // the DDV's table
+		{Game: "doppelkopf", Section: "doppelkopf.winner"},            // rules/doppelkopf
+		{Game: "doppelkopf", Section: "doppelkopf.fast-entry"},        // scoring/tupelkopf's fast entry
 	}
 	for _, w := range want {
 		if !slices.ContainsFunc(refs, func(r citedRef) bool { return r.Game == w.Game && r.Section == w.Section }) {
@@ -436,7 +447,7 @@ func TestRulesPagesAnchorEveryRef(t *testing.T) {
 	}
 	app := newTestApp(t)
 	d := app.device(t)
-	for _, game := range []string{"gurke", "hurrican", "euchre", "durak", "tupelkopf"} {
+	for _, game := range []string{"gurke", "hurrican", "euchre", "durak", "doppelkopf", "tupelkopf"} {
 		if len(byGame[game]) == 0 {
 			t.Errorf("no rule reference of %s found", game)
 		}

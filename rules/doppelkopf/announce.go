@@ -1,0 +1,193 @@
+package doppelkopf
+
+import "schreiber/rules"
+
+// Announcement is Re or Kontra (the Ansagen) or one of the Absagen.
+type Announcement string
+
+// The announcements. Re and Kontra are stage 1, the Absagen stages 2 to 5.
+const (
+	Re      Announcement = "re"
+	Kontra  Announcement = "kontra"
+	Keine90 Announcement = "keine90"
+	Keine60 Announcement = "keine60"
+	Keine30 Announcement = "keine30"
+	Schwarz Announcement = "schwarz"
+)
+
+// Announcements lists every announcement, lowest first.
+var Announcements = []Announcement{Re, Kontra, Keine90, Keine60, Keine30, Schwarz}
+
+// Stage returns the announcement's stage from 1 to 5, 0 if unknown.
+func (a Announcement) Stage() int {
+	switch a {
+	case Re, Kontra:
+		return 1
+	case Keine90:
+		return 2
+	case Keine60:
+		return 3
+	case Keine30:
+		return 4
+	case Schwarz:
+		return 5
+	}
+	return 0
+}
+
+// Title names the announcement for people.
+func (a Announcement) Title() rules.Text {
+	switch a {
+	case Re:
+		return rules.T("Re", "Re")
+	case Kontra:
+		return rules.T("Kontra", "Kontra")
+	case Keine90:
+		return rules.T("no 90 (keine 90)", "keine 90")
+	case Keine60:
+		return rules.T("no 60 (keine 60)", "keine 60")
+	case Keine30:
+		return rules.T("no 30 (keine 30)", "keine 30")
+	case Schwarz:
+		return rules.T("schwarz", "schwarz")
+	}
+	return rules.T("unknown", "unbekannt")
+}
+
+// StageOf returns the announcement of a stage as a party says it: Re or
+// Kontra for stage 1, the Absagen above.
+func StageOf(stage int, re bool) Announcement {
+	switch {
+	case stage == 1 && re:
+		return Re
+	case stage == 1:
+		return Kontra
+	case stage >= 2 && stage <= 5:
+		return Announcements[stage]
+	}
+	return ""
+}
+
+// Calling is a player who wants to announce, and where the deal stands.
+type Calling struct {
+	Options Options
+	// Re: the player belongs to the Re party (holds a Kreuz-Dame, plays the
+	// solo, has the Hochzeit or married it).
+	Re bool
+	// InHand is the number of cards the player still holds.
+	InHand int
+	// Own and Other are the highest stages the player's party and the other
+	// party have announced, 0 for nothing.
+	Own, Other int
+	// OwnReply: the party's Re or Kontra came as a reply after the deadline
+	// of a first announcement, which allows the party no Absagen.
+	OwnReply bool
+	// Hochzeit: a Hochzeit was announced. Settled is the trick (1 to 3)
+	// that found its partner or left it alone, 0 while that is open.
+	Hochzeit bool
+	Settled  int
+}
+
+// check reports a state of the deal that cannot be.
+func (c Calling) check() error {
+	if err := c.Options.Validate(); err != nil {
+		return err
+	}
+	h := c.Options.HandSize()
+	switch {
+	case c.InHand < 0 || c.InHand > h:
+		return fieldErr("inHand", "A player holds between 0 and %d cards.", "Ein Spieler hat 0 bis %d Karten auf der Hand.", h)
+	case c.Own < 0 || c.Own > 5:
+		return fieldErr("own", "Choose what your party has announced.", "Wähle, was deine Partei angesagt hat.")
+	case c.Other < 0 || c.Other > 5:
+		return fieldErr("other", "Choose what the other party has announced.", "Wähle, was die andere Partei angesagt hat.")
+	case c.OwnReply && c.Own == 0:
+		return fieldErr("ownReply", "Only a party that has said Re or Kontra can have said it as a reply.",
+			"Nur eine Partei, die Re oder Kontra gesagt hat, kann es als Erwiderung gesagt haben.")
+	case c.OwnReply && c.Other == 0:
+		return fieldErr("ownReply", "A reply answers an announcement of the other party, and it has announced nothing.",
+			"Eine Erwiderung antwortet auf eine Ansage der anderen Partei, und die hat nichts angesagt.")
+	case c.Settled < 0 || c.Settled > 3 || c.Settled > 0 && !c.Hochzeit:
+		return fieldErr("settled", "Only a Hochzeit is settled, by one of the first three tricks.",
+			"Nur eine Hochzeit wird geklärt, durch einen der ersten drei Stiche.")
+	case c.Settled > 0 && c.InHand > h-c.Settled:
+		return fieldErr("inHand", "After trick %d every player holds at most %d cards.",
+			"Nach Stich %d hat jeder Spieler höchstens %d Karten.", c.Settled, h-c.Settled)
+	}
+	return nil
+}
+
+// need returns how many cards a player must still hold to announce stage s
+// for the first time: 11 for Re or Kontra down to 7 for schwarz (two fewer
+// without nines), one fewer for every trick a Hochzeit took to settle after
+// the first.
+func (c Calling) need(s int) int {
+	shift := 0
+	if c.Hochzeit && c.Settled > 0 {
+		shift = c.Settled - 1
+	}
+	return c.Options.HandSize() - s - shift
+}
+
+// May answers whether announcement a may be made now (TSR 6): Re by the Re
+// party and Kontra by the other; an Absage only after the party's own Re or
+// Kontra; each while the player holds enough cards, where an announcement
+// that skips stages must be in time for the lowest one it includes; a Re or
+// Kontra that answers the other party's announcement one card later than
+// that one's deadline; and in a Hochzeit only once the partner is settled,
+// with every deadline moved by the tricks that took.
+func (c Calling) May(a Announcement) (rules.Ruling, error) {
+	s := a.Stage()
+	if s == 0 {
+		return rules.Ruling{}, fieldErr("announcement", "Choose the announcement.", "Wähle die Ansage.")
+	}
+	if err := c.check(); err != nil {
+		return rules.Ruling{}, err
+	}
+	switch {
+	case a == Re && !c.Re:
+		return rules.Deny(Ref("parties"), rules.T("Re is said by the Re party, which holds the Kreuz-Damen (or the soloist); the other party says Kontra.",
+			"Re sagt die Re-Partei mit den Kreuz-Damen (oder der Solist); die andere Partei sagt Kontra.")), nil
+	case a == Kontra && c.Re:
+		return rules.Deny(Ref("parties"), rules.T("Kontra is said by the party against the Kreuz-Damen; the Re party says Re.",
+			"Kontra sagt die Partei gegen die Kreuz-Damen; die Re-Partei sagt Re.")), nil
+	case s <= c.Own:
+		return rules.Deny(Ref("announce"), rules.T("Your party has already announced %s.",
+			"Deine Partei hat schon %s angesagt.", StageOf(c.Own, c.Re).Title())), nil
+	case c.Hochzeit && c.Settled == 0:
+		return rules.Deny(Ref("hochzeit"), rules.T("In a Hochzeit nobody announces until the trick that settles the partner is complete.",
+			"Bei einer Hochzeit sagt niemand an, bevor der Stich vollständig ist, der den Partner klärt.")), nil
+	case c.OwnReply && s > 1:
+		return rules.Deny(Ref("announce.reply"), rules.T("Your party said %s only as a reply, after the deadline of a first announcement; a reply allows no Absagen.",
+			"Deine Partei hat %s nur als Erwiderung nach der Frist einer Erstansage gesagt; nach einer Erwiderung gibt es keine Absagen.",
+			StageOf(1, c.Re).Title())), nil
+	}
+	first := c.need(c.Own + 1)
+	var notes []rules.Text
+	if s > c.Own+1 {
+		notes = append(notes, rules.T("It includes %s, which must still be in time.", "Es schließt %s ein, das noch rechtzeitig sein muss.",
+			StageOf(c.Own+1, c.Re).Title()))
+	}
+	if c.Hochzeit && c.Settled > 1 {
+		notes = append(notes, rules.T("The Hochzeit was settled in trick %d, so every deadline is %s later.",
+			"Die Hochzeit wurde in Stich %d geklärt, also ist jede Frist um %s verschoben.", c.Settled, cardsLater(c.Settled-1)))
+	}
+	if c.InHand >= first {
+		return rules.Allow(Ref("announce"), rules.Join(append([]rules.Text{rules.T("“%s” may be announced while holding at least %d cards; you hold %d.",
+			"„%s“ darf angesagt werden, solange man noch mindestens %d Karten hat; du hast %d.", a.Title(), first, c.InHand)}, notes...)...)), nil
+	}
+	if s == 1 && c.Other > 0 {
+		reply := c.need(c.Other) - 1
+		other := StageOf(c.Other, !c.Re).Title()
+		if c.InHand >= reply {
+			return rules.Allow(Ref("announce.reply"), rules.Join(append([]rules.Text{rules.T("Too late for a first %s, but as a reply to the other party's %s it may be said while holding at least %d cards, one fewer than that needed; you hold %d. After a reply your party makes no Absagen.",
+				"Für ein erstes %s ist es zu spät, aber als Erwiderung auf %s der anderen Partei darf es gesagt werden, solange man noch mindestens %d Karten hat, eine weniger als dafür nötig; du hast %d. Nach einer Erwiderung macht deine Partei keine Absagen.",
+				a.Title(), other, reply, c.InHand)}, notes...)...)), nil
+		}
+		return rules.Deny(Ref("announce.reply"), rules.Join(append([]rules.Text{rules.T("Too late: even as a reply to the other party's %s, %s needs at least %d cards in hand; you hold %d.",
+			"Zu spät: auch als Erwiderung auf %s der anderen Partei braucht %s mindestens %d Karten auf der Hand; du hast %d.",
+			other, a.Title(), reply, c.InHand)}, notes...)...)), nil
+	}
+	return rules.Deny(Ref("announce"), rules.Join(append([]rules.Text{rules.T("Too late: %s needs at least %d cards in hand; you hold %d.",
+		"Zu spät: %s braucht mindestens %d Karten auf der Hand; du hast %d.", a.Title(), first, c.InHand)}, notes...)...)), nil
+}

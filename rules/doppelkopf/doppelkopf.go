@@ -1,0 +1,111 @@
+// Package doppelkopf is the referee for Doppelkopf under the tournament
+// rules of the Deutscher Doppelkopf-Verband (DDV) and the house rules a
+// table may add to them: which of two Dullen wins, Schweinchen, playing
+// without nines, the Armut and the Hochzeit that chooses its trick. It knows
+// the card order of the normal game and of every solo, which cards may follow
+// and who takes a trick, whether an announcement is still in time, which
+// Vorbehalt is played, and who marries a Hochzeit. Every answer is a
+// rules.Ruling or a result together with the rule it rests on.
+package doppelkopf
+
+import (
+	"slices"
+
+	"schreiber/rules"
+	"schreiber/rules/cards"
+)
+
+// GameName is the game id used in every rule reference of this package.
+const GameName = "doppelkopf"
+
+// Players is the number of players in a deal; at a table of five the dealer
+// sits out.
+const Players = 4
+
+// sections holds the title of every rule section this package cites, keyed
+// by its id below the game's own.
+var sections = map[string]rules.Text{
+	"cards":          rules.T("Cards and dealing", "Karten und Geben"),
+	"trumps":         rules.T("Trumps of the normal game", "Trümpfe im Normalspiel"),
+	"dullen":         rules.T("Two Herz-Zehnen in one trick", "Zwei Herz-Zehnen in einem Stich"),
+	"schweinchen":    rules.T("Schweinchen", "Schweinchen"),
+	"fehl":           rules.T("The plain suits (Fehl)", "Die Fehlfarben"),
+	"follow":         rules.T("Following suit", "Bedienen"),
+	"winner":         rules.T("Who takes the trick", "Wer den Stich bekommt"),
+	"lead":           rules.T("Who leads", "Wer herauskommt"),
+	"parties":        rules.T("Re and Kontra", "Re und Kontra"),
+	"announce":       rules.T("Announcements and their deadlines", "Ansagen und ihre Fristen"),
+	"announce.reply": rules.T("Answering Re or Kontra", "Auf Re oder Kontra erwidern"),
+	"vorbehalte":     rules.T("The Vorbehalte and which goes first", "Die Vorbehalte und ihr Vorrang"),
+	"hochzeit":       rules.T("Hochzeit", "Hochzeit"),
+	"armut":          rules.T("Armut (house rule)", "Armut (Hausregel)"),
+	"solo":           rules.T("The solos", "Die Soli"),
+	"pflichtsolo":    rules.T("Pflichtsolo", "Pflichtsolo"),
+}
+
+// Ref returns the rule reference for a section of this game, e.g. "follow"
+// for "doppelkopf.follow". Unknown ids yield a reference whose title is the id.
+func Ref(section string) rules.Ref {
+	title, ok := sections[section]
+	if !ok {
+		title = rules.Text{EN: section, DE: section}
+	}
+	return rules.Ref{Game: GameName, Section: GameName + "." + section, Title: title}
+}
+
+// Sections lists the ids (below "doppelkopf.") of every section this package
+// cites, for the rules pages.
+func Sections() []string {
+	ids := make([]string, 0, len(sections))
+	for id := range sections {
+		ids = append(ids, id)
+	}
+	slices.Sort(ids)
+	return ids
+}
+
+// fieldErr returns a *rules.FieldError whose message is built like rules.T.
+func fieldErr(field, en, de string, args ...any) error {
+	return &rules.FieldError{Field: field, Msg: rules.T(en, de, args...)}
+}
+
+// seat names a seat for people, counting from 1.
+func seat(s int) rules.Seat { return rules.Seat(s) }
+
+// cardsLater says by how many cards a deadline moves.
+func cardsLater(n int) rules.Text {
+	if n == 1 {
+		return rules.T("one card", "eine Karte")
+	}
+	return rules.T("%d cards", "%d Karten", n)
+}
+
+// checkSeat reports a seat that is not one of the four of a deal.
+func checkSeat(field string, s int) error {
+	if s < 0 || s >= Players {
+		return fieldErr(field, "Seat %d does not exist; a deal has four players.",
+			"Platz %d gibt es nicht; an einem Spiel sind vier Spieler beteiligt.", s+1)
+	}
+	return nil
+}
+
+// checkCopies reports a card that is not in the deck or that appears more
+// often than the two decks hold it, counting over all groups together.
+func (o Options) checkCopies(field string, groups ...[]cards.Card) error {
+	count := map[cards.Card]int{}
+	for _, g := range groups {
+		for _, c := range g {
+			if !o.InDeck(c) {
+				if c.Valid() && c.Rank == cards.Nine {
+					return fieldErr(field, "%s is not in the game: this table plays without nines.",
+						"%s ist nicht im Spiel: an diesem Tisch wird ohne Neunen gespielt.", c)
+				}
+				return fieldErr(field, "That is not a Doppelkopf card.", "Das ist keine Doppelkopf-Karte.")
+			}
+			if count[c]++; count[c] > 2 {
+				return fieldErr(field, "There are only two of %s in the game.", "Es gibt nur zwei mal %s im Spiel.", c)
+			}
+		}
+	}
+	return nil
+}

@@ -1,0 +1,580 @@
+package views
+
+import (
+	"fmt"
+	"net/url"
+	"slices"
+
+	"schreiber/rules"
+	"schreiber/rules/cards"
+	rdk "schreiber/rules/doppelkopf"
+	st "schreiber/scoring/tupelkopf"
+)
+
+// DoppelkopfReferee is the referee for Doppelkopf: the DDV's tournament
+// rules and the house rules a table plays with. Asked from a game, it plays
+// by that game's rules; on its own it offers the DDV's rules and the house
+// rules, which the table may then set one by one.
+var DoppelkopfReferee = &Referee{
+	Game:    rdk.GameName,
+	Title:   rules.T("Doppelkopf", "Doppelkopf"),
+	Presets: doppelkopfRefPresets(),
+	Preset: func(name string) (Bench, bool) {
+		o, ok := rdk.Preset(name)
+		if !ok {
+			return Bench{}, false
+		}
+		return doppelkopfRef{opts: o, title: rdk.PresetTitle(name), choose: name == "home"}.bench(), true
+	},
+	ForGame: func(config []byte, players []string) (Bench, error) {
+		g, err := st.Engine.DecodeGame(config)
+		if err != nil {
+			return Bench{}, err
+		}
+		o := doppelkopfOptions(g.Rules)
+		d := doppelkopfRef{opts: o, title: rules.Join(rules.T("Doppelkopf:", "Doppelkopf:"), o.Describe())}
+		// At a table of five the dealer sits out, so the seats of a deal
+		// are not the game's seats; they are named by their place.
+		if len(players) == rdk.Players {
+			d.names = players
+		}
+		return d.bench(), nil
+	},
+}
+
+func doppelkopfRefPresets() []RefereePreset {
+	var out []RefereePreset
+	for _, name := range rdk.PresetNames() {
+		out = append(out, RefereePreset{Name: name, Title: rdk.PresetTitle(name)})
+	}
+	return out
+}
+
+// doppelkopfOptions reads the rules of play from a game's frozen rules.
+func doppelkopfOptions(r st.Rules) rdk.Options {
+	return rdk.Options{Dullen: rdk.Dullen(r.Dullen), Schweinchen: r.Schweinchen, WithoutNines: r.WithoutNines,
+		Armut: r.Armut, HochzeitChoice: r.HochzeitChoice}
+}
+
+// doppelkopfRef is the Doppelkopf referee for one table's rules. With
+// choose, the house rules are fields of every question, set at first to
+// opts; otherwise opts are the table's and fixed.
+type doppelkopfRef struct {
+	opts   rdk.Options
+	title  Text
+	choose bool
+	names  []string
+}
+
+// The fields that set the house rules.
+const (
+	houseDullen      = "dullen"
+	houseSchweinchen = "with_schweinchen"
+	houseNoNines     = "without_nines"
+	houseArmut       = "with_armut"
+	houseChoice      = "hochzeit_choice"
+)
+
+// houseFields returns the fields of the named house rules, where the bench
+// lets them be chosen.
+func (d doppelkopfRef) houseFields(names ...string) []Field {
+	if !d.choose {
+		return nil
+	}
+	check := func(on bool) string {
+		if on {
+			return "true"
+		}
+		return ""
+	}
+	dullen := string(d.opts.Dullen)
+	if dullen == "" {
+		dullen = string(rdk.DullenFirst)
+	}
+	all := map[string]Field{
+		houseDullen: {Name: houseDullen, Label: rules.T("Two Dullen in one trick", "Zwei Dullen in einem Stich"), Kind: FieldChoice, Default: dullen,
+			Chips: []Chip{
+				{Value: string(rdk.DullenFirst), Label: rules.T("the first wins (DDV)", "die erste sticht (DDV)")},
+				{Value: string(rdk.DullenSecond), Label: rules.T("the second wins", "die zweite sticht")},
+				{Value: string(rdk.DullenSecondLast), Label: rules.T("the second wins, except in the last trick", "die zweite sticht, außer im letzten Stich")}}},
+		houseSchweinchen: {Name: houseSchweinchen, Label: rules.T("We play with Schweinchen", "Wir spielen mit Schweinchen"), Kind: FieldCheck, Default: check(d.opts.Schweinchen)},
+		houseNoNines:     {Name: houseNoNines, Label: rules.T("We play without nines", "Wir spielen ohne Neunen"), Kind: FieldCheck, Default: check(d.opts.WithoutNines)},
+		houseArmut:       {Name: houseArmut, Label: rules.T("We play Armut", "Wir spielen mit Armut"), Kind: FieldCheck, Default: check(d.opts.Armut)},
+		houseChoice: {Name: houseChoice, Label: rules.T("The Hochzeit chooses the trick that finds the partner", "Die Hochzeit wählt den Stich, der den Partner findet"),
+			Kind: FieldCheck, Default: check(d.opts.HochzeitChoice)},
+	}
+	out := make([]Field, len(names))
+	for i, n := range names {
+		out[i] = all[n]
+	}
+	return out
+}
+
+// options reads the house rules a question was asked with.
+func (d doppelkopfRef) options(f url.Values) rdk.Options {
+	if !d.choose {
+		return d.opts
+	}
+	// A question without the Dullen field still speaks of the Dullen.
+	dullen := d.opts.Dullen
+	if f.Has(houseDullen) {
+		dullen = rdk.Dullen(f.Get(houseDullen))
+	}
+	return rdk.Options{Dullen: dullen, Schweinchen: yes(f, houseSchweinchen), WithoutNines: yes(f, houseNoNines),
+		Armut: yes(f, houseArmut), HochzeitChoice: yes(f, houseChoice)}
+}
+
+// deck offers the cards of the table's game; where the table may still
+// choose to play without nines, every card, and the engine says which
+// are not in the game.
+func (d doppelkopfRef) deck() []cards.Card {
+	if d.choose {
+		return cards.Deck24()
+	}
+	return d.opts.Kinds()
+}
+
+// schweinchen reports whether the questions need to know about Schweinchen.
+func (d doppelkopfRef) schweinchen() bool { return d.choose || d.opts.Schweinchen }
+
+func (d doppelkopfRef) bench() Bench {
+	deck := cardChips(d.deck())
+	seats := seatChips(rdk.Players, d.names)
+	var contracts []Chip
+	for _, c := range rdk.Contracts {
+		contracts = append(contracts, Chip{Value: string(c), Label: c.Title()})
+	}
+	contract := Field{Name: "contract", Label: rules.T("Game", "Spiel"), Kind: FieldChoice, Chips: contracts, Default: string(rdk.Normal)}
+	leader := Field{Name: "leader", Label: rules.T("Who led", "Wer herausgekommen ist"), Kind: FieldChoice, Chips: seats, Default: "0"}
+	trick := Field{Name: "trick", Label: rules.T("The trick so far", "Der Stich bisher"), Kind: FieldCards, Chips: deck,
+		Help: rules.T("In the order played, from the lead.", "In der gespielten Reihenfolge, vom Herauskommen an.")}
+	pigSeats := Field{Name: "schweinchen", Label: rules.T("Who has shown Schweinchen", "Wer Schweinchen gezeigt hat"), Kind: FieldChoice,
+		Chips: append([]Chip{{Value: "none", Label: rules.T("nobody", "niemand")}}, seats...), Default: "none"}
+	myPigs := []Field{{Name: "schweinchen", Label: rules.T("I have shown Schweinchen", "Ich habe Schweinchen gezeigt"), Kind: FieldCheck}}
+	if !d.schweinchen() {
+		pigSeats, myPigs = Field{}, nil
+	}
+
+	follow := append(d.houseFields(houseSchweinchen, houseNoNines), contract)
+	follow = append(follow, myPigs...)
+	follow = append(follow, leader, trick,
+		Field{Name: "hand", Label: rules.T("My hand", "Meine Hand"), Kind: FieldCards, Chips: deck},
+		Field{Name: "card", Label: rules.T("I want to lay", "Ich will spielen"), Kind: FieldCard, Chips: deck})
+
+	winner := append(d.houseFields(houseDullen, houseSchweinchen, houseNoNines), contract, leader, trick)
+	winner = appendIfAsked(winner, pigSeats)
+	winner = append(winner, Field{Name: "last", Label: rules.T("This is the deal's last trick", "Das ist der letzte Stich des Spiels"), Kind: FieldCheck})
+
+	order := append(d.houseFields(houseSchweinchen, houseNoNines), contract)
+	order = append(order, myPigs...)
+	order = append(order, Field{Name: "card", Label: rules.T("Where does this card rank? (optional)", "Wo steht diese Karte? (freiwillig)"), Kind: FieldCard, Chips: deck})
+
+	return Bench{Variant: d.title, Questions: []Question{
+		{Name: "follow", Title: rules.T("Must I follow?", "Muss ich bedienen?"), Fields: follow, Ask: d.askFollow},
+		{Name: "winner", Title: rules.T("Who takes this trick?", "Wer bekommt diesen Stich?"), Fields: winner, Ask: d.askWinner},
+		{Name: "order", Title: rules.T("Which cards are trump?", "Welche Karten sind Trumpf?"), Fields: order, Ask: d.askOrder},
+		{Name: "announce", Title: rules.T("May I still announce this?", "Darf ich das noch ansagen?"), Fields: d.announceFields(), Ask: d.askAnnounce},
+		{Name: "vorbehalt", Title: rules.T("Which Vorbehalt goes first?", "Welcher Vorbehalt geht vor?"), Fields: d.vorbehaltFields(seats), Ask: d.askVorbehalt},
+		{Name: "hochzeit", Title: rules.T("Who marries the Hochzeit?", "Wen heiratet die Hochzeit?"), Fields: d.hochzeitFields(seats, deck, pigSeats), Ask: d.askHochzeit},
+		{Name: "declare", Title: rules.T("May I declare Armut or Hochzeit?", "Darf ich Armut oder Hochzeit anmelden?"), Fields: d.declareFields(deck), Ask: d.askDeclare},
+	}}
+}
+
+// appendIfAsked appends f unless it is the zero Field of a question that
+// does not need it.
+func appendIfAsked(fs []Field, f Field) []Field {
+	if f.Name == "" {
+		return fs
+	}
+	return append(fs, f)
+}
+
+func (d doppelkopfRef) announceFields() []Field {
+	var calls []Chip
+	for _, a := range rdk.Announcements {
+		calls = append(calls, Chip{Value: string(a), Label: a.Title()})
+	}
+	stages := []Chip{{Value: "0", Label: rules.T("nothing", "nichts")}, {Value: "1", Label: rules.T("Re or Kontra", "Re oder Kontra")}}
+	for s := 2; s <= 5; s++ {
+		stages = append(stages, Chip{Value: fmt.Sprint(s), Label: rdk.StageOf(s, true).Title()})
+	}
+	most := 12
+	if !d.choose {
+		most = d.opts.HandSize()
+	}
+	return append(d.houseFields(houseNoNines),
+		Field{Name: "announcement", Label: rules.T("I announce", "Ich sage an"), Kind: FieldChoice, Chips: calls},
+		Field{Name: "party", Label: rules.T("My party", "Meine Partei"), Kind: FieldChoice, Default: "re", Chips: []Chip{
+			{Value: "re", Label: rules.T("Re (a Kreuz-Dame, or the soloist)", "Re (eine Kreuz-Dame, oder der Solist)")},
+			{Value: "kontra", Label: rules.T("Kontra", "Kontra")}}},
+		Field{Name: "inHand", Label: rules.T("Cards I still hold", "Karten, die ich noch auf der Hand habe"), Kind: FieldNumber, Min: 0, Max: most, Default: fmt.Sprint(most)},
+		Field{Name: "own", Label: rules.T("My party has announced so far", "Meine Partei hat bisher angesagt"), Kind: FieldChoice, Chips: stages, Default: "0"},
+		Field{Name: "ownReply", Label: rules.T("My party's Re or Kontra came only as a reply, after its own deadline", "Das Re oder Kontra meiner Partei kam nur als Erwiderung, nach seiner eigenen Frist"), Kind: FieldCheck},
+		Field{Name: "other", Label: rules.T("The other party has announced so far", "Die andere Partei hat bisher angesagt"), Kind: FieldChoice, Chips: stages, Default: "0"},
+		Field{Name: "hochzeit", Label: rules.T("Hochzeit", "Hochzeit"), Kind: FieldChoice, Default: "none", Chips: []Chip{
+			{Value: "none", Label: rules.T("no Hochzeit", "keine Hochzeit")},
+			{Value: "0", Label: rules.T("partner not settled yet", "Partner noch nicht geklärt")},
+			{Value: "1", Label: rules.T("settled by trick 1", "in Stich 1 geklärt")},
+			{Value: "2", Label: rules.T("settled by trick 2", "in Stich 2 geklärt")},
+			{Value: "3", Label: rules.T("settled by trick 3", "in Stich 3 geklärt")}}})
+}
+
+// vorbehaltChips offers what a player may declare at this table.
+func (d doppelkopfRef) vorbehaltChips() []Chip {
+	var out []Chip
+	for _, v := range rdk.Vorbehalte {
+		if v == rdk.VorbehaltArmut && !d.choose && !d.opts.Armut {
+			continue
+		}
+		value := string(v)
+		if v == rdk.VorbehaltGesund {
+			value = "gesund"
+		}
+		out = append(out, Chip{Value: value, Label: v.Title()})
+	}
+	return out
+}
+
+func (d doppelkopfRef) vorbehaltFields(seats []Chip) []Field {
+	out := append(d.houseFields(houseArmut),
+		Field{Name: "dealer", Label: rules.T("Dealer", "Geber"), Kind: FieldChoice, Chips: seats, Default: "0"})
+	for s := range rdk.Players {
+		out = append(out, Field{Name: fmt.Sprintf("declared%d", s), Label: rules.Say("%s declares", "%s meldet", seatName(s, d.names)),
+			Kind: FieldChoice, Chips: d.vorbehaltChips(), Default: "gesund"})
+	}
+	return out
+}
+
+func (d doppelkopfRef) hochzeitFields(seats, deck []Chip, pigSeats Field) []Field {
+	out := append(d.houseFields(houseChoice, houseDullen, houseSchweinchen, houseNoNines),
+		Field{Name: "bride", Label: rules.T("Who has the Hochzeit", "Wer die Hochzeit hat"), Kind: FieldChoice, Chips: seats, Default: "0"})
+	if d.choose || d.opts.HochzeitChoice {
+		var finds []Chip
+		for _, f := range rdk.Findings {
+			finds = append(finds, Chip{Value: string(f), Label: f.Title()})
+		}
+		out = append(out, Field{Name: "finding", Label: rules.T("The trick the Hochzeit named", "Der Stich, den die Hochzeit genannt hat"),
+			Kind: FieldChoice, Chips: finds, Default: string(rdk.FindFirst)})
+	}
+	out = appendIfAsked(out, pigSeats)
+	out = append(out, Field{Name: "leader", Label: rules.T("Who led the first trick", "Wer zum ersten Stich herausgekommen ist"), Kind: FieldChoice, Chips: seats, Default: "0"})
+	for n := 1; n <= rdk.HochzeitWindow; n++ {
+		help := rules.T("Led by whoever took the trick before.", "Herausgebracht von dem, der den Stich davor bekommen hat.")
+		if n == 1 {
+			help = rules.T("All four cards, in the order played.", "Alle vier Karten, in der gespielten Reihenfolge.")
+		}
+		out = append(out, Field{Name: fmt.Sprintf("trick%d", n), Label: rules.T("Trick %d", "Stich %d", n), Help: help, Kind: FieldCards, Chips: deck})
+	}
+	return out
+}
+
+func (d doppelkopfRef) declareFields(deck []Chip) []Field {
+	var kinds []Chip
+	for _, c := range d.vorbehaltChips() {
+		if c.Value == string(rdk.VorbehaltHochzeit) || c.Value == string(rdk.VorbehaltArmut) || c.Value == "gesund" {
+			kinds = append(kinds, c)
+		}
+	}
+	return append(d.houseFields(houseArmut, houseNoNines),
+		Field{Name: "kind", Label: rules.T("I declare", "Ich melde an"), Kind: FieldChoice, Chips: kinds},
+		Field{Name: "hand", Label: rules.T("My hand as dealt", "Mein Blatt, wie es gegeben wurde"), Kind: FieldCards, Chips: deck})
+}
+
+// game reads the house rules and the contract a question was asked with.
+func (d doppelkopfRef) game(f url.Values) rdk.Game {
+	c := rdk.Contract(f.Get("contract"))
+	if c == "" {
+		c = rdk.Normal
+	}
+	return rdk.Game{Options: d.options(f), Contract: c}
+}
+
+// trick reads the cards of a trick, seated clockwise from the leader.
+func (d doppelkopfRef) trick(f url.Values, field string, leader int) ([]rdk.Play, error) {
+	cs, err := parseCards(field, f.Get(field), cards.Deck24())
+	if err != nil {
+		return nil, err
+	}
+	if len(cs) > rdk.Players {
+		return nil, rules.Errorf(field, "A trick has at most four cards.", "Ein Stich hat höchstens vier Karten.")
+	}
+	out := make([]rdk.Play, len(cs))
+	for i, c := range cs {
+		out[i] = rdk.Play{Seat: (leader + i) % rdk.Players, Card: c}
+	}
+	return out, nil
+}
+
+// pigSeat reads who has shown Schweinchen: nobody, or a seat.
+func (d doppelkopfRef) pigSeat(f url.Values) ([]int, error) {
+	if v := f.Get("schweinchen"); v == "" || v == "none" {
+		return nil, nil
+	}
+	s, err := pickedNumber(f, "schweinchen", 0, rdk.Players-1)
+	if err != nil {
+		return nil, err
+	}
+	return []int{s}, nil
+}
+
+func (d doppelkopfRef) askFollow(f url.Values) (Answer, error) {
+	leader, err := pickedNumber(f, "leader", 0, rdk.Players-1)
+	if err != nil {
+		return Answer{}, err
+	}
+	trick, err := d.trick(f, "trick", leader)
+	if err != nil {
+		return Answer{}, err
+	}
+	hand, err := parseCards("hand", f.Get("hand"), cards.Deck24())
+	if err != nil {
+		return Answer{}, err
+	}
+	card, err := pickedCard(f, "card", cards.Deck24())
+	if err != nil {
+		return Answer{}, err
+	}
+	g := d.game(f)
+	me := (leader + len(trick)) % rdk.Players
+	if yes(f, "schweinchen") {
+		g.Schweinchen = []int{me}
+	}
+	r, err := g.Legal(rdk.Turn{Seat: me, Hand: hand, Trick: trick}, card)
+	if err != nil {
+		return Answer{}, err
+	}
+	ans := Ruled(r)
+	if w, err := g.Which(me, card); err == nil {
+		ans.More = append(ans.More, Found(rules.T("Where it ranks", "Wo sie steht"), w))
+	}
+	return ans, nil
+}
+
+func (d doppelkopfRef) askWinner(f url.Values) (Answer, error) {
+	leader, err := pickedNumber(f, "leader", 0, rdk.Players-1)
+	if err != nil {
+		return Answer{}, err
+	}
+	trick, err := d.trick(f, "trick", leader)
+	if err != nil {
+		return Answer{}, err
+	}
+	if len(trick) == 0 {
+		return Answer{}, rules.Errorf("trick", "Enter the cards of the trick.", "Gib die Karten des Stichs ein.")
+	}
+	g := d.game(f)
+	if g.Schweinchen, err = d.pigSeat(f); err != nil {
+		return Answer{}, err
+	}
+	w, err := g.Winner(trick, yes(f, "last"))
+	if err != nil {
+		return Answer{}, err
+	}
+	return Found(rules.Say("%s takes the trick", "%s bekommt den Stich", seatName(w.Seat, d.names)), w.Why), nil
+}
+
+func (d doppelkopfRef) askOrder(f url.Values) (Answer, error) {
+	g := d.game(f)
+	if yes(f, "schweinchen") {
+		g.Schweinchen = []int{0}
+	}
+	if err := g.Validate(); err != nil {
+		return Answer{}, err
+	}
+	order := g.Ranking(0, rdk.Trump)
+	ans := Answer{Verdict: Result, Headline: rules.T("Trumps from the top: %d kinds", "Trümpfe von oben: %d Sorten", len(order)),
+		Reason: rules.T("Every kind is in the game twice; of two equal cards the first one played wins, and at this table %s.",
+			"Jede Sorte gibt es zweimal im Spiel; von zwei gleichen Karten sticht die zuerst gespielte, und an diesem Tisch gilt: %s.",
+			g.Options.Dullen.Title()),
+		Rule: rdk.Ref("trumps"), Cards: listChips(order)}
+	if g.Contract.IsSolo() {
+		ans.Rule = rdk.Ref("solo")
+	}
+	if len(order) == 0 {
+		ans.Headline, ans.Reason = rules.T("No trumps", "Keine Trümpfe"), rules.T("In a Fleischloser there are no trumps; only the suits count.",
+			"Im Fleischlosen gibt es keine Trümpfe; nur die Farben zählen.")
+	}
+	for _, s := range cards.Suits {
+		cl := rdk.FehlOf(s)
+		if suit := g.Ranking(0, cl); len(suit) > 0 {
+			more := Answer{Verdict: Result, Headline: rules.Say("%s from the top", "%s von oben", cl.Title()),
+				Reason: rules.T("%d kinds, each twice in the game.", "%d Sorten, jede zweimal im Spiel.", len(suit)), Rule: rdk.Ref("fehl"), Cards: listChips(suit)}
+			if g.Contract.IsSolo() {
+				more.Rule = rdk.Ref("solo")
+			}
+			ans.More = append(ans.More, more)
+		}
+	}
+	if f.Get("card") != "" {
+		card, err := pickedCard(f, "card", cards.Deck24())
+		if err != nil {
+			return Answer{}, err
+		}
+		w, err := g.Which(0, card)
+		if err != nil {
+			return Answer{}, err
+		}
+		ans.More = append([]Answer{Found(rules.T("This card", "Diese Karte"), w)}, ans.More...)
+	}
+	return ans, nil
+}
+
+func (d doppelkopfRef) askAnnounce(f url.Values) (Answer, error) {
+	a := rdk.Announcement(f.Get("announcement"))
+	if a.Stage() == 0 {
+		return Answer{}, rules.Errorf("announcement", "Pick the announcement.", "Wähle die Ansage.")
+	}
+	c := rdk.Calling{Options: d.options(f), Re: f.Get("party") != "kontra", OwnReply: yes(f, "ownReply")}
+	var err error
+	if c.InHand, err = pickedNumber(f, "inHand", 0, 12); err != nil {
+		return Answer{}, err
+	}
+	if c.Own, err = announcedStage(f, "own"); err != nil {
+		return Answer{}, err
+	}
+	if c.Other, err = announcedStage(f, "other"); err != nil {
+		return Answer{}, err
+	}
+	if h := f.Get("hochzeit"); h != "" && h != "none" {
+		c.Hochzeit = true
+		if c.Settled, err = pickedNumber(f, "hochzeit", 0, rdk.HochzeitWindow); err != nil {
+			return Answer{}, err
+		}
+	}
+	r, err := c.May(a)
+	if err != nil {
+		return Answer{}, rename(err, "settled", "hochzeit")
+	}
+	return Ruled(r), nil
+}
+
+// announcedStage reads what a party has announced; nothing when the field is empty.
+func announcedStage(f url.Values, field string) (int, error) {
+	if f.Get(field) == "" {
+		return 0, nil
+	}
+	return pickedNumber(f, field, 0, 5)
+}
+
+func (d doppelkopfRef) askVorbehalt(f url.Values) (Answer, error) {
+	dealer, err := pickedNumber(f, "dealer", 0, rdk.Players-1)
+	if err != nil {
+		return Answer{}, err
+	}
+	q := rdk.Asking{Options: d.options(f), Dealer: dealer}
+	for s := range rdk.Players {
+		field := fmt.Sprintf("declared%d", s)
+		v := rdk.Vorbehalt(f.Get(field))
+		if v == "gesund" {
+			v = rdk.VorbehaltGesund
+		}
+		if !slices.Contains(rdk.Vorbehalte, v) {
+			return Answer{}, rules.Errorf(field, "Pick what this player declared.", "Wähle, was dieser Spieler angemeldet hat.")
+		}
+		if v == rdk.VorbehaltArmut && !q.Options.Armut {
+			return Answer{}, rules.Errorf(field, "This table plays without Armut.", "An diesem Tisch wird ohne Armut gespielt.")
+		}
+		q.Declared = append(q.Declared, v)
+	}
+	o, err := q.Decide()
+	if err != nil {
+		return Answer{}, rename(err, "declared", "")
+	}
+	head := rules.T("A normal game", "Ein Normalspiel")
+	if o.Seat >= 0 {
+		head = rules.Say("%s: %s", "%s: %s", seatName(o.Seat, d.names), o.Kind.Title())
+	}
+	var asked []Text
+	for _, s := range rdk.AskOrder(dealer) {
+		asked = append(asked, seatName(s, d.names))
+	}
+	ans := Found(head, o.Why)
+	ans.More = append(ans.More, Found(rules.Say("%s leads", "%s kommt heraus", seatName(o.Leader, d.names)), o.Lead),
+		Answer{Verdict: Result, Headline: rules.T("The order of asking", "Die Reihenfolge der Abfrage"),
+			Reason: rules.Say("Asked in turn: %s; of equal Vorbehalte the one asked first goes first.",
+				"Der Reihe nach gefragt: %s; von gleichen Vorbehalten geht der zuerst gefragte vor.", joinTexts(asked)),
+			Rule: rdk.Ref("vorbehalte")})
+	return ans, nil
+}
+
+func (d doppelkopfRef) askHochzeit(f url.Values) (Answer, error) {
+	bride, err := pickedNumber(f, "bride", 0, rdk.Players-1)
+	if err != nil {
+		return Answer{}, err
+	}
+	leader, err := pickedNumber(f, "leader", 0, rdk.Players-1)
+	if err != nil {
+		return Answer{}, err
+	}
+	g := d.game(f)
+	g.Contract = rdk.Normal
+	if g.Schweinchen, err = d.pigSeat(f); err != nil {
+		return Answer{}, err
+	}
+	if err := g.Validate(); err != nil {
+		return Answer{}, err
+	}
+	h := rdk.Hochzeit{Seat: bride, Finding: rdk.Finding(f.Get("finding"))}
+	var tricks [][]rdk.Play
+	for n := 1; n <= rdk.HochzeitWindow; n++ {
+		field := fmt.Sprintf("trick%d", n)
+		t, err := d.trick(f, field, leader)
+		if err != nil {
+			return Answer{}, err
+		}
+		if len(t) == 0 {
+			for m := n + 1; m <= rdk.HochzeitWindow; m++ {
+				if f.Get(fmt.Sprintf("trick%d", m)) != "" {
+					return Answer{}, rules.Errorf(field, "Enter the tricks in the order played.", "Gib die Stiche in der gespielten Reihenfolge ein.")
+				}
+			}
+			break
+		}
+		if len(t) < rdk.Players {
+			return Answer{}, rules.Errorf(field, "Enter all four cards of the trick.", "Gib alle vier Karten des Stichs ein.")
+		}
+		tricks = append(tricks, t)
+		w, err := g.Winner(t, false)
+		if err != nil {
+			return Answer{}, rename(err, "trick", field)
+		}
+		leader = w.Seat
+	}
+	m, err := g.Marry(h, tricks)
+	if err != nil {
+		for i := range rdk.HochzeitWindow {
+			err = rename(err, fmt.Sprintf("tricks[%d]", i), fmt.Sprintf("trick%d", i+1))
+		}
+		return Answer{}, rename(rename(err, "tricks", "trick1"), "hochzeit", "bride")
+	}
+	head := rules.T("Not settled yet", "Noch nicht geklärt")
+	switch {
+	case m.Partner >= 0:
+		head = rules.Say("%s marries the Hochzeit", "%s heiratet die Hochzeit", seatName(m.Partner, d.names))
+	case m.Alone:
+		head = rules.Say("%s plays alone", "%s spielt allein", seatName(bride, d.names))
+	}
+	ans := Found(head, m.Why)
+	for i, w := range m.Winners {
+		ans.More = append(ans.More, Found(rules.Say("Trick %d: %s", "Stich %d: %s", i+1, seatName(w.Seat, d.names)), w.Why))
+	}
+	return ans, nil
+}
+
+func (d doppelkopfRef) askDeclare(f url.Values) (Answer, error) {
+	v := rdk.Vorbehalt(f.Get("kind"))
+	if v == "gesund" {
+		v = rdk.VorbehaltGesund
+	} else if v == rdk.VorbehaltGesund {
+		return Answer{}, rules.Errorf("kind", "Pick the Vorbehalt.", "Wähle den Vorbehalt.")
+	}
+	hand, err := parseCards("hand", f.Get("hand"), cards.Deck24())
+	if err != nil {
+		return Answer{}, err
+	}
+	r, err := d.options(f).MayDeclare(v, hand)
+	if err != nil {
+		return Answer{}, err
+	}
+	return Ruled(r), nil
+}
