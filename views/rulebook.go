@@ -41,7 +41,8 @@ type Para struct {
 }
 
 // rulebooks are built once: they are the same for every request.
-var rulebooks = []Rulebook{gurkeRulebook(), hurricanRulebook(), euchreRulebook(), durakRulebook(), tupelkopfRulebook()}
+var rulebooks = []Rulebook{gurkeRulebook(), hurricanRulebook(), euchreRulebook(), durakRulebook(), doppelkopfRulebook(),
+	tupelkopfRulebook()}
 
 // Rulebooks lists the rulebook of every game, in the order the home page
 // names the games.

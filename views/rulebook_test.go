@@ -10,8 +10,8 @@ import (
 // really translated, and every anchor usable once in a URL's fragment.
 func TestRulebooksAreWrittenInBothLanguages(t *testing.T) {
 	books := Rulebooks()
-	if len(books) != 5 {
-		t.Fatalf("%d rulebooks, want one for each of the five games", len(books))
+	if len(books) != 6 {
+		t.Fatalf("%d rulebooks, want one for each of the six games", len(books))
 	}
 	both := func(where string, x Text) {
 		t.Helper()

@@ -3,8 +3,8 @@ package views
 import rt "schreiber/rules/tupelkopf"
 
 // tupelkopfRulebook is Tupelkopf in our own words: Doppelkopf for 2n
-// players as played in Plön, its Vorbehalte and Gemeinheiten, the Bunkte,
-// and Doppelkopf under the DDV's tournament rules.
+// players as played in Plön, its Vorbehalte and Gemeinheiten, and the
+// Bunkte.
 func tupelkopfRulebook() Rulebook {
 	return Rulebook{
 		Game:  "tupelkopf",
@@ -17,6 +17,8 @@ func tupelkopfRulebook() Rulebook {
 					"Tupelkopf ist Doppelkopf, ausgedehnt auf 2n Spieler: Vier spielen Doppelkopf, sechs Tripelkopf, acht Quadrupelkopf, zehn Quintupelkopf. In jedem Spiel treten zwei Parteien gegeneinander an, ohne dass anfangs jeder weiß, wer zu wem gehört: die Alten, die die Kreuz-Damen haben, und die Anderen."),
 				p("A party wins with more than half of the card points, the Sunkte. What a deal is worth is counted in Bunkte: for winning well, for announcements kept or broken, and for special tricks. These rules come from a Plön game of 1998 built on the rules of Hamburg's computer science students.",
 					"Eine Partei gewinnt mit mehr als der Hälfte der Kartenpunkte, der Sunkte. Was ein Spiel wert ist, wird in Bunkten gezählt: für einen deutlichen Sieg, für gehaltene oder gebrochene Ansagen und für besondere Stiche. Diese Regeln stammen aus einer Plöner Runde von 1998, aufgebaut auf den Regeln der Hamburger Informatik-Fachschaft."),
+				p("Doppelkopf for four under the DDV's tournament rules, with the home rules tables add to them, has a rules page of its own.",
+					"Doppelkopf zu viert nach den Turnierspielregeln des DDV, mit den Hausregeln, die Runden dazunehmen, hat eine eigene Regelseite."),
 			)),
 			chapter("basics", "Cards and dealing", "Karten und Geben", nil,
 				rule(rt.Ref("basics.deal"),
@@ -113,7 +115,6 @@ func tupelkopfRulebook() Rulebook {
 			tupelkopfVorbehalte(),
 			tupelkopfGemeinheiten(),
 			tupelkopfBunkte(),
-			tupelkopfDDV(),
 			tupelkopfPresetChapter(),
 		},
 	}

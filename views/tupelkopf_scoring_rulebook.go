@@ -68,62 +68,6 @@ func tupelkopfBunkte() Chapter {
 	)
 }
 
-// tupelkopfDDV is the chapter on Doppelkopf scored by the tournament rules
-// of the Deutscher Doppelkopf-Verband (the preset "doppelkopf").
-func tupelkopfDDV() Chapter {
-	d := st.DDVRuleRef
-	return chapter("ddv", "Doppelkopf under the DDV's tournament rules", "Doppelkopf nach den Turnierspielregeln des DDV", intro(
-		p("The Doppelkopf preset scores four players, or five with the dealer sitting out, by the tournament rules of the Deutscher Doppelkopf-Verband (TSR, as of February 2026) instead of Bunkte. The Alten are the Re party, the Anderen the Kontra party, and Sunkte are called Augen. The section numbers are the TSR's.",
-			"Die Vorgabe Doppelkopf wertet vier Spieler, oder fünf, wenn der Geber aussetzt, nach den Turnierspielregeln des Deutschen Doppelkopf-Verbands (TSR, Stand Februar 2026) statt nach Bunkten. Die Alten sind die Re-Partei, die Anderen die Kontra-Partei, und Sunkte heißen Augen. Die Abschnittsnummern sind die der TSR."),
-		p("Who wins: the Re party needs 121 Augen, the Kontra party 120, the other way round if only Kontra was said. A party's own Absage raises what it needs (151, 181, 211 or every trick); the opponents' Absage lowers it (90, 60, 30 or one trick). If both parties fall short of their own Absagen, nobody wins.",
-			"Wer gewinnt: Die Re-Partei braucht 121 Augen, die Kontra-Partei 120, umgekehrt, wenn nur Kontra gesagt wurde. Eine eigene Absage erhöht, was eine Partei braucht (151, 181, 211 oder jeden Stich); die Absage der Gegner senkt es (90, 60, 30 oder einen Stich). Bleiben beide Parteien unter ihren eigenen Absagen, gewinnt niemand."),
-		p("A solo counts three times for the soloist. Every player owes one Pflichtsolo; after it the same dealer deals again, and near the end of the agreed deals a player who still owes one is called on to play it.",
-			"Ein Solo zählt für den Solisten dreifach. Jeder Spieler schuldet ein Pflichtsolo; danach gibt derselbe Geber noch einmal, und gegen Ende der vereinbarten Spiele wird, wer noch eins schuldet, vorgeführt."),
-	),
-		rule(d(""),
-			p("The game value: the points of 7.2 all go to the winning party. If nobody wins, each party gets only what it achieved under 7.2.2 (a), (e) and (f) and the extra points, and the two are netted.",
-				"Der Spielwert: Die Punkte nach 7.2 gehen alle an die Gewinnerpartei. Gewinnt niemand, bekommt jede Partei nur, was sie nach 7.2.2 (a), (e) und (f) und an Sonderpunkten erreicht hat, und beides wird verrechnet."),
-		),
-		rule(d("ddv-won"), p("Winning the deal: 1 point.", "Das Spiel gewonnen: 1 Punkt.")),
-		rule(d("ddv-below90"), p("The losers stayed below 90 Augen: 1 point.", "Die Verlierer blieben unter 90 Augen: 1 Punkt.")),
-		rule(d("ddv-below60"), p("The losers stayed below 60 Augen: 1 more point.", "Die Verlierer blieben unter 60 Augen: 1 weiterer Punkt.")),
-		rule(d("ddv-below30"), p("The losers stayed below 30 Augen: 1 more point.", "Die Verlierer blieben unter 30 Augen: 1 weiterer Punkt.")),
-		rule(d("ddv-schwarz"),
-			p("The losers took no trick at all: 1 more point. Schwarz is about tricks: a trick of four cards worth nothing is still a trick.",
-				"Die Verlierer machten keinen einzigen Stich: 1 weiterer Punkt. Schwarz betrifft Stiche: Ein Stich aus vier Karten ohne Augen ist trotzdem ein Stich."),
-		),
-		rule(d("ddv-re"), p("Re was announced: 2 points for the winners, whoever said it.", "Re wurde angesagt: 2 Punkte für die Gewinner, gleich wer es sagte.")),
-		rule(d("ddv-kontra"), p("Kontra was announced: 2 points for the winners, whoever said it.", "Kontra wurde angesagt: 2 Punkte für die Gewinner, gleich wer es sagte.")),
-		rule(d("ddv-re-absagen"),
-			p("Each Absage of the Re party (keine 90, keine 60, keine 30, schwarz): 1 point. A skipped stage counts as said.",
-				"Jede Absage der Re-Partei (keine 90, keine 60, keine 30, schwarz): 1 Punkt. Eine übersprungene Stufe zählt als gesagt."),
-		),
-		rule(d("ddv-kontra-absagen"),
-			p("Each Absage of the Kontra party: 1 point, in the same way.", "Jede Absage der Kontra-Partei: ebenso 1 Punkt."),
-		),
-		rule(d("ddv-re-against"),
-			p("The Re party holds out against the Kontra party's Absagen: 1 point each for reaching 120 Augen against keine 90, 90 against keine 60, 60 against keine 30, and 30 against schwarz.",
-				"Die Re-Partei hält gegen die Absagen der Kontra-Partei: je 1 Punkt für 120 Augen gegen keine 90, 90 gegen keine 60, 60 gegen keine 30 und 30 gegen schwarz."),
-		),
-		rule(d("ddv-kontra-against"),
-			p("The Kontra party holds out against the Re party's Absagen, with the same marks.", "Die Kontra-Partei hält gegen die Absagen der Re-Partei, mit denselben Marken."),
-		),
-		rule(d("ddv-gegen-die-alten"),
-			p("The Kontra party won against the Kreuz-Damen: 1 extra point. Like all extra points it counts only in a normal game, a Hochzeit with a partner included.",
-				"Die Kontra-Partei hat gegen die Kreuz-Damen gewonnen: 1 Sonderpunkt. Wie alle Sonderpunkte zählt er nur im Normalspiel, eine Hochzeit mit Partner eingeschlossen."),
-		),
-		rule(d("ddv-doppelkopf"),
-			p("A trick of 40 Augen or more is a Doppelkopf: 1 extra point for the party that took it.", "Ein Stich mit 40 Augen oder mehr ist ein Doppelkopf: 1 Sonderpunkt für die Partei, die ihn gemacht hat."),
-		),
-		rule(d("ddv-fox"),
-			p("A Karo-Ass of the opponents caught in one's own trick: 1 extra point.", "Ein Karo-Ass der Gegner im eigenen Stich gefangen: 1 Sonderpunkt."),
-		),
-		rule(d("ddv-karlchen"),
-			p("The last trick won with a Kreuz-Bube: 1 extra point.", "Den letzten Stich mit einem Kreuz-Buben gemacht: 1 Sonderpunkt."),
-		),
-	)
-}
-
 // tupelkopfPresetChapter is the chapter on Tupelkopf's presets.
 func tupelkopfPresetChapter() Chapter {
 	v := func(preset string, paras ...Para) Section {
@@ -134,9 +78,5 @@ func tupelkopfPresetChapter() Chapter {
 			"Die Plöner Regel für jeden geraden Tisch, die Bunkte jedes Spiels zu einer Zahl verrechnet.")),
 		v("ploen-split", p("The same rules, with each party's Bunkte written down separately, so the sheet also shows what was won and what was conceded.",
 			"Dieselben Regeln, die Bunkte jeder Partei getrennt aufgeschrieben, sodass der Zettel auch zeigt, was gewonnen und was abgegeben wurde.")),
-		v("doppelkopf", p("Four players, or five with the sitting-out dealer, 24 deals with a Pflichtsolo each, scored by the DDV's tournament rules.",
-			"Vier Spieler, oder fünf mit aussetzendem Geber, 24 Spiele mit je einem Pflichtsolo, gewertet nach den Turnierspielregeln des DDV.")),
-		v("doppelkopf-home", p("The tournament rules with Bock rounds, as many home tables play: a deal that ends 120:120 or in which an announced party loses brings a round of Bock deals, one deal per player, in which every point counts twice; rounds that overlap double again. Other triggers, and queueing the rounds instead of doubling, are options.",
-			"Die Turnierregeln mit Bockrunden, wie viele Tische zu Hause spielen: Ein Spiel, das 120:120 endet oder in dem eine Partei mit Ansage verliert, bringt eine Runde Bockspiele, ein Spiel je Spieler, in der jeder Punkt doppelt zählt; überlappende Runden verdoppeln erneut. Weitere Auslöser und das Anstellen der Runden statt des Verdoppelns sind Optionen.")),
 	)
 }

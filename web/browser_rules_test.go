@@ -21,7 +21,7 @@ import (
 func TestBrowserRulesPages(t *testing.T) {
 	app := newTestApp(t)
 	ctx, dialog := browser(t)
-	for _, path := range []string{"/rules", "/rules/gurke", "/rules/hurrican", "/rules/euchre", "/rules/durak", "/rules/tupelkopf"} {
+	for _, path := range []string{"/rules", "/rules/gurke", "/rules/hurrican", "/rules/euchre", "/rules/durak", "/rules/doppelkopf", "/rules/tupelkopf"} {
 		run(t, ctx, "open "+path,
 			chromedp.Navigate(app.srv.URL+path),
 			chromedp.WaitVisible(`h1`, chromedp.ByQuery),
@@ -98,7 +98,7 @@ func TestBrowserRulesPages(t *testing.T) {
 		chromedp.WaitVisible(`#gurke\.follow`, chromedp.ByQuery),
 	)
 	lands("the referee's link", "gurke.follow")
-	run(t, ctx, "a Tupelkopf rule", chromedp.Navigate(app.srv.URL+"/rules/tupelkopf#ddv.7.2.2a.below90"),
+	run(t, ctx, "a Doppelkopf rule", chromedp.Navigate(app.srv.URL+"/rules/doppelkopf#ddv.7.2.2a.below90"),
 		chromedp.WaitVisible(`h1`, chromedp.ByQuery))
 	lands("a DDV section", "ddv.7.2.2a.below90")
 
@@ -133,16 +133,17 @@ func shootRules(t *testing.T, ctx context.Context, base string) {
 		return
 	}
 	shots := map[string]string{
-		"rules":           "/rules",
-		"rules-gurke":     "/rules/gurke",
-		"rules-compare":   "/rules/gurke?vs=danish&vs=swedish-modern&vs=icelandic#compare",
-		"rules-all":       "/rules/gurke#compare-all",
-		"rules-section":   "/rules/gurke#gurke.score.plus",
-		"rules-hurrican":  "/rules/hurrican#hurrican.count.premiere",
-		"rules-euchre":    "/rules/euchre#compare",
-		"rules-durak":     "/rules/durak#durak.throw-in.join",
-		"rules-tupelkopf": "/rules/tupelkopf#tupelkopf.basics.trumps",
-		"rules-ddv":       "/rules/tupelkopf#ddv",
+		"rules":            "/rules",
+		"rules-gurke":      "/rules/gurke",
+		"rules-compare":    "/rules/gurke?vs=danish&vs=swedish-modern&vs=icelandic#compare",
+		"rules-all":        "/rules/gurke#compare-all",
+		"rules-section":    "/rules/gurke#gurke.score.plus",
+		"rules-hurrican":   "/rules/hurrican#hurrican.count.premiere",
+		"rules-euchre":     "/rules/euchre#compare",
+		"rules-durak":      "/rules/durak#durak.throw-in.join",
+		"rules-tupelkopf":  "/rules/tupelkopf#tupelkopf.basics.trumps",
+		"rules-ddv":        "/rules/doppelkopf#ddv",
+		"rules-doppelkopf": "/rules/doppelkopf#doppelkopf.bock",
 	}
 	for _, lang := range []string{"de", "en"} {
 		run(t, ctx, "switch to "+lang,

@@ -23,7 +23,7 @@ func getIn(d *device, path, lang string) page {
 }
 
 // ruleGames are the games every rules page exists for.
-var ruleGames = []string{"gurke", "hurrican", "euchre", "durak", "tupelkopf"}
+var ruleGames = []string{"gurke", "hurrican", "euchre", "durak", "doppelkopf", "tupelkopf"}
 
 func TestRulesIndexListsEveryGame(t *testing.T) {
 	app := newTestApp(t)
@@ -40,7 +40,7 @@ func TestRulesIndexListsEveryGame(t *testing.T) {
 		for _, a := range findAll(byTestID(p.doc, "rulebooks")[0], func(n *html.Node) bool { return n.Data == "a" }) {
 			links = append(links, attr(a, "href"))
 		}
-		if strings.Join(links, " ") != "/rules/gurke /rules/hurrican /rules/euchre /rules/durak /rules/tupelkopf" {
+		if strings.Join(links, " ") != "/rules/gurke /rules/hurrican /rules/euchre /rules/durak /rules/doppelkopf /rules/tupelkopf" {
 			t.Errorf("/rules (%s) links to %v", tc.lang, links)
 		}
 	}
@@ -288,7 +288,7 @@ func TestStartPageLinksTheRules(t *testing.T) {
 	for _, a := range findAll(box[0], func(n *html.Node) bool { return n.Data == "a" }) {
 		links = append(links, attr(a, "href"))
 	}
-	if strings.Join(links, " ") != "/rules /rules/gurke /rules/hurrican /rules/euchre /rules/durak /rules/tupelkopf" {
+	if strings.Join(links, " ") != "/rules /rules/gurke /rules/hurrican /rules/euchre /rules/durak /rules/doppelkopf /rules/tupelkopf" {
 		t.Errorf("the start page links %v", links)
 	}
 }
