@@ -56,7 +56,7 @@ func (t tupelkopfTable) Title() Text {
 	return scoring.T("Doppelkopf · own rules", "Doppelkopf · eigene Regeln")
 }
 
-func (t tupelkopfTable) RulesLine() Text          { return t.Game.Rules.Describe() }
+func (t tupelkopfTable) RulesLine() Text          { return t.Game.Describe() }
 func (t tupelkopfTable) Rules() any               { return t.Game.Rules }
 func (t tupelkopfTable) Summary() scoring.Summary { return tupelkopf.Summarize(t.Game, t.Standings) }
 func (t tupelkopfTable) Broken() error            { return t.Err }
@@ -75,7 +75,7 @@ func (t tupelkopfTable) Steps() []Step {
 // Next starts the next game with the same rules; the deal passes on as if
 // the game went on, so whoever would deal next deals first.
 func (t tupelkopfTable) Next() ([]byte, bool) {
-	if t.Err != nil || !t.Standings.Over && t.Game.Rules.Deals != 0 {
+	if t.Err != nil || !t.Standings.Over && t.Game.Length() != 0 {
 		return nil, false
 	}
 	g := t.Game
@@ -143,7 +143,7 @@ func (t tupelkopfTable) Form(payload []byte) (url.Values, bool) {
 
 // view builds what Tupelkopf's components show.
 func (t tupelkopfTable) view(p Page, f Form) TupelkopfView {
-	v := TupelkopfView{Page: p, Standings: t.Standings, Rules: t.Game.Rules, N: tupelkopfDecks(t.Game), Form: f}
+	v := TupelkopfView{Page: p, Standings: t.Standings, Game: t.Game, Rules: t.Game.Rules, N: tupelkopfDecks(t.Game), Form: f}
 	if t.Err != nil {
 		v.Broken = scoring.Join(scoring.T("The stored entries no longer add up:", "Die gespeicherten Einträge gehen nicht mehr auf:"), scoring.Message(t.Err))
 		return v

@@ -28,12 +28,16 @@ var tupelkopfFields = []tupelkopfField{
 	{tkReadCalls, tkFillCalls},
 	{tkReadExtras, tkFillExtras},
 	{tkReadZeroTrick, tkFillZeroTrick},
+	{tkReadHeartTens, tkFillHeartTens},
 }
 
 // readTupelkopfEntry reads a posted deal form into an entry. Whether the
 // entry fits the game (party sizes, Sunkte the cards can make, …) is the
 // engine's to say when the game is replayed with it.
 func readTupelkopfEntry(f Form, g tupelkopf.Game) (tupelkopf.Entry, error) {
+	if g.Rules.DDV() && f.Get("entry") == "fast" {
+		return readDoppelkopfFast(f, g)
+	}
 	typ := tupelkopf.GameType(f.Get("type"))
 	if typ == "" {
 		typ = tupelkopf.Normal
@@ -55,7 +59,10 @@ func readTupelkopfEntry(f Form, g tupelkopf.Game) (tupelkopf.Entry, error) {
 
 // tupelkopfValues are the form values that enter e again.
 func tupelkopfValues(e tupelkopf.Entry) url.Values {
-	v := url.Values{"type": {string(e.Type)}}
+	if e.Kind == tupelkopf.KindFast {
+		return doppelkopfFastValues(e)
+	}
+	v := url.Values{"entry": {"full"}, "type": {string(e.Type)}}
 	if e.Type == tupelkopf.Armut {
 		return v
 	}
@@ -171,5 +178,18 @@ func tkFillExtras(e tupelkopf.Entry, v url.Values) {
 	}
 	if e.Karlchen != "" {
 		v.Set("karlchen", e.Karlchen)
+	}
+}
+
+// tkReadHeartTens reads whether both Herz-Zehnen fell in one trick, which
+// the form asks where that brings a Bock round.
+func tkReadHeartTens(f Form, g tupelkopf.Game, e *tupelkopf.Entry) error {
+	e.HeartTens = g.Rules.DDV() && g.Rules.Bock && g.Rules.BockHeartTens && f.Has("heart_tens", "1")
+	return nil
+}
+
+func tkFillHeartTens(e tupelkopf.Entry, v url.Values) {
+	if e.HeartTens {
+		v.Set("heart_tens", "1")
 	}
 }

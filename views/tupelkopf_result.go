@@ -22,7 +22,7 @@ var tupelkopfFigures = []stats.Figure{
 // are.
 func (t tupelkopfTable) Result() (stats.Result, bool) {
 	st := t.Standings
-	if t.Err != nil || len(t.Entries) == 0 || !st.Over && t.Game.Rules.Deals != 0 {
+	if t.Err != nil || len(t.Entries) == 0 || !st.Over && t.Game.Length() != 0 {
 		return stats.Result{}, false
 	}
 	n := len(st.Players)
@@ -31,11 +31,18 @@ func (t tupelkopfTable) Result() (stats.Result, bool) {
 		scores[seat], solos[seat], dealsWon[seat] = p.Score, p.Solos, p.Won
 	}
 	for i, step := range t.Replayed.Steps {
-		if step.Result.Solo && step.Result.Winner == tupelkopf.Alten && i < len(t.Entries) {
-			for _, seat := range t.Entries[i].Alten {
-				if seat >= 0 && seat < n {
-					won[seat]++
-				}
+		if !step.Result.Solo || step.Result.Winner != tupelkopf.Alten || i >= len(t.Entries) {
+			continue
+		}
+		// A fast solo names its soloist among the winners; a silent
+		// Hochzeit, scored as a solo, names its player as the Alten.
+		seats := t.Entries[i].Alten
+		if soloist, ok := t.Entries[i].Soloist(t.Game.Active(step.Dealer)); ok {
+			seats = []int{soloist}
+		}
+		for _, seat := range seats {
+			if seat >= 0 && seat < n {
+				won[seat]++
 			}
 		}
 	}

@@ -14,6 +14,7 @@ import (
 type TupelkopfView struct {
 	Page
 	Standings tupelkopf.Standings
+	Game      tupelkopf.Game // its rules and seating
 	Rules     tupelkopf.Rules
 	N         int             // decks in play: half the number of players
 	Last      *tupelkopf.Step // what the latest deal did
@@ -26,12 +27,13 @@ type TupelkopfView struct {
 func (v TupelkopfView) facts() []Fact {
 	st := v.Standings
 	deal := plain(itoa(st.Deal))
-	if v.Rules.Deals > 0 {
-		deal = scoring.T("%d of %d", "%d von %d", st.Deal, v.Rules.Deals)
+	length := v.Game.Length()
+	if length > 0 {
+		deal = scoring.T("%d of %d", "%d von %d", st.Deal, length)
 	}
 	played := scoring.T("%d played, no fixed end", "%d gespielt, ohne festes Ende", st.Deals)
-	if v.Rules.Deals > 0 {
-		played = scoring.T("%d played, %d left", "%d gespielt, %d übrig", st.Deals, v.Rules.Deals-st.Deals)
+	if length > 0 {
+		played = scoring.T("%d played, %d left", "%d gespielt, %d übrig", st.Deals, length-st.Deals)
 	}
 	if st.Redeals > 0 {
 		played = scoring.Join(played, scoring.T("(and %d redealt for Armut)", "(und %d neu gegeben wegen Armut)", st.Redeals))
@@ -49,11 +51,31 @@ func (v TupelkopfView) facts() []Fact {
 	if st.Forced != nil {
 		fs = append(fs, Fact{Label: plain("Pflichtsolo"), TestID: "forced",
 			Value: scoring.T("%s must play it now", "%s muss es jetzt spielen", v.Name(*st.Forced))})
+	} else if owed := v.owed(); owed.EN != "" {
+		fs = append(fs, Fact{Label: scoring.T("Pflichtsolo owed", "Pflichtsolo offen"), TestID: "owed", Value: owed})
 	}
 	if q := st.BockQueue; len(q) > 0 {
 		fs = append(fs, Fact{Label: plain("Bock"), TestID: "bock", Value: bockFact(q)})
 	}
 	return fs
+}
+
+// owed names the players who still owe their Pflichtsolo, or says that
+// every one is played; empty where the rules have none.
+func (v TupelkopfView) owed() Text {
+	if !v.ddv() || !v.Rules.Pflichtsolo {
+		return Text{}
+	}
+	var names []string
+	for seat, p := range v.Standings.Players {
+		if !p.Pflichtsolo {
+			names = append(names, v.Name(seat))
+		}
+	}
+	if len(names) == 0 {
+		return scoring.T("none, every one is played", "keins, alle sind gespielt")
+	}
+	return plain(strings.Join(names, ", "))
 }
 
 // bockFact says what the pending Bock deals make of the next deal and how
@@ -130,6 +152,9 @@ func (v TupelkopfView) lastDelta(seat int) int {
 func (v TupelkopfView) lastRole(seat int) Text {
 	if v.Last == nil || v.LastEntry.Type == tupelkopf.Armut {
 		return Text{}
+	}
+	if v.LastEntry.Fast() {
+		return v.fastRole(seat)
 	}
 	if !slices.Contains(v.LastEntry.Alten, seat) {
 		return Text{}
@@ -276,10 +301,10 @@ func (v TupelkopfView) lastNote(seat int) Text {
 // multiplier says how a solo's figure reaches the soloist: (2n−1)-fold,
 // once from every opponent.
 func (v TupelkopfView) multiplier() Text {
-	if !v.Last.Result.Solo || len(v.LastEntry.Alten) != 1 {
+	soloist, ok := v.LastEntry.Soloist(v.Game.Active(v.Last.Dealer))
+	if !v.Last.Result.Solo || !ok {
 		return Text{}
 	}
-	soloist := v.LastEntry.Alten[0]
 	return scoring.T("Solo: it counts %d-fold for %s (%s), once for each opponent.",
 		"Solo: es zählt %d-fach für %s (%s), einmal für jeden Gegner.",
 		2*v.N-1, v.Name(soloist), tkSigned(v.lastDelta(soloist)))
@@ -325,10 +350,7 @@ type TupelkopfTypeRow struct {
 // the solos, and Armut on its own.
 func (v TupelkopfView) typeRows() []TupelkopfTypeRow {
 	var ordinary, solos []tupelkopf.GameType
-	for _, t := range tupelkopf.GameTypes {
-		if v.ddv() && (t == tupelkopf.Schieben || t == tupelkopf.BubenDamenSolo) {
-			continue // the tournament rules have neither
-		}
+	for _, t := range v.Rules.Types() {
 		switch {
 		case t.IsSolo():
 			solos = append(solos, t)
@@ -427,7 +449,7 @@ func (v TupelkopfView) counted(field string, n int) bool {
 
 // extrasOpen reports whether the extras start unfolded: when any is set.
 func (v TupelkopfView) extrasOpen() bool {
-	for _, f := range []string{"alten_tupelkoepfe", "anderen_tupelkoepfe", "alten_foxes", "anderen_foxes", "karlchen", "zero_trick"} {
+	for _, f := range []string{"alten_tupelkoepfe", "anderen_tupelkoepfe", "alten_foxes", "anderen_foxes", "karlchen", "zero_trick", "heart_tens"} {
 		if s := strings.TrimSpace(v.Form.Get(f)); s != "" && s != "0" {
 			return true
 		}

@@ -3,6 +3,8 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"net/http"
+	"net/url"
 	"strings"
 	"testing"
 )
@@ -57,5 +59,84 @@ func TestScoreDoppelkopf(t *testing.T) {
 		if !strings.Contains(out.String(), text) {
 			t.Errorf("output lacks %q:\n%s", text, out.String())
 		}
+	}
+}
+
+// TestScoreDoppelkopfPresets plays both presets of Doppelkopf in one
+// evening through the pages: at the tournament table full deals and a
+// correction, at the home table deals entered in full and fast, 120:120
+// and a lost Re under Bock. It exports the evening and recomputes the file
+// with `schreiber score`: both games come out as Doppelkopf, as their
+// boards showed them.
+func TestScoreDoppelkopfPresets(t *testing.T) {
+	p := inProcessPhone(t)
+	group := p.redirected("/groups", url.Values{"name": {"Doko"}, "players": {"Anna\nBo\nCarl\nDora"}})
+	evening := p.redirected(group+"/evenings", url.Values{"held_on": {"2026-11-26"}, "place": {"Küche"}})
+	full := func(typ, sunkte string, alten []string, more ...string) url.Values {
+		f := url.Values{"entry": {"full"}, "type": {typ}, "sunkte": {sunkte}, "alten": alten}
+		for i := 0; i+1 < len(more); i += 2 {
+			f.Set(more[i], more[i+1])
+		}
+		return f
+	}
+	fast := func(value string, winners []string, more ...string) url.Values {
+		f := url.Values{"entry": {"fast"}, "value": {value}, "winners": winners}
+		for i := 0; i+1 < len(more); i += 2 {
+			f.Set(more[i], more[i+1])
+		}
+		return f
+	}
+
+	ddv := seatGame(t, p, evening, "doppelkopf", "doppelkopf", 4)
+	enter(t, p, ddv, full("normal", "150", []string{"0", "1"}, "alten_call", "re"))
+	enter(t, p, ddv, full("damensolo", "130", []string{"1"}))
+	correct(t, p, ddv, 1, full("normal", "100", []string{"0", "1"}, "alten_call", "re"))
+
+	home := seatGame(t, p, evening, "doppelkopf", "doppelkopf-home", 4)
+	enter(t, p, home, full("normal", "120", []string{"2", "3"}))
+	enter(t, p, home, fast("3", []string{"0", "2"}, "extras_won", "1"))
+	enter(t, p, home, full("normal", "100", []string{"1", "3"}, "alten_call", "re", "alten_foxes", "1"))
+	enter(t, p, home, fast("1", []string{"0", "2", "3"}))
+
+	games := []string{ddv, home}
+	boards := make([][]string, len(games))
+	for i, g := range games {
+		for _, s := range scores(t, p, g) {
+			boards[i] = append(boards[i], strings.ReplaceAll(s, "−", "-"))
+		}
+	}
+	export := p.get(evening + "/export")
+	if export.status != http.StatusOK {
+		t.Fatalf("export: %d", export.status)
+	}
+	var out, errs bytes.Buffer
+	if err := run([]string{"score", "--json", writeFile(t, export.body)}, &out, &errs); err != nil {
+		t.Fatal(err)
+	}
+	var scored []scoredGame
+	if err := json.Unmarshal(out.Bytes(), &scored); err != nil {
+		t.Fatalf("not JSON: %v\n%s", err, out.String())
+	}
+	if len(scored) != 2 {
+		t.Fatalf("%d games recomputed", len(scored))
+	}
+	for i, g := range scored {
+		var first []string
+		for _, l := range g.Summary.Lines {
+			first = append(first, l.Values[0])
+		}
+		if g.Kind != "doppelkopf" || g.Error != "" || strings.Join(first, " ") != strings.Join(boards[i], " ") {
+			t.Errorf("game %d (%s): recomputed %v (%s), the board showed %v", i+1, g.Kind, first, g.Error, boards[i])
+		}
+	}
+	// The home table by hand (Anna, Bo, Carl, Dora): 120:120 gives the
+	// Kontra party Anna and Bo 2 each and brings a Bock round (2 2 −2 −2);
+	// Anna and Carl's fast 3 with an extra point is 4, ×2 (10 −6 6 −10);
+	// the lost Re of Bo and Dora gives Anna and Carl won 1, Re 2, gegen
+	// die Alten 1, less the fox Re caught: 3, ×2 (16 −12 12 −16), and a
+	// second Bock round on top; Bo's solo lost to the three, value 1, ×4:
+	// Bo −12, the others +4.
+	if got := strings.Join(boards[1], " "); got != "20 -24 16 -12" {
+		t.Errorf("the home table's board: %s", got)
 	}
 }
