@@ -130,7 +130,21 @@ func TestBrowserStandaloneReferee(t *testing.T) {
 	}
 	fits(t, ctx, "Durak answer")
 	shootReferee(t, ctx, "referee-durak")
-	for _, game := range []string{"gurke", "hurrican", "tupelkopf"} {
+	// Doppelkopf by the home rules: of two Dullen the second wins, but
+	// not in the last trick.
+	run(t, ctx, "pick Doppelkopf", chromedp.Navigate(app.srv.URL+"/referee/doppelkopf?preset=home&q=winner"),
+		chromedp.WaitVisible(`[data-testid=question]`, chromedp.ByQuery))
+	fits(t, ctx, "Doppelkopf referee")
+	verdict = askReferee(t, ctx, "two Dullen", card("trick", "♥10"), card("trick", "♥10"))
+	if !strings.Contains(verdict, "Player 2") || !strings.Contains(verdict, "second") {
+		t.Fatalf("Doppelkopf referee says %q to two Dullen", verdict)
+	}
+	shootReferee(t, ctx, "referee-doppelkopf")
+	verdict = askReferee(t, ctx, "two Dullen in the last trick", chip("last", "true"))
+	if !strings.Contains(verdict, "Player 1") {
+		t.Fatalf("Doppelkopf referee says %q to two Dullen in the last trick", verdict)
+	}
+	for _, game := range []string{"gurke", "hurrican", "doppelkopf", "tupelkopf"} {
 		run(t, ctx, game, chromedp.Navigate(app.srv.URL+"/referee/"+game), chromedp.WaitVisible(`[data-testid=question]`, chromedp.ByQuery))
 		fits(t, ctx, game+" referee")
 	}
