@@ -1046,7 +1046,7 @@ func TupelkopfExtrasField(c Ctx, v TupelkopfView) templ.Component {
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
-		if v.ddv() {
+		if v.ddv() && v.Rules.MinTrick() == 0 {
 			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 93, "<label class=\"check\"><input type=\"checkbox\" name=\"zero_trick\" value=\"1\"")
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err

@@ -435,7 +435,12 @@ func tkCounts(max int) []int {
 func (v TupelkopfView) foxMax() int { return v.N }
 
 // tupelMax is the most Tupelkopf tricks one party's Sunkte can hold.
-func (v TupelkopfView) tupelMax() int { return v.total() / tupelkopf.TupelkopfMin(v.N) }
+func (v TupelkopfView) tupelMax() int {
+	if v.ddv() {
+		return v.Rules.MostDoppelkoepfe()
+	}
+	return v.total() / tupelkopf.TupelkopfMin(v.N)
+}
 
 // counted reports whether a count chip is the one picked; nothing picked
 // means 0.

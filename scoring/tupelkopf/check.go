@@ -117,10 +117,7 @@ func check(e Entry, r Rules, players int, active []int, reach []bool) (deal, err
 			d.solo = s
 		}
 		d.soloBonus, d.heartTens = r.SoloBonus, e.HeartTens
-		d.tricks, d.minTrick = r.Tricks(), 0
-		if r.WithoutNines {
-			d.minTrick = 4 * cardValue(cards.Jack)
-		}
+		d.tricks, d.minTrick = r.Tricks(), r.MinTrick()
 		if err := checkDDV(e, r, d.size[Alten]); err != nil {
 			return d, err
 		}

@@ -359,3 +359,18 @@ func TestHeartTens(t *testing.T) {
 		}
 	}
 }
+
+// TestMostDoppelkoepfe: six tricks of 40 Augen use up the 240 with the
+// nines, whose other tricks may be worth nothing; without them the other
+// tricks hold 8 Augen each, so five at most (5 × 40 + 5 × 8 = 240), and the
+// form offers what the check takes.
+func TestMostDoppelkoepfe(t *testing.T) {
+	with, without := preset(t, "doppelkopf"), preset(t, "doppelkopf")
+	without.WithoutNines = true
+	if with.MostDoppelkoepfe() != 6 || with.MinTrick() != 0 {
+		t.Errorf("with nines: %d Doppelköpfe, tricks from %d Augen", with.MostDoppelkoepfe(), with.MinTrick())
+	}
+	if without.MostDoppelkoepfe() != 5 || without.MinTrick() != 8 {
+		t.Errorf("without nines: %d Doppelköpfe, tricks from %d Augen", without.MostDoppelkoepfe(), without.MinTrick())
+	}
+}

@@ -9,6 +9,7 @@ package tupelkopf
 import (
 	"slices"
 
+	"schreiber/rules/cards"
 	"schreiber/scoring"
 )
 
@@ -154,6 +155,27 @@ func (r Rules) Tricks() int {
 		return 10
 	}
 	return 12
+}
+
+// MinTrick is the fewest Augen a trick can hold under the DDV scoring: 0
+// with the nines, whose tricks may be worth nothing, and 8 (four Buben)
+// without them.
+func (r Rules) MinTrick() int {
+	if r.WithoutNines {
+		return 4 * cardValue(cards.Jack)
+	}
+	return 0
+}
+
+// MostDoppelkoepfe is the most Doppelköpfe (tricks of 40 Augen or more) one
+// deal can hold under the DDV scoring: 6 of the 240 Augen, 5 without the
+// nines, where every other trick holds at least MinTrick.
+func (r Rules) MostDoppelkoepfe() int {
+	k := ddvAugen / 40
+	for k > 0 && 40*k+r.MinTrick()*(r.Tricks()-k) > ddvAugen {
+		k--
+	}
+	return k
 }
 
 // PresetNames lists the presets in the order a table should see them.
