@@ -131,13 +131,14 @@ func TestDoppelkopfHomeRulesBockRounds(t *testing.T) {
 
 // tupelkopfWords are Tupelkopf's own words, which a page of Doppelkopf
 // never uses: it speaks of Re and Kontra, Augen and points. "gegen die
-// Alten" is the DDV's own name of a point and stays.
-var tupelkopfWords = []string{"Alten", "Anderen", "Sunkt", "Bunkt", "Tupelkopf", "Plön"}
+// Alten" is the DDV's own name of a point and stays; Plön is also the
+// tests' evening's place.
+var tupelkopfWords = []string{"Alten", "Anderen", "Sunkt", "Bunkt", "Tupelkopf", "Plön rules", "Plöner"}
 
 // TestDoppelkopfSpeaksItsOwnWords opens every page of a game of Doppelkopf
 // in both languages (the new game form, the game with deals of every kind,
-// its history, a correction and a refused entry) and finds none of
-// Tupelkopf's words on them.
+// its history and its CSV, a correction, a refused entry, the referee and
+// the rules) and finds none of Tupelkopf's words on them.
 func TestDoppelkopfSpeaksItsOwnWords(t *testing.T) {
 	app := newTestApp(t)
 	d := app.device(t)
@@ -158,7 +159,7 @@ func TestDoppelkopfSpeaksItsOwnWords(t *testing.T) {
 		out := map[string]page{"new game": d.get(tb.evening + "/games/new?kind=doppelkopf"), "game": p,
 			"referee": d.get(tb.game + "/referee"),
 			"history": d.get(tb.game + "/history"), "refused": refused(),
-			"rules": d.get("/rules/doppelkopf")}
+			"rules": d.get("/rules/doppelkopf"), "csv": d.get(tb.game + "/csv")}
 		if len(edit) > 0 {
 			out["correction"] = d.get(attr(edit[0], "href"))
 		}
@@ -169,7 +170,7 @@ func TestDoppelkopfSpeaksItsOwnWords(t *testing.T) {
 		for name, p := range pages() {
 			body := strings.ReplaceAll(text(p.doc), "gegen die Alten", "")
 			for _, w := range tupelkopfWords {
-				if name == "rules" && (w == "Tupelkopf" || w == "Plön") {
+				if name == "rules" && (w == "Tupelkopf" || w == "Plöner") {
 					continue // the rules page points to Tupelkopf's for more players
 				}
 				if i := strings.Index(body, w); i >= 0 {
@@ -298,5 +299,56 @@ func TestDoppelkopfOldFileImports(t *testing.T) {
 	}
 	if f := normalize(t, d.get(evening+"/export").body); len(f.Games) != 1 || f.Games[0].Kind != "doppelkopf" {
 		t.Errorf("exported again as %+v", f.Games)
+	}
+}
+
+// TestDoppelkopfAndTupelkopfKeepTheirScoring: neither game can be started
+// with the other's preset or scoring, whatever a form sends: it is refused,
+// or starts as the game the form names, scored as that game is.
+func TestDoppelkopfAndTupelkopfKeepTheirScoring(t *testing.T) {
+	app := newTestApp(t)
+	d := app.device(t)
+	tb, form := tableForm(t, d, "tupelkopf", "ploen", nil, "Anna", "Bo", "Cai", "Dana")
+	for _, c := range []struct{ kind, preset, scoring string }{
+		{"tupelkopf", "doppelkopf", ""},
+		{"doppelkopf", "ploen", ""},
+		{"tupelkopf", "ploen", "ddv"},
+		{"doppelkopf", "doppelkopf", "bunkte"},
+	} {
+		f := url.Values{}
+		for k, v := range form {
+			f[k] = v
+		}
+		f.Set("kind", c.kind)
+		f.Set("preset", c.preset)
+		if c.scoring != "" {
+			// Every option as the new game page has it, and a scoring.
+			page := d.get(tb.evening + "/games/new?kind=" + c.kind + "&preset=" + c.preset)
+			for _, n := range findAll(page.doc, func(n *html.Node) bool { return strings.HasPrefix(attr(n, "name"), "opt-") }) {
+				switch {
+				case n.Data == "select":
+					for _, o := range findAll(n, func(o *html.Node) bool { return o.Data == "option" && hasAttr(o, "selected") }) {
+						f.Set(attr(n, "name"), attr(o, "value"))
+					}
+				case attr(n, "type") != "checkbox" || hasAttr(n, "checked"):
+					f.Set(attr(n, "name"), attr(n, "value"))
+				}
+			}
+			f.Set("options", "1")
+			f.Set("opt-scoring", c.scoring)
+		}
+		r := d.post(tb.evening+"/games", f)
+		if r.status != http.StatusSeeOther {
+			if e := texts(byTestID(r.doc, "form-error")); r.status != http.StatusUnprocessableEntity || len(e) != 1 ||
+				!strings.Contains(e[0], "scored in") {
+				t.Errorf("%s with %s and scoring %q: %d %q", c.kind, c.preset, c.scoring, r.status, e)
+			}
+			continue
+		}
+		h := texts(findAll(d.get(r.header.Get("Location")).doc, func(n *html.Node) bool { return n.Data == "h1" }))
+		want := map[string]string{"tupelkopf": "Tupelkopf · ", "doppelkopf": "Doppelkopf · "}[c.kind]
+		if len(h) != 1 || !strings.HasPrefix(h[0], want) {
+			t.Errorf("%s with %s and scoring %q started %q", c.kind, c.preset, c.scoring, h)
+		}
 	}
 }
