@@ -53,7 +53,7 @@ func doppelkopfRefPresets() []RefereePreset {
 // doppelkopfOptions reads the rules of play from a game's frozen rules.
 func doppelkopfOptions(r st.Rules) rdk.Options {
 	return rdk.Options{Dullen: rdk.Dullen(r.Dullen), Schweinchen: r.Schweinchen, WithoutNines: r.WithoutNines,
-		Armut: r.Armut, HochzeitChoice: r.HochzeitChoice}
+		Armut: r.Armut, ArmutLoneFox: r.ArmutLoneFox, HochzeitChoice: r.HochzeitChoice}
 }
 
 // doppelkopfRef is the Doppelkopf referee for one table's rules. With
@@ -73,6 +73,7 @@ const (
 	houseNoNines     = "without_nines"
 	houseArmut       = "with_armut"
 	houseChoice      = "hochzeit_choice"
+	houseLoneFox     = "lone_fox"
 )
 
 // houseFields returns the fields of the named house rules, where the bench
@@ -100,6 +101,8 @@ func (d doppelkopfRef) houseFields(names ...string) []Field {
 		houseSchweinchen: {Name: houseSchweinchen, Label: rules.T("We play with Schweinchen", "Wir spielen mit Schweinchen"), Kind: FieldCheck, Default: check(d.opts.Schweinchen)},
 		houseNoNines:     {Name: houseNoNines, Label: rules.T("We play without nines", "Wir spielen ohne Neunen"), Kind: FieldCheck, Default: check(d.opts.WithoutNines)},
 		houseArmut:       {Name: houseArmut, Label: rules.T("We play Armut", "Wir spielen mit Armut"), Kind: FieldCheck, Default: check(d.opts.Armut)},
+		houseLoneFox: {Name: houseLoneFox, Label: rules.T("A lone fox does not count among the Armut's trumps", "Ein einzelner Fuchs zählt bei der Armut nicht als Trumpf"),
+			Kind: FieldCheck, Default: check(d.opts.ArmutLoneFox)},
 		houseChoice: {Name: houseChoice, Label: rules.T("The Hochzeit chooses the trick that finds the partner", "Die Hochzeit wählt den Stich, der den Partner findet"),
 			Kind: FieldCheck, Default: check(d.opts.HochzeitChoice)},
 	}
@@ -121,7 +124,7 @@ func (d doppelkopfRef) options(f url.Values) rdk.Options {
 		dullen = rdk.Dullen(f.Get(houseDullen))
 	}
 	return rdk.Options{Dullen: dullen, Schweinchen: yes(f, houseSchweinchen), WithoutNines: yes(f, houseNoNines),
-		Armut: yes(f, houseArmut), HochzeitChoice: yes(f, houseChoice)}
+		Armut: yes(f, houseArmut), ArmutLoneFox: yes(f, houseLoneFox), HochzeitChoice: yes(f, houseChoice)}
 }
 
 // deck offers the cards of the table's game; where the table may still
@@ -275,7 +278,7 @@ func (d doppelkopfRef) declareFields(deck []Chip) []Field {
 			kinds = append(kinds, c)
 		}
 	}
-	return append(d.houseFields(houseArmut, houseNoNines),
+	return append(d.houseFields(houseArmut, houseLoneFox, houseNoNines),
 		Field{Name: "kind", Label: rules.T("I declare", "Ich melde an"), Kind: FieldChoice, Chips: kinds},
 		Field{Name: "hand", Label: rules.T("My hand as dealt", "Mein Blatt, wie es gegeben wurde"), Kind: FieldCards, Chips: deck})
 }

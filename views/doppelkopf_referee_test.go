@@ -25,7 +25,7 @@ func doppelkopfBenches(t *testing.T) map[string]Bench {
 	}
 	for name, config := range map[string]string{
 		"game-ddv":  `{"rules":{"preset":"doppelkopf"},"first_dealer":0}`,
-		"game-home": `{"rules":{"preset":"doppelkopf-home","dullen":"second","schweinchen":true,"without_nines":true,"armut":true,"hochzeit_choice":true},"first_dealer":0}`,
+		"game-home": `{"rules":{"preset":"doppelkopf-home","dullen":"second","schweinchen":true,"without_nines":true,"armut":true,"armut_lone_fox":true,"hochzeit_choice":true},"first_dealer":0}`,
 	} {
 		b, err := DoppelkopfReferee.ForGame([]byte(config), []string{"Anna", "Ben", "Cem", "Dora"})
 		if err != nil {
@@ -92,7 +92,7 @@ func TestDoppelkopfRefereeReadsTheGamesRules(t *testing.T) {
 		{"ddv", "DDV tournament rules"},
 		{"home", "house rules"},
 		{"game-ddv", "Doppelkopf: DDV tournament rules"},
-		{"game-home", "the second Dulle beats the first; Schweinchen; without nines; Armut; the Hochzeit chooses its trick"},
+		{"game-home", "the second Dulle beats the first; Schweinchen; without nines; Armut, a lone fox not counted; the Hochzeit chooses its trick"},
 	} {
 		if got := benches[c.bench].Variant.EN; !strings.Contains(got, c.variant) {
 			t.Errorf("%s: variant %q, want %q", c.bench, got, c.variant)
@@ -102,7 +102,7 @@ func TestDoppelkopfRefereeReadsTheGamesRules(t *testing.T) {
 	// and without nines offers no nines.
 	for _, name := range []string{"ddv", "game-ddv", "game-home"} {
 		for _, q := range benches[name].Questions {
-			for _, h := range []string{houseDullen, houseSchweinchen, houseNoNines, houseArmut, houseChoice} {
+			for _, h := range []string{houseDullen, houseSchweinchen, houseNoNines, houseArmut, houseLoneFox, houseChoice} {
 				if _, ok := questionField(q, h); ok {
 					t.Errorf("%s %s asks for the house rule %s", name, q.Name, h)
 				}

@@ -41,6 +41,9 @@ type Options struct {
 	// Armut: a player with three trumps or fewer may pass them to a
 	// partner who takes them; the two play as the Re party.
 	Armut bool
+	// ArmutLoneFox (with Armut): a lone Karo-Ass is not counted among the
+	// trumps of an Armut; two, Schweinchen, are.
+	ArmutLoneFox bool
 	// HochzeitChoice: the Hochzeit names which trick finds the partner:
 	// the first trick, the first trump trick or the first Fehl trick.
 	HochzeitChoice bool
@@ -134,7 +137,9 @@ func (o Options) Describe() rules.Text {
 	if o.WithoutNines {
 		parts = append(parts, rules.T("without nines", "ohne Neunen"))
 	}
-	if o.Armut {
+	if o.Armut && o.ArmutLoneFox {
+		parts = append(parts, rules.T("Armut, a lone fox not counted", "Armut, ein einzelner Fuchs zählt nicht"))
+	} else if o.Armut {
 		parts = append(parts, rules.T("Armut", "Armut"))
 	}
 	if o.HochzeitChoice {

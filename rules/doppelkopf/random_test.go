@@ -183,13 +183,3 @@ func TestRandomDeals(t *testing.T) {
 		t.Errorf("the random deals never showed Schweinchen (%d), a Hochzeit (%d) or two Dullen in a trick (%d)", pigs, marriages, dullen)
 	}
 }
-
-func countOf(hand []cards.Card, c cards.Card) int {
-	n := 0
-	for _, h := range hand {
-		if h == c {
-			n++
-		}
-	}
-	return n
-}

@@ -229,6 +229,13 @@ func (o Options) MayDeclare(v Vorbehalt, hand []cards.Card) (rules.Ruling, error
 		if !o.Armut {
 			return rules.Deny(Ref("armut"), rules.T("This table plays without Armut.", "An diesem Tisch wird ohne Armut gespielt.")), nil
 		}
+		if fox := cards.Of(cards.Ace, cards.Diamonds); o.ArmutLoneFox && countOf(trumps, fox) == 1 {
+			trumps = slices.DeleteFunc(trumps, func(c cards.Card) bool { return c == fox })
+			if len(trumps) <= ArmutMost {
+				return rules.Allow(Ref("armut"), rules.T("Leaving the lone fox aside, as this table does, the hand holds %d trump(s), no more than three: an Armut may be declared.",
+					"Ohne den einzelnen Fuchs, wie an diesem Tisch, hat das Blatt %d Trumpf/Trümpfe, nicht mehr als drei: eine Armut darf angemeldet werden.", len(trumps))), nil
+			}
+		}
 		if len(trumps) > ArmutMost {
 			return rules.Deny(Ref("armut"), rules.T("An Armut needs three trumps or fewer; the hand holds %d: %s.",
 				"Eine Armut braucht drei Trümpfe oder weniger; das Blatt hat %d: %s.", len(trumps), trumps)), nil
@@ -243,4 +250,15 @@ func (o Options) MayDeclare(v Vorbehalt, hand []cards.Card) (rules.Ruling, error
 		return rules.Allow(Ref("vorbehalte"), rules.T("Nothing to declare: the player is healthy.", "Nichts anzumelden: der Spieler ist gesund.")), nil
 	}
 	return rules.Allow(Ref("solo"), rules.T("A solo may be declared with any hand.", "Ein Solo darf mit jedem Blatt angemeldet werden.")), nil
+}
+
+// countOf counts the copies of c in hand.
+func countOf(hand []cards.Card, c cards.Card) int {
+	n := 0
+	for _, h := range hand {
+		if h == c {
+			n++
+		}
+	}
+	return n
 }

@@ -74,6 +74,8 @@ func TestDecideRefuses(t *testing.T) {
 }
 
 func TestMayDeclare(t *testing.T) {
+	lonefox := home
+	lonefox.ArmutLoneFox = true
 	// 3 trumps: ♣Q ♦J ♦9; the rest plain.
 	poor := "CQ DJ D9 CA CA C10 SA S10 SK HA HK H9"
 	// 4 trumps: one more, the ♥10.
@@ -100,6 +102,13 @@ func TestMayDeclare(t *testing.T) {
 		{"solo", ddv, VorbehaltLustsolo, poor, true, "solo"},
 		// Without nines: ten cards, and ♣Q ♦J ♦A are three trumps.
 		{"armut without nines", Options{Armut: true, WithoutNines: true}, VorbehaltArmut, "CQ DJ DA CA CA C10 SA S10 SK HA", true, "armut"},
+		// Four trumps with a lone fox (♣Q ♦J ♦9 ♦A): an Armut only where
+		// the lone fox is left aside; both foxes count (♣Q ♦J ♦A ♦A), and
+		// four trumps besides the fox stay four.
+		{"lone fox counted", home, VorbehaltArmut, "CQ DJ D9 DA CA C10 SA S10 SK HA HK H9", false, "armut"},
+		{"lone fox aside", lonefox, VorbehaltArmut, "CQ DJ D9 DA CA C10 SA S10 SK HA HK H9", true, "armut"},
+		{"two foxes count", lonefox, VorbehaltArmut, "CQ DJ DA DA CA C10 SA S10 SK HA HK H9", false, "armut"},
+		{"four without the fox", lonefox, VorbehaltArmut, "CQ DJ D9 H10 DA C10 SA S10 SK HA HK H9", false, "armut"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			r, err := c.o.MayDeclare(c.v, cs(t, c.hand))

@@ -40,6 +40,9 @@ func TestHomeRulesValidate(t *testing.T) {
 		{"rounds past the bound", ddv, func(r *Rules) { r.Deals, r.Rounds = 0, MaxRounds+1 }, "rounds"},
 		{"deals and rounds both", ddv, func(r *Rules) { r.Rounds = 6 }, "rounds"},
 		{"Bock without a trigger", ddv, func(r *Rules) { r.Bock = true }, "bock"},
+		{"a lone fox under Bunkte", bunkte, func(r *Rules) { r.ArmutLoneFox = true }, "armut_lone_fox"},
+		{"a lone fox without Armut", ddv, func(r *Rules) { r.ArmutLoneFox = true }, "armut_lone_fox"},
+		{"a lone fox with Armut", ddv, func(r *Rules) { r.Armut, r.ArmutLoneFox = true, true }, ""},
 		// Valid: heart tens is a trigger of its own; the second Dulle;
 		// the bounds themselves; rounds with no number of deals.
 		{"Bock after heart tens alone", ddv, func(r *Rules) { r.Bock, r.BockHeartTens = true, true }, ""},

@@ -35,6 +35,8 @@ func OptionGroups() []scoring.OptionGroup {
 		{Name: "vorbehalte", Label: scoring.T("Vorbehalte (home rules)", "Vorbehalte (Hausregeln)"), Options: []scoring.Option{
 			scoring.BoolOption("armut", "Armut is played: three trumps or fewer are passed to a partner",
 				"Armut wird gespielt: drei Trümpfe oder weniger gehen an einen Partner"),
+			scoring.BoolOption("armut_lone_fox", "A lone fox does not count among the Armut's trumps",
+				"Ein einzelner Fuchs zählt bei der Armut nicht als Trumpf"),
 			scoring.BoolOption("hochzeit_choice", "The Hochzeit names the trick that finds the partner",
 				"Die Hochzeit bestimmt den Stich, der den Partner findet"),
 		}},

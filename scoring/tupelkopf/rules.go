@@ -106,6 +106,9 @@ type Rules struct {
 	// trick. Off, the first trick won by another player within the first
 	// three does (DDV).
 	HochzeitChoice bool `json:"hochzeit_choice"`
+	// ArmutLoneFox (home rule, with Armut): a lone Karo-Ass is not counted
+	// among the trumps of an Armut; two, Schweinchen, are.
+	ArmutLoneFox bool `json:"armut_lone_fox"`
 	// SoloBonus (home rule) adds this many points to the value of every
 	// solo before it counts threefold for the soloist.
 	SoloBonus int `json:"solo_bonus"`
@@ -276,7 +279,7 @@ func (r Rules) homeRuleSet() string {
 		set   bool
 	}{
 		{"bock_heart_tens", r.BockHeartTens}, {"dullen", r.Dullen != ""}, {"schweinchen", r.Schweinchen},
-		{"without_nines", r.WithoutNines}, {"armut", r.Armut}, {"hochzeit_choice", r.HochzeitChoice},
+		{"without_nines", r.WithoutNines}, {"armut", r.Armut}, {"armut_lone_fox", r.ArmutLoneFox}, {"hochzeit_choice", r.HochzeitChoice},
 		{"solo_bonus", r.SoloBonus != 0}, {"rounds", r.Rounds != 0},
 	} {
 		if h.set {
@@ -293,6 +296,10 @@ func (r Rules) validateHome() error {
 	default:
 		return scoring.Errorf("dullen", "Choose which of two Herz-Zehnen in one trick wins.",
 			"Wähle, welche von zwei Herz-Zehnen in einem Stich gewinnt.")
+	}
+	if r.ArmutLoneFox && !r.Armut {
+		return scoring.Errorf("armut_lone_fox", "Leaving a lone fox out of an Armut's trumps needs the Armut.",
+			"Einen einzelnen Fuchs bei der Armut nicht zu zählen, braucht die Armut.")
 	}
 	if r.SoloBonus < 0 || r.SoloBonus > MaxSoloBonus {
 		return scoring.Errorf("solo_bonus", "A solo's bonus must be between 0 and %d points.",
@@ -394,7 +401,9 @@ func (r Rules) describeHome() []scoring.Text {
 	if r.Schweinchen {
 		parts = append(parts, scoring.T("Schweinchen;", "Schweinchen;"))
 	}
-	if r.Armut {
+	if r.Armut && r.ArmutLoneFox {
+		parts = append(parts, scoring.T("Armut played, a lone fox not counted;", "Armut wird gespielt, ein einzelner Fuchs zählt nicht;"))
+	} else if r.Armut {
 		parts = append(parts, scoring.T("Armut played;", "Armut wird gespielt;"))
 	}
 	if r.HochzeitChoice {
