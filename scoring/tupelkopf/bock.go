@@ -193,6 +193,10 @@ func bockTriggerText(g Game, triggers []string, pending int, over bool) scoring.
 
 // bockLapseText says that the game ended with Bock deals pending.
 func bockLapseText(pending int) scoring.Text {
+	if pending == 1 {
+		return scoring.T("The game is over; the Bock deal still pending lapses.",
+			"Das Spiel ist aus; das noch ausstehende Bockspiel verfällt.")
+	}
 	return scoring.T("The game is over; the %d Bock deals still pending lapse.",
 		"Das Spiel ist aus; die %d noch ausstehenden Bockspiele verfallen.", pending)
 }
