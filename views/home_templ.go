@@ -60,10 +60,10 @@ func Home(c Ctx, groups []GroupItem, form FormState) templ.Component {
 				return templ_7745c5c3_Err
 			}
 			var templ_7745c5c3_Var4 string
-			templ_7745c5c3_Var4, templ_7745c5c3_Err = templ.JoinStringErrs(c.Lang.T("Gurke, Hurrican, Euchre, Durak and Tupelkopf, played with real cards. One phone keeps score; everyone can follow.",
-				"Gurke, Hurrican, Euchre, Durak und Tupelkopf mit echten Karten. Ein Handy schreibt, alle können mitlesen."))
+			templ_7745c5c3_Var4, templ_7745c5c3_Err = templ.JoinStringErrs(c.Lang.T("Gurke, Hurrican, Euchre, Durak, Doppelkopf and Tupelkopf, played with real cards. One phone keeps score; everyone can follow.",
+				"Gurke, Hurrican, Euchre, Durak, Doppelkopf und Tupelkopf mit echten Karten. Ein Handy schreibt, alle können mitlesen."))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/home.templ`, Line: 9, Col: 113}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/home.templ`, Line: 9, Col: 125}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var4))
 			if templ_7745c5c3_Err != nil {
