@@ -398,7 +398,7 @@ func (d doppelkopfRef) askOrder(f url.Values) (Answer, error) {
 			"Im Fleischlosen gibt es keine Trümpfe; nur die Farben zählen.")
 	}
 	for _, s := range cards.Suits {
-		cl := rdk.FehlOf(s)
+		cl := rules.FehlOf(s)
 		if suit := g.Ranking(0, cl); len(suit) > 0 {
 			more := Answer{Verdict: Result, Headline: rules.Say("%s from the top", "%s von oben", cl.Title()),
 				Reason: rules.T("%d kinds, each twice in the game.", "%d Sorten, jede zweimal im Spiel.", len(suit)), Rule: rdk.Ref("fehl"), Cards: listChips(suit)}

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"schreiber/rules"
 	"schreiber/rules/cards"
 )
 
@@ -19,13 +20,13 @@ func TestRanking(t *testing.T) {
 		// The DDV's normal game: Dullen, queens and jacks Kreuz to Karo, then Karo A 10 K 9.
 		{"normal trumps", Game{Contract: Normal}, 0, Trump, "H10 CQ SQ HQ DQ CJ SJ HJ DJ DA D10 DK D9"},
 		// Hearts keep only A K 9: the ten is the Dulle, queen and jack are trumps.
-		{"normal hearts", Game{Contract: Normal}, 0, FehlOf(cards.Hearts), "HA HK H9"},
+		{"normal hearts", Game{Contract: Normal}, 0, rules.FehlOf(cards.Hearts), "HA HK H9"},
 		// Clubs lose queen and jack to the trumps: A 10 K 9.
-		{"normal clubs", Game{Contract: Normal}, 0, FehlOf(cards.Clubs), "CA C10 CK C9"},
+		{"normal clubs", Game{Contract: Normal}, 0, rules.FehlOf(cards.Clubs), "CA C10 CK C9"},
 		// Without nines the Karo-Neun and every other nine leave the game.
 		{"no nines", Game{Options: Options{WithoutNines: true}, Contract: Normal}, 0, Trump, "H10 CQ SQ HQ DQ CJ SJ HJ DJ DA D10 DK"},
 		// Spades without nines: A 10 K.
-		{"no nines spades", Game{Options: Options{WithoutNines: true}, Contract: Normal}, 0, FehlOf(cards.Spades), "SA S10 SK"},
+		{"no nines spades", Game{Options: Options{WithoutNines: true}, Contract: Normal}, 0, rules.FehlOf(cards.Spades), "SA S10 SK"},
 		// Seat 2 has shown Schweinchen: for them the Karo-Asse rank above the Dullen.
 		{"schweinchen owner", Game{Options: home, Contract: Normal, Schweinchen: []int{2}}, 2, Trump, "DA H10 CQ SQ HQ DQ CJ SJ HJ DJ D10 DK D9"},
 		// Everyone else sees the order unchanged (they hold no Karo-Ass).
@@ -34,7 +35,7 @@ func TestRanking(t *testing.T) {
 		{"trumpfsolo schweinchen", Game{Options: home, Contract: Trumpfsolo, Schweinchen: []int{0}}, 0, Trump, "DA H10 CQ SQ HQ DQ CJ SJ HJ DJ D10 DK D9"},
 		// A Kreuz-Solo puts clubs where Karo was; Karo becomes a plain suit.
 		{"kreuz-solo", Game{Contract: KreuzSolo}, 0, Trump, "H10 CQ SQ HQ DQ CJ SJ HJ DJ CA C10 CK C9"},
-		{"kreuz-solo karo", Game{Contract: KreuzSolo}, 0, FehlOf(cards.Diamonds), "DA D10 DK D9"},
+		{"kreuz-solo karo", Game{Contract: KreuzSolo}, 0, rules.FehlOf(cards.Diamonds), "DA D10 DK D9"},
 		// A Pik-Solo likewise with spades.
 		{"pik-solo", Game{Contract: PikSolo}, 0, Trump, "H10 CQ SQ HQ DQ CJ SJ HJ DJ SA S10 SK S9"},
 		// In a Herz-Solo the Dulle is already a heart: hearts add only A K 9.
@@ -43,14 +44,14 @@ func TestRanking(t *testing.T) {
 		{"herz-solo schweinchen", Game{Options: home, Contract: HerzSolo, Schweinchen: []int{3}}, 3, Trump, "HA H10 CQ SQ HQ DQ CJ SJ HJ DJ HK H9"},
 		// Damensolo: only the eight queens; the Herz-Zehn goes back into hearts between ace and king.
 		{"damensolo", Game{Contract: Damensolo}, 0, Trump, "CQ SQ HQ DQ"},
-		{"damensolo hearts", Game{Contract: Damensolo}, 0, FehlOf(cards.Hearts), "HA H10 HK HJ H9"},
+		{"damensolo hearts", Game{Contract: Damensolo}, 0, rules.FehlOf(cards.Hearts), "HA H10 HK HJ H9"},
 		// Bubensolo: only the jacks; the queens rank between king and nine.
 		{"bubensolo", Game{Contract: Bubensolo}, 0, Trump, "CJ SJ HJ DJ"},
-		{"bubensolo karo", Game{Contract: Bubensolo}, 0, FehlOf(cards.Diamonds), "DA D10 DK DQ D9"},
+		{"bubensolo karo", Game{Contract: Bubensolo}, 0, rules.FehlOf(cards.Diamonds), "DA D10 DK DQ D9"},
 		// Fleischloser: no trumps at all, every suit A 10 K D B 9.
 		{"fleischloser", Game{Contract: Fleischloser}, 0, Trump, ""},
-		{"fleischloser clubs", Game{Contract: Fleischloser}, 0, FehlOf(cards.Clubs), "CA C10 CK CQ CJ C9"},
-		{"fleischloser no nines", Game{Options: Options{WithoutNines: true}, Contract: Fleischloser}, 0, FehlOf(cards.Hearts), "HA H10 HK HQ HJ"},
+		{"fleischloser clubs", Game{Contract: Fleischloser}, 0, rules.FehlOf(cards.Clubs), "CA C10 CK CQ CJ C9"},
+		{"fleischloser no nines", Game{Options: Options{WithoutNines: true}, Contract: Fleischloser}, 0, rules.FehlOf(cards.Hearts), "HA H10 HK HQ HJ"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			if err := c.g.Validate(); err != nil {

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"testing"
 
+	"schreiber/rules"
 	"schreiber/rules/cards"
 )
 
@@ -31,7 +32,7 @@ func checkOrder(t *testing.T, g Game, s int) {
 	t.Helper()
 	kinds := g.Options.Kinds()
 	seen := 0
-	for _, cl := range []Class{Trump, FehlOf(cards.Clubs), FehlOf(cards.Spades), FehlOf(cards.Hearts), FehlOf(cards.Diamonds)} {
+	for _, cl := range []Class{Trump, rules.FehlOf(cards.Clubs), rules.FehlOf(cards.Spades), rules.FehlOf(cards.Hearts), rules.FehlOf(cards.Diamonds)} {
 		list := g.Ranking(s, cl)
 		seen += len(list)
 		for i, c := range list {

@@ -160,10 +160,10 @@ func (a Asking) holds(hand []cards.Card, d Declaration) rules.Ruling {
 			}
 			suit = d.Suit
 		} else if d.Suit != cards.NoSuit && d.Suit != suit {
-			return no("The suit of most of the black Kings becomes trump: %s.", "Die Farbe der meisten schwarzen Könige wird Trumpf: %s.", FehlOf(suit).Title())
+			return no("The suit of most of the black Kings becomes trump: %s.", "Die Farbe der meisten schwarzen Könige wird Trumpf: %s.", rules.FehlOf(suit).Title())
 		}
 		return ok("Mandela: %s replaces Karo as trump suit; the Herz-Zehnen stay on top.",
-			"Mandela: %s ersetzt Karo als Trumpffarbe; die Herz-Zehnen bleiben oben.", FehlOf(suit).Title())
+			"Mandela: %s ersetzt Karo als Trumpffarbe; die Herz-Zehnen bleiben oben.", rules.FehlOf(suit).Title())
 	case VorbehaltSchweinchen:
 		g := Game{N: n, Contract: a.solo()}
 		if d, ok := a.has(VorbehaltSolo); ok {

@@ -7,34 +7,12 @@ import (
 	"schreiber/rules/cards"
 )
 
-// Class is what a card counts as when following suit: trump or one of the
-// plain suits (Fehl). The zero value is Trump.
-type Class int8
+// Class is what a card counts as when following suit: trump, or its plain
+// suit (Fehl).
+type Class = rules.Class
 
-// Trump is the class of all trump cards; the plain suits use their suit's
-// number (see FehlOf).
-const Trump Class = 0
-
-// FehlOf returns the class of the plain suit s.
-func FehlOf(s cards.Suit) Class { return Class(s) }
-
-// Suit returns the plain suit of a Fehl class, NoSuit for Trump.
-func (c Class) Suit() cards.Suit { return cards.Suit(c) }
-
-// Title names the class for people, e.g. "trump" or "Pik".
-func (c Class) Title() rules.Text {
-	switch c.Suit() {
-	case cards.Clubs:
-		return rules.T("clubs (Kreuz)", "Kreuz")
-	case cards.Spades:
-		return rules.T("spades (Pik)", "Pik")
-	case cards.Hearts:
-		return rules.T("hearts (Herz)", "Herz")
-	case cards.Diamonds:
-		return rules.T("diamonds (Karo)", "Karo")
-	}
-	return rules.T("trump", "Trumpf")
-}
+// Trump is the class of all trump cards.
+const Trump = rules.Trump
 
 // Powers of the trumps above the trump suit's own cards. A card's power
 // only compares within its class; a plain suit uses the ladder powers.
@@ -113,7 +91,7 @@ func (g Game) Place(seat int, c cards.Card) (Class, int) {
 	if c.Suit == ts {
 		return Trump, ladder[c.Rank]
 	}
-	return FehlOf(c.Suit), ladder[c.Rank]
+	return rules.FehlOf(c.Suit), ladder[c.Rank]
 }
 
 // ClassOf returns what card c played by seat counts as when following suit.

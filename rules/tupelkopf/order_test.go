@@ -4,6 +4,7 @@ import (
 	"slices"
 	"testing"
 
+	"schreiber/rules"
 	"schreiber/rules/cards"
 )
 
@@ -52,12 +53,12 @@ func TestRanking(t *testing.T) {
 				t.Errorf("trumps = %v, want %v", got, want)
 			}
 			for s, want := range tc.fehl {
-				if got := tc.g.Ranking(tc.seat, FehlOf(s)); !slices.Equal(got, cs(t, want)) {
+				if got := tc.g.Ranking(tc.seat, rules.FehlOf(s)); !slices.Equal(got, cs(t, want)) {
 					t.Errorf("%v = %v, want %v", s, got, want)
 				}
 			}
 			total := 0
-			for _, cl := range []Class{Trump, FehlOf(cards.Clubs), FehlOf(cards.Spades), FehlOf(cards.Hearts), FehlOf(cards.Diamonds)} {
+			for _, cl := range []Class{Trump, rules.FehlOf(cards.Clubs), rules.FehlOf(cards.Spades), rules.FehlOf(cards.Hearts), rules.FehlOf(cards.Diamonds)} {
 				total += len(tc.g.Ranking(tc.seat, cl))
 			}
 			if total != 24 {

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"testing"
 
+	"schreiber/rules"
 	"schreiber/rules/cards"
 )
 
@@ -11,7 +12,7 @@ func TestHochzeitMarried(t *testing.T) {
 	// The seed's example: 4-Tupelkopf, all four Kreuz-Damen at seat 0,
 	// marrying the first and second foreign Fehl and the second foreign trump.
 	h := Hochzeit{Seat: 0, Queens: 4, Conditions: []Condition{{X: 1}, {X: 2}, {Trump: true, X: 2}}}
-	fehl, trump := FehlOf(cards.Spades), Trump
+	fehl, trump := rules.FehlOf(cards.Spades), Trump
 	tricks := []Trick{
 		{Led: fehl, Winner: TrickWinner{Seat: 0}},  // the Hochzeiter's own: not foreign
 		{Led: fehl, Winner: TrickWinner{Seat: 3}},  // first foreign Fehl

@@ -62,14 +62,14 @@ func TestSeedExamples(t *testing.T) {
 		}, true, "solo.colour"},
 		{"Bubendamensolo: the Herz-Zehn follows the Herz-As", func(t *testing.T) (rules.Ruling, error) {
 			g := Game{N: 2, Contract: Bubendamensolo}
-			if got := g.Ranking(0, FehlOf(cards.Hearts)); !slices.Equal(got[:2], cs(t, "♥A ♥10")) {
+			if got := g.Ranking(0, rules.FehlOf(cards.Hearts)); !slices.Equal(got[:2], cs(t, "♥A ♥10")) {
 				t.Errorf("hearts = %v", got)
 			}
 			return g.Which(0, one(t, "♥10")), nil
 		}, false, "solo.queens-jacks"},
 		{"Knochenloser: As, Zehn, König, Dame, Bube, Neun", func(t *testing.T) (rules.Ruling, error) {
 			g := Game{N: 2, Contract: Knochenloser}
-			if got := g.Ranking(0, FehlOf(cards.Spades)); !slices.Equal(got, cs(t, "♠A ♠10 ♠K ♠Q ♠J ♠9")) {
+			if got := g.Ranking(0, rules.FehlOf(cards.Spades)); !slices.Equal(got, cs(t, "♠A ♠10 ♠K ♠Q ♠J ♠9")) {
 				t.Errorf("spades = %v", got)
 			}
 			return g.Which(0, one(t, "♣Q")), nil
@@ -193,7 +193,7 @@ func hochzeitTricks(t *testing.T, g Game, k int) []Trick {
 	t.Helper()
 	var out []Trick
 	for i := range k {
-		led := FehlOf(cards.Clubs)
+		led := rules.FehlOf(cards.Clubs)
 		if i%2 == 1 {
 			led = Trump
 		}

@@ -1,0 +1,33 @@
+package rules
+
+import "schreiber/rules/cards"
+
+// Class is what a card counts as when following suit in the games of the
+// Doppelkopf family: a trump, or one card of its plain suit (Fehl). The
+// zero value is Trump; each game decides which cards are trumps.
+type Class int8
+
+// Trump is the class of all trump cards; the plain suits use their suit's
+// number (see FehlOf).
+const Trump Class = 0
+
+// FehlOf returns the class of the plain suit s.
+func FehlOf(s cards.Suit) Class { return Class(s) }
+
+// Suit returns the plain suit of a Fehl class, NoSuit for Trump.
+func (c Class) Suit() cards.Suit { return cards.Suit(c) }
+
+// Title names the class for people, e.g. "trump" or "spades (Pik)".
+func (c Class) Title() Text {
+	switch c.Suit() {
+	case cards.Clubs:
+		return T("clubs (Kreuz)", "Kreuz")
+	case cards.Spades:
+		return T("spades (Pik)", "Pik")
+	case cards.Hearts:
+		return T("hearts (Herz)", "Herz")
+	case cards.Diamonds:
+		return T("diamonds (Karo)", "Karo")
+	}
+	return T("trump", "Trumpf")
+}
