@@ -9,11 +9,6 @@ import (
 // are filled in language by language (see rules.Say).
 func tr(en, de string, args ...any) scoring.Text { return rules.Say(en, de, args...) }
 
-// fieldErr returns a *scoring.FieldError whose message is formatted like tr.
-func fieldErr(field, en, de string, args ...any) error {
-	return &scoring.FieldError{Field: field, Msg: tr(en, de, args...)}
-}
-
 // trIf is tr where the text is shown, and nothing where it is not.
 func trIf(explain bool, en, de string, args ...any) scoring.Text {
 	if !explain {
