@@ -1,7 +1,6 @@
 package views
 
 import (
-	"fmt"
 	"net/url"
 	"slices"
 	"strconv"
@@ -145,25 +144,6 @@ func (v TupelkopfView) fastRole(seat int) Text {
 	return Text{}
 }
 
-// fastOutcome says who won a deal entered fast.
-func (v TupelkopfView) fastOutcome() Text {
-	e := v.LastEntry
-	var names []string
-	for _, seat := range e.Winners {
-		names = append(names, v.Name(seat))
-	}
-	winners := sentenceNames(names)
-	soloist, solo := e.Soloist(v.Game.Active(v.Last.Dealer))
-	switch {
-	case solo && len(e.Winners) == 1:
-		return scoring.T("Entered fast: %s played a solo and won it.", "Schnell eingetragen: %s hat ein Solo gespielt und gewonnen.", v.Name(soloist))
-	case solo:
-		return scoring.Text{EN: fmt.Sprintf("Entered fast: %s played a solo and lost it to %s.", v.Name(soloist), winners.EN),
-			DE: fmt.Sprintf("Schnell eingetragen: %s hat ein Solo gespielt und gegen %s verloren.", v.Name(soloist), winners.DE)}
-	}
-	return scoring.Text{EN: fmt.Sprintf("Entered fast: %s won.", winners.EN), DE: fmt.Sprintf("Schnell eingetragen: %s haben gewonnen.", winners.DE)}
-}
-
 // fastItems are the lines of a deal entered fast, the winners' first.
 func (v TupelkopfView) fastItems() []tupelkopf.Item {
 	w := v.Last.Result.Winner
@@ -198,14 +178,4 @@ func (v TupelkopfView) bockLines() []Text {
 			DE: "Eine Bockrunde folgt: " + strings.Join(de, ", ") + "."})
 	}
 	return out
-}
-
-// sentenceNames names players in a sentence: "Anna and Bo", "Anna, Bo and
-// Cai".
-func sentenceNames(names []string) Text {
-	if len(names) < 2 {
-		return plain(strings.Join(names, ""))
-	}
-	head, last := strings.Join(names[:len(names)-1], ", "), names[len(names)-1]
-	return Text{EN: head + " and " + last, DE: head + " und " + last}
 }

@@ -89,21 +89,8 @@ var soloBonusText = scoring.T("solo bonus (home rule)", "Solozuschlag (Hausregel
 // the solo bonus and the Sonderpunkte make what each winner gets, and what
 // Bock and a solo's threefold share make of it.
 func fastText(g Game, d deal, r Result, step Step, head scoring.Text) scoring.Text {
-	parts := []scoring.Text{head}
+	parts := []scoring.Text{head, fastOutcome(g, d)}
 	w := r.Winner
-	winners := playerList(g, d, w)
-	switch {
-	case !r.Solo:
-		parts = append(parts, scoring.Text{EN: fmt.Sprintf("Entered fast: %s won.", winners.EN),
-			DE: fmt.Sprintf("Schnell eingetragen: %s haben gewonnen.", winners.DE)})
-	case w == Alten:
-		parts = append(parts, scoring.T("Entered fast: %s played a solo and won it.",
-			"Schnell eingetragen: %s hat ein Solo gespielt und gewonnen.", g.Players[d.solo]))
-	default:
-		parts = append(parts, scoring.Text{
-			EN: fmt.Sprintf("Entered fast: %s played a solo and lost it to %s.", g.Players[d.solo], winners.EN),
-			DE: fmt.Sprintf("Schnell eingetragen: %s hat ein Solo gespielt und gegen %s verloren.", g.Players[d.solo], winners.DE)})
-	}
 	net := r.Bunkte[w] - r.Bunkte[w.Other()]
 	en := []string{fmt.Sprintf("The table counted %d", d.value)}
 	de := []string{fmt.Sprintf("Der Tisch zählte %d", d.value)}
@@ -135,6 +122,38 @@ func fastText(g Game, d deal, r Result, step Step, head scoring.Text) scoring.Te
 	}
 	parts = append(parts, ddvTail(g, d, step)...)
 	return scoring.Join(parts...)
+}
+
+// FastOutcome says who won a deal entered fast, e.g. "Entered fast: Anna
+// and Bo won."; dealer is the deal's dealer. It is "" for a full entry and
+// for an entry that does not fit the game.
+func (g Game) FastOutcome(e Entry, dealer int) scoring.Text {
+	if !e.Fast() {
+		return scoring.Text{}
+	}
+	d, err := check(e, g.Rules, len(g.Players), g.Active(dealer), nil)
+	if err != nil {
+		return scoring.Text{}
+	}
+	return fastOutcome(g, d)
+}
+
+// fastOutcome says who won a deal entered fast: the winners of a normal
+// game, or the soloist and whether the solo was won.
+func fastOutcome(g Game, d deal) scoring.Text {
+	w := d.winner
+	winners := playerList(g, d, w)
+	switch {
+	case d.size[Alten] != 1:
+		return scoring.Text{EN: fmt.Sprintf("Entered fast: %s won.", winners.EN),
+			DE: fmt.Sprintf("Schnell eingetragen: %s haben gewonnen.", winners.DE)}
+	case w == Alten:
+		return scoring.T("Entered fast: %s played a solo and won it.",
+			"Schnell eingetragen: %s hat ein Solo gespielt und gewonnen.", g.Players[d.solo])
+	}
+	return scoring.Text{
+		EN: fmt.Sprintf("Entered fast: %s played a solo and lost it to %s.", g.Players[d.solo], winners.EN),
+		DE: fmt.Sprintf("Schnell eingetragen: %s hat ein Solo gespielt und gegen %s verloren.", g.Players[d.solo], winners.DE)}
 }
 
 // playerList names the players of party p, "Anna and Bo" or "Anna, Bo and

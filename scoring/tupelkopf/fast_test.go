@@ -219,3 +219,29 @@ func TestFastHelpers(t *testing.T) {
 		}
 	}
 }
+
+// TestFastOutcome: the sentence that heads a fast deal's breakdown names
+// the winners, or the soloist and how the solo went; at a table of five
+// the dealer (A, seat 0) sits out and the lost solo's soloist is the one
+// playing seat not among the winners. A full entry or one that does not
+// fit has none.
+func TestFastOutcome(t *testing.T) {
+	four, five := ddvGame(4, preset(t, "doppelkopf")), ddvGame(5, preset(t, "doppelkopf"))
+	fast := func(value int, winners ...int) Entry { return Entry{Kind: KindFast, Winners: winners, Value: value} }
+	for _, c := range []struct {
+		g      Game
+		e      Entry
+		en, de string
+	}{
+		{four, fast(2, 0, 2), "Entered fast: A and C won.", "Schnell eingetragen: A und C haben gewonnen."},
+		{four, fast(1, 1), "Entered fast: B played a solo and won it.", "Schnell eingetragen: B hat ein Solo gespielt und gewonnen."},
+		{five, fast(1, 1, 2, 4), "Entered fast: D played a solo and lost it to B, C and E.",
+			"Schnell eingetragen: D hat ein Solo gespielt und gegen B, C und E verloren."},
+		{five, fast(1, 0, 2), "", ""}, // the dealer sat out
+		{four, Entry{Kind: KindDeal, Type: Normal}, "", ""},
+	} {
+		if got := c.g.FastOutcome(c.e, 0); got.EN != c.en || got.DE != c.de {
+			t.Errorf("%v at %d: %q / %q", c.e.Winners, len(c.g.Players), got.EN, got.DE)
+		}
+	}
+}
