@@ -21,13 +21,13 @@ func (c Class) Suit() cards.Suit { return cards.Suit(c) }
 func (c Class) Title() Text {
 	switch c.Suit() {
 	case cards.Clubs:
-		return T("clubs (Kreuz)", "Kreuz")
+		return T("clubs (Kreuz)")
 	case cards.Spades:
-		return T("spades (Pik)", "Pik")
+		return T("spades (Pik)")
 	case cards.Hearts:
-		return T("hearts (Herz)", "Herz")
+		return T("hearts (Herz)")
 	case cards.Diamonds:
-		return T("diamonds (Karo)", "Karo")
+		return T("diamonds (Karo)")
 	}
-	return T("trump", "Trumpf")
+	return T("trump")
 }

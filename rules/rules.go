@@ -1,40 +1,45 @@
-// Package rules holds what the referee engines share: text in both of the
-// app's languages and the Ruling every question about a play is answered
-// with. Each game's rules of play live in a package below this one.
+// Package rules holds what the referee engines share: the Text every
+// explanation, reason and error is written as, and the Ruling every question
+// about a play is answered with. Each game's rules of play live in a package
+// below this one.
 package rules
 
-// Text is one message in English and German. Engines write their reasons
-// and explanations as Text so that the views show them in the reader's
-// language without a message catalogue.
-type Text struct {
-	EN string `json:"en"`
-	DE string `json:"de"`
-}
-
-// T builds a Text from two format strings sharing the same arguments;
-// arguments that are cards, suits, texts, seats or sides are written in
-// each language's own words (see Say).
-func T(en, de string, args ...any) Text {
-	if len(args) == 0 {
-		return Text{EN: en, DE: de}
-	}
-	return Say(en, de, args...)
-}
-
-// In returns the text in the given language ("de" or anything else for
-// English).
-func (t Text) In(lang string) string {
-	if lang == "de" && t.DE != "" {
-		return t.DE
-	}
-	return t.EN
-}
+import "encoding/json"
 
 // Ref points at the section of a game's rules that a ruling rests on.
 type Ref struct {
 	Game    string `json:"game"`    // e.g. "gurke"
 	Section string `json:"section"` // a stable id, e.g. "agurk.follow"
-	Title   Text   `json:"title"`   // the section's heading for people
+	Title   string `json:"title"`   // the message id of the section's heading
+}
+
+// Heading is the section's heading for people.
+func (r Ref) Heading() Text { return T(r.Title) }
+
+// UnmarshalJSON reads a reference, also one kept before the catalogs, whose
+// title was written out in English and German: its English is the id.
+func (r *Ref) UnmarshalJSON(b []byte) error {
+	var in struct {
+		Game    string          `json:"game"`
+		Section string          `json:"section"`
+		Title   json.RawMessage `json:"title"`
+	}
+	if err := json.Unmarshal(b, &in); err != nil {
+		return err
+	}
+	*r = Ref{Game: in.Game, Section: in.Section}
+	if len(in.Title) == 0 || string(in.Title) == "null" {
+		return nil
+	}
+	if err := json.Unmarshal(in.Title, &r.Title); err == nil {
+		return nil
+	}
+	var kept Text
+	if err := json.Unmarshal(in.Title, &kept); err != nil {
+		return err
+	}
+	r.Title = kept.EN
+	return nil
 }
 
 // Ruling answers whether something is allowed, why, and by which rule.
@@ -58,26 +63,10 @@ type FieldError struct {
 }
 
 // Error returns the English message prefixed with the field.
-func (e *FieldError) Error() string { return e.Field + ": " + e.Msg.EN }
+func (e *FieldError) Error() string { return e.Field + ": " + e.Msg.String() }
 
-// Errorf returns a *FieldError for field with a message in both languages.
-func Errorf(field, en, de string, args ...any) error {
-	return &FieldError{Field: field, Msg: T(en, de, args...)}
-}
-
-// Join concatenates texts with a space between them, language by language.
-func Join(parts ...Text) Text {
-	var out Text
-	for _, p := range parts {
-		if p.EN == "" && p.DE == "" {
-			continue
-		}
-		if out.EN != "" || out.DE != "" {
-			out.EN += " "
-			out.DE += " "
-		}
-		out.EN += p.EN
-		out.DE += p.DE
-	}
-	return out
+// Errorf returns a *FieldError for field with the message id and its
+// arguments.
+func Errorf(field, id string, args ...any) error {
+	return &FieldError{Field: field, Msg: T(id, args...)}
 }

@@ -156,7 +156,7 @@ func (e Engine[G, E, St, S]) NewGame(rules []byte, players, firstDealer int) ([]
 		FirstDealer int             `json:"first_dealer"`
 	}{rules, firstDealer})
 	if err != nil {
-		return nil, Errorf("rules", "The rules cannot be read.", "Die Regeln sind nicht lesbar.")
+		return nil, Errorf("rules", "The rules cannot be read.")
 	}
 	g, err := e.DecodeGame(config)
 	if err != nil {

@@ -2,7 +2,6 @@ package scoring
 
 import (
 	"encoding/json"
-	"fmt"
 	"slices"
 	"unicode/utf8"
 )
@@ -43,28 +42,28 @@ type OptionGroup struct {
 }
 
 // BoolOption describes a yes/no option.
-func BoolOption(name, en, de string) Option {
-	return Option{Name: name, Label: Text{EN: en, DE: de}, Kind: OptionBool}
+func BoolOption(name, id string) Option {
+	return Option{Name: name, Label: T(id), Kind: OptionBool}
 }
 
 // IntOption describes a whole-number option from lo to hi.
-func IntOption(name, en, de string, lo, hi int) Option {
-	return Option{Name: name, Label: Text{EN: en, DE: de}, Kind: OptionInt, Min: lo, Max: hi}
+func IntOption(name, id string, lo, hi int) Option {
+	return Option{Name: name, Label: T(id), Kind: OptionInt, Min: lo, Max: hi}
 }
 
 // ChoiceOption describes an option with named values.
-func ChoiceOption(name, en, de string, choices ...OptionChoice) Option {
-	return Option{Name: name, Label: Text{EN: en, DE: de}, Kind: OptionSelect, Choices: choices}
+func ChoiceOption(name, id string, choices ...OptionChoice) Option {
+	return Option{Name: name, Label: T(id), Kind: OptionSelect, Choices: choices}
 }
 
 // TextOption describes a free-text option of at most max characters.
-func TextOption(name, en, de string, max int) Option {
-	return Option{Name: name, Label: Text{EN: en, DE: de}, Kind: OptionText, Max: max}
+func TextOption(name, id string, max int) Option {
+	return Option{Name: name, Label: T(id), Kind: OptionText, Max: max}
 }
 
 // Choice is one value of a choice option.
-func Choice(value, en, de string) OptionChoice {
-	return OptionChoice{Value: value, Label: Text{EN: en, DE: de}}
+func Choice(value, id string) OptionChoice {
+	return OptionChoice{Value: value, Label: T(id)}
 }
 
 // OptionValues returns the fields of a rules struct by JSON name, as
@@ -86,23 +85,17 @@ func CheckOptions(groups []OptionGroup, rules any) error {
 			case OptionInt:
 				n, _ := vals[o.Name].(float64)
 				if int(n) < o.Min || int(n) > o.Max {
-					return &FieldError{Field: o.Name, Msg: Text{
-						EN: fmt.Sprintf("%s must be between %d and %d.", o.Label.EN, o.Min, o.Max),
-						DE: fmt.Sprintf("%s muss zwischen %d und %d liegen.", o.Label.DE, o.Min, o.Max)}}
+					return &FieldError{Field: o.Name, Msg: T("%s must be between %d and %d.", o.Label, o.Min, o.Max)}
 				}
 			case OptionSelect:
 				s, _ := vals[o.Name].(string)
 				if !slices.ContainsFunc(o.Choices, func(c OptionChoice) bool { return c.Value == s }) {
-					return &FieldError{Field: o.Name, Msg: Text{
-						EN: fmt.Sprintf("%q is not a choice for %s.", s, o.Label.EN),
-						DE: fmt.Sprintf("%q ist keine Wahl für %s.", s, o.Label.DE)}}
+					return &FieldError{Field: o.Name, Msg: T("%q is not a choice for %s.", s, o.Label)}
 				}
 			case OptionText:
 				s, _ := vals[o.Name].(string)
 				if utf8.RuneCountInString(s) > o.Max {
-					return &FieldError{Field: o.Name, Msg: Text{
-						EN: fmt.Sprintf("%s may have at most %d characters.", o.Label.EN, o.Max),
-						DE: fmt.Sprintf("%s darf höchstens %d Zeichen haben.", o.Label.DE, o.Max)}}
+					return &FieldError{Field: o.Name, Msg: T("%s may have at most %d characters.", o.Label, o.Max)}
 				}
 			}
 		}

@@ -1,5 +1,5 @@
-// Package scoring holds what the games' score keepers share: text in both of
-// the app's languages, field-level entry errors, and the flat summary of a
+// Package scoring holds what the games' score keepers share: the texts they
+// say, field-level entry errors, and the flat summary of a
 // game's standings that lists, exports and the command line show.
 //
 // Each game has its own package below this one (scoring/gurke, …) with a
@@ -14,23 +14,27 @@ import (
 	"schreiber/rules"
 )
 
-// Text is one message in English and German, shared with the rules
-// engines. Engines write their explanations and errors as Text so that the
-// views can show them in the reader's language without a message catalogue.
+// Text is a message id with its arguments, shared with the rules engines
+// (see rules.Text): the engines say what happened, the views say it in the
+// reader's language.
 type Text = rules.Text
 
-// T builds a Text from two format strings sharing the same arguments.
-func T(en, de string, args ...any) Text { return rules.T(en, de, args...) }
+// T returns the message id with its arguments.
+func T(id string, args ...any) Text { return rules.T(id, args...) }
 
-// Join concatenates texts with a space between them, language by language.
+// Join concatenates texts with a space between them.
 func Join(parts ...Text) Text { return rules.Join(parts...) }
+
+// Plain returns a text said the same in every language, such as a name.
+func Plain(s string) Text { return rules.Plain(s) }
 
 // FieldError says that one field of an entry (or of the rules) is wrong and
 // why, in words a player understands; the rules engines report the same.
 type FieldError = rules.FieldError
 
-// Errorf returns a *FieldError for field with a message in both languages.
-func Errorf(field, en, de string, args ...any) error { return rules.Errorf(field, en, de, args...) }
+// Errorf returns a *FieldError for field with the message id and its
+// arguments.
+func Errorf(field, id string, args ...any) error { return rules.Errorf(field, id, args...) }
 
 // EntryError wraps the error of the entry at Index (0-based, in replay
 // order) so that a replay names which entry failed.
@@ -52,7 +56,7 @@ func Message(err error) Text {
 	if errors.As(err, &fe) {
 		return fe.Msg
 	}
-	return T("This entry cannot be accepted.", "Dieser Eintrag kann nicht angenommen werden.")
+	return T("This entry cannot be accepted.")
 }
 
 // ErrGameOver is returned (wrapped in a FieldError) for an entry after the

@@ -1,5 +1,7 @@
 package views
 
+import "schreiber/rules"
+
 // Comparison sets a game's presets side by side, option by option: a few
 // picked ones that fit a phone, and all of them in a table that scrolls
 // inside its own box.
@@ -96,16 +98,5 @@ func (cmp Comparison) pickers() []int {
 	return out
 }
 
-// joinWith joins texts with sep, language by language.
-func joinWith(ts []Text, sep string) Text {
-	var out Text
-	for i, t := range ts {
-		if i > 0 {
-			out.EN += sep
-			out.DE += sep
-		}
-		out.EN += t.EN
-		out.DE += t.DE
-	}
-	return out
-}
+// joinWith joins texts with sep.
+func joinWith(ts []Text, sep string) Text { return rules.Concat(sep, ts...) }

@@ -9,5 +9,5 @@ import (
 // tournament rules or the home rules, scored in points. It shares
 // Tupelkopf's engine and components, which speak of Re and Kontra, Augen
 // and points when a table is scored by the DDV's rules.
-var DoppelkopfKind = Kind{Name: "doppelkopf", Title: scoring.T("Doppelkopf", "Doppelkopf"), Setup: tupelkopf.DoppelkopfSetup,
+var DoppelkopfKind = Kind{Name: "doppelkopf", Title: scoring.T("Doppelkopf"), Setup: tupelkopf.DoppelkopfSetup,
 	Replay: replayTupelkopf, Referee: DoppelkopfReferee, Figures: tupelkopfFigures}

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"schreiber/rules"
 	"schreiber/scoring"
 	"schreiber/scoring/tupelkopf"
 )
@@ -55,7 +56,7 @@ func (v TupelkopfView) fastExtrasOpen() bool {
 // fastBockHint names the table's Bock triggers that the fast entry cannot
 // see for itself; a lost solo it sees from the winners.
 func (v TupelkopfView) fastBockHint() Text {
-	var en, de []string
+	var triggers []Text
 	for _, t := range []struct {
 		on bool
 		id string
@@ -64,14 +65,13 @@ func (v TupelkopfView) fastBockHint() Text {
 		{v.Rules.BockKontraWon, tupelkopf.TriggerKontraWon}, {v.Rules.BockHeartTens, tupelkopf.TriggerHeartTens},
 	} {
 		if t.on {
-			x := tupelkopf.TriggerText(t.id)
-			en, de = append(en, x.EN), append(de, x.DE)
+			triggers = append(triggers, tupelkopf.TriggerText(t.id))
 		}
 	}
-	if len(en) == 0 {
+	if len(triggers) == 0 {
 		return Text{}
 	}
-	return scoring.Text{EN: "(" + strings.Join(en, ", ") + ")", DE: "(" + strings.Join(de, ", ") + ")"}
+	return scoring.T("(%s)", rules.Concat(", ", triggers...))
 }
 
 // readDoppelkopfFast reads the fast entry of a deal of Doppelkopf: the
@@ -83,19 +83,18 @@ func readDoppelkopfFast(f Form, g tupelkopf.Game) (tupelkopf.Entry, error) {
 	for _, s := range f.Values["winners"] {
 		seat, err := strconv.Atoi(s)
 		if err != nil || seat < 0 || seat >= len(g.Players) {
-			return tupelkopf.Entry{}, scoring.Errorf("winners", "Tap the players who won.", "Tippe an, wer gewonnen hat.")
+			return tupelkopf.Entry{}, scoring.Errorf("winners", "Tap the players who won.")
 		}
 		if !slices.Contains(e.Winners, seat) {
 			e.Winners = append(e.Winners, seat)
 		}
 	}
 	if len(e.Winners) == 0 {
-		return tupelkopf.Entry{}, scoring.Errorf("winners", "Tap the players who won: both of a party, or the soloist.",
-			"Tippe an, wer gewonnen hat: beide einer Partei, oder den Solisten.")
+		return tupelkopf.Entry{}, scoring.Errorf("winners", "Tap the players who won: both of a party, or the soloist.")
 	}
 	value, err := strconv.Atoi(strings.TrimSpace(f.Get("value")))
 	if err != nil {
-		return tupelkopf.Entry{}, scoring.Errorf("value", "Tap the game value you counted.", "Tippe den Spielwert an, den ihr gezählt habt.")
+		return tupelkopf.Entry{}, scoring.Errorf("value", "Tap the game value you counted.")
 	}
 	e.Value = value
 	for _, x := range []struct {
@@ -108,7 +107,7 @@ func readDoppelkopfFast(f Form, g tupelkopf.Game) (tupelkopf.Entry, error) {
 		}
 		n, err := strconv.Atoi(s)
 		if err != nil {
-			return tupelkopf.Entry{}, scoring.Errorf(x.field, "Tap the number of extra points.", "Tippe die Zahl der Sonderpunkte an.")
+			return tupelkopf.Entry{}, scoring.Errorf(x.field, "Tap the number of extra points.")
 		}
 		*x.n = n
 	}
@@ -134,12 +133,12 @@ func (v TupelkopfView) fastRole(seat int) Text {
 	e := v.LastEntry
 	if soloist, ok := e.Soloist(v.Game.Active(v.Last.Dealer)); ok {
 		if seat == soloist {
-			return scoring.T("soloist ×%d", "Solist ×%d", 2*v.N-1)
+			return scoring.T("soloist ×%d", 2*v.N-1)
 		}
 		return Text{}
 	}
 	if slices.Contains(e.Winners, seat) {
-		return scoring.T("won", "gewonnen")
+		return scoring.T("won")
 	}
 	return Text{}
 }
@@ -156,9 +155,9 @@ func (v TupelkopfView) fastSettled() Text {
 	r := v.Last.Result
 	net := r.Bunkte[r.Winner] - r.Bunkte[r.Winner.Other()]
 	if _, solo := v.LastEntry.Soloist(v.Game.Active(v.Last.Dealer)); solo {
-		return scoring.T("Netted: %s for the winning side.", "Verrechnet: %s für die Gewinnerseite.", tkSigned(net))
+		return scoring.T("Netted: %s for the winning side.", tkSigned(net))
 	}
-	return scoring.T("Netted: %s for each winner.", "Verrechnet: %s für jeden Gewinner.", tkSigned(net))
+	return scoring.T("Netted: %s for each winner.", tkSigned(net))
 }
 
 // bockLines say what Bock did to the latest deal: what it counted, and
@@ -169,13 +168,11 @@ func (v TupelkopfView) bockLines() []Text {
 		out = append(out, tupelkopf.BockDealText(*v.Last))
 	}
 	if ts := v.Last.BockTriggers; len(ts) > 0 {
-		var en, de []string
-		for _, t := range ts {
-			x := tupelkopf.TriggerText(t)
-			en, de = append(en, x.EN), append(de, x.DE)
+		triggers := make([]Text, len(ts))
+		for i, t := range ts {
+			triggers[i] = tupelkopf.TriggerText(t)
 		}
-		out = append(out, scoring.Text{EN: "A Bock round follows: " + strings.Join(en, ", ") + ".",
-			DE: "Eine Bockrunde folgt: " + strings.Join(de, ", ") + "."})
+		out = append(out, scoring.T("A Bock round follows: %s.", rules.Concat(", ", triggers...)))
 	}
 	return out
 }

@@ -38,9 +38,9 @@ func DoppelkopfModeField(c Ctx, v TupelkopfView) templ.Component {
 			return templ_7745c5c3_Err
 		}
 		var templ_7745c5c3_Var2 string
-		templ_7745c5c3_Var2, templ_7745c5c3_Err = templ.JoinStringErrs(c.Lang.T("How to enter the deal", "Wie das Spiel eingetragen wird"))
+		templ_7745c5c3_Var2, templ_7745c5c3_Err = templ.JoinStringErrs(c.Lang.T("How to enter the deal"))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/doppelkopf_form.templ`, Line: 8, Col: 132}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/doppelkopf_form.templ`, Line: 8, Col: 98}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var2))
 		if templ_7745c5c3_Err != nil {
@@ -61,9 +61,9 @@ func DoppelkopfModeField(c Ctx, v TupelkopfView) templ.Component {
 			return templ_7745c5c3_Err
 		}
 		var templ_7745c5c3_Var3 string
-		templ_7745c5c3_Var3, templ_7745c5c3_Err = templ.JoinStringErrs(c.Lang.T("Full entry", "Ausführlich"))
+		templ_7745c5c3_Var3, templ_7745c5c3_Err = templ.JoinStringErrs(c.Lang.T("Full entry"))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/doppelkopf_form.templ`, Line: 10, Col: 143}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/doppelkopf_form.templ`, Line: 10, Col: 127}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var3))
 		if templ_7745c5c3_Err != nil {
@@ -84,9 +84,9 @@ func DoppelkopfModeField(c Ctx, v TupelkopfView) templ.Component {
 			return templ_7745c5c3_Err
 		}
 		var templ_7745c5c3_Var4 string
-		templ_7745c5c3_Var4, templ_7745c5c3_Err = templ.JoinStringErrs(c.Lang.T("Fast entry", "Schnell"))
+		templ_7745c5c3_Var4, templ_7745c5c3_Err = templ.JoinStringErrs(c.Lang.T("Fast entry"))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/doppelkopf_form.templ`, Line: 11, Col: 137}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/doppelkopf_form.templ`, Line: 11, Col: 126}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var4))
 		if templ_7745c5c3_Err != nil {
@@ -129,9 +129,9 @@ func DoppelkopfFastField(c Ctx, v TupelkopfView) templ.Component {
 			return templ_7745c5c3_Err
 		}
 		var templ_7745c5c3_Var6 string
-		templ_7745c5c3_Var6, templ_7745c5c3_Err = templ.JoinStringErrs(c.Lang.T("Who won?", "Wer hat gewonnen?"))
+		templ_7745c5c3_Var6, templ_7745c5c3_Err = templ.JoinStringErrs(c.Lang.T("Who won?"))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/doppelkopf_form.templ`, Line: 23, Col: 47}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/doppelkopf_form.templ`, Line: 23, Col: 26}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var6))
 		if templ_7745c5c3_Err != nil {
@@ -142,9 +142,9 @@ func DoppelkopfFastField(c Ctx, v TupelkopfView) templ.Component {
 			return templ_7745c5c3_Err
 		}
 		var templ_7745c5c3_Var7 string
-		templ_7745c5c3_Var7, templ_7745c5c3_Err = templ.JoinStringErrs(c.Lang.T("A solo: the soloist if it was won, the other three if it was lost.", "Ein Solo: der Solist, wenn er gewann, sonst die anderen drei."))
+		templ_7745c5c3_Var7, templ_7745c5c3_Err = templ.JoinStringErrs(c.Lang.T("A solo: the soloist if it was won, the other three if it was lost."))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/doppelkopf_form.templ`, Line: 24, Col: 169}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/doppelkopf_form.templ`, Line: 24, Col: 104}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var7))
 		if templ_7745c5c3_Err != nil {
@@ -203,9 +203,9 @@ func DoppelkopfFastField(c Ctx, v TupelkopfView) templ.Component {
 			return templ_7745c5c3_Err
 		}
 		var templ_7745c5c3_Var10 string
-		templ_7745c5c3_Var10, templ_7745c5c3_Err = templ.JoinStringErrs(c.Lang.T("Game value, as you counted it", "Spielwert, wie ihr ihn gezählt habt"))
+		templ_7745c5c3_Var10, templ_7745c5c3_Err = templ.JoinStringErrs(c.Lang.T("Game value, as you counted it"))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/doppelkopf_form.templ`, Line: 36, Col: 87}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/doppelkopf_form.templ`, Line: 36, Col: 47}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var10))
 		if templ_7745c5c3_Err != nil {
@@ -216,9 +216,9 @@ func DoppelkopfFastField(c Ctx, v TupelkopfView) templ.Component {
 			return templ_7745c5c3_Err
 		}
 		var templ_7745c5c3_Var11 string
-		templ_7745c5c3_Var11, templ_7745c5c3_Err = templ.JoinStringErrs(c.Lang.T("before a solo's threefold and before Bock", "vor dem Dreifachen eines Solos und vor Bock"))
+		templ_7745c5c3_Var11, templ_7745c5c3_Err = templ.JoinStringErrs(c.Lang.T("before a solo's threefold and before Bock"))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/doppelkopf_form.templ`, Line: 37, Col: 126}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/doppelkopf_form.templ`, Line: 37, Col: 79}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var11))
 		if templ_7745c5c3_Err != nil {
@@ -285,9 +285,9 @@ func DoppelkopfFastField(c Ctx, v TupelkopfView) templ.Component {
 			return templ_7745c5c3_Err
 		}
 		var templ_7745c5c3_Var14 string
-		templ_7745c5c3_Var14, templ_7745c5c3_Err = templ.JoinStringErrs(c.Lang.T("Extra points (foxes, Doppelköpfe, Karlchen …)", "Sonderpunkte (Füchse, Doppelköpfe, Karlchen …)"))
+		templ_7745c5c3_Var14, templ_7745c5c3_Err = templ.JoinStringErrs(c.Lang.T("Extra points (foxes, Doppelköpfe, Karlchen …)"))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/doppelkopf_form.templ`, Line: 46, Col: 128}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/doppelkopf_form.templ`, Line: 46, Col: 74}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var14))
 		if templ_7745c5c3_Err != nil {
@@ -297,11 +297,11 @@ func DoppelkopfFastField(c Ctx, v TupelkopfView) templ.Component {
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
-		templ_7745c5c3_Err = doppelkopfExtrasCount(c, v, Text{EN: "Of the winners", DE: "Der Gewinner"}, "extras_won").Render(ctx, templ_7745c5c3_Buffer)
+		templ_7745c5c3_Err = doppelkopfExtrasCount(c, v, Text{ID: "Of the winners"}, "extras_won").Render(ctx, templ_7745c5c3_Buffer)
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
-		templ_7745c5c3_Err = doppelkopfExtrasCount(c, v, Text{EN: "Of the losers", DE: "Der Verlierer"}, "extras_lost").Render(ctx, templ_7745c5c3_Buffer)
+		templ_7745c5c3_Err = doppelkopfExtrasCount(c, v, Text{ID: "Of the losers"}, "extras_lost").Render(ctx, templ_7745c5c3_Buffer)
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
@@ -325,9 +325,9 @@ func DoppelkopfFastField(c Ctx, v TupelkopfView) templ.Component {
 				return templ_7745c5c3_Err
 			}
 			var templ_7745c5c3_Var15 string
-			templ_7745c5c3_Var15, templ_7745c5c3_Err = templ.JoinStringErrs(c.Lang.T("This deal brings a Bock round", "Dieses Spiel bringt eine Bockrunde"))
+			templ_7745c5c3_Var15, templ_7745c5c3_Err = templ.JoinStringErrs(c.Lang.T("This deal brings a Bock round"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/doppelkopf_form.templ`, Line: 51, Col: 194}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/doppelkopf_form.templ`, Line: 51, Col: 156}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var15))
 			if templ_7745c5c3_Err != nil {
@@ -340,7 +340,7 @@ func DoppelkopfFastField(c Ctx, v TupelkopfView) templ.Component {
 			var templ_7745c5c3_Var16 string
 			templ_7745c5c3_Var16, templ_7745c5c3_Err = templ.JoinStringErrs(c.Lang.Of(v.fastBockHint()))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/doppelkopf_form.templ`, Line: 51, Col: 246}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/doppelkopf_form.templ`, Line: 51, Col: 208}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var16))
 			if templ_7745c5c3_Err != nil {
@@ -563,7 +563,7 @@ func DoppelkopfFastBreakdown(c Ctx, v TupelkopfView) templ.Component {
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
-		if m := v.multiplier(); m.EN != "" {
+		if m := v.multiplier(); !m.IsZero() {
 			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 53, "<p class=\"tk-multiplier\" data-testid=\"multiplier\">")
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err

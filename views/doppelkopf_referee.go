@@ -17,7 +17,7 @@ import (
 // rules, which the table may then set one by one.
 var DoppelkopfReferee = &Referee{
 	Game:    rdk.GameName,
-	Title:   rules.T("Doppelkopf", "Doppelkopf"),
+	Title:   rules.T("Doppelkopf"),
 	Presets: doppelkopfRefPresets(),
 	Preset: func(name string) (Bench, bool) {
 		o, ok := rdk.Preset(name)
@@ -32,7 +32,7 @@ var DoppelkopfReferee = &Referee{
 			return Bench{}, err
 		}
 		o := doppelkopfOptions(g.Rules)
-		d := doppelkopfRef{opts: o, title: rules.Join(rules.T("Doppelkopf:", "Doppelkopf:"), o.Describe())}
+		d := doppelkopfRef{opts: o, title: rules.Join(rules.T("Doppelkopf:"), o.Describe())}
 		// At a table of five the dealer sits out, so the seats of a deal
 		// are not the game's seats; they are named by their place.
 		if len(players) == rdk.Players {
@@ -93,17 +93,17 @@ func (d doppelkopfRef) houseFields(names ...string) []Field {
 		dullen = string(rdk.DullenFirst)
 	}
 	all := map[string]Field{
-		houseDullen: {Name: houseDullen, Label: rules.T("Two Dullen in one trick", "Zwei Dullen in einem Stich"), Kind: FieldChoice, Default: dullen,
+		houseDullen: {Name: houseDullen, Label: rules.T("Two Dullen in one trick"), Kind: FieldChoice, Default: dullen,
 			Chips: []Chip{
-				{Value: string(rdk.DullenFirst), Label: rules.T("the first wins (DDV)", "die erste sticht (DDV)")},
-				{Value: string(rdk.DullenSecond), Label: rules.T("the second wins", "die zweite sticht")},
-				{Value: string(rdk.DullenSecondLast), Label: rules.T("the second wins, except in the last trick", "die zweite sticht, außer im letzten Stich")}}},
-		houseSchweinchen: {Name: houseSchweinchen, Label: rules.T("We play with Schweinchen", "Wir spielen mit Schweinchen"), Kind: FieldCheck, Default: check(d.opts.Schweinchen)},
-		houseNoNines:     {Name: houseNoNines, Label: rules.T("We play without nines", "Wir spielen ohne Neunen"), Kind: FieldCheck, Default: check(d.opts.WithoutNines)},
-		houseArmut:       {Name: houseArmut, Label: rules.T("We play Armut", "Wir spielen mit Armut"), Kind: FieldCheck, Default: check(d.opts.Armut)},
-		houseLoneFox: {Name: houseLoneFox, Label: rules.T("A lone fox does not count among the Armut's trumps", "Ein einzelner Fuchs zählt bei der Armut nicht als Trumpf"),
+				{Value: string(rdk.DullenFirst), Label: rules.T("the first wins (DDV)||referee")},
+				{Value: string(rdk.DullenSecond), Label: rules.T("the second wins")},
+				{Value: string(rdk.DullenSecondLast), Label: rules.T("the second wins, except in the last trick")}}},
+		houseSchweinchen: {Name: houseSchweinchen, Label: rules.T("We play with Schweinchen"), Kind: FieldCheck, Default: check(d.opts.Schweinchen)},
+		houseNoNines:     {Name: houseNoNines, Label: rules.T("We play without nines"), Kind: FieldCheck, Default: check(d.opts.WithoutNines)},
+		houseArmut:       {Name: houseArmut, Label: rules.T("We play Armut"), Kind: FieldCheck, Default: check(d.opts.Armut)},
+		houseLoneFox: {Name: houseLoneFox, Label: rules.T("A lone fox does not count among the Armut's trumps"),
 			Kind: FieldCheck, Default: check(d.opts.ArmutLoneFox)},
-		houseChoice: {Name: houseChoice, Label: rules.T("The Hochzeit chooses the trick that finds the partner", "Die Hochzeit wählt den Stich, der den Partner findet"),
+		houseChoice: {Name: houseChoice, Label: rules.T("The Hochzeit chooses the trick that finds the partner"),
 			Kind: FieldCheck, Default: check(d.opts.HochzeitChoice)},
 	}
 	out := make([]Field, len(names))
@@ -147,13 +147,13 @@ func (d doppelkopfRef) bench() Bench {
 	for _, c := range rdk.Contracts {
 		contracts = append(contracts, Chip{Value: string(c), Label: c.Title()})
 	}
-	contract := Field{Name: "contract", Label: rules.T("Game", "Spiel"), Kind: FieldChoice, Chips: contracts, Default: string(rdk.Normal)}
-	leader := Field{Name: "leader", Label: rules.T("Who led", "Wer herausgekommen ist"), Kind: FieldChoice, Chips: seats, Default: "0"}
-	trick := Field{Name: "trick", Label: rules.T("The trick so far", "Der Stich bisher"), Kind: FieldCards, Chips: deck,
-		Help: rules.T("In the order played, from the lead.", "In der gespielten Reihenfolge, vom Herauskommen an.")}
-	pigSeats := Field{Name: "schweinchen", Label: rules.T("Who has shown Schweinchen", "Wer Schweinchen gezeigt hat"), Kind: FieldChoice,
-		Chips: append([]Chip{{Value: "none", Label: rules.T("nobody", "niemand")}}, seats...), Default: "none"}
-	myPigs := []Field{{Name: "schweinchen", Label: rules.T("I have shown Schweinchen", "Ich habe Schweinchen gezeigt"), Kind: FieldCheck}}
+	contract := Field{Name: "contract", Label: rules.T("Game"), Kind: FieldChoice, Chips: contracts, Default: string(rdk.Normal)}
+	leader := Field{Name: "leader", Label: rules.T("Who led"), Kind: FieldChoice, Chips: seats, Default: "0"}
+	trick := Field{Name: "trick", Label: rules.T("The trick so far"), Kind: FieldCards, Chips: deck,
+		Help: rules.T("In the order played, from the lead.")}
+	pigSeats := Field{Name: "schweinchen", Label: rules.T("Who has shown Schweinchen"), Kind: FieldChoice,
+		Chips: append([]Chip{{Value: "none", Label: rules.T("nobody")}}, seats...), Default: "none"}
+	myPigs := []Field{{Name: "schweinchen", Label: rules.T("I have shown Schweinchen"), Kind: FieldCheck}}
 	if !d.schweinchen() {
 		pigSeats, myPigs = Field{}, nil
 	}
@@ -161,25 +161,25 @@ func (d doppelkopfRef) bench() Bench {
 	follow := append(d.houseFields(houseSchweinchen, houseNoNines), contract)
 	follow = append(follow, myPigs...)
 	follow = append(follow, leader, trick,
-		Field{Name: "hand", Label: rules.T("My hand", "Meine Hand"), Kind: FieldCards, Chips: deck},
-		Field{Name: "card", Label: rules.T("I want to lay", "Ich will spielen"), Kind: FieldCard, Chips: deck})
+		Field{Name: "hand", Label: rules.T("My hand"), Kind: FieldCards, Chips: deck},
+		Field{Name: "card", Label: rules.T("I want to lay"), Kind: FieldCard, Chips: deck})
 
 	winner := append(d.houseFields(houseDullen, houseSchweinchen, houseNoNines), contract, leader, trick)
 	winner = appendIfAsked(winner, pigSeats)
-	winner = append(winner, Field{Name: "last", Label: rules.T("This is the deal's last trick", "Das ist der letzte Stich des Spiels"), Kind: FieldCheck})
+	winner = append(winner, Field{Name: "last", Label: rules.T("This is the deal's last trick"), Kind: FieldCheck})
 
 	order := append(d.houseFields(houseSchweinchen, houseNoNines), contract)
 	order = append(order, myPigs...)
-	order = append(order, Field{Name: "card", Label: rules.T("Where does this card rank? (optional)", "Wo steht diese Karte? (freiwillig)"), Kind: FieldCard, Chips: deck})
+	order = append(order, Field{Name: "card", Label: rules.T("Where does this card rank? (optional)"), Kind: FieldCard, Chips: deck})
 
 	return Bench{Variant: d.title, Questions: []Question{
-		{Name: "follow", Title: rules.T("Must I follow?", "Muss ich bedienen?"), Fields: follow, Ask: d.askFollow},
-		{Name: "winner", Title: rules.T("Who takes this trick?", "Wer bekommt diesen Stich?"), Fields: winner, Ask: d.askWinner},
-		{Name: "order", Title: rules.T("Which cards are trump?", "Welche Karten sind Trumpf?"), Fields: order, Ask: d.askOrder},
-		{Name: "announce", Title: rules.T("May I still announce this?", "Darf ich das noch ansagen?"), Fields: d.announceFields(), Ask: d.askAnnounce},
-		{Name: "vorbehalt", Title: rules.T("Which Vorbehalt goes first?", "Welcher Vorbehalt geht vor?"), Fields: d.vorbehaltFields(seats), Ask: d.askVorbehalt},
-		{Name: "hochzeit", Title: rules.T("Who marries the Hochzeit?", "Wen heiratet die Hochzeit?"), Fields: d.hochzeitFields(seats, deck, pigSeats), Ask: d.askHochzeit},
-		{Name: "declare", Title: rules.T("May I declare Armut or Hochzeit?", "Darf ich Armut oder Hochzeit anmelden?"), Fields: d.declareFields(deck), Ask: d.askDeclare},
+		{Name: "follow", Title: rules.T("Must I follow?"), Fields: follow, Ask: d.askFollow},
+		{Name: "winner", Title: rules.T("Who takes this trick?"), Fields: winner, Ask: d.askWinner},
+		{Name: "order", Title: rules.T("Which cards are trump?"), Fields: order, Ask: d.askOrder},
+		{Name: "announce", Title: rules.T("May I still announce this?"), Fields: d.announceFields(), Ask: d.askAnnounce},
+		{Name: "vorbehalt", Title: rules.T("Which Vorbehalt goes first?"), Fields: d.vorbehaltFields(seats), Ask: d.askVorbehalt},
+		{Name: "hochzeit", Title: rules.T("Who marries the Hochzeit?"), Fields: d.hochzeitFields(seats, deck, pigSeats), Ask: d.askHochzeit},
+		{Name: "declare", Title: rules.T("May I declare Armut or Hochzeit?"), Fields: d.declareFields(deck), Ask: d.askDeclare},
 	}}
 }
 
@@ -197,7 +197,7 @@ func (d doppelkopfRef) announceFields() []Field {
 	for _, a := range rdk.Announcements {
 		calls = append(calls, Chip{Value: string(a), Label: a.Title()})
 	}
-	stages := []Chip{{Value: "0", Label: rules.T("nothing", "nichts")}, {Value: "1", Label: rules.T("Re or Kontra", "Re oder Kontra")}}
+	stages := []Chip{{Value: "0", Label: rules.T("nothing")}, {Value: "1", Label: rules.T("Re or Kontra")}}
 	for s := 2; s <= 5; s++ {
 		stages = append(stages, Chip{Value: fmt.Sprint(s), Label: rdk.StageOf(s, true).Title()})
 	}
@@ -206,20 +206,20 @@ func (d doppelkopfRef) announceFields() []Field {
 		most = d.opts.HandSize()
 	}
 	return append(d.houseFields(houseNoNines),
-		Field{Name: "announcement", Label: rules.T("I announce", "Ich sage an"), Kind: FieldChoice, Chips: calls},
-		Field{Name: "party", Label: rules.T("My party", "Meine Partei"), Kind: FieldChoice, Default: "re", Chips: []Chip{
-			{Value: "re", Label: rules.T("Re (a Kreuz-Dame, or the soloist)", "Re (eine Kreuz-Dame, oder der Solist)")},
-			{Value: "kontra", Label: rules.T("Kontra", "Kontra")}}},
-		Field{Name: "inHand", Label: rules.T("Cards I still hold", "Karten, die ich noch auf der Hand habe"), Kind: FieldNumber, Min: 0, Max: most, Default: fmt.Sprint(most)},
-		Field{Name: "own", Label: rules.T("My party has announced so far", "Meine Partei hat bisher angesagt"), Kind: FieldChoice, Chips: stages, Default: "0"},
-		Field{Name: "ownReply", Label: rules.T("My party's Re or Kontra came only as a reply, after its own deadline", "Das Re oder Kontra meiner Partei kam nur als Erwiderung, nach seiner eigenen Frist"), Kind: FieldCheck},
-		Field{Name: "other", Label: rules.T("The other party has announced so far", "Die andere Partei hat bisher angesagt"), Kind: FieldChoice, Chips: stages, Default: "0"},
-		Field{Name: "hochzeit", Label: rules.T("Hochzeit", "Hochzeit"), Kind: FieldChoice, Default: "none", Chips: []Chip{
-			{Value: "none", Label: rules.T("no Hochzeit", "keine Hochzeit")},
-			{Value: "0", Label: rules.T("partner not settled yet", "Partner noch nicht geklärt")},
-			{Value: "1", Label: rules.T("settled by trick 1", "in Stich 1 geklärt")},
-			{Value: "2", Label: rules.T("settled by trick 2", "in Stich 2 geklärt")},
-			{Value: "3", Label: rules.T("settled by trick 3", "in Stich 3 geklärt")}}})
+		Field{Name: "announcement", Label: rules.T("I announce"), Kind: FieldChoice, Chips: calls},
+		Field{Name: "party", Label: rules.T("My party"), Kind: FieldChoice, Default: "re", Chips: []Chip{
+			{Value: "re", Label: rules.T("Re (a Kreuz-Dame, or the soloist)")},
+			{Value: "kontra", Label: rules.T("Kontra")}}},
+		Field{Name: "inHand", Label: rules.T("Cards I still hold"), Kind: FieldNumber, Min: 0, Max: most, Default: fmt.Sprint(most)},
+		Field{Name: "own", Label: rules.T("My party has announced so far"), Kind: FieldChoice, Chips: stages, Default: "0"},
+		Field{Name: "ownReply", Label: rules.T("My party's Re or Kontra came only as a reply, after its own deadline"), Kind: FieldCheck},
+		Field{Name: "other", Label: rules.T("The other party has announced so far"), Kind: FieldChoice, Chips: stages, Default: "0"},
+		Field{Name: "hochzeit", Label: rules.T("Hochzeit"), Kind: FieldChoice, Default: "none", Chips: []Chip{
+			{Value: "none", Label: rules.T("no Hochzeit")},
+			{Value: "0", Label: rules.T("partner not settled yet")},
+			{Value: "1", Label: rules.T("settled by trick 1")},
+			{Value: "2", Label: rules.T("settled by trick 2")},
+			{Value: "3", Label: rules.T("settled by trick 3")}}})
 }
 
 // vorbehaltChips offers what a player may declare at this table.
@@ -240,9 +240,9 @@ func (d doppelkopfRef) vorbehaltChips() []Chip {
 
 func (d doppelkopfRef) vorbehaltFields(seats []Chip) []Field {
 	out := append(d.houseFields(houseArmut),
-		Field{Name: "dealer", Label: rules.T("Dealer", "Geber"), Kind: FieldChoice, Chips: seats, Default: "0"})
+		Field{Name: "dealer", Label: rules.T("Dealer"), Kind: FieldChoice, Chips: seats, Default: "0"})
 	for s := range rdk.Players {
-		out = append(out, Field{Name: fmt.Sprintf("declared%d", s), Label: rules.Say("%s declares", "%s meldet", seatName(s, d.names)),
+		out = append(out, Field{Name: fmt.Sprintf("declared%d", s), Label: rules.T("%s declares", seatName(s, d.names)),
 			Kind: FieldChoice, Chips: d.vorbehaltChips(), Default: "gesund"})
 	}
 	return out
@@ -250,23 +250,23 @@ func (d doppelkopfRef) vorbehaltFields(seats []Chip) []Field {
 
 func (d doppelkopfRef) hochzeitFields(seats, deck []Chip, pigSeats Field) []Field {
 	out := append(d.houseFields(houseChoice, houseDullen, houseSchweinchen, houseNoNines),
-		Field{Name: "bride", Label: rules.T("Who has the Hochzeit", "Wer die Hochzeit hat"), Kind: FieldChoice, Chips: seats, Default: "0"})
+		Field{Name: "bride", Label: rules.T("Who has the Hochzeit"), Kind: FieldChoice, Chips: seats, Default: "0"})
 	if d.choose || d.opts.HochzeitChoice {
 		var finds []Chip
 		for _, f := range rdk.Findings {
 			finds = append(finds, Chip{Value: string(f), Label: f.Title()})
 		}
-		out = append(out, Field{Name: "finding", Label: rules.T("The trick the Hochzeit named", "Der Stich, den die Hochzeit genannt hat"),
+		out = append(out, Field{Name: "finding", Label: rules.T("The trick the Hochzeit named"),
 			Kind: FieldChoice, Chips: finds, Default: string(rdk.FindFirst)})
 	}
 	out = appendIfAsked(out, pigSeats)
-	out = append(out, Field{Name: "leader", Label: rules.T("Who led the first trick", "Wer zum ersten Stich herausgekommen ist"), Kind: FieldChoice, Chips: seats, Default: "0"})
+	out = append(out, Field{Name: "leader", Label: rules.T("Who led the first trick"), Kind: FieldChoice, Chips: seats, Default: "0"})
 	for n := 1; n <= rdk.HochzeitWindow; n++ {
-		help := rules.T("Led by whoever took the trick before.", "Herausgebracht von dem, der den Stich davor bekommen hat.")
+		help := rules.T("Led by whoever took the trick before.")
 		if n == 1 {
-			help = rules.T("All four cards, in the order played.", "Alle vier Karten, in der gespielten Reihenfolge.")
+			help = rules.T("All four cards, in the order played.")
 		}
-		out = append(out, Field{Name: fmt.Sprintf("trick%d", n), Label: rules.T("Trick %d", "Stich %d", n), Help: help, Kind: FieldCards, Chips: deck})
+		out = append(out, Field{Name: fmt.Sprintf("trick%d", n), Label: rules.T("Trick %d", n), Help: help, Kind: FieldCards, Chips: deck})
 	}
 	return out
 }
@@ -279,8 +279,8 @@ func (d doppelkopfRef) declareFields(deck []Chip) []Field {
 		}
 	}
 	return append(d.houseFields(houseArmut, houseLoneFox, houseNoNines),
-		Field{Name: "kind", Label: rules.T("I declare", "Ich melde an"), Kind: FieldChoice, Chips: kinds},
-		Field{Name: "hand", Label: rules.T("My hand as dealt", "Mein Blatt, wie es gegeben wurde"), Kind: FieldCards, Chips: deck})
+		Field{Name: "kind", Label: rules.T("I declare"), Kind: FieldChoice, Chips: kinds},
+		Field{Name: "hand", Label: rules.T("My hand as dealt"), Kind: FieldCards, Chips: deck})
 }
 
 // game reads the house rules and the contract a question was asked with.
@@ -299,7 +299,7 @@ func (d doppelkopfRef) trick(f url.Values, field string, leader int) ([]rdk.Play
 		return nil, err
 	}
 	if len(cs) > rdk.Players {
-		return nil, rules.Errorf(field, "A trick has at most four cards.", "Ein Stich hat höchstens vier Karten.")
+		return nil, rules.Errorf(field, "A trick has at most four cards.")
 	}
 	out := make([]rdk.Play, len(cs))
 	for i, c := range cs {
@@ -348,7 +348,7 @@ func (d doppelkopfRef) askFollow(f url.Values) (Answer, error) {
 	}
 	ans := Ruled(r)
 	if w, err := g.Which(me, card); err == nil {
-		ans.More = append(ans.More, Found(rules.T("Where it ranks", "Wo sie steht"), w))
+		ans.More = append(ans.More, Found(rules.T("Where it ranks"), w))
 	}
 	return ans, nil
 }
@@ -363,7 +363,7 @@ func (d doppelkopfRef) askWinner(f url.Values) (Answer, error) {
 		return Answer{}, err
 	}
 	if len(trick) == 0 {
-		return Answer{}, rules.Errorf("trick", "Enter the cards of the trick.", "Gib die Karten des Stichs ein.")
+		return Answer{}, rules.Errorf("trick", "Enter the cards of the trick.")
 	}
 	g := d.game(f)
 	if g.Schweinchen, err = d.pigSeat(f); err != nil {
@@ -373,7 +373,7 @@ func (d doppelkopfRef) askWinner(f url.Values) (Answer, error) {
 	if err != nil {
 		return Answer{}, err
 	}
-	return Found(rules.Say("%s takes the trick", "%s bekommt den Stich", seatName(w.Seat, d.names)), w.Why), nil
+	return Found(rules.T("%s takes the trick", seatName(w.Seat, d.names)), w.Why), nil
 }
 
 func (d doppelkopfRef) askOrder(f url.Values) (Answer, error) {
@@ -385,23 +385,21 @@ func (d doppelkopfRef) askOrder(f url.Values) (Answer, error) {
 		return Answer{}, err
 	}
 	order := g.Ranking(0, rdk.Trump)
-	ans := Answer{Verdict: Result, Headline: rules.T("Trumps from the top: %d kinds", "Trümpfe von oben: %d Sorten", len(order)),
+	ans := Answer{Verdict: Result, Headline: rules.T("Trumps from the top: %d kinds", len(order)),
 		Reason: rules.T("Every kind is in the game twice; of two equal cards the first one played wins, and at this table %s.",
-			"Jede Sorte gibt es zweimal im Spiel; von zwei gleichen Karten sticht die zuerst gespielte, und an diesem Tisch gilt: %s.",
 			g.Options.Dullen.Title()),
 		Rule: rdk.Ref("trumps"), Cards: listChips(order)}
 	if g.Contract.IsSolo() {
 		ans.Rule = rdk.Ref("solo")
 	}
 	if len(order) == 0 {
-		ans.Headline, ans.Reason = rules.T("No trumps", "Keine Trümpfe"), rules.T("In a Fleischloser there are no trumps; only the suits count.",
-			"Im Fleischlosen gibt es keine Trümpfe; nur die Farben zählen.")
+		ans.Headline, ans.Reason = rules.T("No trumps"), rules.T("In a Fleischloser there are no trumps; only the suits count.")
 	}
 	for _, s := range cards.Suits {
 		cl := rules.FehlOf(s)
 		if suit := g.Ranking(0, cl); len(suit) > 0 {
-			more := Answer{Verdict: Result, Headline: rules.Say("%s from the top", "%s von oben", cl.Title()),
-				Reason: rules.T("%d kinds, each twice in the game.", "%d Sorten, jede zweimal im Spiel.", len(suit)), Rule: rdk.Ref("fehl"), Cards: listChips(suit)}
+			more := Answer{Verdict: Result, Headline: rules.T("%s from the top", cl.Title()),
+				Reason: rules.T("%d kinds, each twice in the game.", len(suit)), Rule: rdk.Ref("fehl"), Cards: listChips(suit)}
 			if g.Contract.IsSolo() {
 				more.Rule = rdk.Ref("solo")
 			}
@@ -417,7 +415,7 @@ func (d doppelkopfRef) askOrder(f url.Values) (Answer, error) {
 		if err != nil {
 			return Answer{}, err
 		}
-		ans.More = append([]Answer{Found(rules.T("This card", "Diese Karte"), w)}, ans.More...)
+		ans.More = append([]Answer{Found(rules.T("This card"), w)}, ans.More...)
 	}
 	return ans, nil
 }
@@ -425,7 +423,7 @@ func (d doppelkopfRef) askOrder(f url.Values) (Answer, error) {
 func (d doppelkopfRef) askAnnounce(f url.Values) (Answer, error) {
 	a := rdk.Announcement(f.Get("announcement"))
 	if a.Stage() == 0 {
-		return Answer{}, rules.Errorf("announcement", "Pick the announcement.", "Wähle die Ansage.")
+		return Answer{}, rules.Errorf("announcement", "Pick the announcement.")
 	}
 	c := rdk.Calling{Options: d.options(f), Re: f.Get("party") != "kontra", OwnReply: yes(f, "ownReply")}
 	var err error
@@ -472,10 +470,10 @@ func (d doppelkopfRef) askVorbehalt(f url.Values) (Answer, error) {
 			v = rdk.VorbehaltGesund
 		}
 		if !slices.Contains(rdk.Vorbehalte, v) {
-			return Answer{}, rules.Errorf(field, "Pick what this player declared.", "Wähle, was dieser Spieler angemeldet hat.")
+			return Answer{}, rules.Errorf(field, "Pick what this player declared.")
 		}
 		if v == rdk.VorbehaltArmut && !q.Options.Armut {
-			return Answer{}, rules.Errorf(field, "This table plays without Armut.", "An diesem Tisch wird ohne Armut gespielt.")
+			return Answer{}, rules.Errorf(field, "This table plays without Armut.")
 		}
 		q.Declared = append(q.Declared, v)
 	}
@@ -483,20 +481,19 @@ func (d doppelkopfRef) askVorbehalt(f url.Values) (Answer, error) {
 	if err != nil {
 		return Answer{}, rename(err, "declared", "")
 	}
-	head := rules.T("A normal game", "Ein Normalspiel")
+	head := rules.T("A normal game")
 	if o.Seat >= 0 {
-		head = rules.Say("%s: %s", "%s: %s", seatName(o.Seat, d.names), o.Kind.Title())
+		head = rules.T("%s: %s", seatName(o.Seat, d.names), o.Kind.Title())
 	}
 	var asked []Text
 	for _, s := range rdk.AskOrder(dealer) {
 		asked = append(asked, seatName(s, d.names))
 	}
 	ans := Found(head, o.Why)
-	ans.More = append(ans.More, Found(rules.Say("%s leads", "%s kommt heraus", seatName(o.Leader, d.names)), o.Lead),
-		Answer{Verdict: Result, Headline: rules.T("The order of asking", "Die Reihenfolge der Abfrage"),
-			Reason: rules.Say("Asked in turn: %s; of equal Vorbehalte the one asked first goes first.",
-				"Der Reihe nach gefragt: %s; von gleichen Vorbehalten geht der zuerst gefragte vor.", joinTexts(asked)),
-			Rule: rdk.Ref("vorbehalte")})
+	ans.More = append(ans.More, Found(rules.T("%s leads", seatName(o.Leader, d.names)), o.Lead),
+		Answer{Verdict: Result, Headline: rules.T("The order of asking"),
+			Reason: rules.T("Asked in turn: %s; of equal Vorbehalte the one asked first goes first.", joinTexts(asked)),
+			Rule:   rdk.Ref("vorbehalte")})
 	return ans, nil
 }
 
@@ -528,13 +525,13 @@ func (d doppelkopfRef) askHochzeit(f url.Values) (Answer, error) {
 		if len(t) == 0 {
 			for m := n + 1; m <= rdk.HochzeitWindow; m++ {
 				if f.Get(fmt.Sprintf("trick%d", m)) != "" {
-					return Answer{}, rules.Errorf(field, "Enter the tricks in the order played.", "Gib die Stiche in der gespielten Reihenfolge ein.")
+					return Answer{}, rules.Errorf(field, "Enter the tricks in the order played.")
 				}
 			}
 			break
 		}
 		if len(t) < rdk.Players {
-			return Answer{}, rules.Errorf(field, "Enter all four cards of the trick.", "Gib alle vier Karten des Stichs ein.")
+			return Answer{}, rules.Errorf(field, "Enter all four cards of the trick.")
 		}
 		tricks = append(tricks, t)
 		w, err := g.Winner(t, false)
@@ -550,16 +547,16 @@ func (d doppelkopfRef) askHochzeit(f url.Values) (Answer, error) {
 		}
 		return Answer{}, rename(rename(err, "tricks", "trick1"), "hochzeit", "bride")
 	}
-	head := rules.T("Not settled yet", "Noch nicht geklärt")
+	head := rules.T("Not settled yet")
 	switch {
 	case m.Partner >= 0:
-		head = rules.Say("%s marries the Hochzeit", "%s heiratet die Hochzeit", seatName(m.Partner, d.names))
+		head = rules.T("%s marries the Hochzeit", seatName(m.Partner, d.names))
 	case m.Alone:
-		head = rules.Say("%s plays alone", "%s spielt allein", seatName(bride, d.names))
+		head = rules.T("%s plays alone", seatName(bride, d.names))
 	}
 	ans := Found(head, m.Why)
 	for i, w := range m.Winners {
-		ans.More = append(ans.More, Found(rules.Say("Trick %d: %s", "Stich %d: %s", i+1, seatName(w.Seat, d.names)), w.Why))
+		ans.More = append(ans.More, Found(rules.T("Trick %d: %s", i+1, seatName(w.Seat, d.names)), w.Why))
 	}
 	return ans, nil
 }
@@ -569,7 +566,7 @@ func (d doppelkopfRef) askDeclare(f url.Values) (Answer, error) {
 	if v == "gesund" {
 		v = rdk.VorbehaltGesund
 	} else if v == rdk.VorbehaltGesund {
-		return Answer{}, rules.Errorf("kind", "Pick the Vorbehalt.", "Wähle den Vorbehalt.")
+		return Answer{}, rules.Errorf("kind", "Pick the Vorbehalt.")
 	}
 	hand, err := parseCards("hand", f.Get("hand"), cards.Deck24())
 	if err != nil {

@@ -54,7 +54,7 @@ func TestDoppelkopfRefereeNeverPanics(t *testing.T) {
 				var fe *rules.FieldError
 				switch {
 				case errors.As(err, &fe):
-					if fe.Msg.EN == "" || fe.Msg.DE == "" {
+					if fe.Msg.IsZero() {
 						t.Errorf("%s %s: error without words: %v", name, q.Name, err)
 					}
 					if fe.Field != "" && !slices.ContainsFunc(q.Fields, func(fd Field) bool { return fd.Name == fe.Field }) {
@@ -62,7 +62,7 @@ func TestDoppelkopfRefereeNeverPanics(t *testing.T) {
 					}
 				case err != nil:
 					t.Errorf("%s %s %v: %v", name, q.Name, f, err)
-				case a.Rule.Game != "doppelkopf" || !strings.HasPrefix(a.Rule.Section, "doppelkopf.") || a.Reason.EN == "" || a.Reason.DE == "":
+				case a.Rule.Game != "doppelkopf" || !strings.HasPrefix(a.Rule.Section, "doppelkopf.") || a.Reason.IsZero():
 					t.Errorf("%s %s %v: answer without rule or reason: %+v", name, q.Name, f, a)
 				default:
 					answered++
@@ -94,7 +94,7 @@ func TestDoppelkopfRefereeReadsTheGamesRules(t *testing.T) {
 		{"game-ddv", "Doppelkopf: DDV tournament rules"},
 		{"game-home", "the second Dulle beats the first; Schweinchen; without nines; Armut, a lone fox not counted; the Hochzeit chooses its trick"},
 	} {
-		if got := benches[c.bench].Variant.EN; !strings.Contains(got, c.variant) {
+		if got := EN.Of(benches[c.bench].Variant); !strings.Contains(got, c.variant) {
 			t.Errorf("%s: variant %q, want %q", c.bench, got, c.variant)
 		}
 	}
@@ -125,14 +125,14 @@ func TestDoppelkopfRefereeReadsTheGamesRules(t *testing.T) {
 		t.Error("the DDV bench asks which trick the Hochzeit named")
 	}
 	seat, _ := questionField(benches["game-ddv"].Question("winner"), "leader")
-	if seat.Chips[1].Label.EN != "Ben" {
+	if EN.Of(seat.Chips[1].Label) != "Ben" {
 		t.Errorf("the seats are not named by the game's players: %+v", seat.Chips)
 	}
 	five, err := DoppelkopfReferee.ForGame([]byte(`{"rules":{"preset":"doppelkopf"},"first_dealer":0}`), []string{"A", "B", "C", "D", "E"})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if seat, _ := questionField(five.Question("winner"), "leader"); seat.Chips[1].Label.EN != "Player 2" {
+	if seat, _ := questionField(five.Question("winner"), "leader"); EN.Of(seat.Chips[1].Label) != "Player 2" {
 		t.Errorf("at a table of five the deal's seats are named %+v", seat.Chips)
 	}
 	if _, err := DoppelkopfReferee.ForGame([]byte(`not json`), nil); err == nil {
@@ -200,8 +200,8 @@ func TestDoppelkopfRefereeAnswers(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if a.Verdict != c.verdict || !strings.Contains(a.Headline.EN, c.headline) || a.Rule.Section != c.section {
-				t.Errorf("got %s %q (%s): %s", a.Verdict, a.Headline.EN, a.Rule.Section, a.Reason.EN)
+			if a.Verdict != c.verdict || !strings.Contains(EN.Of(a.Headline), c.headline) || a.Rule.Section != c.section {
+				t.Errorf("got %s %q (%s): %s", a.Verdict, EN.Of(a.Headline), a.Rule.Section, EN.Of(a.Reason))
 			}
 		})
 	}

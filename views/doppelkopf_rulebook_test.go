@@ -80,17 +80,17 @@ func TestDoppelkopfRulebookIsWrittenInBothLanguages(t *testing.T) {
 	check := func(where string, x Text, translated bool) {
 		t.Helper()
 		switch {
-		case strings.TrimSpace(x.EN) == "" || strings.TrimSpace(x.DE) == "":
-			t.Errorf("%s: %q / %q misses a language", where, x.EN, x.DE)
-		case translated && x.EN == x.DE:
-			t.Errorf("%s: the same in both languages: %q", where, x.EN)
-		case strings.Contains(x.EN+x.DE, "%"):
-			t.Errorf("%s: an unfilled or broken verb: %q / %q", where, x.EN, x.DE)
+		case strings.TrimSpace(EN.Of(x)) == "" || strings.TrimSpace(DE.Of(x)) == "":
+			t.Errorf("%s: %q / %q misses a language", where, EN.Of(x), DE.Of(x))
+		case translated && EN.Of(x) == DE.Of(x):
+			t.Errorf("%s: the same in both languages: %q", where, EN.Of(x))
+		case strings.Contains(EN.Of(x)+DE.Of(x), "%"):
+			t.Errorf("%s: an unfilled or broken verb: %q / %q", where, EN.Of(x), DE.Of(x))
 		}
 	}
 	paras := func(where string, ps []Para) {
 		for _, p := range ps {
-			if p.Text != (Text{}) {
+			if !p.Text.IsZero() {
 				check(where+" paragraph", p.Text, true)
 			}
 			for _, it := range p.Items {
@@ -106,10 +106,10 @@ func TestDoppelkopfRulebookIsWrittenInBothLanguages(t *testing.T) {
 		for _, s := range ch.Sections {
 			sections++
 			check(s.ID, s.Title, false)
-			if s.Title.EN == s.ID || s.Title.DE == s.ID {
+			if EN.Of(s.Title) == s.ID || DE.Of(s.Title) == s.ID {
 				t.Errorf("%s is headed by its id", s.ID)
 			}
-			if len(s.Body) == 0 || s.Body[0].Text == (Text{}) {
+			if len(s.Body) == 0 || s.Body[0].Text.IsZero() {
 				t.Errorf("%s starts without a paragraph", s.ID)
 			}
 			paras(s.ID, s.Body)
@@ -123,7 +123,7 @@ func TestDoppelkopfRulebookIsWrittenInBothLanguages(t *testing.T) {
 // dkBookText is every word of a rulebook in one language.
 func dkBookText(b Rulebook, lang string) string {
 	var sb strings.Builder
-	add := func(x Text) { sb.WriteString(x.In(lang) + "\n") }
+	add := func(x Text) { sb.WriteString(Lang(lang).Of(x) + "\n") }
 	addParas := func(ps []Para) {
 		for _, p := range ps {
 			add(p.Text)
@@ -156,8 +156,8 @@ func TestDoppelkopfRulebookNamesEverySetting(t *testing.T) {
 				labels = append(labels, c.Label)
 			}
 			for _, l := range labels {
-				if !strings.Contains(en, l.EN) || !strings.Contains(de, l.DE) {
-					t.Errorf("option %s: the page does not name %q / %q", o.Name, l.EN, l.DE)
+				if !strings.Contains(en, EN.Of(l)) || !strings.Contains(de, DE.Of(l)) {
+					t.Errorf("option %s: the page does not name %q / %q", o.Name, EN.Of(l), DE.Of(l))
 				}
 			}
 		}
@@ -175,7 +175,7 @@ func dkPresetItems(t *testing.T, book Rulebook, preset string) []string {
 			var out []string
 			for _, p := range s.Body {
 				for _, it := range p.Items {
-					out = append(out, it.EN)
+					out = append(out, EN.Of(it))
 				}
 			}
 			return out
@@ -196,7 +196,7 @@ func TestDoppelkopfPresetSectionsSayWhatTheySet(t *testing.T) {
 		for _, g := range tupelkopf.DoppelkopfSetup.Options {
 			for _, o := range g.Options {
 				if o.Name == name {
-					return o.Label.EN
+					return EN.Of(o.Label)
 				}
 			}
 		}

@@ -13,7 +13,7 @@ import (
 )
 
 // DurakKind is a series of Durak on the shared game pages.
-var DurakKind = Kind{Name: "durak", Title: scoring.T("Durak", "Durak"), Setup: durak.Setup, Replay: replayDurak,
+var DurakKind = Kind{Name: "durak", Title: scoring.T("Durak"), Setup: durak.Setup, Replay: replayDurak,
 	Referee: DurakReferee, Figures: durakFigures}
 
 // durakTable is a series of Durak replayed.
@@ -42,7 +42,7 @@ func (t durakTable) With(payload []byte) (Table, bool) {
 func (t durakTable) explainAll() Table { return durakTable{t.full()} }
 
 func (t durakTable) Title() Text {
-	return scoring.Join(scoring.T("Durak ·", "Durak ·"), durak.PresetTitle(t.Game.Rules.Preset))
+	return scoring.Join(scoring.T("Durak ·"), durak.PresetTitle(t.Game.Rules.Preset))
 }
 
 func (t durakTable) RulesLine() Text          { return t.Game.Rules.Describe() }
@@ -87,7 +87,7 @@ func (t durakTable) Standing() Series { return t.series(true) }
 
 func (t durakTable) series(standing bool) Series {
 	steps := t.Replayed.Steps
-	s := Series{Scale: scoring.T("Losses", "Niederlagen"), Low: true, Mark: t.Game.Rules.LossLimit, Entries: len(steps)}
+	s := Series{Scale: scoring.T("Losses"), Low: true, Mark: t.Game.Rules.LossLimit, Entries: len(steps)}
 	for _, side := range t.Standings.Sides {
 		s.Names = append(s.Names, side.Name)
 		s.Seats = append(s.Seats, side.Seats)
@@ -122,8 +122,7 @@ func (t durakTable) entry(f Form) (durak.Entry, error) {
 	if a := f.Get("attacker"); a != "" {
 		seat := f.Seat("attacker")
 		if seat < 0 || seat >= len(t.Game.Players) {
-			return e, scoring.Errorf("attacker", "Tap who attacked first, or leave it open.",
-				"Tippe an, wer zuerst angegriffen hat, oder lass es offen.")
+			return e, scoring.Errorf("attacker", "Tap who attacked first, or leave it open.")
 		}
 		e.Attacker = &seat
 	}
@@ -134,10 +133,9 @@ func (t durakTable) entry(f Form) (durak.Entry, error) {
 	seat := f.Seat("durak")
 	if seat < 0 || seat >= len(t.Game.Players) {
 		if t.Game.Rules.Teams {
-			return e, scoring.Errorf("durak", "Tap the player of the losing team who deals next, or the draw.",
-				"Tippe den Spieler des verlierenden Teams an, der als Nächstes gibt, oder Unentschieden.")
+			return e, scoring.Errorf("durak", "Tap the player of the losing team who deals next, or the draw.")
 		}
-		return e, scoring.Errorf("durak", "Tap who is the durak, or the draw.", "Tippe an, wer der Durak ist, oder Unentschieden.")
+		return e, scoring.Errorf("durak", "Tap who is the durak, or the draw.")
 	}
 	e.Kind, e.Durak = durak.KindDurak, &seat
 	if t.Game.Rules.Teams {
@@ -174,7 +172,7 @@ func (t durakTable) Form(payload []byte) (url.Values, bool) {
 func (t durakTable) view(p Page, f Form) DurakView {
 	v := DurakView{Page: p, Standings: t.Standings, Rules: t.Game.Rules, Form: f}
 	if t.Err != nil {
-		v.Broken = scoring.Join(scoring.T("The stored entries no longer add up:", "Die gespeicherten Einträge gehen nicht mehr auf:"), scoring.Message(t.Err))
+		v.Broken = scoring.Join(scoring.T("The stored entries no longer add up:"), scoring.Message(t.Err))
 		return v
 	}
 	if n := len(t.Replayed.Steps); n > 0 {
@@ -198,10 +196,10 @@ type DurakView struct {
 func (v DurakView) facts() []Fact {
 	st := v.Standings
 	return []Fact{
-		{Label: scoring.T("Deal", "Spiel"), Value: plain(itoa(st.Deal)), TestID: "deal"},
-		{Label: scoring.T("Dealer", "Geber"), Value: plain(v.Name(st.Dealer)), TestID: "dealer"},
-		{Label: scoring.T("Attacks first", "Greift zuerst an"), Value: v.opening(), TestID: "attacker"},
-		{Label: scoring.T("Series", "Serie"), Value: v.seriesState(), TestID: "series"},
+		{Label: scoring.T("Deal"), Value: plain(itoa(st.Deal)), TestID: "deal"},
+		{Label: scoring.T("Dealer"), Value: plain(v.Name(st.Dealer)), TestID: "dealer"},
+		{Label: scoring.T("Attacks first"), Value: v.opening(), TestID: "attacker"},
+		{Label: scoring.T("Series"), Value: v.seriesState(), TestID: "series"},
 	}
 }
 
@@ -210,15 +208,15 @@ func (v DurakView) opening() Text {
 	st := v.Standings
 	switch {
 	case st.Attacker < 0:
-		return scoring.T("whoever holds the lowest trump", "wer den niedrigsten Trumpf hat")
+		return scoring.T("whoever holds the lowest trump")
 	case st.Fool >= 0 && v.Rules.NextAttack == durak.FoolTaught:
-		return scoring.T("%s attacks %s: the fool is taught", "%s greift %s an: der Narr wird gelehrt",
+		return scoring.T("%s attacks %s: the fool is taught",
 			v.Name(st.Attacker), v.Name(st.Defender))
 	case st.Fool >= 0:
-		return scoring.T("%s attacks %s, under the fool", "%s greift %s an, unter dem Narren",
+		return scoring.T("%s attacks %s, under the fool",
 			v.Name(st.Attacker), v.Name(st.Defender))
 	}
-	return scoring.T("%s attacks %s, left of the dealer", "%s greift %s an, links vom Geber",
+	return scoring.T("%s attacks %s, left of the dealer",
 		v.Name(st.Attacker), v.Name(st.Defender))
 }
 
@@ -237,20 +235,20 @@ func (v DurakView) seriesState() Text {
 			}
 		}
 		if most == 0 {
-			parts = append(parts, scoring.T("ends at %d losses; nobody has lost yet", "endet bei %d Niederlagen; noch hat keiner verloren", r.LossLimit))
+			parts = append(parts, scoring.T("ends at %d losses; nobody has lost yet", r.LossLimit))
 		} else {
-			parts = append(parts, scoring.T("ends at %d losses; most so far: %s with %d", "endet bei %d Niederlagen; am meisten bisher: %s mit %d",
+			parts = append(parts, scoring.T("ends at %d losses; most so far: %s with %d",
 				r.LossLimit, strings.Join(who, ", "), most))
 		}
 	}
 	if r.Deals > 0 {
-		parts = append(parts, scoring.T("deal %d of %d", "Spiel %d von %d", st.Deal, r.Deals))
+		parts = append(parts, scoring.T("deal %d of %d", st.Deal, r.Deals))
 	}
 	if len(parts) == 0 {
-		return scoring.T("%d played, no fixed end", "%d gespielt, ohne festes Ende", st.Deals)
+		return scoring.T("%d played, no fixed end", st.Deals)
 	}
 	if len(parts) == 2 {
-		return scoring.T("%s; %s", "%s; %s", parts[0], parts[1])
+		return scoring.T("%s; %s", parts[0], parts[1])
 	}
 	return parts[0]
 }
@@ -273,15 +271,15 @@ func (v DurakView) sideNote(i int) Text {
 	st := v.Standings
 	switch {
 	case st.Over && slices.Contains(st.Payers, i):
-		return scoring.T("lost the series", "hat die Serie verloren")
+		return scoring.T("lost the series")
 	case st.Over:
 		return Text{}
 	case i == st.Fool && v.Rules.Teams:
-		return scoring.T("lost the last deal · %s deals", "hat zuletzt verloren · %s gibt", v.Name(st.Dealer))
+		return scoring.T("lost the last deal · %s deals", v.Name(st.Dealer))
 	case i == st.Fool:
-		return scoring.T("durak · deals", "Durak · gibt")
+		return scoring.T("durak · deals")
 	case slices.Contains(st.Sides[i].Seats, st.Dealer):
-		return scoring.T("deals", "gibt")
+		return scoring.T("deals")
 	}
 	return Text{}
 }

@@ -15,7 +15,7 @@ import (
 // DurakReferee is the referee for Podkidnoy Durak.
 var DurakReferee = &Referee{
 	Game:    "durak",
-	Title:   rules.T("Durak", "Durak"),
+	Title:   rules.T("Durak"),
 	Presets: durakPresets,
 	Preset: func(name string) (Bench, bool) {
 		r, ok := rd.Preset(name)
@@ -31,9 +31,9 @@ var DurakReferee = &Referee{
 }
 
 var durakPresets = []RefereePreset{
-	{Name: "classic", Title: rules.T("36 cards, everyone alone", "36 Karten, jeder für sich")},
-	{Name: "teams", Title: rules.T("36 cards, in teams", "36 Karten, in Teams")},
-	{Name: "52", Title: rules.T("52 cards", "52 Karten")},
+	{Name: "classic", Title: rules.T("36 cards, everyone alone")},
+	{Name: "teams", Title: rules.T("36 cards, in teams")},
+	{Name: "52", Title: rules.T("52 cards")},
 }
 
 // durakRef is the Durak referee for one variant, at a table whose
@@ -66,38 +66,38 @@ func (d durakRef) bench() Bench {
 		}
 	}
 	deck := cardChips(d.deck())
-	trump := Field{Name: "trump", Label: rules.T("Trump", "Trumpf"), Kind: FieldChoice, Chips: suitChips()}
-	attacks := Field{Name: "attacks", Label: rules.T("Attacking cards on the table", "Angriffskarten auf dem Tisch"), Kind: FieldCardSet, Chips: deck}
-	defences := Field{Name: "defences", Label: rules.T("Cards that beat them", "Karten, die sie geschlagen haben"), Kind: FieldCardSet, Chips: deck}
-	taken := Field{Name: "taken", Label: rules.T("The defender has said they pick up", "Der Verteidiger hat Aufnehmen angesagt"), Kind: FieldCheck}
+	trump := Field{Name: "trump", Label: rules.T("Trump"), Kind: FieldChoice, Chips: suitChips()}
+	attacks := Field{Name: "attacks", Label: rules.T("Attacking cards on the table"), Kind: FieldCardSet, Chips: deck}
+	defences := Field{Name: "defences", Label: rules.T("Cards that beat them"), Kind: FieldCardSet, Chips: deck}
+	taken := Field{Name: "taken", Label: rules.T("The defender has said they pick up"), Kind: FieldCheck}
 	seats := seatChips(d.players(), d.names)
 	table := []Field{
-		{Name: "players", Label: rules.T("Players at the table", "Spieler am Tisch"), Kind: FieldChoice, Chips: numberChips(2, 6), Default: fmt.Sprint(d.players())},
-		{Name: "attacker", Label: rules.T("Main attacker", "Hauptangreifer"), Kind: FieldChoice, Chips: seats, Default: "0"},
-		{Name: "defender", Label: rules.T("Defender", "Verteidiger"), Kind: FieldChoice, Chips: seats, Default: "1"},
+		{Name: "players", Label: rules.T("Players at the table"), Kind: FieldChoice, Chips: numberChips(2, 6), Default: fmt.Sprint(d.players())},
+		{Name: "attacker", Label: rules.T("Main attacker"), Kind: FieldChoice, Chips: seats, Default: "0"},
+		{Name: "defender", Label: rules.T("Defender"), Kind: FieldChoice, Chips: seats, Default: "1"},
 	}
 	throw := []Field{trump, attacks, defences,
-		{Name: "defender_start", Label: rules.T("Cards the defender held when the bout began", "Karten des Verteidigers zu Beginn des Kampfes"), Kind: FieldNumber, Min: 1, Max: d.rules.Deck, Default: "6"}}
+		{Name: "defender_start", Label: rules.T("Cards the defender held when the bout began"), Kind: FieldNumber, Min: 1, Max: d.rules.Deck, Default: "6"}}
 	if d.rules.FirstDefenceFive {
-		throw = append(throw, Field{Name: "before_first_defence", Label: rules.T("No defence has succeeded yet in this deal", "In diesem Spiel ist noch keine Abwehr gelungen"), Kind: FieldCheck})
+		throw = append(throw, Field{Name: "before_first_defence", Label: rules.T("No defence has succeeded yet in this deal"), Kind: FieldCheck})
 	}
-	throw = append(throw, taken, Field{Name: "card", Label: rules.T("The card to throw in", "Die Karte zum Hineinwerfen"), Kind: FieldCard, Chips: deck})
+	throw = append(throw, taken, Field{Name: "card", Label: rules.T("The card to throw in"), Kind: FieldCard, Chips: deck})
 	return Bench{Variant: title, Questions: []Question{
-		{Name: "throw", Title: rules.T("May this card be thrown in?", "Darf diese Karte hinein?"), Fields: throw, Ask: d.askThrow},
-		{Name: "beat", Title: rules.T("Does this card beat that one?", "Schlägt diese Karte jene?"), Ask: d.askBeat, Fields: []Field{trump,
-			{Name: "attack", Label: rules.T("The attacking card", "Die Angriffskarte"), Kind: FieldCard, Chips: deck},
-			{Name: "defence", Label: rules.T("The card to beat it with", "Die Karte, die sie schlagen soll"), Kind: FieldCard, Chips: deck}}},
-		{Name: "join", Title: rules.T("Who may join the attack?", "Wer darf mit angreifen?"), Ask: d.askJoin, Fields: append(slices.Clone(table),
-			Field{Name: "out", Label: rules.T("Players who have no cards left", "Spieler ohne Karten"), Kind: FieldMany, Chips: seats},
-			Field{Name: "seat", Label: rules.T("May this player attack?", "Darf dieser Spieler angreifen?"), Kind: FieldChoice, Chips: seats})},
-		{Name: "pickup", Title: rules.T("May the defender pick up?", "Darf der Verteidiger aufnehmen?"), Ask: d.askPickup, Fields: []Field{trump, attacks, defences, taken}},
-		{Name: "refill", Title: rules.T("Who draws first?", "Wer zieht zuerst nach?"), Ask: d.askRefill, Fields: table},
-		{Name: "exchange", Title: rules.T("May I exchange the lowest trump?", "Darf ich den niedrigsten Trumpf tauschen?"), Ask: d.askExchange, Fields: []Field{
-			{Name: "turned", Label: rules.T("The turned trump card", "Die aufgedeckte Trumpfkarte"), Kind: FieldCard, Chips: deck},
-			{Name: "got", Label: rules.Say("I hold the trump %s and", "Ich habe die Trumpf-%s und", cards.Rank(d.lowRank()).Code()), Kind: FieldChoice, Default: "drawn", Chips: []Chip{
-				{Value: "drawn", Label: rules.T("was dealt it or drew it", "habe sie bekommen oder gezogen")},
-				{Value: "picked", Label: rules.T("picked it up from a bout", "habe sie aus einem Kampf aufgenommen")}}},
-			{Name: "stock", Label: rules.T("Cards left in the stock, the turned card included", "Karten im Stock, die aufgedeckte mitgezählt"), Kind: FieldNumber, Min: 0, Max: d.rules.Deck - 3, Default: "10"}}},
+		{Name: "throw", Title: rules.T("May this card be thrown in?"), Fields: throw, Ask: d.askThrow},
+		{Name: "beat", Title: rules.T("Does this card beat that one?"), Ask: d.askBeat, Fields: []Field{trump,
+			{Name: "attack", Label: rules.T("The attacking card"), Kind: FieldCard, Chips: deck},
+			{Name: "defence", Label: rules.T("The card to beat it with"), Kind: FieldCard, Chips: deck}}},
+		{Name: "join", Title: rules.T("Who may join the attack?"), Ask: d.askJoin, Fields: append(slices.Clone(table),
+			Field{Name: "out", Label: rules.T("Players who have no cards left"), Kind: FieldMany, Chips: seats},
+			Field{Name: "seat", Label: rules.T("May this player attack?"), Kind: FieldChoice, Chips: seats})},
+		{Name: "pickup", Title: rules.T("May the defender pick up?"), Ask: d.askPickup, Fields: []Field{trump, attacks, defences, taken}},
+		{Name: "refill", Title: rules.T("Who draws first?"), Ask: d.askRefill, Fields: table},
+		{Name: "exchange", Title: rules.T("May I exchange the lowest trump?"), Ask: d.askExchange, Fields: []Field{
+			{Name: "turned", Label: rules.T("The turned trump card"), Kind: FieldCard, Chips: deck},
+			{Name: "got", Label: rules.T("I hold the trump %s and", cards.Rank(d.lowRank()).Code()), Kind: FieldChoice, Default: "drawn", Chips: []Chip{
+				{Value: "drawn", Label: rules.T("was dealt it or drew it")},
+				{Value: "picked", Label: rules.T("picked it up from a bout")}}},
+			{Name: "stock", Label: rules.T("Cards left in the stock, the turned card included"), Kind: FieldNumber, Min: 0, Max: d.rules.Deck - 3, Default: "10"}}},
 	}}
 }
 
@@ -128,8 +128,7 @@ func (d durakRef) situation(f url.Values, hand []cards.Card) (rd.Situation, erro
 	}
 	paired, ok := pair(attacks, defences, trump)
 	if !ok {
-		return rd.Situation{}, rules.Errorf("defences", "These cards cannot all have beaten an attacking card.",
-			"Diese Karten können nicht alle eine Angriffskarte geschlagen haben.")
+		return rd.Situation{}, rules.Errorf("defences", "These cards cannot all have beaten an attacking card.")
 	}
 	start := len(attacks)
 	if f.Has("defender_start") {
@@ -212,7 +211,7 @@ func (d durakRef) table(f url.Values) (players, attacker, defender int, err erro
 		return
 	}
 	if attacker == defender || d.rules.TeamOf(attacker) == d.rules.TeamOf(defender) {
-		err = rules.Errorf("defender", "The defender must be an opponent of the attacker.", "Der Verteidiger muss ein Gegner des Angreifers sein.")
+		err = rules.Errorf("defender", "The defender must be an opponent of the attacker.")
 	}
 	return
 }
@@ -229,8 +228,7 @@ func (d durakRef) askJoin(f url.Values) (Answer, error) {
 	for _, v := range f["out"] {
 		var s int
 		if _, err := fmt.Sscan(v, &s); err != nil || s < 0 || s >= n || s == attacker || s == defender {
-			return Answer{}, rules.Errorf("out", "The attacker and the defender hold cards; pick only seats at the table.",
-				"Angreifer und Verteidiger haben Karten; wähle nur Plätze am Tisch.")
+			return Answer{}, rules.Errorf("out", "The attacker and the defender hold cards; pick only seats at the table.")
 		}
 		in[s] = false
 	}
@@ -243,7 +241,7 @@ func (d durakRef) askJoin(f url.Values) (Answer, error) {
 	for _, s := range d.rules.Joiners(attacker, defender, in) {
 		who = append(who, seatName(s, d.names))
 	}
-	ans.More = append(ans.More, Answer{Verdict: Result, Headline: rules.T("Who may attack, in order", "Wer angreifen darf, der Reihe nach"),
+	ans.More = append(ans.More, Answer{Verdict: Result, Headline: rules.T("Who may attack, in order"),
 		Reason: joinTexts(who), Rule: rd.RefJoin})
 	return ans, nil
 }
@@ -254,12 +252,12 @@ func (d durakRef) askPickup(f url.Values) (Answer, error) {
 		return Answer{}, err
 	}
 	if len(s.Bout.Attacks) == 0 {
-		return Answer{}, rules.Errorf("attacks", "Pick the attacking cards on the table.", "Wähle die Angriffskarten auf dem Tisch.")
+		return Answer{}, rules.Errorf("attacks", "Pick the attacking cards on the table.")
 	}
 	g := &rd.Game{Rules: s.Rules, Trump: s.Trump, Bout: s.Bout, Durak: -1}
 	ans := Ruled(g.CheckTake())
 	if ans.Verdict == Refused {
-		ans.More = append(ans.More, Found(rules.T("Then the bout may end", "Dann darf der Kampf enden"), g.CheckFinish()))
+		ans.More = append(ans.More, Found(rules.T("Then the bout may end"), g.CheckFinish()))
 	}
 	return ans, nil
 }
@@ -273,10 +271,9 @@ func (d durakRef) askRefill(f url.Values) (Answer, error) {
 	for _, s := range rd.RefillOrder(n, attacker, defender) {
 		who = append(who, seatName(s, d.names))
 	}
-	return Answer{Verdict: Result, Headline: rules.Say("Draw in this order: %s", "Nachziehen in dieser Reihenfolge: %s", joinTexts(who)),
-		Reason: rules.T("The main attacker draws first, then the other players clockwise from the attacker, the defender last; each draws up to six cards while the stock lasts.",
-			"Zuerst zieht der Hauptangreifer, dann die anderen im Uhrzeigersinn vom Angreifer aus, der Verteidiger zuletzt; jeder zieht auf sechs Karten auf, solange der Stock reicht."),
-		Rule: rd.RefRefill}, nil
+	return Answer{Verdict: Result, Headline: rules.T("Draw in this order: %s", joinTexts(who)),
+		Reason: rules.T("The main attacker draws first, then the other players clockwise from the attacker, the defender last; each draws up to six cards while the stock lasts."),
+		Rule:   rd.RefRefill}, nil
 }
 
 func (d durakRef) askExchange(f url.Values) (Answer, error) {
@@ -324,17 +321,9 @@ func (d durakRef) askExchange(f url.Values) (Answer, error) {
 
 // joinTexts lists texts with commas.
 func joinTexts(ts []Text) Text {
-	var out Text
-	for i, t := range ts {
-		if i > 0 {
-			out.EN += ", "
-			out.DE += ", "
-		}
-		out.EN += t.EN
-		out.DE += t.DE
-	}
 	if len(ts) == 0 {
-		return rules.T("nobody", "niemand")
+		return rules.T("nobody")
 	}
+	out := rules.Concat(", ", ts...)
 	return out
 }

@@ -12,8 +12,8 @@ import (
 // teams the tap names whoever of the losing team deals next, as the team
 // chooses, not who was left holding cards: the loss is the team's.
 var durakFigures = []stats.Figure{
-	{Key: "durak", Label: scoring.T("Times durak", "Mal Durak")},
-	{Key: "team_durak", Label: scoring.T("Times durak (team)", "Mal Durak (Team)"), Side: true},
+	{Key: "durak", Label: scoring.T("Times durak")},
+	{Key: "team_durak", Label: scoring.T("Times durak (team)"), Side: true},
 }
 
 // Result places the sides by their losses, fewest first. Everyone wins who
@@ -62,7 +62,7 @@ func (t durakTable) Result() (stats.Result, bool) {
 // Unpaid says why a Durak game moves no money in the ledger.
 func (t durakTable) Unpaid() Text {
 	if f := t.Game.Rules.Forfeit; f != "" {
-		return scoring.T("Durak is played for a forfeit, not for money: %s.", "Durak wird um ein Pfand gespielt, nicht um Geld: %s.", f)
+		return scoring.T("Durak is played for a forfeit, not for money: %s.", f)
 	}
-	return scoring.T("Durak is played for honour, not for money.", "Durak wird um die Ehre gespielt, nicht um Geld.")
+	return scoring.T("Durak is played for honour, not for money.")
 }

@@ -72,7 +72,7 @@ func TestDurakEntryNeverPanics(t *testing.T) {
 		payload, err := tab.Entry(f)
 		var fe *scoring.FieldError
 		if err != nil {
-			if !errors.As(err, &fe) || fe.Msg.EN == "" || fe.Msg.DE == "" {
+			if !errors.As(err, &fe) || fe.Msg.IsZero() {
 				t.Fatalf("%v: %v", f, err)
 			}
 			continue
@@ -102,7 +102,7 @@ func TestDurakTableSeriesFactsAndNext(t *testing.T) {
 		[]string{"Anna", "Bo", "Cai"}, `{"kind":"durak","durak":1}`)
 	facts := map[string]string{}
 	for _, f := range run.Facts(Page{Players: []string{"Anna", "Bo", "Cai"}}) {
-		facts[f.TestID] = f.Value.DE
+		facts[f.TestID] = DE.Of(f.Value)
 	}
 	if facts["dealer"] != "Bo" || facts["attacker"] != "Anna greift Bo an: der Narr wird gelehrt" ||
 		facts["series"] != "endet bei 2 Niederlagen; am meisten bisher: Bo mit 1" || facts["deal"] != "2" {

@@ -12,7 +12,7 @@ import (
 )
 
 // EuchreKind is Euchre on the shared game pages.
-var EuchreKind = Kind{Name: "euchre", Title: scoring.T("Euchre", "Euchre"), Setup: euchre.Setup, Replay: replayEuchre,
+var EuchreKind = Kind{Name: "euchre", Title: scoring.T("Euchre"), Setup: euchre.Setup, Replay: replayEuchre,
 	Referee: EuchreReferee, Figures: euchreFigures}
 
 // euchreTable is a game (or a rubber) of Euchre replayed.
@@ -90,7 +90,7 @@ func (t euchreTable) Standing() Series { return t.series(true) }
 
 func (t euchreTable) series(standing bool) Series {
 	sides, steps := t.Standings.Sides, t.Replayed.Steps
-	s := Series{Scale: scoring.T("Points", "Punkte"), Mark: t.Game.Rules.Target, Entries: len(steps),
+	s := Series{Scale: scoring.T("Points"), Mark: t.Game.Rules.Target, Entries: len(steps),
 		Names: []string{sides[0].Name, sides[1].Name}, Rows: [][]int{{0, 0}},
 		Seats: [][]int{sides[0].Seats[:], sides[1].Seats[:]}}
 	for _, st := range steps[seriesFrom(len(steps), standing):] {
@@ -112,21 +112,21 @@ func (t euchreTable) Preview(c Ctx, p Page) templ.Component {
 // Entry reads a hand, or a deal everyone passed.
 func (t euchreTable) Entry(f url.Values) ([]byte, error) {
 	fm := Form{Values: f}
-	fail := func(en, de string) ([]byte, error) { return nil, scoring.Errorf("form", en, de) }
+	fail := func(id string) ([]byte, error) { return nil, scoring.Errorf("form", id) }
 	switch fm.Get("mode") {
 	case "pass":
 		return json.Marshal(euchre.Entry{Kind: euchre.KindPass})
 	case "hand":
 	default:
-		return fail("This form is not known.", "Dieses Formular ist unbekannt.")
+		return fail("This form is not known.")
 	}
 	maker := fm.Seat("maker")
 	if maker < 0 || maker >= euchrePlayers {
-		return fail("Tap who made trump.", "Tippe an, wer Trumpf gemacht hat.")
+		return fail("Tap who made trump.")
 	}
 	tricks, err := strconv.Atoi(fm.Get("tricks"))
 	if err != nil {
-		return fail("Tap how many tricks the makers took.", "Tippe an, wie viele Stiche die Trumpfmacher bekommen haben.")
+		return fail("Tap how many tricks the makers took.")
 	}
 	return json.Marshal(euchre.Entry{Kind: euchre.KindHand, Maker: &maker, Alone: fm.Has("alone", "1"), Tricks: &tricks})
 }
@@ -151,7 +151,7 @@ func (t euchreTable) Form(payload []byte) (url.Values, bool) {
 func (t euchreTable) view(p Page, f Form) EuchreView {
 	v := EuchreView{Page: p, Game: t.Game, Standings: t.Standings, Form: f}
 	if t.Err != nil {
-		v.Broken = scoring.Join(scoring.T("The stored entries no longer add up:", "Die gespeicherten Einträge gehen nicht mehr auf:"), scoring.Message(t.Err))
+		v.Broken = scoring.Join(scoring.T("The stored entries no longer add up:"), scoring.Message(t.Err))
 		return v
 	}
 	if n := len(t.Replayed.Steps); n > 0 {
@@ -173,17 +173,17 @@ type EuchreView struct {
 // facts are the next hand at a glance; none once it is over.
 func (v EuchreView) facts() []Fact {
 	st := v.Standings
-	if v.Broken.EN != "" || st.Over {
+	if !v.Broken.IsZero() || st.Over {
 		return nil
 	}
 	var fs []Fact
 	if v.Game.Rules.Rubber {
-		fs = append(fs, Fact{Label: scoring.T("Game", "Spiel"), Value: plain(itoa(st.Game)), TestID: "game-no"})
+		fs = append(fs, Fact{Label: scoring.T("Game"), Value: plain(itoa(st.Game)), TestID: "game-no"})
 	}
 	return append(fs,
-		Fact{Label: scoring.T("Hand", "Runde"), Value: plain(itoa(st.Hand))},
-		Fact{Label: scoring.T("Dealer", "Geber"), Value: plain(v.Name(st.Dealer)), TestID: "dealer"},
-		Fact{Label: scoring.T("Bids and leads first", "Bietet und spielt zuerst aus"), Value: plain(v.Name(st.Leader)), TestID: "leader"},
+		Fact{Label: scoring.T("Hand"), Value: plain(itoa(st.Hand))},
+		Fact{Label: scoring.T("Dealer"), Value: plain(v.Name(st.Dealer)), TestID: "dealer"},
+		Fact{Label: scoring.T("Bids and leads first"), Value: plain(v.Name(st.Leader)), TestID: "leader"},
 	)
 }
 
@@ -215,5 +215,5 @@ func (v EuchreView) rule() Text {
 	if v.Last == nil || len(v.Last.Refs) == 0 {
 		return Text{}
 	}
-	return v.Last.Refs[0].Title
+	return v.Last.Refs[0].Heading()
 }

@@ -15,7 +15,7 @@ import (
 // EuchreReferee is the referee for four-handed Euchre.
 var EuchreReferee = &Referee{
 	Game:    "euchre",
-	Title:   rules.T("Euchre", "Euchre"),
+	Title:   rules.T("Euchre"),
 	Presets: euchrePresets,
 	Preset: func(name string) (Bench, bool) {
 		r, ok := re.Preset(name)
@@ -31,10 +31,10 @@ var EuchreReferee = &Referee{
 }
 
 var euchrePresets = []RefereePreset{
-	{Name: "standard", Title: rules.T("24 cards, nine to ace", "24 Karten, Neun bis Ass")},
-	{Name: "28", Title: rules.T("28 cards, eight to ace", "28 Karten, Acht bis Ass")},
-	{Name: "32", Title: rules.T("32 cards, seven to ace", "32 Karten, Sieben bis Ass")},
-	{Name: "joker", Title: rules.T("24 cards and a joker", "24 Karten und ein Joker")},
+	{Name: "standard", Title: rules.T("24 cards, nine to ace")},
+	{Name: "28", Title: rules.T("28 cards, eight to ace")},
+	{Name: "32", Title: rules.T("32 cards, seven to ace")},
+	{Name: "joker", Title: rules.T("24 cards and a joker")},
 }
 
 // euchreRef is the Euchre referee for one deck, at a table whose players'
@@ -52,27 +52,27 @@ func (e euchreRef) bench() Bench {
 		}
 	}
 	deck := cardChips(e.rules.Cards())
-	trump := Field{Name: "trump", Label: rules.T("Trump", "Trumpf"), Kind: FieldChoice, Chips: suitChips()}
-	trick := Field{Name: "trick", Label: rules.T("The trick so far", "Der Stich bisher"), Kind: FieldCards, Chips: deck,
-		Help: rules.T("In the order played, from the lead.", "In der gespielten Reihenfolge, vom Ausspiel an.")}
+	trump := Field{Name: "trump", Label: rules.T("Trump"), Kind: FieldChoice, Chips: suitChips()}
+	trick := Field{Name: "trick", Label: rules.T("The trick so far"), Kind: FieldCards, Chips: deck,
+		Help: rules.T("In the order played, from the lead.||referee")}
 	seats := seatChips(re.Players, e.names)
 	return Bench{Variant: title, Questions: []Question{
-		{Name: "follow", Title: rules.T("Must I follow suit?", "Muss ich bedienen?"), Ask: e.askFollow, Fields: []Field{trump, trick,
-			{Name: "hand", Label: rules.T("My hand", "Meine Hand"), Kind: FieldCardSet, Chips: deck},
-			{Name: "card", Label: rules.T("I want to play", "Ich will spielen"), Kind: FieldCard, Chips: deck}}},
-		{Name: "order", Title: rules.T("Which trumps are highest?", "Welche Trümpfe sind die höchsten?"), Ask: e.askOrder, Fields: []Field{trump}},
-		{Name: "winner", Title: rules.T("Who wins this trick?", "Wer gewinnt diesen Stich?"), Ask: e.askWinner, Fields: []Field{trump,
-			{Name: "leader", Label: rules.T("Who led", "Wer ausgespielt hat"), Kind: FieldChoice, Chips: seats, Default: "0"}, trick}},
-		{Name: "bid", Title: rules.T("May I make this call?", "Darf ich das ansagen?"), Ask: e.askBid, Fields: []Field{
-			{Name: "dealer", Label: rules.T("Dealer", "Geber"), Kind: FieldChoice, Chips: seats, Default: "0"},
-			{Name: "up", Label: rules.T("The turned card", "Die aufgedeckte Karte"), Kind: FieldCard, Chips: deck},
-			{Name: "up_suit", Label: rules.T("A turned joker stands for", "Ein aufgedeckter Joker steht für"), Kind: FieldChoice, Chips: suitChips()},
-			{Name: "passes", Label: rules.T("Players who passed before me", "Spieler, die vor mir gepasst haben"), Kind: FieldChoice, Chips: numberChips(0, 7), Default: "0"},
-			{Name: "call", Label: rules.T("I say", "Ich sage"), Kind: FieldChoice, Chips: append([]Chip{
-				{Value: "pass", Label: rules.T("Pass", "Passe")},
-				{Value: "take", Label: rules.T("Take the turned card", "Aufgedeckte Farbe")}}, suitChips()...)},
-			{Name: "alone", Label: rules.T("and play alone", "und spiele allein"), Kind: FieldCheck},
-			{Name: "stick", Label: rules.T("Stick the dealer", "Stick the Dealer"), Kind: FieldCheck, Default: fmt.Sprint(e.rules.StickTheDealer)}}},
+		{Name: "follow", Title: rules.T("Must I follow suit?"), Ask: e.askFollow, Fields: []Field{trump, trick,
+			{Name: "hand", Label: rules.T("My hand"), Kind: FieldCardSet, Chips: deck},
+			{Name: "card", Label: rules.T("I want to play"), Kind: FieldCard, Chips: deck}}},
+		{Name: "order", Title: rules.T("Which trumps are highest?"), Ask: e.askOrder, Fields: []Field{trump}},
+		{Name: "winner", Title: rules.T("Who wins this trick?"), Ask: e.askWinner, Fields: []Field{trump,
+			{Name: "leader", Label: rules.T("Who led||referee"), Kind: FieldChoice, Chips: seats, Default: "0"}, trick}},
+		{Name: "bid", Title: rules.T("May I make this call?"), Ask: e.askBid, Fields: []Field{
+			{Name: "dealer", Label: rules.T("Dealer"), Kind: FieldChoice, Chips: seats, Default: "0"},
+			{Name: "up", Label: rules.T("The turned card"), Kind: FieldCard, Chips: deck},
+			{Name: "up_suit", Label: rules.T("A turned joker stands for"), Kind: FieldChoice, Chips: suitChips()},
+			{Name: "passes", Label: rules.T("Players who passed before me"), Kind: FieldChoice, Chips: numberChips(0, 7), Default: "0"},
+			{Name: "call", Label: rules.T("I say"), Kind: FieldChoice, Chips: append([]Chip{
+				{Value: "pass", Label: rules.T("Pass")},
+				{Value: "take", Label: rules.T("Take the turned card")}}, suitChips()...)},
+			{Name: "alone", Label: rules.T("and play alone"), Kind: FieldCheck},
+			{Name: "stick", Label: rules.T("Stick the dealer"), Kind: FieldCheck, Default: fmt.Sprint(e.rules.StickTheDealer)}}},
 	}}
 }
 
@@ -95,7 +95,7 @@ func (e euchreRef) askFollow(f url.Values) (Answer, error) {
 		return Answer{}, err
 	}
 	if !slices.Contains(s.Hand, card) {
-		return Answer{}, rules.Errorf("card", "%s is not in your hand.", "%s ist nicht auf Deiner Hand.", card)
+		return Answer{}, rules.Errorf("card", "%s is not in your hand.", card)
 	}
 	return Ruled(s.CheckPlay(card)), nil
 }
@@ -107,13 +107,12 @@ func (e euchreRef) askOrder(f url.Values) (Answer, error) {
 	}
 	order := e.rules.Order(trump)
 	right, left := cards.Of(cards.Jack, trump), cards.Of(cards.Jack, re.SameColour(trump))
-	reason := rules.Say("The jack of trump (%v) is the right bower and highest; the other jack of the same colour (%v) is the left bower, second, and belongs to %v, not to %v. Then ace, king, queen and on down.",
-		"Der Trumpfbube (%v) ist der rechte Bower und am höchsten; der andere Bube derselben Farbe (%v) ist der linke Bower, der zweithöchste, und gehört zu %v, nicht zu %v. Dann Ass, König, Dame und abwärts.",
+	reason := rules.T("The jack of trump (%v) is the right bower and highest; the other jack of the same colour (%v) is the left bower, second, and belongs to %v, not to %v. Then ace, king, queen and on down.",
 		right, left, trump, left.Suit)
 	if e.rules.Joker {
-		reason = rules.Join(rules.T("The joker is the highest trump of all.", "Der Joker ist der höchste Trumpf überhaupt."), reason)
+		reason = rules.Join(rules.T("The joker is the highest trump of all."), reason)
 	}
-	return Answer{Verdict: Result, Headline: rules.Say("Trumps from the top, %v trump", "Trümpfe von oben, %v ist Trumpf", trump),
+	return Answer{Verdict: Result, Headline: rules.T("Trumps from the top, %v trump", trump),
 		Reason: reason, Rule: re.RefRank, Cards: listChips(order)}, nil
 }
 
@@ -132,9 +131,9 @@ func (e euchreRef) askWinner(f url.Values) (Answer, error) {
 	}
 	switch {
 	case len(trick) == 0:
-		return Answer{}, rules.Errorf("trick", "Enter the cards of the trick.", "Gib die Karten des Stichs ein.")
+		return Answer{}, rules.Errorf("trick", "Enter the cards of the trick.")
 	case len(trick) > re.Players:
-		return Answer{}, rules.Errorf("trick", "A trick has at most four cards.", "Ein Stich hat höchstens vier Karten.")
+		return Answer{}, rules.Errorf("trick", "A trick has at most four cards.")
 	}
 	if err := once(named{"trick", trick}); err != nil {
 		return Answer{}, err
@@ -144,7 +143,7 @@ func (e euchreRef) askWinner(f url.Values) (Answer, error) {
 		plays[i] = re.Play{Seat: (leader + i) % re.Players, Card: c}
 	}
 	w, r := re.TrickRuling(plays, trump)
-	return Found(rules.Say("%s wins with %v", "%s gewinnt mit %v", seatName(plays[w].Seat, e.names), plays[w].Card), r), nil
+	return Found(rules.T("%s wins with %v", seatName(plays[w].Seat, e.names), plays[w].Card), r), nil
 }
 
 func (e euchreRef) askBid(f url.Values) (Answer, error) {
@@ -178,24 +177,23 @@ func (e euchreRef) askBid(f url.Values) (Answer, error) {
 			call.Suit = a.UpSuit
 		}
 	case "":
-		return Answer{}, rules.Errorf("call", "Pick what you say.", "Wähle, was Du sagst.")
+		return Answer{}, rules.Errorf("call", "Pick what you say.")
 	default:
 		if call.Suit, err = cards.ParseSuit(word); err != nil {
-			return Answer{}, rules.Errorf("call", "Pick what you say.", "Wähle, was Du sagst.")
+			return Answer{}, rules.Errorf("call", "Pick what you say.")
 		}
 	}
 	ans := Ruled(a.CheckCall(call))
 	if ans.Verdict == Allowed && !call.Pass {
 		lead := re.OpeningLead(dealer, call.Seat, call.Alone)
-		text := rules.Say("%s leads the first trick.", "%s spielt zum ersten Stich aus.", seatName(lead, e.names))
+		text := rules.T("%s leads the first trick.", seatName(lead, e.names))
 		rule := re.RefLead
 		if call.Alone {
-			text = rules.Say("%s plays alone; the partner, %s, lays the cards down. %s leads the first trick.",
-				"%s spielt allein; der Partner, %s, legt die Karten ab. %s spielt zum ersten Stich aus.",
+			text = rules.T("%s plays alone; the partner, %s, lays the cards down. %s leads the first trick.",
 				seatName(call.Seat, e.names), seatName(re.Partner(call.Seat), e.names), seatName(lead, e.names))
 			rule = re.RefAlone
 		}
-		ans.More = append(ans.More, Answer{Verdict: Result, Headline: rules.Say("Then", "Dann"), Reason: text, Rule: rule})
+		ans.More = append(ans.More, Answer{Verdict: Result, Headline: rules.T("Then"), Reason: text, Rule: rule})
 	}
 	return ans, nil
 }

@@ -12,9 +12,9 @@ import (
 // entry names the maker, so a march is the maker's, as a lone hand is; a
 // euchre is the defending side's, as neither of them made trump.
 var euchreFigures = []stats.Figure{
-	{Key: "marches", Label: scoring.T("Marches as maker", "Durchmärsche als Trumpfmacher")},
-	{Key: "euchres", Label: scoring.T("Makers euchred (side)", "Euchred als Gegner (Seite)"), Side: true},
-	{Key: "lone", Label: scoring.T("Lone hands made", "Alleinspiele gewonnen")},
+	{Key: "marches", Label: scoring.T("Marches as maker")},
+	{Key: "euchres", Label: scoring.T("Makers euchred (side)"), Side: true},
+	{Key: "lone", Label: scoring.T("Lone hands made")},
 }
 
 // Result is the winning partnership first, the other second. Euchre has no

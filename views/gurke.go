@@ -15,7 +15,7 @@ import (
 )
 
 // GurkeKind is Gurke on the shared game pages.
-var GurkeKind = Kind{Name: "gurke", Title: scoring.T("Gurke", "Gurke"), Setup: gurke.Setup, Replay: replayGurke,
+var GurkeKind = Kind{Name: "gurke", Title: scoring.T("Gurke"), Setup: gurke.Setup, Replay: replayGurke,
 	Referee: GurkeReferee, Figures: gurkeFigures}
 
 // gurkeTable is a game of Gurke replayed.
@@ -59,7 +59,7 @@ func (t gurkeTable) With(payload []byte) (Table, bool) {
 func (t gurkeTable) explainAll() Table { return gurkeTable{t.full(), t.choices} }
 
 func (t gurkeTable) Title() Text {
-	return scoring.Join(scoring.T("Gurke ·", "Gurke ·"), gurke.PresetTitle(t.Game.Rules.Preset))
+	return scoring.Join(scoring.T("Gurke ·"), gurke.PresetTitle(t.Game.Rules.Preset))
 }
 
 func (t gurkeTable) RulesLine() Text          { return t.Game.Rules.Describe() }
@@ -105,10 +105,10 @@ func (t gurkeTable) Standing() Series { return t.series(true) }
 
 func (t gurkeTable) series(standing bool) Series {
 	r, steps := t.Game.Rules, t.Replayed.Steps
-	s := Series{Scale: scoring.T("Points", "Punkte"), Names: t.Game.Players, Low: true, Mark: r.Limit, Entries: len(steps)}
+	s := Series{Scale: scoring.T("Points"), Names: t.Game.Players, Low: true, Mark: r.Limit, Entries: len(steps)}
 	losses := r.Count == "losses"
 	if losses {
-		s.Scale, s.Mark = scoring.T("Losses", "Niederlagen"), 0
+		s.Scale, s.Mark = scoring.T("Losses"), 0
 	}
 	from := seriesFrom(len(steps), standing)
 	// The rows share one array: a long game has hundreds.
@@ -160,7 +160,7 @@ func (t gurkeTable) Entry(f url.Values) ([]byte, error) {
 func (t gurkeTable) entry(f Form) (gurke.Entry, error) {
 	before := t.Standings
 	living := before.Living(before.Leader)
-	fail := func(en, de string) (gurke.Entry, error) { return gurke.Entry{}, scoring.Errorf("form", en, de) }
+	fail := func(id string) (gurke.Entry, error) { return gurke.Entry{}, scoring.Errorf("form", id) }
 	// doubles adds who doubled to a deal entry, in seat order.
 	doubles := func(e gurke.Entry) gurke.Entry {
 		for _, seat := range living {
@@ -177,7 +177,7 @@ func (t gurkeTable) entry(f Form) (gurke.Entry, error) {
 	case "rebuy":
 		seat := f.Seat("seat")
 		if seat < 0 || seat >= len(before.Players) {
-			return fail("Tap who buys back in.", "Tippe an, wer sich zurückkauft.")
+			return fail("Tap who buys back in.")
 		}
 		return gurke.Entry{Kind: gurke.KindRebuy, Seat: &seat}, nil
 	case "kontra":
@@ -186,13 +186,13 @@ func (t gurkeTable) entry(f Form) (gurke.Entry, error) {
 		}
 		seat := f.Seat("kontra")
 		if !slices.Contains(living, seat) {
-			return fail("Tap who said Kontra, or that everyone passed.", "Tippe an, wer Kontra gesagt hat, oder dass alle gepasst haben.")
+			return fail("Tap who said Kontra, or that everyone passed.")
 		}
 		return gurke.Entry{Kind: gurke.KindKontra, Seat: &seat}, nil
 	case "trick":
 		leader := f.Seat("leader")
 		if !slices.Contains(living, leader) {
-			return fail("Tap who led the last trick.", "Tippe an, wer im letzten Stich herausgekommen ist.")
+			return fail("Tap who led the last trick.")
 		}
 		e := gurke.Entry{Kind: gurke.KindTrick}
 		for _, seat := range before.Living(leader) {
@@ -204,10 +204,10 @@ func (t gurkeTable) entry(f Form) (gurke.Entry, error) {
 	case "quick":
 		loser := f.Seat("loser")
 		if !slices.Contains(living, loser) {
-			return fail("Tap who took the last trick.", "Tippe an, wer den letzten Stich bekommen hat.")
+			return fail("Tap who took the last trick.")
 		}
 		if f.Get("card") == "" {
-			return fail("Tap the card that took the last trick.", "Tippe die Karte an, die den letzten Stich gemacht hat.")
+			return fail("Tap the card that took the last trick.")
 		}
 		e := gurke.Entry{Kind: gurke.KindQuick, Loser: loser, Card: f.Get("card")}
 		for _, seat := range living {
@@ -217,7 +217,7 @@ func (t gurkeTable) entry(f Form) (gurke.Entry, error) {
 		}
 		return doubles(e), nil
 	}
-	return fail("This form is not known.", "Dieses Formular ist unbekannt.")
+	return fail("This form is not known.")
 }
 
 // Form fills the deal form with a stored deal, for a correction.
@@ -254,7 +254,7 @@ func (t gurkeTable) view(p Page, f Form) GurkeView {
 	v := GurkeView{Page: p, Standings: t.Standings, CardRows: t.cardRows(), Rules: r, Form: gurkeForm(f), Sent: f,
 		QuickFirst: t.quickFirst(f)}
 	if t.Err != nil {
-		v.Broken = scoring.Join(scoring.T("The stored entries no longer add up:", "Die gespeicherten Einträge gehen nicht mehr auf:"), scoring.Message(t.Err))
+		v.Broken = scoring.Join(scoring.T("The stored entries no longer add up:"), scoring.Message(t.Err))
 		return v
 	}
 	v.Form.Living = t.Standings.Living(t.Standings.Leader)
@@ -370,30 +370,30 @@ type GurkeForm struct {
 func (v GurkeView) facts() []Fact {
 	st := v.Standings
 	fs := []Fact{
-		{Label: scoring.T("Deal", "Spiel"), Value: plain(itoa(st.Deal))},
-		{Label: scoring.T("Dealer", "Geber"), Value: plain(v.name(st.Dealer)), TestID: "dealer"},
-		{Label: scoring.T("Leads", "Spielt aus"), Value: plain(v.name(st.Leader))},
-		{Label: scoring.T("Cards each", "Karten je"), Value: plain(itoa(st.HandSize))},
+		{Label: scoring.T("Deal"), Value: plain(itoa(st.Deal))},
+		{Label: scoring.T("Dealer"), Value: plain(v.name(st.Dealer)), TestID: "dealer"},
+		{Label: scoring.T("Leads||gurke"), Value: plain(v.name(st.Leader))},
+		{Label: scoring.T("Cards each"), Value: plain(itoa(st.HandSize))},
 	}
 	if st.Pot > 0 {
-		fs = append(fs, Fact{Label: scoring.T("Pot", "Pott"), Value: plain(itoa(st.Pot)), TestID: "pot"})
+		fs = append(fs, Fact{Label: scoring.T("Pot"), Value: plain(itoa(st.Pot)), TestID: "pot"})
 	}
 	if v.Rules.Kontra {
-		f := Fact{Label: scoring.T("Kontra", "Kontra"), TestID: "kontra"}
+		f := Fact{Label: scoring.T("Kontra"), TestID: "kontra"}
 		switch {
 		case st.Kontra >= 0:
-			f.Value = scoring.T("%s said Kontra", "%s hat Kontra gesagt", v.name(st.Kontra))
+			f.Value = scoring.T("%s said Kontra", v.name(st.Kontra))
 		case st.KontraOpen:
-			f.Value = scoring.T("open: say it before the first card", "offen: vor der ersten Karte ansagen")
+			f.Value = scoring.T("open: say it before the first card")
 		default:
-			f.Value = scoring.T("all passed", "alle haben gepasst")
+			f.Value = scoring.T("all passed||gurke")
 		}
 		fs = append(fs, f)
 	}
 	if v.Rules.Doubles {
-		f := Fact{Label: scoring.T("Doubling", "Doppeln"), Value: scoring.T("closed", "geschlossen"), TestID: "doubling"}
+		f := Fact{Label: scoring.T("Doubling"), Value: scoring.T("closed"), TestID: "doubling"}
 		if st.Doubling {
-			f.Value = scoring.T("open: ×2, twice ×4", "offen: ×2, zweimal ×4")
+			f.Value = scoring.T("open: ×2, twice ×4")
 		}
 		fs = append(fs, f)
 	}
@@ -491,13 +491,13 @@ func (v GurkeView) rebuyNote(p gurke.PlayerState) Text {
 	case v.Rules.Rebuy == "none" || v.Standings.Over:
 		return Text{}
 	case p.RebuyOpen:
-		return Text{EN: "may buy back in", DE: "darf sich zurückkaufen"}
+		return Text{ID: "may buy back in"}
 	case p.Rebought:
-		return Text{EN: "rebought", DE: "zurückgekauft"}
+		return Text{ID: "rebought"}
 	case p.Status == gurke.Out:
-		return Text{EN: "no rebuy now", DE: "kein Zurückkaufen mehr"}
+		return Text{ID: "no rebuy now"}
 	}
-	return Text{EN: "rebuy left", DE: "Zurückkaufen offen"}
+	return Text{ID: "rebuy left"}
 }
 
 // rebuyers are the players who may buy back in now.
@@ -528,11 +528,9 @@ func (v GurkeView) payments() []Payment {
 
 // rebuyRule says how buying back in works under the game's rules.
 func (v GurkeView) rebuyRule() Text {
-	t := Text{EN: "Once per player, at the highest score of the players still in.",
-		DE: "Einmal je Spieler, zum höchsten Stand der Spieler im Spiel."}
+	t := Text{ID: "Once per player, at the highest score of the players still in."}
 	if v.Rules.Rebuy == "paid" && v.Rules.Stake > 0 {
-		t.EN += " It costs another stake of " + itoa(v.Rules.Stake) + " into the pot."
-		t.DE += " Es kostet einen weiteren Einsatz von " + itoa(v.Rules.Stake) + " in den Pott."
+		return scoring.Join(t, scoring.T("It costs another stake of %d into the pot.", v.Rules.Stake))
 	}
 	return t
 }

@@ -9,13 +9,14 @@ import (
 	"schreiber/rules"
 	"schreiber/rules/cards"
 	rg "schreiber/rules/gurke"
+	"schreiber/scoring"
 	"schreiber/scoring/gurke"
 )
 
 // GurkeReferee is the referee for every preset of Gurke.
 var GurkeReferee = &Referee{
 	Game:    "gurke",
-	Title:   rules.T("Gurke", "Gurke"),
+	Title:   rules.T("Gurke"),
 	Presets: gurkePresets(),
 	Preset: func(name string) (Bench, bool) {
 		r, ok := gurke.Preset(name)
@@ -53,7 +54,7 @@ func gurkeBench(r gurke.Rules, players int) Bench {
 	g := gurkeRef{rules: r, variant: r.Variant(), deck: r.Deck(players)}
 	title := gurke.PresetTitle(r.Preset)
 	if p, ok := gurke.Preset(r.Preset); ok && (p.Variant() != g.variant || p.Exchange != r.Exchange || p.Redeal != r.Redeal || p.Doubles != r.Doubles) {
-		title = rules.Join(title, rules.T("with your house rules", "mit euren Hausregeln"))
+		title = rules.Join(title, rules.T("with your house rules"))
 	}
 	b := Bench{Variant: title, Questions: []Question{g.play(), g.winner()}}
 	if r.Exchange != string(rg.ExchangeNone) {
@@ -73,10 +74,10 @@ func gurkeBench(r gurke.Rules, players int) Bench {
 func (g gurkeRef) palette() []Chip {
 	var out []Chip
 	for r := cards.Two; r <= cards.Ace; r++ {
-		out = append(out, Chip{Value: r.Code(), Label: Text{EN: r.Code(), DE: r.German()}})
+		out = append(out, Chip{Value: r.Code(), Label: scoring.T("%s", r)})
 	}
 	if g.rules.Jokers > 0 {
-		out = append(out, Chip{Value: "Joker", Label: rules.T("Joker", "Joker")})
+		out = append(out, Chip{Value: "Joker", Label: rules.T("Joker")})
 	}
 	for _, c := range []cards.Card{cards.Of(cards.Six, cards.Clubs), cards.Of(cards.Seven, cards.Clubs), cards.Of(cards.Seven, cards.Spades)} {
 		if g.variant.Special(c) {
@@ -87,28 +88,26 @@ func (g gurkeRef) palette() []Chip {
 }
 
 func (g gurkeRef) trickField() Field {
-	help := rules.T("The cards played so far, in order, from the lead.", "Die bisher gespielten Karten der Reihe nach, vom Ausspiel an.")
+	help := rules.T("The cards played so far, in order, from the lead.")
 	if g.variant.MultiLead {
-		help = rules.T("In order from the lead; join the cards of one play with +, e.g. 5+5 9+9.",
-			"Der Reihe nach vom Ausspiel an; Karten eines Zugs mit + verbinden, z. B. 5+5 9+9.")
+		help = rules.T("In order from the lead; join the cards of one play with +, e.g. 5+5 9+9.")
 	}
-	return Field{Name: "trick", Label: rules.T("The trick so far", "Der Stich bisher"), Help: help, Kind: FieldCards,
+	return Field{Name: "trick", Label: rules.T("The trick so far"), Help: help, Kind: FieldCards,
 		Chips: g.palette(), Join: g.variant.MultiLead}
 }
 
 func (g gurkeRef) lastField() Field {
-	return Field{Name: "last", Label: rules.T("This is the deal's last trick", "Das ist der letzte Stich des Spiels"), Kind: FieldCheck}
+	return Field{Name: "last", Label: rules.T("This is the deal's last trick"), Kind: FieldCheck}
 }
 
 func (g gurkeRef) play() Question {
 	return Question{
 		Name:  "play",
-		Title: rules.T("May I play this?", "Darf ich das spielen?"),
+		Title: rules.T("May I play this?"),
 		Fields: []Field{
 			g.trickField(),
-			{Name: "hand", Label: rules.T("My hand", "Meine Hand"), Help: rules.T("Every card you hold, the one you play included.",
-				"Alle Karten auf der Hand, die gespielte mitgezählt."), Kind: FieldCards, Chips: g.palette()},
-			{Name: "play", Label: rules.T("I want to play", "Ich will spielen"), Kind: FieldCards, Chips: g.palette()},
+			{Name: "hand", Label: rules.T("My hand"), Help: rules.T("Every card you hold, the one you play included."), Kind: FieldCards, Chips: g.palette()},
+			{Name: "play", Label: rules.T("I want to play"), Kind: FieldCards, Chips: g.palette()},
 			g.lastField(),
 		},
 		Ask: g.askPlay,
@@ -130,17 +129,17 @@ func (g gurkeRef) askPlay(f url.Values) (Answer, error) {
 	}
 	switch {
 	case len(hand) == 0:
-		return Answer{}, rules.Errorf("hand", "Enter the cards in your hand.", "Gib die Karten auf Deiner Hand ein.")
+		return Answer{}, rules.Errorf("hand", "Enter the cards in your hand.")
 	case len(hand) > len(g.deck)/2:
-		return Answer{}, rules.Errorf("hand", "A hand holds at most %d cards here.", "Eine Hand hat hier höchstens %d Karten.", len(g.deck)/2)
+		return Answer{}, rules.Errorf("hand", "A hand holds at most %d cards here.", len(g.deck)/2)
 	case len(play) == 0:
-		return Answer{}, rules.Errorf("play", "Enter the card you want to play.", "Gib die Karte ein, die Du spielen willst.")
+		return Answer{}, rules.Errorf("play", "Enter the card you want to play.")
 	}
 	left := slices.Clone(hand)
 	for _, c := range play {
 		i := slices.Index(left, c)
 		if i < 0 {
-			return Answer{}, rules.Errorf("play", "%s is not in your hand.", "%s ist nicht auf Deiner Hand.", rg.Name(c))
+			return Answer{}, rules.Errorf("play", "%s is not in your hand.", rg.Name(c))
 		}
 		left = slices.Delete(left, i, i+1)
 	}
@@ -149,10 +148,10 @@ func (g gurkeRef) askPlay(f url.Values) (Answer, error) {
 	}
 	r, err := g.variant.Check(trick, hand, play, yes(f, "last"))
 	if errors.Is(err, rg.ErrShape) {
-		return Answer{}, rules.Errorf("trick", "Every play of a trick has as many cards as the lead.", "Jeder Zug eines Stichs hat so viele Karten wie das Ausspiel.")
+		return Answer{}, rules.Errorf("trick", "Every play of a trick has as many cards as the lead.")
 	}
 	if err != nil {
-		return Answer{}, rules.Errorf("", "These cards cannot be judged.", "Diese Karten lassen sich nicht beurteilen.")
+		return Answer{}, rules.Errorf("", "These cards cannot be judged.")
 	}
 	return Ruled(r), nil
 }
@@ -160,7 +159,7 @@ func (g gurkeRef) askPlay(f url.Values) (Answer, error) {
 func (g gurkeRef) winner() Question {
 	return Question{
 		Name:   "winner",
-		Title:  rules.T("Who takes the trick?", "Wer bekommt den Stich?"),
+		Title:  rules.T("Who takes the trick?"),
 		Fields: []Field{g.trickField(), g.lastField()},
 		Ask:    g.askWinner,
 	}
@@ -172,7 +171,7 @@ func (g gurkeRef) askWinner(f url.Values) (Answer, error) {
 		return Answer{}, err
 	}
 	if len(trick) == 0 {
-		return Answer{}, rules.Errorf("trick", "Enter the cards of the trick.", "Gib die Karten des Stichs ein.")
+		return Answer{}, rules.Errorf("trick", "Enter the cards of the trick.")
 	}
 	if err := g.countCheck(nil, trick); err != nil {
 		return Answer{}, err
@@ -180,17 +179,15 @@ func (g gurkeRef) askWinner(f url.Values) (Answer, error) {
 	last := yes(f, "last")
 	w, err := g.variant.Winner(trick, last)
 	if err != nil {
-		return Answer{}, rules.Errorf("trick", "Every play of a trick has as many cards as the lead.", "Jeder Zug eines Stichs hat so viele Karten wie das Ausspiel.")
+		return Answer{}, rules.Errorf("trick", "Every play of a trick has as many cards as the lead.")
 	}
-	a := Answer{Verdict: Result, Headline: rules.T("Play %d takes the trick: %s", "Zug %d bekommt den Stich: %s", w+1, setText(trick[w])),
-		Reason: rules.T("The highest card takes the trick; of equally high cards the one played last.",
-			"Die höchste Karte bekommt den Stich; bei gleich hohen Karten die zuletzt gespielte."), Rule: rg.RefTrickWinner}
+	a := Answer{Verdict: Result, Headline: rules.T("Play %d takes the trick: %s", w+1, setText(trick[w])),
+		Reason: rules.T("The highest card takes the trick; of equally high cards the one played last."), Rule: rg.RefTrickWinner}
 	if last && g.variant.AceLowLast {
-		a.Reason = rules.Join(a.Reason, rules.T("In the last trick aces count lowest.", "Im letzten Stich zählen Asse am niedrigsten."))
+		a.Reason = rules.Join(a.Reason, rules.T("In the last trick aces count lowest."))
 	}
 	if g.forcedAce(trick) {
-		a.Reason = rules.Join(a.Reason, rules.T("At your table an ace that had to follow an ace counts below it.",
-			"An eurem Tisch zählt ein Ass, das auf ein Ass folgen musste, darunter."))
+		a.Reason = rules.Join(a.Reason, rules.T("At your table an ace that had to follow an ace counts below it."))
 	}
 	if last && len(trick[0]) == 1 {
 		flat := make([]cards.Card, len(trick))
@@ -204,13 +201,11 @@ func (g gurkeRef) askWinner(f url.Values) (Answer, error) {
 			for _, i := range who {
 				names = append(names, itoa(i+1))
 			}
-			ref, reason := rg.RefLastTrick, rules.T("Whoever takes the last trick takes the penalty, worth their card.",
-				"Wer den letzten Stich bekommt, bekommt die Strafpunkte, so viele wie die eigene Karte wert ist.")
+			ref, reason := rg.RefLastTrick, rules.T("Whoever takes the last trick takes the penalty, worth their card.")
 			if all && len(who) > 1 {
-				ref, reason = rg.RefPenaltyTies, rules.T("At your table every player of an equal highest card takes the penalty.",
-					"An eurem Tisch bekommt jeder mit einer gleich hohen höchsten Karte die Strafpunkte.")
+				ref, reason = rg.RefPenaltyTies, rules.T("At your table every player of an equal highest card takes the penalty.")
 			}
-			a.More = append(a.More, Answer{Verdict: Result, Headline: rules.T("Penalty for play %s: %d points", "Strafpunkte für Zug %s: %d",
+			a.More = append(a.More, Answer{Verdict: Result, Headline: rules.T("Penalty for play %s: %d points",
 				strings.Join(names, ", "), g.variant.Value(flat[who[len(who)-1]])), Reason: reason, Rule: ref})
 		}
 	}
@@ -236,20 +231,20 @@ func (g gurkeRef) forcedAce(trick [][]cards.Card) bool {
 }
 
 func (g gurkeRef) exchange() Question {
-	opener := rules.T("I am Vorhand and open the exchange", "Ich bin Vorhand und eröffne den Tausch")
+	opener := rules.T("I am Vorhand and open the exchange")
 	if g.rules.Exchange == string(rg.ExchangeDealer) {
-		opener = rules.T("I am the dealer and open the exchange", "Ich bin der Geber und eröffne den Tausch")
+		opener = rules.T("I am the dealer and open the exchange")
 	}
 	hand := itoa(g.rules.HandSize)
 	return Question{
 		Name:  "exchange",
-		Title: rules.T("May I exchange this many cards?", "Darf ich so viele Karten tauschen?"),
+		Title: rules.T("May I exchange this many cards?"),
 		Fields: []Field{
 			{Name: "opener", Label: opener, Kind: FieldCheck},
-			{Name: "first", Label: rules.T("Cards the opener exchanged", "Vom Eröffner getauschte Karten"), Kind: FieldNumber, Min: 0, Max: 52, Default: "0"},
-			{Name: "hand", Label: rules.T("Cards in my hand", "Karten auf meiner Hand"), Kind: FieldNumber, Min: 1, Max: 52, Default: hand},
-			{Name: "stock", Label: rules.T("Cards left in the stock", "Karten im Stapel"), Kind: FieldNumber, Min: 0, Max: 104, Default: "20"},
-			{Name: "count", Label: rules.T("Cards I want to exchange", "Karten, die ich tauschen will"), Kind: FieldNumber, Min: 0, Max: 52, Default: "1"},
+			{Name: "first", Label: rules.T("Cards the opener exchanged"), Kind: FieldNumber, Min: 0, Max: 52, Default: "0"},
+			{Name: "hand", Label: rules.T("Cards in my hand"), Kind: FieldNumber, Min: 1, Max: 52, Default: hand},
+			{Name: "stock", Label: rules.T("Cards left in the stock"), Kind: FieldNumber, Min: 0, Max: 104, Default: "20"},
+			{Name: "count", Label: rules.T("Cards I want to exchange"), Kind: FieldNumber, Min: 0, Max: 52, Default: "1"},
 		},
 		Ask: g.askExchange,
 	}
@@ -275,7 +270,7 @@ func (g gurkeRef) askExchange(f url.Values) (Answer, error) {
 	}
 	r, err := rg.CheckExchange(rg.Exchange(g.rules.Exchange), s)
 	if err != nil {
-		return Answer{}, rules.Errorf("count", "These numbers cannot occur together.", "Diese Zahlen passen nicht zusammen.")
+		return Answer{}, rules.Errorf("count", "These numbers cannot occur together.")
 	}
 	return Ruled(r), nil
 }
@@ -283,15 +278,15 @@ func (g gurkeRef) askExchange(f url.Values) (Answer, error) {
 func (g gurkeRef) redeal() Question {
 	return Question{
 		Name:   "redeal",
-		Title:  rules.T("Is my new hand free?", "Ist meine neue Hand umsonst?"),
-		Fields: []Field{{Name: "hand", Label: rules.T("My hand", "Meine Hand"), Kind: FieldCards, Chips: g.palette()}},
+		Title:  rules.T("Is my new hand free?"),
+		Fields: []Field{{Name: "hand", Label: rules.T("My hand"), Kind: FieldCards, Chips: g.palette()}},
 		Ask: func(f url.Values) (Answer, error) {
 			hand, err := g.parse("hand", f.Get("hand"))
 			if err != nil {
 				return Answer{}, err
 			}
 			if len(hand) == 0 {
-				return Answer{}, rules.Errorf("hand", "Enter the cards in your hand.", "Gib die Karten auf Deiner Hand ein.")
+				return Answer{}, rules.Errorf("hand", "Enter the cards in your hand.")
 			}
 			if err := g.countCheck(hand, nil); err != nil {
 				return Answer{}, err
@@ -304,8 +299,8 @@ func (g gurkeRef) redeal() Question {
 func (g gurkeRef) double() Question {
 	return Question{
 		Name:  "double",
-		Title: rules.T("May I double?", "Darf ich doppeln?"),
-		Fields: []Field{{Name: "before", Label: rules.T("Times I doubled in this deal", "So oft habe ich in diesem Spiel gedoppelt"),
+		Title: rules.T("May I double?"),
+		Fields: []Field{{Name: "before", Label: rules.T("Times I doubled in this deal"),
 			Kind: FieldChoice, Chips: numberChips(0, 2), Default: "0"}},
 		Ask: func(f url.Values) (Answer, error) {
 			n, err := pickedNumber(f, "before", 0, 2)
@@ -358,8 +353,7 @@ func (g gurkeRef) parseTrick(text string) ([][]cards.Card, error) {
 		}
 	}
 	if len(out) >= g.rules.PlayersMax {
-		return nil, rules.Errorf("trick", "At most %d play here, so a trick has at most %d plays before yours.",
-			"Hier spielen höchstens %d, also hat ein Stich vor Deinem Zug höchstens %d Züge.", g.rules.PlayersMax, g.rules.PlayersMax-1)
+		return nil, rules.Errorf("trick", "At most %d play here, so a trick has at most %d plays before yours.", g.rules.PlayersMax, g.rules.PlayersMax-1)
 	}
 	return out, nil
 }
@@ -375,7 +369,7 @@ func (g gurkeRef) countCheck(hand []cards.Card, trick [][]cards.Card) error {
 			suited[c]++
 		}
 		if seen[c.Rank] > have[c.Rank] || (c.Suit != cards.NoSuit && suited[c] > len(g.deck)/52) {
-			return rules.Errorf(field, "There are not that many cards like %s in the deck.", "So viele Karten wie %s gibt es im Blatt nicht.", rg.Name(c))
+			return rules.Errorf(field, "There are not that many cards like %s in the deck.", rg.Name(c))
 		}
 		return nil
 	}
@@ -396,15 +390,9 @@ func (g gurkeRef) countCheck(hand []cards.Card, trick [][]cards.Card) error {
 
 // setText names the cards of one play.
 func setText(set []cards.Card) Text {
-	var out Text
+	names := make([]Text, len(set))
 	for i, c := range set {
-		n := rg.Name(c)
-		if i > 0 {
-			out.EN += "+"
-			out.DE += "+"
-		}
-		out.EN += n.EN
-		out.DE += n.DE
+		names[i] = rg.Name(c)
 	}
-	return out
+	return rules.Concat("+", names...)
 }

@@ -12,8 +12,8 @@ import (
 // gurkeFigures are Gurke's own figures: the cucumbers a player took (lives
 // lost) and the deals lost (last tricks taken).
 var gurkeFigures = []stats.Figure{
-	{Key: "cucumbers", Label: scoring.T("Cucumbers", "Gurken")},
-	{Key: "lost", Label: scoring.T("Deals lost", "Verlorene Spiele")},
+	{Key: "cucumbers", Label: scoring.T("Cucumbers")},
+	{Key: "lost", Label: scoring.T("Deals lost")},
 }
 
 // Result places the winners first, then the players still in, then those

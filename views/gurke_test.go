@@ -30,7 +30,7 @@ func TestGurkeTableSeriesAndFacts(t *testing.T) {
 	var dealer string
 	for _, f := range tab.Facts(p) {
 		if f.TestID == "dealer" {
-			dealer = f.Value.EN
+			dealer = EN.Of(f.Value)
 		}
 	}
 	if dealer != "Cai" {

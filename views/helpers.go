@@ -2,6 +2,7 @@ package views
 
 import (
 	"encoding/json"
+	"schreiber/scoring"
 	"strconv"
 )
 
@@ -38,4 +39,4 @@ func joinNames(names []string) string {
 }
 
 // plain is a text that reads the same in both languages, such as a name.
-func plain(s string) Text { return Text{EN: s, DE: s} }
+func plain(s string) Text { return scoring.Plain(s) }

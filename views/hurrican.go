@@ -10,7 +10,7 @@ import (
 )
 
 // HurricanKind is Hurrican on the shared game pages.
-var HurricanKind = Kind{Name: "hurrican", Title: scoring.T("Hurrican", "Hurrican"), Setup: hurrican.Setup, Replay: replayHurrican,
+var HurricanKind = Kind{Name: "hurrican", Title: scoring.T("Hurrican"), Setup: hurrican.Setup, Replay: replayHurrican,
 	Referee: HurricanReferee, Figures: hurricanFigures}
 
 // hurricanTable is a game of Hurrican replayed.
@@ -95,7 +95,7 @@ func (t hurricanTable) Standing() Series { return t.series(true) }
 
 func (t hurricanTable) series(standing bool) Series {
 	steps := t.Replayed.Steps
-	s := Series{Scale: scoring.T("Points", "Punkte"), Mark: t.Game.Rules.Target, Entries: len(steps),
+	s := Series{Scale: scoring.T("Points"), Mark: t.Game.Rules.Target, Entries: len(steps),
 		Names: []string{t.Standings.Sides[0].Name, t.Standings.Sides[1].Name}, Rows: [][]int{{0, 0}},
 		Seats: [][]int{t.Standings.Sides[0].Seats, t.Standings.Sides[1].Seats}}
 	for _, st := range steps[seriesFrom(len(steps), standing):] {
@@ -120,7 +120,7 @@ func (t hurricanTable) Preview(c Ctx, p Page) templ.Component {
 func (t hurricanTable) view(p Page, f Form) HurricanView {
 	v := HurricanView{Page: p, Game: t.Game, Standings: t.Standings, Form: f, Deal: hurricanDealForm(f)}
 	if t.Err != nil {
-		v.Broken = scoring.Join(scoring.T("The stored entries no longer add up:", "Die gespeicherten Einträge gehen nicht mehr auf:"), scoring.Message(t.Err))
+		v.Broken = scoring.Join(scoring.T("The stored entries no longer add up:"), scoring.Message(t.Err))
 		return v
 	}
 	for i := len(t.Replayed.Steps) - 1; i >= 0; i-- {
@@ -194,11 +194,11 @@ func countRows(a *hurrican.Award) []countRow {
 	}
 	pair := func(x [2]int) string { return itoa(x[0]) + ":" + itoa(x[1]) }
 	return []countRow{
-		{Label: scoring.T("Karte (cards)", "Karte"), Detail: pair(a.Cards), Points: one(a.Karte), TestID: "count-karte"},
-		{Label: scoring.T("Farbe (hearts)", "Farbe (Herz)"), Detail: pair(a.Hearts), Points: one(a.Farbe), TestID: "count-farbe"},
-		{Label: scoring.T("Schöne Sieben (♥7)", "Schöne Sieben (♥7)"), Points: one(a.Sieben), TestID: "count-sieben"},
-		{Label: scoring.T("Premiere", "Premiere"), Detail: pair(a.Premieres), Points: one(a.Premiere), TestID: "count-premiere"},
-		{Label: scoring.T("Hurricans", "Hurricans"), Points: a.Hurricans, TestID: "count-hurricans"},
+		{Label: scoring.T("Karte (cards)"), Detail: pair(a.Cards), Points: one(a.Karte), TestID: "count-karte"},
+		{Label: scoring.T("Farbe (hearts)"), Detail: pair(a.Hearts), Points: one(a.Farbe), TestID: "count-farbe"},
+		{Label: scoring.T("Schöne Sieben (♥7)"), Points: one(a.Sieben), TestID: "count-sieben"},
+		{Label: scoring.T("Premiere"), Detail: pair(a.Premieres), Points: one(a.Premiere), TestID: "count-premiere"},
+		{Label: scoring.T("Hurricans"), Points: a.Hurricans, TestID: "count-hurricans"},
 	}
 }
 
@@ -221,17 +221,17 @@ func signed(n int) string {
 // facts are the next deal at a glance; none once the game is over.
 func (v HurricanView) facts() []Fact {
 	st := v.Standings
-	if v.Broken.EN != "" || st.Over {
+	if !v.Broken.IsZero() || st.Over {
 		return nil
 	}
 	fs := []Fact{
-		{Label: scoring.T("Deal", "Spielgang"), Value: plain(itoa(st.Deal))},
-		{Label: scoring.T("Dealer", "Geber"), Value: plain(v.Name(st.Dealer)), TestID: "dealer"},
-		{Label: scoring.T("Plays first", "Spielt zuerst"), Value: plain(v.Name(st.Leader)), TestID: "leader"},
+		{Label: scoring.T("Deal||hurrican"), Value: plain(itoa(st.Deal))},
+		{Label: scoring.T("Dealer"), Value: plain(v.Name(st.Dealer)), TestID: "dealer"},
+		{Label: scoring.T("Plays first"), Value: plain(v.Name(st.Leader)), TestID: "leader"},
 	}
 	if st.Tie {
-		fs = append(fs, Fact{Label: scoring.T("Level", "Gleichstand"), TestID: "tie",
-			Value: scoring.T("both over the target: play on", "beide über dem Ziel: weiterspielen")})
+		fs = append(fs, Fact{Label: scoring.T("Level||hurrican"), TestID: "tie",
+			Value: scoring.T("both over the target: play on")})
 	}
 	return fs
 }

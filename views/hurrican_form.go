@@ -21,10 +21,10 @@ type hurricanSuit struct {
 
 // hurricanSuits are the four suits in the entry's order.
 var hurricanSuits = []hurricanSuit{
-	{"clubs", cards.Clubs, scoring.T("Clubs", "Kreuz")},
-	{"spades", cards.Spades, scoring.T("Spades", "Pik")},
-	{"hearts", cards.Hearts, scoring.T("Hearts", "Herz")},
-	{"diamonds", cards.Diamonds, scoring.T("Diamonds", "Karo")},
+	{"clubs", cards.Clubs, scoring.T("Clubs")},
+	{"spades", cards.Spades, scoring.T("Spades")},
+	{"hearts", cards.Hearts, scoring.T("Hearts")},
+	{"diamonds", cards.Diamonds, scoring.T("Diamonds")},
 }
 
 // symbol is the suit's sign, e.g. "♣".
@@ -49,9 +49,9 @@ func otherBest() []rankChip {
 		if err != nil || r == cards.Seven {
 			continue
 		}
-		out = append(out, rankChip{Code: ch.Code, Short: Text{EN: r.Code(), DE: r.German()}, Name: ch.Label})
+		out = append(out, rankChip{Code: ch.Code, Short: scoring.T("%s", r), Name: ch.Label})
 	}
-	return append(out, rankChip{Code: "none", Short: plain("–"), Name: scoring.T("none of this suit", "keine dieser Farbe")})
+	return append(out, rankChip{Code: "none", Short: plain("–"), Name: scoring.T("none of this suit")})
 }
 
 // HurricanDeal is the deal form's state: what was typed and tapped.
@@ -103,28 +103,28 @@ func (t hurricanTable) Entry(f url.Values) ([]byte, error) {
 }
 
 func (t hurricanTable) entry(f Form) (hurrican.Entry, error) {
-	fail := func(en, de string, args ...any) (hurrican.Entry, error) {
-		return hurrican.Entry{}, scoring.Errorf("form", en, de, args...)
+	fail := func(id string, args ...any) (hurrican.Entry, error) {
+		return hurrican.Entry{}, scoring.Errorf("form", id, args...)
 	}
 	sides := t.Standings.Sides
 	switch f.Get("mode") {
 	case "hurrican":
 		seat := f.Seat("seat")
 		if seat < 0 || seat >= len(t.Game.Players) {
-			return fail("Tap who swept the table.", "Tippe an, wer abgeräumt hat.")
+			return fail("Tap who swept the table.")
 		}
 		return hurrican.Entry{Kind: hurrican.KindHurrican, Seat: &seat}, nil
 	case "deal":
 	default:
-		return fail("This form is not known.", "Dieses Formular ist unbekannt.")
+		return fail("This form is not known.")
 	}
 	won, err := strconv.Atoi(strings.TrimSpace(f.Get("cards")))
 	if err != nil {
-		return fail("Enter how many cards %s won.", "Gib ein, wie viele Karten %s gewonnen hat.", sides[0].Name)
+		return fail("Enter how many cards %s won.", sides[0].Name)
 	}
 	hearts, err := strconv.Atoi(f.Get("hearts"))
 	if err != nil {
-		return fail("Tap how many hearts %s won.", "Tippe an, wie viele Herzkarten %s gewonnen hat.", sides[0].Name)
+		return fail("Tap how many hearts %s won.", sides[0].Name)
 	}
 	e := hurrican.Entry{Kind: hurrican.KindDeal, Cards: []int{won, 40 - won}, Hearts: []int{hearts, 10 - hearts},
 		Best: make([]hurrican.Best, 2)}
@@ -134,11 +134,11 @@ func (t hurricanTable) entry(f Form) (hurrican.Entry, error) {
 	for _, s := range hurricanSuits {
 		side := slices.Index([]string{"0", "1"}, d.Seven[s.Key])
 		if side < 0 {
-			return fail("%s: tap who has the Seven and the other side's best card.", "%s: Tippe an, wer die Sieben hat und welche die höchste Karte der anderen Seite ist.", s.Label)
+			return fail("%s: tap who has the Seven and the other side's best card.", s.Label)
 		}
 		other := d.Best[s.Key]
 		if other == "" {
-			return fail("%s: tap the best card of %s, or – if they won none.", "%s: Tippe die höchste Karte von %s an, oder –, wenn sie keine haben.",
+			return fail("%s: tap the best card of %s, or – if they won none.",
 				s.Label, sides[1-side].Name)
 		}
 		if other == "none" {
@@ -156,7 +156,7 @@ func (t hurricanTable) entry(f Form) (hurrican.Entry, error) {
 		h[i] = tapped[i]
 		if v := strings.TrimSpace(f.Get("hurricans-" + itoa(i))); v != "" {
 			if h[i], err = strconv.Atoi(v); err != nil {
-				return fail("Enter the Hurricans of %s as a number.", "Gib die Hurricans von %s als Zahl ein.", sides[i].Name)
+				return fail("Enter the Hurricans of %s as a number.", sides[i].Name)
 			}
 		}
 	}
@@ -195,7 +195,7 @@ func (t hurricanTable) Form(payload []byte) (url.Values, bool) {
 		}
 		other := "none"
 		if r, err := cards.ParseRank(e.Best[1-side].Of(s.Suit)); err == nil {
-			other = r.German()
+			other = hurrican.RankCode(r)
 		}
 		f.Set("seven-"+s.Key, itoa(side))
 		f.Set("best-"+s.Key, other)

@@ -15,7 +15,7 @@ import (
 // HurricanReferee is the referee for Hurrican, for two or four players.
 var HurricanReferee = &Referee{
 	Game:    "hurrican",
-	Title:   rules.T("Hurrican", "Hurrican"),
+	Title:   rules.T("Hurrican"),
 	Presets: hurricanPresets,
 	Preset: func(name string) (Bench, bool) {
 		r, ok := rh.Preset(name)
@@ -32,9 +32,9 @@ var HurricanReferee = &Referee{
 }
 
 var hurricanPresets = []RefereePreset{
-	{Name: "two", Title: rules.T("Two players", "Zwei Spieler")},
-	{Name: "four", Title: rules.T("Four players, four open cards", "Vier Spieler, vier offene Karten")},
-	{Name: "four-all", Title: rules.T("Four players, all cards dealt", "Vier Spieler, alle Karten verteilt")},
+	{Name: "two", Title: rules.T("Two players")},
+	{Name: "four", Title: rules.T("Four players, four open cards")},
+	{Name: "four-all", Title: rules.T("Four players, all cards dealt")},
 }
 
 // hurricanRef is the Hurrican referee for one variant.
@@ -48,28 +48,28 @@ func (h hurricanRef) bench() Bench {
 		}
 	}
 	return Bench{Variant: title, Questions: []Question{
-		{Name: "captures", Title: rules.T("What can this card take?", "Was kann diese Karte nehmen?"),
+		{Name: "captures", Title: rules.T("What can this card take?"),
 			Fields: []Field{h.tableField(), h.cardField()}, Ask: h.askCaptures},
-		{Name: "take", Title: rules.T("May it take these cards?", "Darf sie diese Karten nehmen?"),
+		{Name: "take", Title: rules.T("May it take these cards?"),
 			Fields: []Field{h.tableField(), h.cardField(),
-				{Name: "taken", Label: rules.T("The cards it takes", "Die Karten, die sie nimmt"), Kind: FieldCardSet, Chips: cardChips(cards.Deck40())},
-				{Name: "demand", Label: rules.T("The opponent demands the equal card", "Der Gegner verlangt die gleiche Karte"), Kind: FieldCheck}},
+				{Name: "taken", Label: rules.T("The cards it takes"), Kind: FieldCardSet, Chips: cardChips(cards.Deck40())},
+				{Name: "demand", Label: rules.T("The opponent demands the equal card"), Kind: FieldCheck}},
 			Ask: h.askTake},
-		{Name: "lay", Title: rules.T("May I lay this card down?", "Darf ich diese Karte dazulegen?"),
+		{Name: "lay", Title: rules.T("May I lay this card down?"),
 			Fields: []Field{h.tableField(), h.cardField()}, Ask: h.askLay},
-		{Name: "sweep", Title: rules.T("A Hurrican, or the final sweep?", "Hurrican oder letztes Abräumen?"),
+		{Name: "sweep", Title: rules.T("A Hurrican, or the final sweep?"),
 			Fields: []Field{h.tableField(), h.cardField(),
-				{Name: "last_card", Label: rules.T("It is the last card of the deal", "Es ist die letzte Karte des Spielgangs"), Kind: FieldCheck}},
+				{Name: "last_card", Label: rules.T("It is the last card of the deal"), Kind: FieldCheck}},
 			Ask: h.askSweep},
 	}}
 }
 
 func (h hurricanRef) tableField() Field {
-	return Field{Name: "table", Label: rules.T("Open on the table", "Offen auf dem Tisch"), Kind: FieldCardSet, Chips: cardChips(cards.Deck40())}
+	return Field{Name: "table", Label: rules.T("Open on the table"), Kind: FieldCardSet, Chips: cardChips(cards.Deck40())}
 }
 
 func (h hurricanRef) cardField() Field {
-	return Field{Name: "card", Label: rules.T("The card played", "Die gespielte Karte"), Kind: FieldCard, Chips: cardChips(cards.Deck40())}
+	return Field{Name: "card", Label: rules.T("The card played"), Kind: FieldCard, Chips: cardChips(cards.Deck40())}
 }
 
 // situation reads the table and the card played and lets the engine check
@@ -96,23 +96,22 @@ func (h hurricanRef) askCaptures(f url.Values) (Answer, error) {
 	}
 	cs := s.Captures(card)
 	if len(cs) == 0 {
-		return Found(rules.T("Nothing to take", "Nichts zu nehmen"), s.CheckLay(card)), nil
+		return Found(rules.T("Nothing to take"), s.CheckLay(card)), nil
 	}
 	var ways []string
 	for _, c := range cs {
 		ways = append(ways, strings.Join(strs(c.Cards), "+"))
 	}
-	a := Answer{Verdict: Result, Headline: rules.Say("It can take: %s", "Sie kann nehmen: %s", strings.Join(ways, " · ")),
-		Reason: rules.Say("%v counts %d: it takes a card of the same value, or cards whose values add up to %d.",
-			"%v zählt %d: Sie nimmt eine Karte mit demselben Wert oder Karten, deren Werte zusammen %d ergeben.", card, rh.Value(card), rh.Value(card)),
-		Rule: rh.RefCapture}
+	a := Answer{Verdict: Result, Headline: rules.T("It can take: %s", strings.Join(ways, " · ")),
+		Reason: rules.T("%v counts %d: it takes a card of the same value, or cards whose values add up to %d.", card, rh.Value(card), rh.Value(card)),
+		Rule:   rh.RefCapture}
 	if cs[0].Equal && len(cs) > 1 {
-		a.More = append(a.More, Found(rules.T("The equal card first?", "Zuerst die gleiche Karte?"),
+		a.More = append(a.More, Found(rules.T("The equal card first?"),
 			rh.CheckCapture(s.Table, card, cs[1].Cards, true)))
 	}
 	for _, c := range cs {
 		if c.Clears {
-			a.More = append(a.More, Found(rules.T("It clears the table", "Sie räumt den Tisch ab"), s.CheckHurrican(c.Cards)))
+			a.More = append(a.More, Found(rules.T("It clears the table"), s.CheckHurrican(c.Cards)))
 			break
 		}
 	}
@@ -129,7 +128,7 @@ func (h hurricanRef) askTake(f url.Values) (Answer, error) {
 		return Answer{}, err
 	}
 	if len(taken) == 0 {
-		return Answer{}, rules.Errorf("taken", "Pick the cards it takes.", "Wähle die Karten, die sie nimmt.")
+		return Answer{}, rules.Errorf("taken", "Pick the cards it takes.")
 	}
 	return Ruled(s.CheckCapture(card, taken, yes(f, "demand"))), nil
 }
@@ -148,15 +147,14 @@ func (h hurricanRef) askSweep(f url.Values) (Answer, error) {
 		return Answer{}, err
 	}
 	if len(s.Table) == 0 {
-		return Answer{}, rules.Errorf("table", "Pick the cards on the table.", "Wähle die Karten auf dem Tisch.")
+		return Answer{}, rules.Errorf("table", "Pick the cards on the table.")
 	}
 	for _, c := range s.Captures(card) {
 		if c.Clears {
 			return Ruled(s.CheckHurrican(c.Cards)), nil
 		}
 	}
-	return Ruled(rules.Deny(rh.RefHurrican, rules.Say("%v cannot take every card on the table, so it is no sweep.",
-		"%v kann nicht alle Karten vom Tisch nehmen, also wird nicht abgeräumt.", card))), nil
+	return Ruled(rules.Deny(rh.RefHurrican, rules.T("%v cannot take every card on the table, so it is no sweep.", card))), nil
 }
 
 // rename moves an engine's error about field from onto the form field to.

@@ -10,8 +10,8 @@ import (
 // counted at the end of every deal, and the games the player's side won
 // double.
 var hurricanFigures = []stats.Figure{
-	{Key: "hurricans", Label: scoring.T("Hurricans swept", "Hurricans gefegt")},
-	{Key: "double", Label: scoring.T("Won double (side)", "Doppelt gewonnen (Seite)"), Side: true},
+	{Key: "hurricans", Label: scoring.T("Hurricans swept")},
+	{Key: "double", Label: scoring.T("Won double (side)"), Side: true},
 }
 
 // Result is the winning side first, the other second; every player counts
@@ -95,5 +95,5 @@ func hurricanSwept(sideOf []int, tapped []int, count [2]int) []int {
 
 // Unpaid says why a Hurrican game moves no money in the ledger.
 func (t hurricanTable) Unpaid() Text {
-	return scoring.T("It was played without chips.", "Es wurde ohne Spielmarken gespielt.")
+	return scoring.T("It was played without chips.")
 }

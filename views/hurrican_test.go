@@ -62,7 +62,7 @@ func TestHurricanSeriesFactsAndSteps(t *testing.T) {
 	}
 	facts := map[string]string{}
 	for _, f := range tab.Facts(Page{Players: players}) {
-		facts[f.TestID] = f.Value.EN
+		facts[f.TestID] = EN.Of(f.Value)
 	}
 	if facts["dealer"] != "Bo" || facts["leader"] != "Carl" {
 		t.Errorf("facts after one deal: %v", facts)
@@ -123,7 +123,7 @@ func TestHurricanEntryForm(t *testing.T) {
 		}
 		f.Set(field, value)
 		var fe *scoring.FieldError
-		if _, err := tab.Entry(f); err == nil || !asFieldError(err, &fe) || fe.Msg.DE == "" {
+		if _, err := tab.Entry(f); err == nil || !asFieldError(err, &fe) || fe.Msg.IsZero() {
 			t.Errorf("%s=%q: error %v", field, value, err)
 		}
 	}

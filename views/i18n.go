@@ -4,52 +4,39 @@
 package views
 
 import (
-	"strings"
-
 	"schreiber/scoring"
+	"schreiber/views/catalog"
 )
 
-// Lang is the interface language: "en" or "de".
+// Lang is the interface language, one of catalog.Languages' codes.
 type Lang string
 
-// The languages the interface speaks.
+// The languages the app spoke before the catalogs, named where the code
+// needs one of them.
 const (
 	EN Lang = "en"
 	DE Lang = "de"
 )
 
-// Text is a message in both languages (shared with the engines).
+// Text is something the app says (shared with the engines).
 type Text = scoring.Text
 
-// T returns en or de, whichever is the page's language.
-func (l Lang) T(en, de string) string {
-	if l == DE {
-		return de
-	}
-	return en
-}
+// Say returns message id with its arguments, to be said in the reader's
+// language.
+func Say(id string, args ...any) Text { return scoring.T(id, args...) }
+
+// T says message id with its arguments in this language.
+func (l Lang) T(id string, args ...any) string { return l.Lexicon().Say(id, args...) }
 
 // Of returns the text in this language.
-func (l Lang) Of(t Text) string { return t.In(string(l)) }
+func (l Lang) Of(t Text) string { return t.In(l.Lexicon()) }
 
-// LangFromAccept picks German or English from an Accept-Language header:
-// the first of the two the browser lists, English when it lists neither.
-func LangFromAccept(header string) Lang {
-	for _, part := range strings.Split(header, ",") {
-		tag := strings.ToLower(strings.TrimSpace(strings.SplitN(part, ";", 2)[0]))
-		if q := strings.SplitN(part, ";", 2); len(q) == 2 && strings.Contains(strings.ReplaceAll(q[1], " ", ""), "q=0") &&
-			!strings.Contains(q[1], "q=0.") {
-			continue
-		}
-		switch {
-		case tag == "de" || strings.HasPrefix(tag, "de-"):
-			return DE
-		case tag == "en" || strings.HasPrefix(tag, "en-"):
-			return EN
-		}
-	}
-	return EN
-}
+// Lexicon returns the words of this language.
+func (l Lang) Lexicon() *catalog.Lexicon { return catalog.For(string(l)) }
+
+// LangFromAccept picks the page's language from an Accept-Language header:
+// the best match among the app's languages, English when none fits.
+func LangFromAccept(header string) Lang { return Lang(catalog.Match(header)) }
 
 // Ctx is what every page knows about its request.
 type Ctx struct {

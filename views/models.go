@@ -95,4 +95,4 @@ type FormState struct {
 func (f FormState) Value(name string) string { return f.Values[name] }
 
 // HasError reports whether the form came back with an error.
-func (f FormState) HasError() bool { return f.Error.EN != "" }
+func (f FormState) HasError() bool { return !f.Error.IsZero() }

@@ -139,9 +139,9 @@ type Answer struct {
 // Ruled turns an engine's ruling into an answer: allowed or not.
 func Ruled(r rules.Ruling) Answer {
 	if r.Allowed {
-		return Answer{Verdict: Allowed, Headline: rules.T("Allowed", "Erlaubt"), Reason: r.Reason, Rule: r.Rule}
+		return Answer{Verdict: Allowed, Headline: rules.T("Allowed"), Reason: r.Reason, Rule: r.Rule}
 	}
-	return Answer{Verdict: Refused, Headline: rules.T("Not allowed", "Nicht erlaubt"), Reason: r.Reason, Rule: r.Rule}
+	return Answer{Verdict: Refused, Headline: rules.T("Not allowed"), Reason: r.Reason, Rule: r.Rule}
 }
 
 // Found turns an engine's ruling into a result with its own headline.
@@ -246,7 +246,7 @@ func Asked(q Question, f url.Values) []AskedField {
 		value := plain(strings.Join(shown, " "))
 		switch fd.Kind {
 		case FieldCheck:
-			value = rules.T("yes", "ja")
+			value = rules.T("yes")
 		case FieldChoice, FieldMany:
 			value = chipLabels(fd.Chips, shown)
 		}
@@ -266,16 +266,7 @@ func chipLabels(chips []Chip, values []string) Text {
 		}
 		parts = append(parts, label)
 	}
-	out := Text{}
-	for i, p := range parts {
-		if i > 0 {
-			out.EN += ", "
-			out.DE += ", "
-		}
-		out.EN += p.EN
-		out.DE += p.DE
-	}
-	return out
+	return rules.Concat(", ", parts...)
 }
 
 // AskedField is one field of a kept question, for people.

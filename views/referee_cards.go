@@ -7,12 +7,13 @@ import (
 
 	"schreiber/rules"
 	"schreiber/rules/cards"
+	"schreiber/scoring"
 )
 
 // cardChip is the chip of a card: its suit symbol and rank, in the
 // reader's notation (♣J or ♣B).
 func cardChip(c cards.Card) Chip {
-	return Chip{Value: c.String(), Label: Text{EN: c.String(), DE: c.German()}, Suit: c.Suit}
+	return Chip{Value: c.String(), Label: scoring.T("%s", c), Suit: c.Suit}
 }
 
 // cardChips returns a chip for every different card of deck, in its order.
@@ -41,7 +42,7 @@ func listChips(cs []cards.Card) []Chip {
 func suitChips() []Chip {
 	var out []Chip
 	for _, s := range cards.Suits {
-		out = append(out, Chip{Value: s.Symbol(), Label: Text{EN: s.Symbol() + " " + s.String(), DE: s.Symbol() + " " + s.German()}, Suit: s})
+		out = append(out, Chip{Value: s.Symbol(), Label: scoring.T("%s %s", s.Symbol(), s), Suit: s})
 	}
 	return out
 }
@@ -61,7 +62,7 @@ func seatName(seat int, names []string) Text {
 	if seat >= 0 && seat < len(names) {
 		return plain(names[seat])
 	}
-	return rules.T("Player %d", "Spieler %d", seat+1)
+	return rules.T("Player %d", seat+1)
 }
 
 // numberChips offers the numbers lo…hi.
@@ -108,7 +109,7 @@ func pickedCard(f url.Values, field string, deck []cards.Card) (cards.Card, erro
 		return cards.Card{}, err
 	}
 	if len(cs) != 1 {
-		return cards.Card{}, rules.Errorf(field, "Pick one card.", "Wähle eine Karte.")
+		return cards.Card{}, rules.Errorf(field, "Pick one card.")
 	}
 	return cs[0], nil
 }
@@ -117,7 +118,7 @@ func pickedCard(f url.Values, field string, deck []cards.Card) (cards.Card, erro
 func pickedSuit(f url.Values, field string) (cards.Suit, error) {
 	s, err := cards.ParseSuit(f.Get(field))
 	if err != nil {
-		return cards.NoSuit, rules.Errorf(field, "Pick a suit.", "Wähle eine Farbe.")
+		return cards.NoSuit, rules.Errorf(field, "Pick a suit.")
 	}
 	return s, nil
 }
@@ -127,14 +128,14 @@ func pickedNumber(f url.Values, field string, lo, hi int) (int, error) {
 	var n int
 	v := strings.TrimSpace(f.Get(field))
 	if _, err := fmt.Sscan(v, &n); err != nil || fmt.Sprint(n) != v || n < lo || n > hi {
-		return 0, rules.Errorf(field, "Enter a number from %d to %d.", "Gib eine Zahl von %d bis %d ein.", lo, hi)
+		return 0, rules.Errorf(field, "Enter a number from %d to %d.", lo, hi)
 	}
 	return n, nil
 }
 
 // notInDeck says that what was entered is no card of this deck.
 func notInDeck(field, token string) error {
-	return rules.Errorf(field, "%q is not a card of this deck.", "%q ist keine Karte dieses Blatts.", token)
+	return rules.Errorf(field, "%q is not a card of this deck.", token)
 }
 
 // once reports a card that lies in two places, or twice in one, where the
@@ -144,7 +145,7 @@ func once(groups ...named) error {
 	for _, g := range groups {
 		for _, c := range g.cards {
 			if seen[c] {
-				return rules.Errorf(g.field, "%s appears twice; the deck has it once.", "%s kommt zweimal vor; das Blatt hat sie einmal.", c)
+				return rules.Errorf(g.field, "%s appears twice; the deck has it once.", c)
 			}
 			seen[c] = true
 		}

@@ -36,12 +36,12 @@ func TestRefereesNeverPanic(t *testing.T) {
 					var fe *rules.FieldError
 					switch {
 					case errors.As(err, &fe):
-						if fe.Msg.EN == "" || fe.Msg.DE == "" {
+						if fe.Msg.IsZero() {
 							t.Errorf("%s/%s %s: error without words: %v", ref.Game, p.Name, q.Name, err)
 						}
 					case err != nil:
 						t.Errorf("%s/%s %s %v: %v", ref.Game, p.Name, q.Name, f, err)
-					case a.Rule.Section == "" || a.Rule.Game != ref.Game || a.Reason.EN == "" || a.Reason.DE == "":
+					case a.Rule.Section == "" || a.Rule.Game != ref.Game || a.Reason.IsZero():
 						t.Errorf("%s/%s %s %v: answer without rule or reason: %+v", ref.Game, p.Name, q.Name, f, a)
 					}
 				}
@@ -110,8 +110,8 @@ func TestRefereesReadTheGamesRules(t *testing.T) {
 		{TupelkopfReferee, `{"rules":{"preset":"doppelkopf"},"first_dealer":0}`, append(four, "E"), "Doppelkopf"},
 	} {
 		b, err := c.ref.ForGame([]byte(c.config), c.players)
-		if err != nil || !strings.Contains(b.Variant.EN, c.variant) || len(b.Questions) == 0 {
-			t.Errorf("%s %s: %q, %v", c.ref.Game, c.config, b.Variant.EN, err)
+		if err != nil || !strings.Contains(EN.Of(b.Variant), c.variant) || len(b.Questions) == 0 {
+			t.Errorf("%s %s: %q, %v", c.ref.Game, c.config, EN.Of(b.Variant), err)
 		}
 		if _, err := c.ref.ForGame([]byte(`not json`), c.players); err == nil {
 			t.Errorf("%s reads a config that is no JSON", c.ref.Game)

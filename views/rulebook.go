@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"schreiber/rules"
+	"schreiber/scoring"
 )
 
 // Rulebook is one game's rules written for the players at the table, as
@@ -89,30 +90,30 @@ func PresetAnchor(preset string) string { return "preset-" + preset }
 
 // The helpers below keep the rulebooks' text readable as data.
 
-// p is a paragraph in both languages.
-func p(en, de string) Para { return Para{Text: Text{EN: en, DE: de}} }
+// p is a paragraph.
+func p(id string) Para { return Para{Text: scoring.T(id)} }
 
 // list is a paragraph that leads into a list of items.
-func list(en, de string, items ...Text) Para {
-	return Para{Text: Text{EN: en, DE: de}, Items: items}
+func list(id string, items ...Text) Para {
+	return Para{Text: scoring.T(id), Items: items}
 }
 
 // li is one item of a list.
-func li(en, de string) Text { return Text{EN: en, DE: de} }
+func li(id string) Text { return scoring.T(id) }
 
 // rule is the section a rule reference cites, headed by its title.
 func rule(ref rules.Ref, body ...Para) Section {
-	return Section{ID: ref.Section, Title: ref.Title, Body: body}
+	return Section{ID: ref.Section, Title: ref.Heading(), Body: body}
 }
 
 // topic is a section no engine cites.
-func topic(id, en, de string, body ...Para) Section {
-	return Section{ID: id, Title: Text{EN: en, DE: de}, Body: body}
+func topic(id, title string, body ...Para) Section {
+	return Section{ID: id, Title: scoring.T(title), Body: body}
 }
 
 // chapter is a chapter with its sections.
-func chapter(id, en, de string, intro []Para, sections ...Section) Chapter {
-	return Chapter{ID: id, Title: Text{EN: en, DE: de}, Intro: intro, Sections: sections}
+func chapter(id, title string, intro []Para, sections ...Section) Chapter {
+	return Chapter{ID: id, Title: scoring.T(title), Intro: intro, Sections: sections}
 }
 
 // intro groups a chapter's opening paragraphs.

@@ -15,8 +15,8 @@ func TestRulebooksAreWrittenInBothLanguages(t *testing.T) {
 	}
 	both := func(where string, x Text) {
 		t.Helper()
-		if strings.TrimSpace(x.EN) == "" || strings.TrimSpace(x.DE) == "" {
-			t.Errorf("%s: %q / %q misses a language", where, x.EN, x.DE)
+		if strings.TrimSpace(EN.Of(x)) == "" || strings.TrimSpace(DE.Of(x)) == "" {
+			t.Errorf("%s: %q / %q misses a language", where, EN.Of(x), DE.Of(x))
 		}
 	}
 	for _, b := range books {
@@ -37,16 +37,16 @@ func TestRulebooksAreWrittenInBothLanguages(t *testing.T) {
 			for _, s := range ch.Sections {
 				anchor(s.ID)
 				both(b.Game+"#"+s.ID, s.Title)
-				if len(s.Body) == 0 || s.Body[0].Text.EN == "" {
+				if len(s.Body) == 0 || s.Body[0].Text.IsZero() {
 					t.Errorf("%s#%s starts without a paragraph", b.Game, s.ID)
 				}
 				paras = append(paras, s.Body...)
 			}
 			for _, p := range paras {
-				if p.Text.EN != "" || p.Text.DE != "" {
+				if EN.Of(p.Text) != "" || DE.Of(p.Text) != "" {
 					both(b.Game+"#"+ch.ID+" paragraph", p.Text)
-					if p.Text.EN == p.Text.DE {
-						t.Errorf("%s#%s: a paragraph is the same in both languages: %q", b.Game, ch.ID, p.Text.EN)
+					if EN.Of(p.Text) == DE.Of(p.Text) {
+						t.Errorf("%s#%s: a paragraph is the same in both languages: %q", b.Game, ch.ID, EN.Of(p.Text))
 					}
 				}
 				for _, it := range p.Items {

@@ -1,5 +1,10 @@
 package views
 
+import (
+	"schreiber/rules"
+	"schreiber/scoring"
+)
+
 // OptionView is one house-rule option, as a field of the new game form or
 // a line of a game's rules card.
 type OptionView struct {
@@ -90,26 +95,18 @@ type RulesCardView struct {
 // Plays says in one sentence which preset the table plays and in which
 // options it differs from it.
 func (v RulesCardView) Plays() Text {
-	var diffs Text
+	var diffs []Text
 	for _, g := range v.Groups {
 		for _, o := range g.Options {
-			if !o.Differs {
-				continue
+			if o.Differs {
+				diffs = append(diffs, scoring.T("%s: %s (preset: %s)", o.Label, o.Shown, o.Preset))
 			}
-			if diffs.EN != "" {
-				diffs.EN += ", "
-				diffs.DE += ", "
-			}
-			diffs.EN += o.Label.EN + ": " + o.Shown.EN + " (preset: " + o.Preset.EN + ")"
-			diffs.DE += o.Label.DE + ": " + o.Shown.DE + " (Vorgabe: " + o.Preset.DE + ")"
 		}
 	}
-	if diffs.EN == "" {
-		return Text{EN: "Your table plays " + v.Preset.EN + " as it stands.",
-			DE: "Euer Tisch spielt " + v.Preset.DE + " genau nach Vorgabe."}
+	if len(diffs) == 0 {
+		return scoring.T("Your table plays %s as it stands.", v.Preset)
 	}
-	return Text{EN: "Your table plays " + v.Preset.EN + ", differing in: " + diffs.EN + ".",
-		DE: "Euer Tisch spielt " + v.Preset.DE + ", abweichend bei: " + diffs.DE + "."}
+	return scoring.T("Your table plays %s, differing in: %s.", v.Preset, rules.Concat(", ", diffs...))
 }
 
 // RulesPath is the game's rules page, at the preset's section where the

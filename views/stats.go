@@ -119,10 +119,8 @@ func (p Pending) Left() int { return p.Total - p.Done }
 // language.
 func pendingText(l Lang, p Pending) string {
 	if p.Total == 0 {
-		return l.T("Still looking for the games whose results have to be worked out again. Until then the figures "+
-			"below are incomplete: they count only the games that are ready.",
-			"Es wird noch gesucht, welche Spiele neu auszurechnen sind. Bis dahin sind die Zahlen unten "+
-				"unvollständig: Sie zählen nur die Spiele, die schon fertig sind.")
+		return l.T("Still looking for the games whose results have to be worked out again. Until then the figures " +
+			"below are incomplete: they count only the games that are ready.")
 	}
 	left, total := number(l, p.Left()), number(l, p.Total)
 	return l.T("Still working out the results of "+left+" of "+total+" games. Until then the figures below are "+
@@ -132,7 +130,7 @@ func pendingText(l Lang, p Pending) string {
 }
 
 // number writes a count with the language's mark between thousands.
-func number(l Lang, n int) string { return grouped(n, l.T(",", ".")) }
+func number(l Lang, n int) string { return grouped(n, l.T(",")) }
 
 // Chosen reports whether two players have been picked.
 func (v H2HView) Chosen() bool { return v.A.ID != "" && v.B.ID != "" }

@@ -171,10 +171,10 @@ func TestTupelkopfCreditsTheSoloist(t *testing.T) {
 func TestSideFiguresAreMarked(t *testing.T) {
 	for _, k := range []Kind{GurkeKind, HurricanKind, EuchreKind, DurakKind, TupelkopfKind} {
 		for _, f := range k.Figures {
-			marked := strings.HasSuffix(f.Label.EN, " (side)") || strings.HasSuffix(f.Label.EN, " (team)")
-			markedDE := strings.HasSuffix(f.Label.DE, " (Seite)") || strings.HasSuffix(f.Label.DE, " (Team)")
+			marked := strings.HasSuffix(EN.Of(f.Label), " (side)") || strings.HasSuffix(EN.Of(f.Label), " (team)")
+			markedDE := strings.HasSuffix(DE.Of(f.Label), " (Seite)") || strings.HasSuffix(DE.Of(f.Label), " (Team)")
 			if f.Side != marked || f.Side != markedDE {
-				t.Errorf("%s %s: side %v, label %q / %q", k.Name, f.Key, f.Side, f.Label.EN, f.Label.DE)
+				t.Errorf("%s %s: side %v, label %q / %q", k.Name, f.Key, f.Side, EN.Of(f.Label), DE.Of(f.Label))
 			}
 		}
 	}

@@ -12,7 +12,7 @@ import (
 
 // TupelkopfKind is Tupelkopf (Doppelkopf for 2n players) on the shared game
 // pages.
-var TupelkopfKind = Kind{Name: "tupelkopf", Title: scoring.T("Tupelkopf", "Tupelkopf"), Setup: tupelkopf.Setup, Replay: replayTupelkopf,
+var TupelkopfKind = Kind{Name: "tupelkopf", Title: scoring.T("Tupelkopf"), Setup: tupelkopf.Setup, Replay: replayTupelkopf,
 	Referee: TupelkopfReferee, Figures: tupelkopfFigures}
 
 // tupelkopfTable is a game of Tupelkopf replayed.
@@ -45,15 +45,15 @@ func (t tupelkopfTable) explainAll() Table { return tupelkopfTable{t.full()} }
 func (t tupelkopfTable) Title() Text {
 	r := t.Game.Rules
 	if !r.DDV() {
-		return scoring.Join(scoring.T("Tupelkopf ·", "Tupelkopf ·"), tupelkopf.PresetTitle(r.Preset))
+		return scoring.Join(scoring.T("Tupelkopf ·"), tupelkopf.PresetTitle(r.Preset))
 	}
 	switch r.Preset {
 	case "doppelkopf":
-		return scoring.T("Doppelkopf · DDV tournament rules", "Doppelkopf · Turnierspielregeln des DDV")
+		return scoring.T("Doppelkopf · DDV tournament rules")
 	case "doppelkopf-home":
-		return scoring.T("Doppelkopf · home rules with Bock rounds", "Doppelkopf · Hausregeln mit Bockrunden")
+		return scoring.T("Doppelkopf · home rules with Bock rounds")
 	}
-	return scoring.T("Doppelkopf · own rules", "Doppelkopf · eigene Regeln")
+	return scoring.T("Doppelkopf · own rules")
 }
 
 func (t tupelkopfTable) RulesLine() Text          { return t.Game.Describe() }
@@ -98,9 +98,9 @@ func (t tupelkopfTable) Standing() Series { return t.series(true) }
 
 func (t tupelkopfTable) series(standing bool) Series {
 	steps := t.Replayed.Steps
-	s := Series{Scale: scoring.T("Bunkte", "Bunkte"), Names: t.Game.Players, Entries: len(steps)}
+	s := Series{Scale: scoring.T("Bunkte"), Names: t.Game.Players, Entries: len(steps)}
 	if t.Game.Rules.DDV() {
-		s.Scale = scoring.T("Points", "Punkte")
+		s.Scale = scoring.T("Points")
 	}
 	s.Rows = [][]int{make([]int, len(t.Standings.Players))}
 	for _, st := range steps[seriesFrom(len(steps), standing):] {
@@ -145,7 +145,7 @@ func (t tupelkopfTable) Form(payload []byte) (url.Values, bool) {
 func (t tupelkopfTable) view(p Page, f Form) TupelkopfView {
 	v := TupelkopfView{Page: p, Standings: t.Standings, Game: t.Game, Rules: t.Game.Rules, N: tupelkopfDecks(t.Game), Form: f}
 	if t.Err != nil {
-		v.Broken = scoring.Join(scoring.T("The stored entries no longer add up:", "Die gespeicherten Einträge gehen nicht mehr auf:"), scoring.Message(t.Err))
+		v.Broken = scoring.Join(scoring.T("The stored entries no longer add up:"), scoring.Message(t.Err))
 		return v
 	}
 	if n := len(t.Replayed.Steps); n > 0 {

@@ -43,7 +43,7 @@ func readTupelkopfEntry(f Form, g tupelkopf.Game) (tupelkopf.Entry, error) {
 		typ = tupelkopf.Normal
 	}
 	if !slices.Contains(tupelkopf.GameTypes, typ) {
-		return tupelkopf.Entry{}, scoring.Errorf("type", "Tap what was played.", "Tippe an, was gespielt wurde.")
+		return tupelkopf.Entry{}, scoring.Errorf("type", "Tap what was played.")
 	}
 	e := tupelkopf.Entry{Kind: tupelkopf.KindDeal, Type: typ}
 	if typ == tupelkopf.Armut {
@@ -93,12 +93,12 @@ func tkReadAlten(f Form, g tupelkopf.Game, e *tupelkopf.Entry) error {
 	}
 	if len(e.Alten) == 0 {
 		if e.Type.IsSolo() {
-			return scoring.Errorf("alten", "Tap the soloist.", "Tippe den Solisten an.")
+			return scoring.Errorf("alten", "Tap the soloist.")
 		}
 		if g.Rules.DDV() {
-			return scoring.Errorf("alten", "Tap the Re party: the players with a Kreuz-Dame.", "Tippe die Re-Partei an: die Spieler mit einer Kreuz-Dame.")
+			return scoring.Errorf("alten", "Tap the Re party: the players with a Kreuz-Dame.")
 		}
-		return scoring.Errorf("alten", "Tap the Alten: the players with a Kreuz-Dame.", "Tippe die Alten an: die Spieler mit einer Kreuz-Dame.")
+		return scoring.Errorf("alten", "Tap the Alten: the players with a Kreuz-Dame.")
 	}
 	return nil
 }
@@ -113,10 +113,9 @@ func tkReadSunkte(f Form, g tupelkopf.Game, e *tupelkopf.Entry) error {
 	n, err := strconv.Atoi(strings.TrimSpace(f.Get("sunkte")))
 	if err != nil {
 		if g.Rules.DDV() {
-			return scoring.Errorf("sunkte", "Type the Augen of the Re party, from 0 to 240.", "Trage die Augen der Re-Partei ein, von 0 bis 240.")
+			return scoring.Errorf("sunkte", "Type the Augen of the Re party, from 0 to 240.")
 		}
-		return scoring.Errorf("sunkte", "Type the Sunkte of the Alten, from 0 to %d.",
-			"Trage die Sunkte der Alten ein, von 0 bis %d.", 60*len(g.Players))
+		return scoring.Errorf("sunkte", "Type the Sunkte of the Alten, from 0 to %d.", 60*len(g.Players))
 	}
 	e.Sunkte = &n
 	return nil
@@ -162,7 +161,7 @@ func tkReadExtras(f Form, _ tupelkopf.Game, e *tupelkopf.Entry) error {
 		}
 		n, err := strconv.Atoi(s)
 		if err != nil {
-			return scoring.Errorf(c.name, "Tap how many.", "Tippe an, wie viele.")
+			return scoring.Errorf(c.name, "Tap how many.")
 		}
 		*c.n = n
 	}

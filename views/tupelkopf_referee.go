@@ -15,7 +15,7 @@ import (
 // TupelkopfReferee is the referee for Tupelkopf, Doppelkopf for 2n players.
 var TupelkopfReferee = &Referee{
 	Game:    "tupelkopf",
-	Title:   rules.T("Tupelkopf", "Tupelkopf"),
+	Title:   rules.T("Tupelkopf"),
 	Presets: tupelkopfPresets(),
 	Preset: func(name string) (Bench, bool) {
 		var n int
@@ -36,10 +36,10 @@ var TupelkopfReferee = &Referee{
 
 func tupelkopfPresets() []RefereePreset {
 	return []RefereePreset{
-		{Name: "2", Title: rules.T("Doppelkopf: 4 players, 2 decks", "Doppelkopf: 4 Spieler, 2 Blätter")},
-		{Name: "3", Title: rules.T("Tripelkopf: 6 players, 3 decks", "Tripelkopf: 6 Spieler, 3 Blätter")},
-		{Name: "4", Title: rules.T("8 players, 4 decks", "8 Spieler, 4 Blätter")},
-		{Name: "5", Title: rules.T("10 players, 5 decks", "10 Spieler, 5 Blätter")},
+		{Name: "2", Title: rules.T("Doppelkopf: 4 players, 2 decks")},
+		{Name: "3", Title: rules.T("Tripelkopf: 6 players, 3 decks")},
+		{Name: "4", Title: rules.T("8 players, 4 decks")},
+		{Name: "5", Title: rules.T("10 players, 5 decks")},
 	}
 }
 
@@ -53,9 +53,9 @@ type tupelkopfRef struct {
 func (t tupelkopfRef) players() int { return 2 * t.n }
 
 func (t tupelkopfRef) bench() Bench {
-	title := rules.T("%d players, %d decks", "%d Spieler, %d Blätter", t.players(), t.n)
+	title := rules.T("%d players, %d decks", t.players(), t.n)
 	if t.n == 2 {
-		title = rules.T("Doppelkopf, 4 players", "Doppelkopf, 4 Spieler")
+		title = rules.T("Doppelkopf, 4 players")
 	}
 	deck := cardChips(cards.Deck24())
 	seats := seatChips(t.players(), t.names)
@@ -64,25 +64,25 @@ func (t tupelkopfRef) bench() Bench {
 		contracts = append(contracts, Chip{Value: string(c), Label: c.Title()})
 	}
 	game := []Field{
-		{Name: "contract", Label: rules.T("Game", "Spiel"), Kind: FieldChoice, Chips: contracts, Default: string(tk.Normal)},
-		{Name: "soloSuit", Label: rules.T("Trump suit of a Farbenersatzsolo", "Trumpffarbe eines Farbenersatzsolos"), Kind: FieldChoice, Chips: suitChips()[:3]},
-		{Name: "extras", Label: rules.T("Vorbehalte in force", "Geltende Vorbehalte"), Kind: FieldMany, Chips: []Chip{
-			{Value: "thatcher", Label: rules.T("Thatcher", "Thatcher")},
-			{Value: "mandela-C", Label: rules.T("Mandela, ♣ trump", "Mandela, ♣ Trumpf")},
-			{Value: "mandela-S", Label: rules.T("Mandela, ♠ trump", "Mandela, ♠ Trumpf")}}},
+		{Name: "contract", Label: rules.T("Game"), Kind: FieldChoice, Chips: contracts, Default: string(tk.Normal)},
+		{Name: "soloSuit", Label: rules.T("Trump suit of a Farbenersatzsolo"), Kind: FieldChoice, Chips: suitChips()[:3]},
+		{Name: "extras", Label: rules.T("Vorbehalte in force"), Kind: FieldMany, Chips: []Chip{
+			{Value: "thatcher", Label: rules.T("Thatcher")},
+			{Value: "mandela-C", Label: rules.T("Mandela, ♣ trump")},
+			{Value: "mandela-S", Label: rules.T("Mandela, ♠ trump")}}},
 	}
 	mine := []Field{
-		{Name: "schweinchen", Label: rules.T("I have Schweinchen", "Ich habe Schweinchen"), Kind: FieldCheck},
-		{Name: "barschel", Label: rules.T("My Barschel is owned up to", "Mein Barschel ist zugegeben"), Kind: FieldCheck},
+		{Name: "schweinchen", Label: rules.T("I have Schweinchen"), Kind: FieldCheck},
+		{Name: "barschel", Label: rules.T("My Barschel is owned up to"), Kind: FieldCheck},
 	}
-	leader := Field{Name: "leader", Label: rules.T("Who led", "Wer herausgekommen ist"), Kind: FieldChoice, Chips: seats, Default: "0"}
-	trick := Field{Name: "trick", Label: rules.T("The trick so far", "Der Stich bisher"), Kind: FieldCards, Chips: deck,
-		Help: rules.T("In the order played, from the lead.", "In der gespielten Reihenfolge, vom Herauskommen an.")}
+	leader := Field{Name: "leader", Label: rules.T("Who led"), Kind: FieldChoice, Chips: seats, Default: "0"}
+	trick := Field{Name: "trick", Label: rules.T("The trick so far"), Kind: FieldCards, Chips: deck,
+		Help: rules.T("In the order played, from the lead.")}
 	var calls []Chip
 	for _, a := range []tk.Announcement{tk.Re, tk.Contra, tk.Keine45, tk.Keine30, tk.Keine15, tk.Schwarz} {
 		calls = append(calls, Chip{Value: string(a), Label: a.Title()})
 	}
-	stages := []Chip{{Value: "0", Label: rules.T("nothing", "nichts")}, {Value: "1", Label: rules.T("Re or Contra", "Re oder Contra")}}
+	stages := []Chip{{Value: "0", Label: rules.T("nothing")}, {Value: "1", Label: rules.T("Re or Contra")}}
 	for _, c := range calls[2:] {
 		stages = append(stages, Chip{Value: fmt.Sprint(tk.Announcement(c.Value).Stage()), Label: c.Label})
 	}
@@ -91,33 +91,33 @@ func (t tupelkopfRef) bench() Bench {
 		kinds = append(kinds, Chip{Value: string(v), Label: v.Title()})
 	}
 	return Bench{Variant: title, Questions: []Question{
-		{Name: "follow", Title: rules.T("Must I follow?", "Muss ich bedienen?"), Ask: t.askFollow, Fields: append(slices.Clone(game), append(slices.Clone(mine), leader, trick,
-			Field{Name: "hand", Label: rules.T("My hand", "Meine Hand"), Kind: FieldCards, Chips: deck},
-			Field{Name: "card", Label: rules.T("I want to lay", "Ich will spielen"), Kind: FieldCard, Chips: deck},
-			Field{Name: "barschelLeft", Label: rules.T("Barschels I have not used yet", "Noch nicht genutzte Barschel"), Kind: FieldNumber, Min: 0, Max: t.n, Default: "0"})...)},
-		{Name: "order", Title: rules.T("Which cards are trump?", "Welche Karten sind Trumpf?"), Ask: t.askOrder, Fields: append(slices.Clone(game), append(slices.Clone(mine),
-			Field{Name: "card", Label: rules.T("Where does this card rank? (optional)", "Wo steht diese Karte? (freiwillig)"), Kind: FieldCard, Chips: deck})...)},
-		{Name: "winner", Title: rules.T("Who takes this trick?", "Wer bekommt diesen Stich?"), Ask: t.askWinner, Fields: append(slices.Clone(game), leader, trick,
-			Field{Name: "schweinchen", Label: rules.T("Players with Schweinchen", "Spieler mit Schweinchen"), Kind: FieldMany, Chips: seats},
-			Field{Name: "barschel", Label: rules.T("Players whose Barschel is owned up to", "Spieler mit zugegebenem Barschel"), Kind: FieldMany, Chips: seats})},
-		{Name: "sunkte", Title: rules.T("How many Sunkte? A Tupelkopf?", "Wie viele Sunkte? Ein Tupelkopf?"), Ask: t.askSunkte,
-			Fields: []Field{{Name: "trick", Label: rules.T("The cards of the trick", "Die Karten des Stichs"), Kind: FieldCards, Chips: deck}}},
-		{Name: "announce", Title: rules.T("May I still announce this?", "Darf ich das noch ansagen?"), Ask: t.askAnnounce, Fields: []Field{
-			{Name: "announcement", Label: rules.T("I announce", "Ich sage an"), Kind: FieldChoice, Chips: calls},
-			{Name: "alten", Label: rules.T("I hold a Kreuz-Dame (or play the solo)", "Ich habe eine Kreuz-Dame (oder spiele das Solo)"), Kind: FieldCheck},
-			{Name: "done", Label: rules.T("Tricks finished", "Fertige Stiche"), Kind: FieldNumber, Min: 0, Max: 12, Default: "0"},
-			{Name: "onTable", Label: rules.T("Cards of the next trick on the table", "Karten des nächsten Stichs auf dem Tisch"), Kind: FieldNumber, Min: 0, Max: t.players() - 1, Default: "0"},
-			{Name: "stage", Label: rules.T("My party has announced so far", "Meine Partei hat bisher angesagt"), Kind: FieldChoice, Chips: stages, Default: "0"}}},
-		{Name: "vorbehalt", Title: rules.T("May I declare this Vorbehalt?", "Darf ich diesen Vorbehalt anmelden?"), Ask: t.askVorbehalt, Fields: []Field{
-			{Name: "dealer", Label: rules.T("Dealer", "Geber"), Kind: FieldChoice, Chips: seats, Default: "0"},
-			{Name: "seat", Label: rules.T("I sit at", "Ich sitze auf"), Kind: FieldChoice, Chips: seats, Default: "1"},
-			{Name: "hand", Label: rules.T("My hand", "Meine Hand"), Kind: FieldCards, Chips: deck},
-			{Name: "kind", Label: rules.T("I declare", "Ich melde an"), Kind: FieldChoice, Chips: kinds},
-			{Name: "kindContract", Label: rules.T("The solo", "Das Solo"), Kind: FieldChoice, Chips: contracts[1:]},
-			{Name: "suit", Label: rules.T("Its suit (Farbenersatzsolo, Mandela)", "Seine Farbe (Farbenersatzsolo, Mandela)"), Kind: FieldChoice, Chips: suitChips()[:3]},
-			{Name: "count", Label: rules.T("How many (Hochzeit, Barschel, Trittin, Eichel, Kohl; 0: all I hold)", "Wie viele (Hochzeit, Barschel, Trittin, Eichel, Kohl; 0: alle auf der Hand)"), Kind: FieldNumber, Min: 0, Max: 4 * t.n, Default: "0"},
-			{Name: "before", Label: rules.T("Declared earlier by others", "Vorher von anderen angemeldet"), Kind: FieldMany, Chips: kinds},
-			{Name: "beforeContract", Label: rules.T("Their solo, if one was declared", "Deren Solo, falls eines angemeldet wurde"), Kind: FieldChoice, Chips: contracts[1:]}}},
+		{Name: "follow", Title: rules.T("Must I follow?"), Ask: t.askFollow, Fields: append(slices.Clone(game), append(slices.Clone(mine), leader, trick,
+			Field{Name: "hand", Label: rules.T("My hand"), Kind: FieldCards, Chips: deck},
+			Field{Name: "card", Label: rules.T("I want to lay"), Kind: FieldCard, Chips: deck},
+			Field{Name: "barschelLeft", Label: rules.T("Barschels I have not used yet"), Kind: FieldNumber, Min: 0, Max: t.n, Default: "0"})...)},
+		{Name: "order", Title: rules.T("Which cards are trump?"), Ask: t.askOrder, Fields: append(slices.Clone(game), append(slices.Clone(mine),
+			Field{Name: "card", Label: rules.T("Where does this card rank? (optional)"), Kind: FieldCard, Chips: deck})...)},
+		{Name: "winner", Title: rules.T("Who takes this trick?"), Ask: t.askWinner, Fields: append(slices.Clone(game), leader, trick,
+			Field{Name: "schweinchen", Label: rules.T("Players with Schweinchen"), Kind: FieldMany, Chips: seats},
+			Field{Name: "barschel", Label: rules.T("Players whose Barschel is owned up to"), Kind: FieldMany, Chips: seats})},
+		{Name: "sunkte", Title: rules.T("How many Sunkte? A Tupelkopf?"), Ask: t.askSunkte,
+			Fields: []Field{{Name: "trick", Label: rules.T("The cards of the trick"), Kind: FieldCards, Chips: deck}}},
+		{Name: "announce", Title: rules.T("May I still announce this?"), Ask: t.askAnnounce, Fields: []Field{
+			{Name: "announcement", Label: rules.T("I announce"), Kind: FieldChoice, Chips: calls},
+			{Name: "alten", Label: rules.T("I hold a Kreuz-Dame (or play the solo)"), Kind: FieldCheck},
+			{Name: "done", Label: rules.T("Tricks finished"), Kind: FieldNumber, Min: 0, Max: 12, Default: "0"},
+			{Name: "onTable", Label: rules.T("Cards of the next trick on the table"), Kind: FieldNumber, Min: 0, Max: t.players() - 1, Default: "0"},
+			{Name: "stage", Label: rules.T("My party has announced so far"), Kind: FieldChoice, Chips: stages, Default: "0"}}},
+		{Name: "vorbehalt", Title: rules.T("May I declare this Vorbehalt?"), Ask: t.askVorbehalt, Fields: []Field{
+			{Name: "dealer", Label: rules.T("Dealer"), Kind: FieldChoice, Chips: seats, Default: "0"},
+			{Name: "seat", Label: rules.T("I sit at"), Kind: FieldChoice, Chips: seats, Default: "1"},
+			{Name: "hand", Label: rules.T("My hand"), Kind: FieldCards, Chips: deck},
+			{Name: "kind", Label: rules.T("I declare"), Kind: FieldChoice, Chips: kinds},
+			{Name: "kindContract", Label: rules.T("The solo"), Kind: FieldChoice, Chips: contracts[1:]},
+			{Name: "suit", Label: rules.T("Its suit (Farbenersatzsolo, Mandela)"), Kind: FieldChoice, Chips: suitChips()[:3]},
+			{Name: "count", Label: rules.T("How many (Hochzeit, Barschel, Trittin, Eichel, Kohl; 0: all I hold)"), Kind: FieldNumber, Min: 0, Max: 4 * t.n, Default: "0"},
+			{Name: "before", Label: rules.T("Declared earlier by others"), Kind: FieldMany, Chips: kinds},
+			{Name: "beforeContract", Label: rules.T("Their solo, if one was declared"), Kind: FieldChoice, Chips: contracts[1:]}}},
 	}}
 }
 
@@ -186,7 +186,7 @@ func (t tupelkopfRef) askFollow(f url.Values) (Answer, error) {
 		return Answer{}, err
 	}
 	if len(trick) >= t.players() {
-		return Answer{}, rules.Errorf("trick", "The trick is complete; nobody plays to it any more.", "Der Stich ist vollständig; niemand spielt mehr dazu.")
+		return Answer{}, rules.Errorf("trick", "The trick is complete; nobody plays to it any more.")
 	}
 	hand, err := parseCards("hand", f.Get("hand"), cards.Deck24())
 	if err != nil {
@@ -212,7 +212,7 @@ func (t tupelkopfRef) askFollow(f url.Values) (Answer, error) {
 	}
 	ans := Ruled(*a.Legal)
 	if a.Which != nil {
-		ans.More = append(ans.More, Found(rules.T("Where it ranks", "Wo sie steht"), *a.Which))
+		ans.More = append(ans.More, Found(rules.T("Where it ranks"), *a.Which))
 	}
 	return ans, nil
 }
@@ -223,13 +223,11 @@ func (t tupelkopfRef) askOrder(f url.Values) (Answer, error) {
 		return Answer{}, err
 	}
 	order := s.Game.Ranking(0, tk.Trump)
-	ans := Answer{Verdict: Result, Headline: rules.T("Trumps from the top: %d kinds", "Trümpfe von oben: %d Sorten", len(order)),
-		Reason: rules.T("Every kind is in the game %d times; of two equal cards the first one played wins, except the Herz-Zehn.",
-			"Jede Sorte gibt es %d-mal im Spiel; von zwei gleichen Karten gewinnt die zuerst gespielte, außer bei der Herz-Zehn.", t.n),
-		Rule: tk.Ref("basics.trumps"), Cards: listChips(order)}
+	ans := Answer{Verdict: Result, Headline: rules.T("Trumps from the top: %d kinds", len(order)),
+		Reason: rules.T("Every kind is in the game %d times; of two equal cards the first one played wins, except the Herz-Zehn.", t.n),
+		Rule:   tk.Ref("basics.trumps"), Cards: listChips(order)}
 	if len(order) == 0 {
-		ans.Headline, ans.Reason = rules.T("No trumps", "Keine Trümpfe"), rules.T("In a Knochenloser there are no trumps; only the suits count.",
-			"Im Knochenlosen gibt es keine Trümpfe; nur die Farben zählen.")
+		ans.Headline, ans.Reason = rules.T("No trumps"), rules.T("In a Knochenloser there are no trumps; only the suits count.")
 	}
 	if len(order) > 0 {
 		ans.Rule = s.Game.Which(0, order[0]).Rule
@@ -239,7 +237,7 @@ func (t tupelkopfRef) askOrder(f url.Values) (Answer, error) {
 		if err != nil {
 			return Answer{}, err
 		}
-		ans.More = append(ans.More, Found(rules.T("This card", "Diese Karte"), s.Game.Which(0, card)))
+		ans.More = append(ans.More, Found(rules.T("This card"), s.Game.Which(0, card)))
 	}
 	return ans, nil
 }
@@ -254,7 +252,7 @@ func (t tupelkopfRef) askWinner(f url.Values) (Answer, error) {
 		return Answer{}, err
 	}
 	if len(trick) == 0 {
-		return Answer{}, rules.Errorf("trick", "Enter the cards of the trick.", "Gib die Karten des Stichs ein.")
+		return Answer{}, rules.Errorf("trick", "Enter the cards of the trick.")
 	}
 	j := t.situation(f, -1)
 	j.Trick = trick
@@ -266,9 +264,9 @@ func (t tupelkopfRef) askWinner(f url.Values) (Answer, error) {
 	if err != nil {
 		return Answer{}, err
 	}
-	ans := Found(rules.Say("%s takes the trick", "%s bekommt den Stich", seatName(a.Winner.Seat, t.names)), a.Winner.Why)
+	ans := Found(rules.T("%s takes the trick", seatName(a.Winner.Seat, t.names)), a.Winner.Why)
 	if a.Tupelkopf != nil {
-		ans.More = append(ans.More, Found(rules.T("%d Sunkte", "%d Sunkte", a.Sunkte), *a.Tupelkopf))
+		ans.More = append(ans.More, Found(rules.T("%d Sunkte", a.Sunkte), *a.Tupelkopf))
 	}
 	return ans, nil
 }
@@ -280,22 +278,22 @@ func (t tupelkopfRef) askSunkte(f url.Values) (Answer, error) {
 	}
 	switch {
 	case len(trick) == 0:
-		return Answer{}, rules.Errorf("trick", "Enter the cards of the trick.", "Gib die Karten des Stichs ein.")
+		return Answer{}, rules.Errorf("trick", "Enter the cards of the trick.")
 	case len(trick) > t.players():
-		return Answer{}, rules.Errorf("trick", "A trick has at most %d cards.", "Ein Stich hat höchstens %d Karten.", t.players())
+		return Answer{}, rules.Errorf("trick", "A trick has at most %d cards.", t.players())
 	}
 	j := tk.SituationJSON{N: t.n, Trick: trick}
 	s, err := j.Situation()
 	if err != nil {
 		return Answer{}, err
 	}
-	return Found(rules.T("%d Sunkte", "%d Sunkte", tk.TrickSunkte(s.Turn.Trick)), s.Game.IsTupelkopf(s.Turn.Trick)), nil
+	return Found(rules.T("%d Sunkte", tk.TrickSunkte(s.Turn.Trick)), s.Game.IsTupelkopf(s.Turn.Trick)), nil
 }
 
 func (t tupelkopfRef) askAnnounce(f url.Values) (Answer, error) {
 	a := tk.Announcement(f.Get("announcement"))
 	if a.Stage() == 0 {
-		return Answer{}, rules.Errorf("announcement", "Pick the announcement.", "Wähle die Ansage.")
+		return Answer{}, rules.Errorf("announcement", "Pick the announcement.")
 	}
 	var c tk.Calling
 	var err error
@@ -334,7 +332,7 @@ func (t tupelkopfRef) askVorbehalt(f url.Values) (Answer, error) {
 		return Answer{}, err
 	}
 	if f.Get("kind") == "" {
-		return Answer{}, rules.Errorf("kind", "Pick the Vorbehalt.", "Wähle den Vorbehalt.")
+		return Answer{}, rules.Errorf("kind", "Pick the Vorbehalt.")
 	}
 	// Earlier declarations were made by the player asked just before this
 	// one, in the Vorbehalte's own order.
@@ -375,8 +373,8 @@ func (t tupelkopfRef) askVorbehalt(f url.Values) (Answer, error) {
 		kinds = append(kinds, v.Title())
 	}
 	ans := Ruled(r)
-	ans.More = append(ans.More, Answer{Verdict: Result, Headline: rules.T("The order of asking", "Die Reihenfolge der Abfrage"),
-		Reason: rules.Say("Each Vorbehalt in turn (%s), each time asking %s.", "Jeder Vorbehalt der Reihe nach (%s), jedes Mal gefragt: %s.", joinTexts(kinds), joinTexts(asked)),
+	ans.More = append(ans.More, Answer{Verdict: Result, Headline: rules.T("The order of asking"),
+		Reason: rules.T("Each Vorbehalt in turn (%s), each time asking %s.", joinTexts(kinds), joinTexts(asked)),
 		Rule:   tk.Ref("vorbehalt.order")})
 	return ans, nil
 }

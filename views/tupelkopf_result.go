@@ -11,9 +11,9 @@ import (
 // the parties change from deal to deal, so a deal won counts for each
 // player of the party that won it, as a game won counts for each partner.
 var tupelkopfFigures = []stats.Figure{
-	{Key: "solos", Label: scoring.T("Solos played", "Soli gespielt")},
-	{Key: "solos_won", Label: scoring.T("Solos won", "Soli gewonnen")},
-	{Key: "deals_won", Label: scoring.T("Deals won", "Spiele gewonnen")},
+	{Key: "solos", Label: scoring.T("Solos played")},
+	{Key: "solos_won", Label: scoring.T("Solos won")},
+	{Key: "deals_won", Label: scoring.T("Deals won")},
 }
 
 // Result places the players by their score, the highest first; a game

@@ -78,7 +78,7 @@ func TestTupelkopfEntryNeverPanics(t *testing.T) {
 		payload, err := tab.Entry(f)
 		var fe *scoring.FieldError
 		if err != nil {
-			if !errors.As(err, &fe) || fe.Msg.EN == "" || fe.Msg.DE == "" {
+			if !errors.As(err, &fe) || fe.Msg.IsZero() {
 				t.Fatalf("%v: %v is not a field error in both languages", f, err)
 			}
 			continue
@@ -95,7 +95,7 @@ func TestTupelkopfTableSeriesFactsAndNext(t *testing.T) {
 		`{"kind":"deal","type":"armut"}`,
 		`{"kind":"deal","type":"damensolo","alten":[1],"sunkte":200}`)
 	s := tab.Series()
-	if len(s.Rows) != 4 || len(s.Names) != 4 || s.Low || s.Scale.EN != "Bunkte" {
+	if len(s.Rows) != 4 || len(s.Names) != 4 || s.Low || EN.Of(s.Scale) != "Bunkte" {
 		t.Fatalf("series %+v", s)
 	}
 	for i, row := range s.Rows {
@@ -126,7 +126,7 @@ func TestTupelkopfTableSeriesFactsAndNext(t *testing.T) {
 	run := tupelkopfGame(t, `{"rules":{"preset":"ploen"},"first_dealer":3}`, `{"kind":"deal","type":"armut"}`)
 	facts := map[string]string{}
 	for _, f := range run.Facts(Page{Players: []string{"Anna", "Bo", "Cai", "Dora"}}) {
-		facts[f.TestID] = f.Value.EN
+		facts[f.TestID] = EN.Of(f.Value)
 	}
 	if facts["dealer"] != "Dora" || facts["deal"] != "1" || facts["leader"] != "Anna, unless a soloist leads" ||
 		facts["deals"] != "0 played, no fixed end (and 1 redealt for Armut)" {

@@ -29,30 +29,30 @@ func (v TupelkopfView) facts() []Fact {
 	deal := plain(itoa(st.Deal))
 	length := v.Game.Length()
 	if length > 0 {
-		deal = scoring.T("%d of %d", "%d von %d", st.Deal, length)
+		deal = scoring.T("%d of %d", st.Deal, length)
 	}
-	played := scoring.T("%d played, no fixed end", "%d gespielt, ohne festes Ende", st.Deals)
+	played := scoring.T("%d played, no fixed end", st.Deals)
 	if length > 0 {
-		played = scoring.T("%d played, %d left", "%d gespielt, %d übrig", st.Deals, length-st.Deals)
+		played = scoring.T("%d played, %d left", st.Deals, length-st.Deals)
 	}
 	if st.Redeals > 0 {
-		played = scoring.Join(played, scoring.T("(and %d redealt for Armut)", "(und %d neu gegeben wegen Armut)", st.Redeals))
+		played = scoring.Join(played, scoring.T("(and %d redealt for Armut)", st.Redeals))
 	}
 	dealer := plain(v.Name(st.Dealer))
 	if v.sitsOut(st.Dealer) {
-		dealer = scoring.T("%s, who sits this deal out", "%s, setzt dieses Spiel aus", v.Name(st.Dealer))
+		dealer = scoring.T("%s, who sits this deal out", v.Name(st.Dealer))
 	}
 	fs := []Fact{
-		{Label: scoring.T("Deal", "Spiel"), Value: deal, TestID: "deal"},
-		{Label: scoring.T("Dealer", "Geber"), Value: dealer, TestID: "dealer"},
-		{Label: scoring.T("Leads", "Kommt raus"), Value: scoring.T("%s, unless a soloist leads", "%s, außer bei einem Solo", v.Name(st.Leader)), TestID: "leader"},
-		{Label: scoring.T("Deals", "Spiele"), Value: played, TestID: "deals"},
+		{Label: scoring.T("Deal"), Value: deal, TestID: "deal"},
+		{Label: scoring.T("Dealer"), Value: dealer, TestID: "dealer"},
+		{Label: scoring.T("Leads"), Value: scoring.T("%s, unless a soloist leads", v.Name(st.Leader)), TestID: "leader"},
+		{Label: scoring.T("Deals"), Value: played, TestID: "deals"},
 	}
 	if st.Forced != nil {
 		fs = append(fs, Fact{Label: plain("Pflichtsolo"), TestID: "forced",
-			Value: scoring.T("%s must play it now", "%s muss es jetzt spielen", v.Name(*st.Forced))})
-	} else if owed := v.owed(); owed.EN != "" {
-		fs = append(fs, Fact{Label: scoring.T("Pflichtsolo owed", "Pflichtsolo offen"), TestID: "owed", Value: owed})
+			Value: scoring.T("%s must play it now", v.Name(*st.Forced))})
+	} else if owed := v.owed(); !owed.IsZero() {
+		fs = append(fs, Fact{Label: scoring.T("Pflichtsolo owed"), TestID: "owed", Value: owed})
 	}
 	if q := st.BockQueue; len(q) > 0 {
 		fs = append(fs, Fact{Label: plain("Bock"), TestID: "bock", Value: bockFact(q)})
@@ -73,7 +73,7 @@ func (v TupelkopfView) owed() Text {
 		}
 	}
 	if len(names) == 0 {
-		return scoring.T("none, every one is played", "keins, alle sind gespielt")
+		return scoring.T("none, every one is played")
 	}
 	return plain(strings.Join(names, ", "))
 }
@@ -82,9 +82,9 @@ func (v TupelkopfView) owed() Text {
 // many follow it, e.g. "next deal ×2, 3 Bock deals in all".
 func bockFact(queue []int) Text {
 	if len(queue) == 1 {
-		return scoring.T("next deal ×%d, the last Bock deal", "nächstes Spiel ×%d, das letzte Bockspiel", queue[0])
+		return scoring.T("next deal ×%d, the last Bock deal", queue[0])
 	}
-	return scoring.T("next deal ×%d, %d Bock deals in all", "nächstes Spiel ×%d, %d Bockspiele insgesamt", queue[0], len(queue))
+	return scoring.T("next deal ×%d, %d Bock deals in all", queue[0], len(queue))
 }
 
 // ddv reports whether the game is Doppelkopf scored by the tournament rules,
@@ -114,7 +114,7 @@ func (v TupelkopfView) unit() string {
 // scoreName heads the score column: Bunkte, or points.
 func (v TupelkopfView) scoreName() Text {
 	if v.ddv() {
-		return scoring.T("Points", "Punkte")
+		return scoring.T("Points")
 	}
 	return plain("Bunkte")
 }
@@ -160,7 +160,7 @@ func (v TupelkopfView) lastRole(seat int) Text {
 		return Text{}
 	}
 	if v.Last.Result.Solo {
-		return scoring.T("soloist ×%d", "Solist ×%d", 2*v.N-1)
+		return scoring.T("soloist ×%d", 2*v.N-1)
 	}
 	return plain(v.party(tupelkopf.Alten))
 }
@@ -210,9 +210,9 @@ func (v TupelkopfView) partySunkte(p tupelkopf.Party) int {
 // Bo): 121 Sunkte".
 func (v TupelkopfView) partyTitle(p tupelkopf.Party) Text {
 	if p == tupelkopf.Alten && v.Last.Result.Solo {
-		return scoring.T("Soloist %s: %d %s", "Solist %s: %d %s", v.partyNames(p), v.partySunkte(p), v.unit())
+		return scoring.T("Soloist %s: %d %s", v.partyNames(p), v.partySunkte(p), v.unit())
 	}
-	return scoring.T("%s (%s): %d %s", "%s (%s): %d %s", v.party(p), v.partyNames(p), v.partySunkte(p), v.unit())
+	return scoring.T("%s (%s): %d %s", v.party(p), v.partyNames(p), v.partySunkte(p), v.unit())
 }
 
 // items are the Bunkte a party got in the latest deal, line by line.
@@ -232,9 +232,9 @@ func (v TupelkopfView) bunkte(p tupelkopf.Party) Text {
 	n := v.Last.Result.Bunkte[p]
 	switch {
 	case v.ddv() && n == 1:
-		return scoring.T("1 point", "1 Punkt")
+		return scoring.T("1 point")
 	case v.ddv():
-		return scoring.T("%d points", "%d Punkte", n)
+		return scoring.T("%d points", n)
 	case n == 1:
 		return plain("1 Bunkt")
 	}
@@ -246,17 +246,17 @@ func (v TupelkopfView) outcome() Text {
 	r := v.Last.Result
 	switch {
 	case r.Winner == tupelkopf.NoParty:
-		return scoring.T("Both parties failed an announcement: neither wins.", "Beide Parteien haben eine Ansage nicht erfüllt: keine gewinnt.")
+		return scoring.T("Both parties failed an announcement: neither wins.")
 	case r.Winner == tupelkopf.Alten && r.Solo:
-		return scoring.T("%s: the soloist wins.", "%s: der Solist gewinnt.", tupelkopf.TypeLabel(v.LastEntry.Type))
+		return scoring.T("%s: the soloist wins.", tupelkopf.TypeLabel(v.LastEntry.Type))
 	case r.Winner == tupelkopf.Alten && v.ddv():
-		return scoring.T("%s: the Re party wins.", "%s: die Re-Partei gewinnt.", tupelkopf.TypeLabel(v.LastEntry.Type))
+		return scoring.T("%s: the Re party wins.", tupelkopf.TypeLabel(v.LastEntry.Type))
 	case r.Winner == tupelkopf.Alten:
-		return scoring.T("%s: the Alten win.", "%s: die Alten gewinnen.", tupelkopf.TypeLabel(v.LastEntry.Type))
+		return scoring.T("%s: the Alten win.", tupelkopf.TypeLabel(v.LastEntry.Type))
 	case v.ddv():
-		return scoring.T("%s: the Kontra party wins.", "%s: die Kontra-Partei gewinnt.", tupelkopf.TypeLabel(v.LastEntry.Type))
+		return scoring.T("%s: the Kontra party wins.", tupelkopf.TypeLabel(v.LastEntry.Type))
 	}
-	return scoring.T("%s: the Anderen win.", "%s: die Anderen gewinnen.", tupelkopf.TypeLabel(v.LastEntry.Type))
+	return scoring.T("%s: the Anderen win.", tupelkopf.TypeLabel(v.LastEntry.Type))
 }
 
 // settled says what the Bunkte come to under the table's tally.
@@ -264,28 +264,28 @@ func (v TupelkopfView) settled() Text {
 	r := v.Last.Result
 	re, kontra := v.party(tupelkopf.Alten), v.party(tupelkopf.Anderen)
 	if v.split() {
-		return scoring.T("Kept per party: %s %d, %s %d.", "Je Partei angeschrieben: %s %d, %s %d.",
+		return scoring.T("Kept per party: %s %d, %s %d.",
 			re, r.Bunkte[tupelkopf.Alten], kontra, r.Bunkte[tupelkopf.Anderen])
 	}
-	winner := scoring.T("the %s party", "die %s-Partei", re)
+	winner := scoring.T("the %s party", re)
 	if !v.ddv() {
-		winner = scoring.T("the Alten", "die Alten")
+		winner = scoring.T("the Alten")
 	}
 	if r.Solo {
-		winner = scoring.T("the soloist", "den Solisten")
+		winner = scoring.T("the soloist")
 	}
-	loser := scoring.T("the %s party", "die %s-Partei", kontra)
+	loser := scoring.T("the %s party", kontra)
 	if !v.ddv() {
-		loser = scoring.T("the Anderen", "die Anderen")
+		loser = scoring.T("the Anderen")
 	}
 	net := r.Bunkte[tupelkopf.Alten] - r.Bunkte[tupelkopf.Anderen]
 	switch {
 	case net > 0:
-		return scoring.T("Netted: %d for %s.", "Verrechnet: %d für %s.", net, winner)
+		return scoring.T("Netted: %d for %s.", net, winner)
 	case net < 0:
-		return scoring.T("Netted: %d for %s.", "Verrechnet: %d für %s.", -net, loser)
+		return scoring.T("Netted: %d for %s.", -net, loser)
 	}
-	return scoring.T("Netted: they cancel out.", "Verrechnet: sie heben sich auf.")
+	return scoring.T("Netted: they cancel out.")
 }
 
 // lastNote says, under a player's name, how the latest deal changed the
@@ -295,7 +295,7 @@ func (v TupelkopfView) lastNote(seat int) Text {
 	if d == 0 {
 		return Text{}
 	}
-	return scoring.T("last deal %s", "letztes Spiel %s", tkSigned(d))
+	return scoring.T("last deal %s", tkSigned(d))
 }
 
 // multiplier says how a solo's figure reaches the soloist: (2n−1)-fold,
@@ -306,7 +306,6 @@ func (v TupelkopfView) multiplier() Text {
 		return Text{}
 	}
 	return scoring.T("Solo: it counts %d-fold for %s (%s), once for each opponent.",
-		"Solo: es zählt %d-fach für %s (%s), einmal für jeden Gegner.",
 		2*v.N-1, v.Name(soloist), tkSigned(v.lastDelta(soloist)))
 }
 
@@ -317,11 +316,9 @@ func (v TupelkopfView) unequal() Text {
 		return Text{}
 	}
 	if v.Rules.Share == tupelkopf.SharePairwise {
-		return scoring.T("Parties of unequal size: every player settled with every opponent.",
-			"Ungleich große Parteien: jeder Spieler hat mit jedem Gegner abgerechnet.")
+		return scoring.T("Parties of unequal size: every player settled with every opponent.")
 	}
-	return scoring.T("Parties of unequal size: the smaller party carried the balance.",
-		"Ungleich große Parteien: die kleinere Partei hat den Ausgleich getragen.")
+	return scoring.T("Parties of unequal size: the smaller party carried the balance.")
 }
 
 // TupelkopfMove is one player's change in a deal, as the breakdown lists it.
@@ -358,7 +355,7 @@ func (v TupelkopfView) typeRows() []TupelkopfTypeRow {
 			ordinary = append(ordinary, t)
 		}
 	}
-	return []TupelkopfTypeRow{{Types: ordinary}, {Label: scoring.T("Solo", "Solo"), Types: solos}, {Types: []tupelkopf.GameType{tupelkopf.Armut}}}
+	return []TupelkopfTypeRow{{Types: ordinary}, {Label: scoring.T("Solo"), Types: solos}, {Types: []tupelkopf.GameType{tupelkopf.Armut}}}
 }
 
 // tkTypeClass marks the solos' chips, so that the page can name the Alten
@@ -406,7 +403,7 @@ func (v TupelkopfView) calls(p tupelkopf.Party) []TupelkopfCall {
 		}
 		first = TupelkopfCall{Value: string(tupelkopf.Contra), Short: name, Long: plain(name)}
 	}
-	out := []TupelkopfCall{{Value: "", Short: "–", Long: scoring.T("no announcement", "keine Ansage")}, first}
+	out := []TupelkopfCall{{Value: "", Short: "–", Long: scoring.T("no announcement")}, first}
 	for i, c := range []tupelkopf.Call{tupelkopf.Keine45, tupelkopf.Keine30, tupelkopf.Keine15} {
 		mark := (45 - 15*i) * v.N
 		out = append(out, TupelkopfCall{Value: string(c), Short: itoa(mark), Long: plain(fmt.Sprintf("keine %d", mark))})

@@ -31,8 +31,7 @@ func (s *Server) limitJoins(next echo.HandlerFunc) echo.HandlerFunc {
 			return err
 		}
 		c.Response().Header().Set("Retry-After", strconv.Itoa(int(s.joins.interval.Seconds()+0.5)))
-		msg := views.Text{EN: "Too many attempts to join from here. Wait a minute, then try again.",
-			DE: "Zu viele Versuche beizutreten von hier. Warte eine Minute und versuche es dann noch einmal."}
+		msg := views.Text{ID: "Too many attempts to join from here. Wait a minute, then try again."}
 		return render(c, http.StatusTooManyRequests, views.ErrorPage(s.ctx(c), http.StatusTooManyRequests, msg))
 	}
 }
@@ -48,9 +47,7 @@ func (s *Server) joinByCode(c echo.Context) error {
 	ctx := c.Request().Context()
 	in, err := s.store.InviteByCode(ctx, db.NormalizeCode(typed))
 	if errors.Is(err, db.ErrNotFound) {
-		form := views.FormState{Values: map[string]string{"code": typed}, Error: views.Text{
-			EN: "No group has this code. Check it letter by letter, or ask for the code again: a replaced code no longer works.",
-			DE: "Keine Runde hat diesen Code. Prüfe ihn Zeichen für Zeichen oder frag noch einmal nach: Ein ersetzter Code gilt nicht mehr."}}
+		form := views.FormState{Values: map[string]string{"code": typed}, Error: views.Text{ID: "No group has this code. Check it letter by letter, or ask for the code again: a replaced code no longer works."}}
 		return render(c, http.StatusNotFound, views.JoinCodePage(s.ctx(c), form, views.Text{}))
 	}
 	if err != nil {
@@ -66,8 +63,7 @@ func (s *Server) joinByCode(c echo.Context) error {
 // revoked answers a device that a scorer took out of the group: the way to
 // join again, and why it is needed. Its streams get nothing more.
 func (s *Server) revoked(c echo.Context) error {
-	notice := views.Text{EN: "A scorer removed this device from the group. To join again, open a current invite link or type its code.",
-		DE: "Ein Schreiber hat dieses Gerät aus der Runde entfernt. Um wieder beizutreten, öffne einen gültigen Einladungslink oder gib seinen Code ein."}
+	notice := views.Text{ID: "A scorer removed this device from the group. To join again, open a current invite link or type its code."}
 	return render(c, http.StatusForbidden, views.JoinCodePage(s.ctx(c), views.FormState{}, notice))
 }
 
@@ -80,11 +76,9 @@ func (s *Server) rotateInvite(c echo.Context) error {
 		return err
 	}
 	if role == db.Viewer {
-		s.flash(c, views.Text{EN: "The viewers' link and code are new; the old ones no longer work. Devices already in stay in.",
-			DE: "Link und Code für Zuschauer sind neu; die alten gelten nicht mehr. Geräte, die schon drin sind, bleiben drin."})
+		s.flash(c, views.Text{ID: "The viewers' link and code are new; the old ones no longer work. Devices already in stay in."})
 	} else {
-		s.flash(c, views.Text{EN: "The scorers' link and code are new; the old ones no longer work. Devices already in stay in.",
-			DE: "Link und Code für Schreiber sind neu; die alten gelten nicht mehr. Geräte, die schon drin sind, bleiben drin."})
+		s.flash(c, views.Text{ID: "The scorers' link and code are new; the old ones no longer work. Devices already in stay in."})
 	}
 	if err := s.saveSession(c); err != nil {
 		return err
@@ -95,16 +89,13 @@ func (s *Server) rotateInvite(c echo.Context) error {
 func (s *Server) revokeDevice(c echo.Context) error {
 	gid, target := c.Param("group"), c.FormValue("device")
 	if target == s.deviceID(c) {
-		return s.renderGroup(c, http.StatusUnprocessableEntity, views.FormState{Values: map[string]string{"form": "devices"}, Error: views.Text{
-			EN: "This is the device you are using; it cannot remove itself.",
-			DE: "Das ist das Gerät, das du gerade benutzt; es kann sich nicht selbst entfernen."}})
+		return s.renderGroup(c, http.StatusUnprocessableEntity, views.FormState{Values: map[string]string{"form": "devices"}, Error: views.Text{ID: "This is the device you are using; it cannot remove itself."}})
 	}
 	if err := s.store.Revoke(c.Request().Context(), gid, target); err != nil {
 		return err
 	}
 	s.hub.revoke(gid, target)
-	s.flash(c, views.Text{EN: "The device is out of the group. If it still has a link or code, replace that too.",
-		DE: "Das Gerät ist nicht mehr in der Runde. Hat es noch einen Link oder Code, ersetze auch diesen."})
+	s.flash(c, views.Text{ID: "The device is out of the group. If it still has a link or code, replace that too."})
 	if err := s.saveSession(c); err != nil {
 		return err
 	}

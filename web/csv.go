@@ -66,9 +66,9 @@ func csvFile(c echo.Context, filename string, header []string) *csv.Writer {
 // dealHeader heads the CSV of games: a row per entry and player.
 func dealHeader(l views.Lang) []string {
 	return []string{
-		l.T("date", "Datum"), l.T("place", "Ort"), l.T("game", "Spiel"), l.T("kind", "Art"), l.T("title", "Titel"),
-		l.T("entry", "Eintrag"), l.T("player", "Spieler"), l.T("seat", "Platz"), l.T("team", "Team"),
-		l.T("scale", "Wertung"), l.T("standing", "Stand"), l.T("change", "Änderung"),
+		l.T("date"), l.T("place"), l.T("game"), l.T("kind"), l.T("title"),
+		l.T("entry"), l.T("player"), l.T("seat"), l.T("team"),
+		l.T("scale"), l.T("standing"), l.T("change"),
 	}
 }
 
@@ -190,8 +190,8 @@ func (s *Server) statsCSV(c echo.Context) error {
 	}
 	f := statsFilter(c)
 	l := s.ctx(c).Lang
-	header := []string{l.T("games of", "Spiele"), l.T("kind", "Art"), l.T("player", "Spieler"), l.T("games", "Spiele"),
-		l.T("won", "gewonnen"), l.T("win rate", "Siegquote"), l.T("average place", "Durchschnittsplatz")}
+	header := []string{l.T("games of"), l.T("kind"), l.T("player"), l.T("games"),
+		l.T("won"), l.T("win rate"), l.T("average place")}
 	type column struct {
 		kind  string
 		index int

@@ -21,8 +21,7 @@ func (s *Server) handleError(err error, c echo.Context) {
 		return
 	}
 	status := http.StatusInternalServerError
-	msg := views.Text{EN: "Something went wrong on our side. Nothing you entered was lost; please try again.",
-		DE: "Bei uns ist etwas schiefgegangen. Nichts von dem, was du eingegeben hast, ging verloren; bitte versuche es noch einmal."}
+	msg := views.Text{ID: "Something went wrong on our side. Nothing you entered was lost; please try again."}
 	var he *echo.HTTPError
 	var gone goneError
 	if errors.As(err, &gone) {
@@ -35,26 +34,22 @@ func (s *Server) handleError(err error, c echo.Context) {
 	switch {
 	case errors.Is(err, db.ErrNotFound), errors.Is(err, echo.ErrNotFound):
 		status = http.StatusNotFound
-		msg = views.Text{EN: "There is nothing here, or this device has not joined the group it belongs to.",
-			DE: "Hier gibt es nichts, oder dieses Gerät ist der Runde, zu der es gehört, nicht beigetreten."}
+		msg = views.Text{ID: "There is nothing here, or this device has not joined the group it belongs to."}
 	case errors.Is(err, errForbidden):
 		status = http.StatusForbidden
-		msg = views.Text{EN: "This device may only watch this group. Ask the scorer for the scorer's link.",
-			DE: "Dieses Gerät darf in dieser Runde nur zusehen. Frag nach dem Link für Schreiber."}
+		msg = views.Text{ID: "This device may only watch this group. Ask the scorer for the scorer's link."}
 	case errors.As(err, &he):
 		status = he.Code
 		switch {
 		case status == http.StatusForbidden || status == http.StatusBadRequest && isCSRF(he):
 			status = http.StatusForbidden
-			msg = views.Text{EN: "This form has expired. Please reload the page and send it again.",
-				DE: "Dieses Formular ist abgelaufen. Bitte lade die Seite neu und sende es noch einmal."}
+			msg = views.Text{ID: "This form has expired. Please reload the page and send it again."}
 		case status == http.StatusNotFound || status == http.StatusMethodNotAllowed:
-			msg = views.Text{EN: "There is nothing here.", DE: "Hier gibt es nichts."}
+			msg = views.Text{ID: "There is nothing here."}
 		case status == http.StatusRequestEntityTooLarge:
-			msg = views.Text{EN: "That was too much at once: the form or file is larger than Schreiber takes. Nothing was saved.",
-				DE: "Das war zu viel auf einmal: Das Formular oder die Datei ist größer, als Schreiber annimmt. Es wurde nichts gespeichert."}
+			msg = views.Text{ID: "That was too much at once: the form or file is larger than Schreiber takes. Nothing was saved."}
 		case status < 500:
-			msg = views.Text{EN: "That request was not understood.", DE: "Diese Anfrage wurde nicht verstanden."}
+			msg = views.Text{ID: "That request was not understood."}
 		}
 	}
 	if status >= 500 {

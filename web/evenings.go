@@ -19,13 +19,13 @@ func (s *Server) createEvening(c echo.Context) error {
 	if _, err := time.Parse(time.DateOnly, heldOn); err != nil {
 		return s.renderGroup(c, http.StatusUnprocessableEntity, views.FormState{
 			Values: map[string]string{"form": "evening", "place": raw},
-			Error:  scoring.T("Give the evening a date, such as 2026-11-20.", "Gib dem Abend ein Datum, etwa 2026-11-20.")})
+			Error:  scoring.T("Give the evening a date, such as 2026-11-20.")})
 	}
 	place, ok := cleanName(raw, maxGroupName)
 	if !ok && strings.TrimSpace(raw) != "" {
 		return s.renderGroup(c, http.StatusUnprocessableEntity, views.FormState{
 			Values: map[string]string{"form": "evening", "place": raw},
-			Error:  scoring.Join(scoring.T("The place does not fit.", "Der Ort passt nicht."), badName(maxGroupName))})
+			Error:  scoring.Join(scoring.T("The place does not fit."), badName(maxGroupName))})
 	}
 	e, err := s.store.CreateEvening(c.Request().Context(), c.Param("group"), heldOn, place)
 	if err != nil {
@@ -65,7 +65,7 @@ func (s *Server) renderEvening(c echo.Context, status int, stakes views.StakesFo
 		return err
 	}
 	vc := s.ctx(c)
-	if notice.EN != "" {
+	if !notice.IsZero() {
 		vc.Flash = notice
 	}
 	return render(c, status, views.EveningPage(vc, v))
@@ -109,7 +109,7 @@ func (s *Server) eveningGames(c echo.Context, e db.Evening) (views.EveningItem, 
 // gameItem summarizes a stored game by replaying its log, and returns the
 // table it replays into (nil when it does not).
 func gameItem(g db.Game, log []db.Record) (views.GameItem, views.Table, db.Current) {
-	item := views.GameItem{ID: g.ID, Players: seatNames(g), Title: scoring.Text{EN: g.Kind, DE: g.Kind}}
+	item := views.GameItem{ID: g.ID, Players: seatNames(g), Title: scoring.Plain(g.Kind)}
 	k, ok := kindOf(g.Kind)
 	if !ok {
 		return item, nil, db.Current{}
@@ -127,17 +127,17 @@ func gameItem(g db.Game, log []db.Record) (views.GameItem, views.Table, db.Curre
 	sum := t.Summary()
 	item.Title = t.Title()
 	item.Over, item.Winners, item.Standings = sum.Over, sum.Winners, sum
-	item.Status = scoring.T("running, %d entries", "läuft, %d Einträge", len(cur))
+	item.Status = scoring.T("running, %d entries", len(cur))
 	switch end.Payload {
 	case db.Finished:
 		item.Over = true
 		if r, ok := counted(t, end); ok {
 			item.Winners = leaders(r, item.Players)
 		}
-		item.Status = scoring.T("finished here", "hier beendet")
+		item.Status = scoring.T("finished here")
 	case db.Abandoned:
 		item.Abandoned = true
-		item.Status = scoring.T("abandoned after %d entries; counts nowhere", "nach %d Einträgen abgebrochen; zählt nirgends", len(cur))
+		item.Status = scoring.T("abandoned after %d entries; counts nowhere", len(cur))
 	}
 	return item, t, end
 }

@@ -226,8 +226,7 @@ func sseMessage(id int, event, data string) []byte {
 func (s *Server) gamePanel(c echo.Context, g *game) error {
 	v := s.view(c, g, g.table, views.Form{})
 	if c.QueryParam("stale") != "" {
-		v.Notice = views.Text{EN: "Another phone entered something. The board and the form now show the game as it stands.",
-			DE: "Ein anderes Handy hat etwas eingetragen. Tabelle und Formular zeigen jetzt den aktuellen Stand."}
+		v.Notice = views.Text{ID: "Another phone entered something. The board and the form now show the game as it stands."}
 	}
 	return render(c, http.StatusOK, views.GamePanel(s.ctx(c), v))
 }

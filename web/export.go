@@ -40,7 +40,7 @@ func (s *Server) importEvening(c echo.Context) error {
 	fh, err := c.FormFile("file")
 	if err != nil {
 		return s.renderGroup(c, http.StatusUnprocessableEntity, views.FormState{
-			Error: scoring.T("Choose an export file to import.", "Wähle eine Exportdatei zum Importieren.")})
+			Error: scoring.T("Choose an export file to import.")})
 	}
 	file, err := fh.Open()
 	if err != nil {
@@ -59,12 +59,12 @@ func (s *Server) importEvening(c echo.Context) error {
 }
 
 // notAnEvening is the message for a file that is not an evening's export.
-var notAnEvening = scoring.T("This file is not an evening exported from Schreiber.", "Diese Datei ist kein aus Schreiber exportierter Abend.")
+var notAnEvening = scoring.T("This file is not an evening exported from Schreiber.")
 
 // storeEvening checks an evening's export file as a whole and stores it;
 // it returns where the new evening is, or what is wrong with the file.
 func (s *Server) storeEvening(ctx context.Context, j *importJob, group string, body []byte) (string, views.Text, error) {
-	j.say(scoring.T("Checking the file.", "Die Datei wird geprüft."))
+	j.say(scoring.T("Checking the file."))
 	f, err := db.ReadExport(bytes.NewReader(body))
 	if errors.Is(err, db.ErrBadExport) {
 		return "", notAnEvening, nil
@@ -86,7 +86,7 @@ func (s *Server) storeEvening(ctx context.Context, j *importJob, group string, b
 	if msg, refused := checkGames(&f); refused {
 		return "", msg, nil
 	}
-	j.say(scoring.T("Storing the evening.", "Der Abend wird gespeichert."))
+	j.say(scoring.T("Storing the evening."))
 	ev, err := s.store.ImportEvening(ctx, group, f.Import())
 	if msg, refused := importRefusal(err); refused {
 		return "", msg, nil
@@ -102,10 +102,9 @@ func (s *Server) storeEvening(ctx context.Context, j *importJob, group string, b
 func importRefusal(err error) (views.Text, bool) {
 	switch {
 	case errors.Is(err, db.ErrNotEmpty):
-		return scoring.T("A group is restored only into a group without evenings.", "Eine Runde wird nur in eine Runde ohne Abende übernommen."), true
+		return scoring.T("A group is restored only into a group without evenings."), true
 	case errors.Is(err, db.ErrGroupChanged):
-		return scoring.T("The group changed while the file was being stored (a player of a name in the file was added, or the group was deleted). Nothing was imported; import the file again.",
-			"Die Runde hat sich geändert, während die Datei gespeichert wurde (ein Spieler mit einem Namen aus der Datei kam hinzu, oder die Runde wurde gelöscht). Es wurde nichts übernommen; importiere die Datei noch einmal."), true
+		return scoring.T("The group changed while the file was being stored (a player of a name in the file was added, or the group was deleted). Nothing was imported; import the file again."), true
 	}
 	return views.Text{}, false
 }

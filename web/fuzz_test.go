@@ -188,7 +188,7 @@ func FuzzEntryForm(f *testing.F) {
 		payload, err := ft.table.Entry(values)
 		if err != nil {
 			var fe *scoring.FieldError
-			if !errors.As(err, &fe) || fe.Msg.EN == "" || fe.Msg.DE == "" {
+			if !errors.As(err, &fe) || fe.Msg.IsZero() {
 				t.Fatalf("%v: %q: the error is not a message for players: %#v", ft, form, err)
 			}
 			return
@@ -201,7 +201,7 @@ func FuzzEntryForm(f *testing.F) {
 		p.Entries = 1
 		renders(t, ft.String(), after, p, views.Form{Values: values})
 		if err := after.Broken(); err != nil {
-			if m := scoring.Message(err); m.EN == "" || m.DE == "" {
+			if m := scoring.Message(err); m.IsZero() {
 				t.Fatalf("%v: %s: the entry does not fit, without saying why: %v", ft, payload, err)
 			}
 			return
@@ -252,7 +252,7 @@ func FuzzCorrectionForm(f *testing.F) {
 			t.Fatalf("%v: the config no longer reads: %v", ft, err)
 		}
 		if err := after.Broken(); err != nil {
-			if m := scoring.Message(err); m.EN == "" || m.DE == "" {
+			if m := scoring.Message(err); m.IsZero() {
 				t.Fatalf("%v: %q does not fit, without saying why: %v", ft, payload, err)
 			}
 		}
@@ -287,8 +287,8 @@ func FuzzNewGameForm(f *testing.F) {
 		rules, values, msg, bad := rulesForm(c, k.Setup)
 		preset, _ := presetValues(k.Setup, k.Setup.Presets[0])
 		optionViews(k.Setup.Options, values, preset, bad)
-		if msg.EN != "" || msg.DE != "" {
-			if msg.EN == "" || msg.DE == "" {
+		if views.EN.Of(msg) != "" || views.DE.Of(msg) != "" {
+			if msg.IsZero() {
 				t.Fatalf("%s: %q: a message in one language only: %+v", k.Name, form, msg)
 			}
 			return
@@ -297,7 +297,7 @@ func FuzzNewGameForm(f *testing.F) {
 		config, err := k.Setup.NewGame(rules, n, int(players)%max(n, 1))
 		if err != nil {
 			var fe *scoring.FieldError
-			if !errors.As(err, &fe) || fe.Msg.EN == "" || fe.Msg.DE == "" {
+			if !errors.As(err, &fe) || fe.Msg.IsZero() {
 				t.Fatalf("%s: %s with %d players: the error is not a message for players: %#v", k.Name, rules, n, err)
 			}
 			optionField(k.Setup, err)

@@ -15,6 +15,7 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"schreiber/db"
+	"schreiber/rules"
 	"schreiber/scoring"
 	"schreiber/views"
 )
@@ -214,7 +215,7 @@ func (s *Server) addEntry(c echo.Context, g *game) error {
 		return s.respond(c, g, g.table, views.Form{}, http.StatusConflict)
 	}
 	if g.end.ID != "" {
-		return s.refused(c, scoring.T("This game was ended at the table; reopen it to enter more.", "Dieses Spiel wurde am Tisch beendet; öffne es wieder, um mehr einzutragen."))
+		return s.refused(c, scoring.T("This game was ended at the table; reopen it to enter more."))
 	}
 	values, err := c.FormParams()
 	if err != nil {
@@ -240,15 +241,13 @@ func (s *Server) addEntry(c echo.Context, g *game) error {
 		Device: s.deviceName(c), Nonce: form.Get("nonce"), AfterSeq: atoi(form.Get("after"))})
 	switch {
 	case errors.Is(err, db.ErrDuplicate):
-		return s.done(c, g, scoring.T("This deal was saved already; it was not saved twice.",
-			"Dieses Spiel war schon gespeichert; es wurde nicht doppelt gespeichert."))
+		return s.done(c, g, scoring.T("This deal was saved already; it was not saved twice."))
 	case errors.Is(err, db.ErrConflict):
 		fresh, err := s.loadGame(c)
 		if err != nil {
 			return err
 		}
-		form.Error = scoring.T("Someone else entered something meanwhile. Check the board; your choices are still here.",
-			"Inzwischen hat jemand anderes etwas eingetragen. Prüfe die Tabelle; deine Auswahl ist noch da.")
+		form.Error = scoring.T("Someone else entered something meanwhile. Check the board; your choices are still here.")
 		return s.respond(c, fresh, fresh.table, form, http.StatusConflict)
 	case err != nil:
 		return err
@@ -319,7 +318,7 @@ func (s *Server) done(c echo.Context, g *game, notice scoring.Text) error {
 // redirect leads to otherwise.
 func (s *Server) stored(c echo.Context, g *game, notice scoring.Text) error {
 	if !isHTMX(c) {
-		if notice.EN != "" {
+		if !notice.IsZero() {
 			s.flash(c, notice)
 		}
 		if err := s.saveSession(c); err != nil {
@@ -349,22 +348,21 @@ func (s *Server) refused(c echo.Context, notice scoring.Text) error {
 
 func (s *Server) undoEntry(c echo.Context, g *game) error {
 	if len(g.cur) == 0 && g.end.ID == "" {
-		return s.refused(c, scoring.T("There is nothing to undo.", "Es gibt nichts zurückzunehmen."))
+		return s.refused(c, scoring.T("There is nothing to undo."))
 	}
 	// The mark that ended the game by the table's word comes last: undoing
 	// it opens the game again.
-	last, notice := g.end, scoring.T("The game runs again.", "Das Spiel läuft wieder.")
+	last, notice := g.end, scoring.T("The game runs again.")
 	if last.ID == "" {
-		last, notice = g.cur[len(g.cur)-1], scoring.T("Undone.", "Zurückgenommen.")
+		last, notice = g.cur[len(g.cur)-1], scoring.T("Undone.")
 		if steps := g.table.Steps(); len(steps) == len(g.cur) {
-			notice = scoring.Join(scoring.T("Undone:", "Zurückgenommen:"), steps[len(steps)-1].Text)
+			notice = scoring.Join(scoring.T("Undone:"), steps[len(steps)-1].Text)
 		}
 	}
 	_, err := s.appendEntry(c.Request().Context(), g, db.NewRecord{Action: db.Void, TargetID: last.ID,
 		Device: s.deviceName(c), AfterSeq: atoi(c.FormValue("after"))})
 	if errors.Is(err, db.ErrConflict) {
-		return s.refused(c, scoring.T("The game changed meanwhile, so nothing was undone. Look at the board and try again if needed.",
-			"Das Spiel hat sich inzwischen geändert, daher wurde nichts zurückgenommen. Sieh dir die Tabelle an und versuche es bei Bedarf noch einmal."))
+		return s.refused(c, scoring.T("The game changed meanwhile, so nothing was undone. Look at the board and try again if needed."))
 	}
 	if err != nil {
 		return err
@@ -431,7 +429,7 @@ func (s *Server) editEntry(c echo.Context, g *game) error {
 		return refuse(http.StatusUnprocessableEntity, scoring.Message(err))
 	}
 	if _, ok := before.Form(payload); !ok {
-		return refuse(http.StatusUnprocessableEntity, scoring.T("Only a deal can be corrected here.", "Hier lässt sich nur ein Spiel berichtigen."))
+		return refuse(http.StatusUnprocessableEntity, scoring.T("Only a deal can be corrected here."))
 	}
 	changed := slices.Clone(g.payloads())
 	changed[i] = payload
@@ -442,21 +440,19 @@ func (s *Server) editEntry(c echo.Context, g *game) error {
 	var ee *scoring.EntryError
 	switch err := after.Broken(); {
 	case errors.As(err, &ee) && ee.Index != i:
-		return refuse(http.StatusUnprocessableEntity, scoring.Join(scoring.T("With this correction, entry %d no longer fits:",
-			"Mit dieser Berichtigung passt Eintrag %d nicht mehr:", ee.Index+1), scoring.Message(err)))
+		return refuse(http.StatusUnprocessableEntity, scoring.Join(scoring.T("With this correction, entry %d no longer fits:", ee.Index+1), scoring.Message(err)))
 	case err != nil:
 		return refuse(http.StatusUnprocessableEntity, scoring.Message(err))
 	}
 	_, err = s.appendEntry(c.Request().Context(), g, db.NewRecord{Action: db.Edit, TargetID: g.cur[i].ID,
 		Payload: string(payload), Device: s.deviceName(c), AfterSeq: atoi(form.Get("after"))})
 	if errors.Is(err, db.ErrConflict) {
-		return refuse(http.StatusConflict, scoring.T("Someone else entered something meanwhile. Open the correction again.",
-			"Inzwischen hat jemand anderes etwas eingetragen. Öffne die Berichtigung noch einmal."))
+		return refuse(http.StatusConflict, scoring.T("Someone else entered something meanwhile. Open the correction again."))
 	}
 	if err != nil {
 		return err
 	}
-	s.flash(c, scoring.Join(scoring.T("Entry %d corrected.", "Eintrag %d berichtigt.", i+1), summaryDiff(g.table.Summary(), after.Summary())))
+	s.flash(c, scoring.Join(scoring.T("Entry %d corrected.", i+1), summaryDiff(g.table.Summary(), after.Summary())))
 	if err := s.saveSession(c); err != nil {
 		return err
 	}
@@ -470,13 +466,7 @@ func (s *Server) editEntry(c echo.Context, g *game) error {
 // summaryDiff says how the standings changed, e.g. "Now: Anna 12 → 15, Bo 8 → 3."
 // The first column is named by the line alone, later ones by their heading.
 func summaryDiff(before, after scoring.Summary) scoring.Text {
-	var en, de string
-	add := func(e, d string) {
-		if en != "" {
-			en, de = en+", ", de+", "
-		}
-		en, de = en+e, de+d
-	}
+	var changes []scoring.Text
 	for i, a := range after.Lines {
 		if i >= len(before.Lines) {
 			break
@@ -487,17 +477,16 @@ func summaryDiff(before, after scoring.Summary) scoring.Text {
 				continue
 			}
 			if j == 0 || j >= len(after.Columns) {
-				add(fmt.Sprintf("%s %s → %s", a.Name, b.Values[j], v), fmt.Sprintf("%s %s → %s", a.Name, b.Values[j], v))
+				changes = append(changes, scoring.T("%s %s → %s", a.Name, b.Values[j], v))
 				continue
 			}
-			col := after.Columns[j]
-			add(fmt.Sprintf("%s (%s) %s → %s", a.Name, col.EN, b.Values[j], v), fmt.Sprintf("%s (%s) %s → %s", a.Name, col.DE, b.Values[j], v))
+			changes = append(changes, scoring.T("%s (%s) %s → %s", a.Name, after.Columns[j], b.Values[j], v))
 		}
 	}
-	if en == "" {
-		return scoring.T("The standings did not change.", "Der Spielstand hat sich nicht geändert.")
+	if len(changes) == 0 {
+		return scoring.T("The standings did not change.")
 	}
-	return scoring.T("Now: %s.", "Jetzt: %s.", scoring.Text{EN: en, DE: de})
+	return scoring.T("Now: %s.", rules.Concat(", ", changes...))
 }
 
 func (s *Server) gameHistory(c echo.Context, g *game) error {
@@ -587,7 +576,7 @@ func (s *Server) nextGame(c echo.Context, g *game) error {
 	}
 	config, ok := g.table.Next()
 	if !ok || !g.table.Summary().Over && g.end.ID == "" {
-		return s.refused(c, scoring.T("This game is still running.", "Dieses Spiel läuft noch."))
+		return s.refused(c, scoring.T("This game is still running."))
 	}
 	full, err := s.eveningFull(c, g.row.EveningID)
 	if err != nil {

@@ -60,7 +60,7 @@ func (s *Server) importGroup(c echo.Context) error {
 	fh, err := c.FormFile("file")
 	if err != nil {
 		return s.renderGroup(c, http.StatusUnprocessableEntity, views.FormState{
-			Error: scoring.T("Choose a group's export file to restore.", "Wähle die Exportdatei einer Runde zum Übernehmen.")})
+			Error: scoring.T("Choose a group's export file to restore.")})
 	}
 	path, err := keepUpload(fh)
 	if err != nil {
@@ -98,7 +98,7 @@ func keepUpload(fh *multipart.FileHeader) (string, error) {
 }
 
 // notAGroup is the message for a file that is not a group's export.
-var notAGroup = scoring.T("This file is not a group backed up from Schreiber.", "Diese Datei ist keine aus Schreiber gesicherte Runde.")
+var notAGroup = scoring.T("This file is not a group backed up from Schreiber.")
 
 // errRefused ends the reading of a file that checkGroupEvening refused.
 var errRefused = errors.New("refused")
@@ -115,7 +115,7 @@ func (s *Server) restoreGroup(ctx context.Context, j *importJob, group, path str
 	evenings := 0
 	var refusal views.Text
 	f, err := scanFile(path, func(n int, ev db.ExportFile, size int64) error {
-		j.say(scoring.T("Checking evening %d of the file.", "Abend %d der Datei wird geprüft.", n))
+		j.say(scoring.T("Checking evening %d of the file.", n))
 		if msg, refused := checkGroupEvening(n, size, &ev, names, true); refused {
 			refusal = msg
 			return errRefused
@@ -140,12 +140,12 @@ func (s *Server) restoreGroup(ctx context.Context, j *importJob, group, path str
 	in := db.GroupImport{Currency: f.Currency, Players: make([]db.PlayerImport, len(f.Players)), Changes: f.Changes,
 		More: readEvenings(path, names),
 		Progress: func(n int) {
-			j.say(scoring.T("%d of %d evenings stored.", "%d von %d Abenden gespeichert.", n, evenings))
+			j.say(scoring.T("%d of %d evenings stored.", n, evenings))
 		}}
 	for i, p := range f.Players {
 		in.Players[i] = db.PlayerImport{Name: p.Name, Archived: p.Archived}
 	}
-	j.say(scoring.T("Storing the evenings.", "Die Abende werden gespeichert."))
+	j.say(scoring.T("Storing the evenings."))
 	err = s.store.ImportGroup(ctx, group, in)
 	if msg, refused := importRefusal(err); refused {
 		return "", msg, nil
@@ -193,19 +193,17 @@ func readEvenings(path string, names *importNames) iter.Seq2[db.EveningImport, e
 // to; without replay, it only tidies it again (see tidyEvening).
 func checkGroupEvening(n int, size int64, ev *db.ExportFile, names *importNames, replay bool) (views.Text, bool) {
 	if n > maxImportEvenings {
-		return scoring.T("The file holds more than %d evenings, the most a group's import takes.",
-			"Die Datei enthält mehr als %d Abende, mehr nimmt der Import einer Runde nicht an.", maxImportEvenings), true
+		return scoring.T("The file holds more than %d evenings, the most a group's import takes.", maxImportEvenings), true
 	}
 	if size > maxImportEvening {
-		return scoring.T("Evening %d of the file is larger than %d MB, the most an evening's import takes.",
-			"Abend %d der Datei ist größer als %d MB, mehr nimmt der Import eines Abends nicht an.", n, maxImportEvening/1_000_000), true
+		return scoring.T("Evening %d of the file is larger than %d MB, the most an evening's import takes.", n, maxImportEvening/1_000_000), true
 	}
 	check := checkEvening
 	if !replay {
 		check = tidyEvening
 	}
 	if msg, refused := check(ev, names); refused {
-		return scoring.Join(scoring.T("Evening %d:", "Abend %d:", n), msg), true
+		return scoring.Join(scoring.T("Evening %d:", n), msg), true
 	}
 	return views.Text{}, false
 }
@@ -217,20 +215,18 @@ func checkGroupFile(f *db.GroupFile, names *importNames) (views.Text, bool) {
 	for i := range f.Players {
 		name, ok := names.name(f.Players[i].Name)
 		if !ok {
-			return scoring.T("The file lists a player without a name or with more than %d characters.",
-				"Die Datei nennt einen Spieler ohne Namen oder mit mehr als %d Zeichen.", maxPlayerName), true
+			return scoring.T("The file lists a player without a name or with more than %d characters.", maxPlayerName), true
 		}
 		f.Players[i].Name = name
 	}
 	if len(f.Changes) > maxImportChanges {
-		return scoring.T("The file holds %d changes of the group; an import takes at most %d.",
-			"Die Datei enthält %d Änderungen der Runde; ein Import nimmt höchstens %d an.", len(f.Changes), maxImportChanges), true
+		return scoring.T("The file holds %d changes of the group; an import takes at most %d.", len(f.Changes), maxImportChanges), true
 	}
 	for i := range f.Changes {
 		c := &f.Changes[i]
 		device, ok := importDevice(c.Device)
 		if !ok {
-			return scoring.Join(scoring.T("Change %d of the file:", "Änderung %d der Datei:", i+1), badDevice), true
+			return scoring.Join(scoring.T("Change %d of the file:", i+1), badDevice), true
 		}
 		c.Device = device
 		for _, text := range []*string{&c.Before, &c.After} {
@@ -239,13 +235,12 @@ func checkGroupFile(f *db.GroupFile, names *importNames) (views.Text, bool) {
 			}
 			tidy, ok := cleanName(*text, maxImportChange)
 			if !ok {
-				return scoring.Join(scoring.T("Change %d of the file:", "Änderung %d der Datei:", i+1), badName(maxImportChange)), true
+				return scoring.Join(scoring.T("Change %d of the file:", i+1), badName(maxImportChange)), true
 			}
 			*text = tidy
 		}
 		if !importTime(c.At) {
-			return scoring.T("Change %d of the file has no time of the form 2026-11-20T19:02:44Z.",
-				"Änderung %d der Datei hat keine Zeit der Form 2026-11-20T19:02:44Z.", i+1), true
+			return scoring.T("Change %d of the file has no time of the form 2026-11-20T19:02:44Z.", i+1), true
 		}
 	}
 	return views.Text{}, false

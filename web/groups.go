@@ -41,7 +41,7 @@ func (s *Server) createGroup(c echo.Context) error {
 	form := views.FormState{Values: map[string]string{"name": c.FormValue("name"), "players": c.FormValue("players")}}
 	name, ok := cleanName(form.Values["name"], maxGroupName)
 	if !ok {
-		form.Error = scoring.Join(scoring.T("Give the group a name.", "Gib der Runde einen Namen."), badName(maxGroupName))
+		form.Error = scoring.Join(scoring.T("Give the group a name."), badName(maxGroupName))
 		return render(c, http.StatusUnprocessableEntity, views.Home(s.ctx(c), nil, form))
 	}
 	var players []string
@@ -52,18 +52,18 @@ func (s *Server) createGroup(c echo.Context) error {
 		}
 		p, ok := cleanName(line, maxPlayerName)
 		if !ok {
-			form.Error = scoring.Join(scoring.T("One of the players' names does not fit.", "Einer der Spielernamen passt nicht."), badName(maxPlayerName))
+			form.Error = scoring.Join(scoring.T("One of the players' names does not fit."), badName(maxPlayerName))
 			return render(c, http.StatusUnprocessableEntity, views.Home(s.ctx(c), nil, form))
 		}
 		if seen[db.NameKey(p)] {
-			form.Error = views.Text{EN: p + " is listed twice.", DE: p + " steht zweimal in der Liste."}
+			form.Error = scoring.T("%s is listed twice.", p)
 			return render(c, http.StatusUnprocessableEntity, views.Home(s.ctx(c), nil, form))
 		}
 		seen[db.NameKey(p)] = true
 		players = append(players, p)
 	}
 	if len(players) > maxPlayers {
-		form.Error = views.Text{EN: "At most 40 players at once.", DE: "Höchstens 40 Spieler auf einmal."}
+		form.Error = views.Text{ID: "At most 40 players at once."}
 		return render(c, http.StatusUnprocessableEntity, views.Home(s.ctx(c), nil, form))
 	}
 	// The cookie is settled before the group exists, so that a group is

@@ -501,7 +501,7 @@ func TestImportProgressPage(t *testing.T) {
 	other := location(t, d.post("/groups", url.Values{"name": {"Andere"}}))
 	job := func(done bool, to string, refused views.Text) string {
 		j := &importJob{id: db.NewID(), group: lastSegment(group), done: make(chan struct{}),
-			step: views.Text{EN: "Checking evening 7 of the file.", DE: "Abend 7 der Datei wird geprüft."}, to: to, refused: refused}
+			step: views.Text{ID: "Checking evening 7 of the file."}, to: to, refused: refused}
 		if done {
 			close(j.done)
 		}
@@ -516,7 +516,7 @@ func TestImportProgressPage(t *testing.T) {
 	if to := location(t, d.get(group+"/imports/"+job(true, group+"/e/x", views.Text{}))); to != group+"/e/x" {
 		t.Errorf("stored: to %s", to)
 	}
-	refused := d.get(group + "/imports/" + job(true, "", views.Text{EN: "Game 3 is wrong.", DE: "Spiel 3 ist falsch."}))
+	refused := d.get(group + "/imports/" + job(true, "", views.Text{ID: "Game 3 is wrong."}))
 	if refused.status != http.StatusUnprocessableEntity || message(refused.doc) != "Game 3 is wrong." {
 		t.Errorf("refused: %d, says %q", refused.status, message(refused.doc))
 	}

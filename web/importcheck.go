@@ -54,40 +54,36 @@ func checkGames(f *db.ExportFile) (views.Text, bool) {
 // Run again on the same file with the same names, it does the same.
 func tidyEvening(f *db.ExportFile, names *importNames) (views.Text, bool) {
 	if len(f.Games) > maxGames {
-		return scoring.T("This file holds %d games; an evening holds at most %d.",
-			"Diese Datei enthält %d Spiele; ein Abend fasst höchstens %d.", len(f.Games), maxGames), true
+		return scoring.T("This file holds %d games; an evening holds at most %d.", len(f.Games), maxGames), true
 	}
 	if _, err := time.Parse(time.DateOnly, f.Evening.HeldOn); err != nil {
-		return scoring.T("The file's evening has no date of the form 2026-11-20.",
-			"Der Abend der Datei hat kein Datum der Form 2026-11-20."), true
+		return scoring.T("The file's evening has no date of the form 2026-11-20."), true
 	}
 	if raw := f.Evening.Place; strings.TrimSpace(raw) != "" {
 		place, ok := cleanName(raw, maxGroupName)
 		if !ok {
-			return scoring.Join(scoring.T("The file's place does not fit.", "Der Ort der Datei passt nicht."), badName(maxGroupName)), true
+			return scoring.Join(scoring.T("The file's place does not fit."), badName(maxGroupName)), true
 		}
 		f.Evening.Place = place
 	}
 	if st := f.Evening.Stakes; st != nil && (st.Unit > maxStakeCents || st.Point > maxStakeCents) {
-		return scoring.T("The file's stakes are more than %d.", "Die Einsätze der Datei sind höher als %d.", maxStakeCents/100), true
+		return scoring.T("The file's stakes are more than %d.", maxStakeCents/100), true
 	}
 	for gi := range f.Games {
 		g := &f.Games[gi]
 		g.Kind = games.Canonical(g.Kind, g.Config)
 		if _, ok := kindOf(g.Kind); !ok {
-			return scoring.T("Game %d of the file is of a kind this server does not know: %q.",
-				"Spiel %d der Datei ist von einer Art, die dieser Server nicht kennt: %q.", gi+1, clip(g.Kind)), true
+			return scoring.T("Game %d of the file is of a kind this server does not know: %q.", gi+1, clip(g.Kind)), true
 		}
 		seated := map[string]bool{}
 		for pi, raw := range g.Players {
 			name, ok := names.name(raw)
 			if !ok {
-				return scoring.Join(scoring.T("Game %d of the file has a player whose name the group could not be given.",
-					"Spiel %d der Datei hat einen Spieler, dessen Namen die Runde nicht bekommen könnte.", gi+1), badName(maxPlayerName)), true
+				return scoring.Join(scoring.T("Game %d of the file has a player whose name the group could not be given.", gi+1), badName(maxPlayerName)), true
 			}
 			if seated[name] {
 				shown, _ := cleanName(raw, maxPlayerName)
-				return scoring.T("Game %d of the file seats %s twice.", "Spiel %d der Datei setzt %s zweimal.", gi+1, shown), true
+				return scoring.T("Game %d of the file seats %s twice.", gi+1, shown), true
 			}
 			seated[name] = true
 			g.Players[pi] = name
@@ -95,14 +91,14 @@ func tidyEvening(f *db.ExportFile, names *importNames) (views.Text, bool) {
 		for ri := range g.Log {
 			device, ok := importDevice(g.Log[ri].Device)
 			if !ok {
-				return scoring.Join(scoring.T("Game %d of the file, record %d:", "Spiel %d der Datei, Eintrag %d:", gi+1, ri+1), badDevice), true
+				return scoring.Join(scoring.T("Game %d of the file, record %d:", gi+1, ri+1), badDevice), true
 			}
 			g.Log[ri].Device = device
 		}
 		for ri := range g.Rulings {
 			device, ok := importDevice(g.Rulings[ri].Device)
 			if !ok {
-				return scoring.Join(scoring.T("Game %d of the file, ruling %d:", "Spiel %d der Datei, Schiedsspruch %d:", gi+1, ri+1), badDevice), true
+				return scoring.Join(scoring.T("Game %d of the file, ruling %d:", gi+1, ri+1), badDevice), true
 			}
 			g.Rulings[ri].Device = device
 		}
@@ -116,31 +112,26 @@ func tidyEvening(f *db.ExportFile, names *importNames) (views.Text, bool) {
 // a log whose deals replay.
 func checkGame(n int, g db.ExportedGame) (views.Text, bool) {
 	if !importTime(g.CreatedAt) {
-		return scoring.T("Game %d of the file has no start time of the form 2026-11-20T19:02:44Z.",
-			"Spiel %d der Datei hat keine Startzeit der Form 2026-11-20T19:02:44Z.", n), true
+		return scoring.T("Game %d of the file has no start time of the form 2026-11-20T19:02:44Z.", n), true
 	}
 	k, _ := kindOf(g.Kind)
 	if msg, refused := checkConfig(k, g); refused {
-		return scoring.Join(scoring.T("Game %d of the file has rules this server does not take:", "Spiel %d der Datei hat Regeln, die dieser Server nicht annimmt:", n), msg), true
+		return scoring.Join(scoring.T("Game %d of the file has rules this server does not take:", n), msg), true
 	}
 	for ri, r := range g.Log {
 		switch {
 		case len(r.Payload) > maxImportJSON:
-			return scoring.T("Game %d of the file, record %d: the entry is larger than %d KiB.",
-				"Spiel %d der Datei, Eintrag %d: der Eintrag ist größer als %d KiB.", n, ri+1, maxImportJSON>>10), true
+			return scoring.T("Game %d of the file, record %d: the entry is larger than %d KiB.", n, ri+1, maxImportJSON>>10), true
 		case !importTime(r.At):
-			return scoring.T("Game %d of the file, record %d: no time of the form 2026-11-20T19:02:44Z.",
-				"Spiel %d der Datei, Eintrag %d: keine Zeit der Form 2026-11-20T19:02:44Z.", n, ri+1), true
+			return scoring.T("Game %d of the file, record %d: no time of the form 2026-11-20T19:02:44Z.", n, ri+1), true
 		}
 	}
 	for ri, r := range g.Rulings {
 		switch {
 		case len(r.Question) > maxImportRuling || len(r.Answer) > maxImportRuling || len(r.Rule) > maxImportRuling:
-			return scoring.T("Game %d of the file, ruling %d: its question, answer or rule is larger than %d KiB.",
-				"Spiel %d der Datei, Schiedsspruch %d: Frage, Antwort oder Regel ist größer als %d KiB.", n, ri+1, maxImportRuling>>10), true
+			return scoring.T("Game %d of the file, ruling %d: its question, answer or rule is larger than %d KiB.", n, ri+1, maxImportRuling>>10), true
 		case !importTime(r.At):
-			return scoring.T("Game %d of the file, ruling %d: no time of the form 2026-11-20T19:02:44Z.",
-				"Spiel %d der Datei, Schiedsspruch %d: keine Zeit der Form 2026-11-20T19:02:44Z.", n, ri+1), true
+			return scoring.T("Game %d of the file, ruling %d: no time of the form 2026-11-20T19:02:44Z.", n, ri+1), true
 		}
 	}
 	return replayImport(n, k, g)
@@ -151,7 +142,7 @@ func checkGame(n int, g db.ExportedGame) (views.Text, bool) {
 // players and the first dealer), so that no game is stored that its pages
 // cannot open.
 func checkConfig(k views.Kind, g db.ExportedGame) (views.Text, bool) {
-	unreadable := scoring.T("They cannot be read.", "Sie sind nicht lesbar.")
+	unreadable := scoring.T("They cannot be read.")
 	if len(g.Config) > maxImportJSON {
 		return unreadable, true
 	}
@@ -188,7 +179,7 @@ func replayImport(n int, k views.Kind, g db.ExportedGame) (views.Text, bool) {
 	}
 	t, err := k.Replay(g.Config, g.Players, payloads)
 	if err != nil {
-		return scoring.Join(scoring.T("Game %d of the file has rules this server does not take:", "Spiel %d der Datei hat Regeln, die dieser Server nicht annimmt:", n),
+		return scoring.Join(scoring.T("Game %d of the file has rules this server does not take:", n),
 			scoring.Message(err)), true
 	}
 	if err := t.Broken(); err != nil {
@@ -197,8 +188,7 @@ func replayImport(n int, k views.Kind, g db.ExportedGame) (views.Text, bool) {
 		if errors.As(err, &ee) && ee.Index < len(deals) {
 			record = at[deals[ee.Index].ID]
 		}
-		return scoring.Join(scoring.T("Game %d of the file, record %d: the deal does not fit the game.",
-			"Spiel %d der Datei, Eintrag %d: die Runde passt nicht zum Spiel.", n, record), scoring.Message(err)), true
+		return scoring.Join(scoring.T("Game %d of the file, record %d: the deal does not fit the game.", n, record), scoring.Message(err)), true
 	}
 	return views.Text{}, false
 }
@@ -213,8 +203,7 @@ func importDevice(raw string) (string, bool) {
 }
 
 // badDevice is the message for a device's name the forms would refuse.
-var badDevice = scoring.T("the device's name is longer than 80 characters or holds control or text-direction characters.",
-	"der Name des Geräts ist länger als 80 Zeichen oder enthält Steuer- oder Schreibrichtungszeichen.")
+var badDevice = scoring.T("the device's name is longer than 80 characters or holds control or text-direction characters.")
 
 // importTime says whether a file's time is one the app writes: RFC 3339,
 // at most maxImportTime characters.

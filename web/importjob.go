@@ -95,7 +95,7 @@ func (js *importJobs) job(id string) (*importJob, bool) {
 // stores it, and returns where to go, or why the file is refused.
 func (s *Server) runImport(c echo.Context, run func(ctx context.Context, j *importJob) (string, views.Text, error)) error {
 	j := &importJob{id: db.NewID(), group: c.Param("group"), done: make(chan struct{}),
-		step: scoring.T("The import waits for another one to finish.", "Der Import wartet, bis ein anderer fertig ist.")}
+		step: scoring.T("The import waits for another one to finish.")}
 	s.imports.add(j)
 	go func() {
 		// The import goes on when the scorer's phone stops waiting.
@@ -154,9 +154,8 @@ func (s *Server) importProgress(c echo.Context) error {
 	default:
 	}
 	c.Response().Header().Set("Refresh", strconv.Itoa(importReload))
-	s.flash(c, scoring.Join(scoring.T("Importing:", "Import läuft:"), j.now(),
-		scoring.T("Nothing shows in the group until all of it is stored. This page follows the import.",
-			"In der Runde erscheint nichts, bevor alles gespeichert ist. Diese Seite verfolgt den Import.")))
+	s.flash(c, scoring.Join(scoring.T("Importing:"), j.now(),
+		scoring.T("Nothing shows in the group until all of it is stored. This page follows the import.")))
 	return s.renderGroup(c, http.StatusAccepted, views.FormState{})
 }
 
@@ -168,7 +167,7 @@ func (s *Server) importAnswer(c echo.Context, j *importJob) error {
 	switch {
 	case err != nil:
 		return err
-	case refused.EN != "":
+	case !refused.IsZero():
 		return s.renderGroup(c, http.StatusUnprocessableEntity, views.FormState{Error: refused})
 	}
 	return redirect(c, to)

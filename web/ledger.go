@@ -45,7 +45,7 @@ func (s *Server) ledger(c echo.Context, g db.Group, e db.Evening, played []playe
 	}
 	lang := s.ctx(c).Lang
 	l := views.Ledger{Stakes: form, Currency: g.Currency}
-	if form.Error.EN == "" {
+	if form.Error.IsZero() {
 		l.Stakes = views.StakesForm{Unit: views.Money(lang, st.UnitCents), Point: views.Money(lang, st.PointCents)}
 	}
 	var ids []string // players with money, in the order they first appear
@@ -59,15 +59,15 @@ func (s *Server) ledger(c echo.Context, g db.Group, e db.Evening, played []playe
 		switch {
 		case pg.end.Payload == db.Abandoned:
 			l.Waiting = append(l.Waiting, scoring.Join(pg.table.Title(),
-				scoring.T("was abandoned; it counts nowhere.", "wurde abgebrochen; es zählt nirgends.")))
+				scoring.T("was abandoned; it counts nowhere.")))
 			continue
 		case !ok && openEnded(pg.table):
 			l.Waiting = append(l.Waiting, scoring.Join(pg.table.Title(),
-				scoring.T("is still running; it counts once the table finishes it.", "läuft noch; es zählt, sobald der Tisch es beendet.")))
+				scoring.T("is still running; it counts once the table finishes it.")))
 			continue
 		case !ok:
 			l.Waiting = append(l.Waiting, scoring.Join(pg.table.Title(),
-				scoring.T("is still running; it counts once it is over.", "läuft noch; es zählt, sobald es vorbei ist.")))
+				scoring.T("is still running; it counts once it is over.")))
 			continue
 		}
 		game := views.LedgerGame{GameID: pg.row.ID, Title: pg.table.Title()}
@@ -166,7 +166,7 @@ func (s *Server) setStakes(c echo.Context) error {
 		return echo.ErrBadRequest
 	}
 	form := views.StakesForm{Unit: values.Get("unit"), Point: values.Get("point")}
-	bad := scoring.T("Write an amount such as 0.05 or 2, at most 10000.", "Schreib einen Betrag wie 0,05 oder 2, höchstens 10000.")
+	bad := scoring.T("Write an amount such as 0.05 or 2, at most 10000.")
 	point, ok := parseMoney(form.Point)
 	if !ok {
 		form.Error, form.Field = bad, "point"
@@ -191,10 +191,9 @@ func unpaid(t views.Table, r stats.Result, st db.Stakes) views.Text {
 		if u, ok := t.(interface{ Unpaid() views.Text }); ok {
 			return u.Unpaid()
 		}
-		return scoring.T("It is not played for money.", "Es wird nicht um Geld gespielt.")
+		return scoring.T("It is not played for money.")
 	case r.Stakes != nil && st.UnitCents == 0, r.Stakes == nil && st.PointCents == 0:
-		return scoring.T("It moved nothing: the evening plays it for nothing (see the stakes below).",
-			"Es hat nichts bewegt: Der Abend spielt es um nichts (siehe die Einsätze unten).")
+		return scoring.T("It moved nothing: the evening plays it for nothing (see the stakes below).")
 	}
-	return scoring.T("It moved nothing: everyone came out even.", "Es hat nichts bewegt: Alle sind gleich ausgegangen.")
+	return scoring.T("It moved nothing: everyone came out even.")
 }

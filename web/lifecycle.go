@@ -32,7 +32,7 @@ type lifeStore interface {
 // more: 410, with a page that says so and where to go on.
 type goneError struct{ page views.Gone }
 
-func (e goneError) Error() string { return "gone: " + e.page.Title.EN }
+func (e goneError) Error() string { return "gone: " + e.page.Title.String() }
 
 // counted returns the result a game counts with in the statistics and the
 // ledger: none while it runs, which for a game whose rules set no end is
@@ -78,20 +78,19 @@ func (s *Server) endGame(c echo.Context, g *game, mark string) error {
 	var refusal scoring.Text
 	switch a := g.actions(t); {
 	case g.end.ID != "":
-		refusal = scoring.T("This game was ended already; undo that first.", "Dieses Spiel wurde schon beendet; nimm das zuerst zurück.")
+		refusal = scoring.T("This game was ended already; undo that first.")
 	case t.Broken() != nil:
-		refusal = scoring.T("The game's entries no longer fit its rules; correct them first.", "Die Einträge passen nicht mehr zu den Regeln; berichtige sie zuerst.")
+		refusal = scoring.T("The game's entries no longer fit its rules; correct them first.")
 	case t.Summary().Over:
-		refusal = scoring.T("This game is over by its rules and counts as it ended.", "Dieses Spiel ist nach seinen Regeln vorbei und zählt, wie es endete.")
+		refusal = scoring.T("This game is over by its rules and counts as it ended.")
 	case mark == db.Abandoned && !a.Abandon:
-		refusal = scoring.T("Nothing was entered in this game; remove it instead.", "In diesem Spiel wurde nichts eingetragen; entferne es stattdessen.")
+		refusal = scoring.T("Nothing was entered in this game; remove it instead.")
 	case mark == db.Finished && len(g.cur) == 0:
-		refusal = scoring.T("Nothing was entered in this game yet, so there is nothing to finish.", "In diesem Spiel wurde noch nichts eingetragen, es gibt also nichts zu beenden.")
+		refusal = scoring.T("Nothing was entered in this game yet, so there is nothing to finish.")
 	case mark == db.Finished && !a.Finish:
-		refusal = scoring.T("This game ends by its rules; it cannot be finished here. If the table stops, abandon it.",
-			"Dieses Spiel endet nach seinen Regeln; es lässt sich nicht hier beenden. Hört der Tisch auf, brich es ab.")
+		refusal = scoring.T("This game ends by its rules; it cannot be finished here. If the table stops, abandon it.")
 	}
-	if refusal.EN != "" {
+	if !refusal.IsZero() {
 		return s.refused(c, refusal)
 	}
 	if !validNonce(c.FormValue("nonce")) {
@@ -103,15 +102,14 @@ func (s *Server) endGame(c echo.Context, g *game, mark string) error {
 	case errors.Is(err, db.ErrDuplicate):
 		return s.done(c, g, scoring.Text{})
 	case errors.Is(err, db.ErrConflict):
-		return s.refused(c, scoring.T("The game changed meanwhile, so it was not ended. Look at the board and try again if needed.",
-			"Das Spiel hat sich inzwischen geändert, daher wurde es nicht beendet. Sieh dir die Tabelle an und versuche es bei Bedarf noch einmal."))
+		return s.refused(c, scoring.T("The game changed meanwhile, so it was not ended. Look at the board and try again if needed."))
 	case err != nil:
 		return err
 	}
 	if mark == db.Abandoned {
-		return s.done(c, g, scoring.T("Abandoned: the game stays in the evening but counts nowhere.", "Abgebrochen: Das Spiel bleibt im Abend, zählt aber nirgends."))
+		return s.done(c, g, scoring.T("Abandoned: the game stays in the evening but counts nowhere."))
 	}
-	return s.done(c, g, scoring.T("Finished here: the game now counts as it stands.", "Hier beendet: Das Spiel zählt jetzt, wie es steht."))
+	return s.done(c, g, scoring.T("Finished here: the game now counts as it stands."))
 }
 
 func (s *Server) finishGame(c echo.Context, g *game) error  { return s.endGame(c, g, db.Finished) }
@@ -123,15 +121,14 @@ func (s *Server) removeGame(c echo.Context, g *game) error {
 	ctx := c.Request().Context()
 	_, err := s.store.RemoveGame(ctx, g.row.GroupID, g.row.ID, s.deviceName(c))
 	if errors.Is(err, db.ErrInUse) {
-		return s.refused(c, scoring.T("Something was entered in this game, and its log is kept: it can be abandoned, not removed.",
-			"In diesem Spiel wurde etwas eingetragen, und sein Verlauf bleibt: Es lässt sich abbrechen, nicht entfernen."))
+		return s.refused(c, scoring.T("Something was entered in this game, and its log is kept: it can be abandoned, not removed."))
 	}
 	if err != nil {
 		return err
 	}
 	s.hub.close(func(gameID, _ string) bool { return gameID == g.row.ID })
 	s.publishGroup(ctx, g.row.GroupID)
-	s.flash(c, scoring.T("The game was removed.", "Das Spiel wurde entfernt."))
+	s.flash(c, scoring.T("The game was removed."))
 	if err := s.saveSession(c); err != nil {
 		return err
 	}
@@ -144,13 +141,12 @@ func (s *Server) removeEvening(c echo.Context) error {
 	gid := c.Param("group")
 	_, err := s.store.RemoveEvening(ctx, gid, c.Param("evening"), s.deviceName(c))
 	if errors.Is(err, db.ErrInUse) {
-		return s.renderEvening(c, http.StatusConflict, views.StakesForm{}, scoring.T("Games were started this evening, so it stays; a game can be abandoned.",
-			"An diesem Abend wurden Spiele begonnen, daher bleibt er; ein Spiel lässt sich abbrechen."))
+		return s.renderEvening(c, http.StatusConflict, views.StakesForm{}, scoring.T("Games were started this evening, so it stays; a game can be abandoned."))
 	}
 	if err != nil {
 		return s.goneOr(c, err, c.Param("evening"))
 	}
-	s.flash(c, scoring.T("The evening was removed.", "Der Abend wurde entfernt."))
+	s.flash(c, scoring.T("The evening was removed."))
 	if err := s.saveSession(c); err != nil {
 		return err
 	}
@@ -162,7 +158,7 @@ func (s *Server) renameGroup(c echo.Context) error {
 	form := views.FormState{Values: map[string]string{"form": "rename-group", "name": c.FormValue("name")}}
 	name, ok := cleanName(form.Values["name"], maxGroupName)
 	if !ok {
-		form.Error = scoring.Join(scoring.T("Give the group a name.", "Gib der Runde einen Namen."), badName(maxGroupName))
+		form.Error = scoring.Join(scoring.T("Give the group a name."), badName(maxGroupName))
 		return s.renderGroup(c, http.StatusUnprocessableEntity, form)
 	}
 	ctx := c.Request().Context()
@@ -202,7 +198,7 @@ func (s *Server) setCurrency(c echo.Context) error {
 	currency := c.FormValue("currency")
 	if !slices.Contains(db.Currencies, currency) {
 		return s.renderGroup(c, http.StatusUnprocessableEntity, views.FormState{Values: map[string]string{"form": "currency"},
-			Error: scoring.T("Pick one of the currencies listed.", "Wähle eine der aufgeführten Währungen.")})
+			Error: scoring.T("Pick one of the currencies listed.")})
 	}
 	if err := s.store.SetCurrency(c.Request().Context(), c.Param("group"), currency); err != nil {
 		return err
@@ -230,13 +226,13 @@ func (s *Server) deleteGroup(c echo.Context) error {
 	typed := c.FormValue("name")
 	if typed, _ := cleanName(typed, maxGroupName); typed != g.Name {
 		return render(c, http.StatusUnprocessableEntity, views.DeleteGroupPage(s.ctx(c), views.DeleteGroupView{ID: g.ID, Name: g.Name, Typed: c.FormValue("name"),
-			Error: scoring.T("That is not the group's name; nothing was deleted.", "Das ist nicht der Name der Runde; es wurde nichts gelöscht.")}))
+			Error: scoring.T("That is not the group's name; nothing was deleted.")}))
 	}
 	if err := s.store.DeleteGroup(ctx, g.ID); err != nil {
 		return err
 	}
 	s.hub.close(func(_, group string) bool { return group == g.ID })
-	s.flash(c, views.Text{EN: "The group " + g.Name + " was deleted.", DE: "Die Runde " + g.Name + " wurde gelöscht."})
+	s.flash(c, scoring.T("The group %s was deleted.", g.Name))
 	if err := s.saveSession(c); err != nil {
 		return err
 	}
@@ -262,17 +258,17 @@ func (s *Server) goneOr(c echo.Context, err error, subject string) error {
 	if rerr != nil {
 		return err
 	}
-	page := views.Gone{Link: "/g/" + gid, Back: scoring.T("To the group", "Zur Runde")}
+	page := views.Gone{Link: "/g/" + gid, Back: scoring.T("To the group")}
 	when := shortTime(ch.CreatedAt) + " · " + ch.Device
 	if ch.Action == db.RemoveGameChange {
-		page.Title = scoring.T("This game was removed", "Dieses Spiel wurde entfernt")
-		page.Text = scoring.T("Nothing had been entered in it (%s).", "Es war nichts eingetragen worden (%s).", views.Text{EN: when, DE: when})
+		page.Title = scoring.T("This game was removed")
+		page.Text = scoring.T("Nothing had been entered in it (%s).", when)
 		if ch.After != "" {
-			page.Link, page.Back = "/g/"+gid+"/e/"+ch.After, scoring.T("To the evening", "Zum Abend")
+			page.Link, page.Back = "/g/"+gid+"/e/"+ch.After, scoring.T("To the evening")
 		}
 	} else {
-		page.Title = scoring.T("This evening was removed", "Dieser Abend wurde entfernt")
-		page.Text = scoring.T("No game had been started in it (%s).", "Es war kein Spiel begonnen worden (%s).", views.Text{EN: when, DE: when})
+		page.Title = scoring.T("This evening was removed")
+		page.Text = scoring.T("No game had been started in it (%s).", when)
 	}
 	return goneError{page}
 }
@@ -287,10 +283,9 @@ func (s *Server) deletedGroup(c echo.Context, err error) error {
 		return err
 	}
 	when := shortTime(at)
-	return goneError{views.Gone{Title: scoring.T("This group was deleted", "Diese Runde wurde gelöscht"),
+	return goneError{views.Gone{Title: scoring.T("This group was deleted"),
 		Text: scoring.T("A scorer deleted it with everything in it on %s. Whoever kept its backup file can import it into a new group.",
-			"Ein Schreiber hat sie am %s mit allem, was darin war, gelöscht. Wer ihre Sicherungsdatei hat, kann sie in eine neue Runde importieren.",
-			views.Text{EN: when, DE: when})}}
+			when)}}
 }
 
 // changeItems says what each change of the group was, the latest first.
@@ -298,20 +293,20 @@ func changeItems(cs []db.Change) []views.ChangeItem {
 	out := make([]views.ChangeItem, 0, len(cs))
 	for _, ch := range cs {
 		item := views.ChangeItem{At: shortTime(ch.CreatedAt), Device: ch.Device}
-		before, after := views.Text{EN: ch.Before, DE: ch.Before}, views.Text{EN: ch.After, DE: ch.After}
+		before, after := ch.Before, ch.After
 		switch ch.Action {
 		case db.RenameGroupChange:
-			item.Text = scoring.T("Renamed the group from %s to %s.", "Runde von %s in %s umbenannt.", before, after)
+			item.Text = scoring.T("Renamed the group from %s to %s.", before, after)
 		case db.RenamePlayerChange:
-			item.Text = scoring.T("Renamed the player %s to %s.", "Spieler %s in %s umbenannt.", before, after)
+			item.Text = scoring.T("Renamed the player %s to %s.", before, after)
 		case db.RemoveGameChange:
-			kind := before
+			kind := scoring.Plain(before)
 			if k, ok := kindOf(ch.Before); ok {
 				kind = k.Title
 			}
-			item.Text = scoring.T("Removed an empty game of %s.", "Ein leeres Spiel %s entfernt.", kind)
+			item.Text = scoring.T("Removed an empty game of %s.", kind)
 		case db.RemoveEveningChange:
-			item.Text = scoring.T("Removed the empty evening of %s.", "Den leeren Abend vom %s entfernt.", before)
+			item.Text = scoring.T("Removed the empty evening of %s.", before)
 		default:
 			continue
 		}

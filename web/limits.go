@@ -47,8 +47,7 @@ func bodyLimits(def string, larger map[string]string) echo.MiddlewareFunc {
 // tooManyPlayers is the message when a group has all the players it can
 // play with.
 var tooManyPlayers = scoring.T(
-	"The group has %d players already, the most it can play with. Archive someone who no longer plays to make room.",
-	"Die Runde hat schon %d Spieler, mehr geht nicht. Archiviere jemanden, der nicht mehr mitspielt, um Platz zu schaffen.", maxPlayers)
+	"The group has %d players already, the most it can play with. Archive someone who no longer plays to make room.", maxPlayers)
 
 // active counts the players who are not archived.
 func active(players []db.Player) int {
@@ -68,15 +67,13 @@ func roomFor(players []db.Player, n int) (views.Text, bool) {
 	case active(players)+n > maxPlayers:
 		return tooManyPlayers, true
 	case len(players)+n > maxKeptPlayers:
-		return scoring.T("The group keeps %d players already, archived ones included, the most it can keep.",
-			"Die Runde führt schon %d Spieler, archivierte mitgezählt, mehr geht nicht.", maxKeptPlayers), true
+		return scoring.T("The group keeps %d players already, archived ones included, the most it can keep.", maxKeptPlayers), true
 	}
 	return views.Text{}, false
 }
 
 // tooManyGames is the message when an evening has all the games it can hold.
-var tooManyGames = scoring.T("This evening has %d games already, the most it can hold. Start a new evening to play on.",
-	"Dieser Abend hat schon %d Spiele, mehr geht nicht. Lege einen neuen Abend an, um weiterzuspielen.", maxGames)
+var tooManyGames = scoring.T("This evening has %d games already, the most it can hold. Start a new evening to play on.", maxGames)
 
 // eveningFull says whether an evening holds all the games it can.
 func (s *Server) eveningFull(c echo.Context, eveningID string) (bool, error) {

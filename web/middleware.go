@@ -1,6 +1,7 @@
 package web
 
 import (
+	"encoding/json"
 	"errors"
 	"net/http"
 	"strconv"
@@ -173,11 +174,12 @@ func (s *Server) ctx(c echo.Context) views.Ctx {
 	token, _ := c.Get(middleware.DefaultCSRFConfig.ContextKey).(string)
 	vc := views.Ctx{Lang: s.lang(c), CSRF: token, Path: backPath(c.Request().Method, c.Request().URL.Path)}
 	sess := s.session(c)
-	if en, ok := sess.Values["flash_en"].(string); ok && en != "" {
-		de, _ := sess.Values["flash_de"].(string)
-		vc.Flash = views.Text{EN: en, DE: de}
-		delete(sess.Values, "flash_en")
-		delete(sess.Values, "flash_de")
+	if b, ok := sess.Values["flash"].(string); ok && b != "" {
+		var t views.Text
+		if json.Unmarshal([]byte(b), &t) == nil {
+			vc.Flash = t
+		}
+		delete(sess.Values, "flash")
 		s.saveSession(c)
 	}
 	return vc
@@ -186,8 +188,8 @@ func (s *Server) ctx(c echo.Context) views.Ctx {
 // flash leaves a message for the next page this device sees.
 func (s *Server) flash(c echo.Context, t views.Text) {
 	sess := s.session(c)
-	sess.Values["flash_en"] = t.EN
-	sess.Values["flash_de"] = t.DE
+	b, _ := json.Marshal(t)
+	sess.Values["flash"] = string(b)
 }
 
 // backPath is the page the language switch returns to: the request's own
@@ -252,5 +254,4 @@ func validNonce(nonce string) bool {
 
 // badNonce is what a player is told about a form with a nonce the server
 // did not give out.
-var badNonce = views.Text{EN: "This form did not come from this page, so nothing was saved. Reload the page and enter it again.",
-	DE: "Dieses Formular stammt nicht von dieser Seite, daher wurde nichts gespeichert. Lade die Seite neu und trage es noch einmal ein."}
+var badNonce = views.Text{ID: "This form did not come from this page, so nothing was saved. Reload the page and enter it again."}

@@ -49,13 +49,13 @@ func cleanName(raw string, max int) (string, bool) {
 // nameTaken is the message for a name that a player of the group has
 // already, as db.NameKey compares names.
 func nameTaken(name string) views.Text {
-	return scoring.T("%s is already in the group.", "%s ist schon in der Runde.", name)
+	return scoring.T("%s is already in the group.", name)
 }
 
 // refusal is an error that refuses a change with a message for the form.
 type refusal struct{ msg views.Text }
 
-func (r refusal) Error() string { return "refused: " + r.msg.EN }
+func (r refusal) Error() string { return "refused: " + r.msg.String() }
 
 // roomForOne refuses a player more when the group has all it can hold; it
 // runs in the transaction that adds the player or brings one back.
@@ -82,8 +82,7 @@ func playerRefusal(name string, err error) (views.Text, bool) {
 // badName says what a name must be, for a field that takes at most max
 // characters.
 func badName(max int) views.Text {
-	return scoring.T("A name needs at least one letter, digit or sign, may have at most %d characters, and no control or text-direction characters.",
-		"Ein Name braucht mindestens einen Buchstaben, eine Ziffer oder ein Zeichen, darf höchstens %d Zeichen haben und keine Steuer- oder Schreibrichtungszeichen.", max)
+	return scoring.T("A name needs at least one letter, digit or sign, may have at most %d characters, and no control or text-direction characters.", max)
 }
 
 // hiddenInName are characters that draw nothing and join nothing: in a

@@ -134,7 +134,7 @@ func (s *Server) createGame(c echo.Context) error {
 		form.applied = true
 		return s.renderNewGame(c, http.StatusOK, form)
 	}
-	if msg.EN != "" {
+	if !msg.IsZero() {
 		return fail(msg)
 	}
 	full, err := s.eveningFull(c, ev.ID)
@@ -146,7 +146,7 @@ func (s *Server) createGame(c echo.Context) error {
 	}
 	first := slices.Index(seats, dealer)
 	if first < 0 {
-		return fail(scoring.T("The first dealer must be one of the players.", "Der erste Geber muss einer der Spieler sein."))
+		return fail(scoring.T("The first dealer must be one of the players."))
 	}
 	config, err := k.Setup.NewGame(rules, len(seats), first)
 	if err != nil {

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"schreiber/db"
+	"schreiber/views"
 )
 
 func TestValidNonce(t *testing.T) {
@@ -59,8 +60,8 @@ func TestFormsWithAForeignNonceStoreNothing(t *testing.T) {
 			"ruling":       d.post(tb.game+"/rulings", withValues(keep, url.Values{"nonce": {nonce}})),
 		}
 		for what, p := range refused {
-			if p.status != http.StatusUnprocessableEntity || !strings.Contains(p.body, badNonce.EN) {
-				t.Errorf("a %s with the nonce %.30q: status %d, want 422 with %q", what, nonce, p.status, badNonce.EN)
+			if p.status != http.StatusUnprocessableEntity || !strings.Contains(p.body, views.EN.Of(badNonce)) {
+				t.Errorf("a %s with the nonce %.30q: status %d, want 422 with %q", what, nonce, p.status, views.EN.Of(badNonce))
 			}
 		}
 	}
@@ -69,8 +70,8 @@ func TestFormsWithAForeignNonceStoreNothing(t *testing.T) {
 	}
 	speakHTTP(t, d, "de")
 	deal := withValues(lost(2), url.Values{"nonce": {strings.Repeat("a", 60000)}, "after": {after}})
-	if p := d.post(tb.game+"/entries", deal); p.status != http.StatusUnprocessableEntity || !strings.Contains(p.body, badNonce.DE) {
-		t.Errorf("in German: status %d, want 422 with %q", p.status, badNonce.DE)
+	if p := d.post(tb.game+"/entries", deal); p.status != http.StatusUnprocessableEntity || !strings.Contains(p.body, views.DE.Of(badNonce)) {
+		t.Errorf("in German: status %d, want 422 with %q", p.status, views.DE.Of(badNonce))
 	}
 
 	location(t, d.post(tb.game+"/rulings", keep))

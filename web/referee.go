@@ -161,8 +161,7 @@ func (s *Server) keepRuling(c echo.Context, g *game) error {
 	// The page falls back to the first question for an unknown name; a
 	// ruling to keep must answer the question that was asked.
 	if v.Question.Name != values.Get("q") {
-		v.Errors = map[string]views.Text{"": scoring.T("The referee does not know this question; pick one of the questions above.",
-			"Diese Frage kennt der Schiedsrichter nicht; wähle eine der Fragen oben.")}
+		v.Errors = map[string]views.Text{"": scoring.T("The referee does not know this question; pick one of the questions above.")}
 		return render(c, http.StatusUnprocessableEntity, views.RefereePage(s.ctx(c), v))
 	}
 	a, err := answer(&v)
@@ -199,12 +198,12 @@ func (s *Server) keepRuling(c echo.Context, g *game) error {
 		Rule: string(rule), Device: s.deviceName(c), Nonce: values.Get("nonce")})
 	switch {
 	case errors.Is(err, db.ErrDuplicate):
-		s.flash(c, scoring.T("This ruling was kept already.", "Dieser Schiedsspruch war schon festgehalten."))
+		s.flash(c, scoring.T("This ruling was kept already."))
 	case err != nil:
 		return err
 	default:
 		s.publishAround(c.Request().Context(), g.row.ID)
-		s.flash(c, scoring.T("The ruling is kept with the game; its history shows it.", "Der Schiedsspruch ist beim Spiel festgehalten; der Verlauf zeigt ihn."))
+		s.flash(c, scoring.T("The ruling is kept with the game; its history shows it."))
 	}
 	if err := s.saveSession(c); err != nil {
 		return err
@@ -221,7 +220,7 @@ func rulingItems(rs []db.Ruling) []views.RulingItem {
 		var a views.Answer
 		_ = json.Unmarshal([]byte(r.Question), &q)
 		if err := json.Unmarshal([]byte(r.Answer), &a); err != nil {
-			a = views.Answer{Verdict: views.Result, Headline: rules.T("(unreadable answer)", "(unlesbare Antwort)")}
+			a = views.Answer{Verdict: views.Result, Headline: rules.T("(unreadable answer)")}
 		}
 		out = append(out, views.RulingItem{At: shortTime(r.CreatedAt), Device: r.Device, Question: q.Title,
 			Variant: q.Variant, Asked: q.Asked, Answer: a})

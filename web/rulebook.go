@@ -54,12 +54,12 @@ func comparison(setup scoring.Setup, book views.Rulebook, picked []string, every
 		for _, g := range optionViews(setup.Options, values[name], values[base], "") {
 			for _, o := range g.Options {
 				if o.Differs {
-					col.Diffs = append(col.Diffs, scoring.Text{EN: o.Label.EN + ": " + o.Shown.EN, DE: o.Label.DE + ": " + o.Shown.DE})
+					col.Diffs = append(col.Diffs, scoring.T("%s: %s", o.Label, o.Shown))
 				}
 			}
 		}
 		if len(col.Diffs) == 0 {
-			col.Diffs = []scoring.Text{scoring.T("the same options", "dieselben Einstellungen")}
+			col.Diffs = []scoring.Text{scoring.T("the same options")}
 		}
 		cmp.Presets = append(cmp.Presets, col)
 	}

@@ -66,7 +66,7 @@ func TestRulesPagesReadInBothLanguages(t *testing.T) {
 				continue
 			}
 			h1 := texts(findAll(p.doc, func(n *html.Node) bool { return n.Data == "h1" }))
-			if len(h1) != 1 || h1[0] != book.Title.In(lang) {
+			if len(h1) != 1 || h1[0] != views.Lang(lang).Of(book.Title) {
 				t.Errorf("/rules/%s (%s): headings %q", game, lang, h1)
 			}
 			seen := map[string]int{}
@@ -98,7 +98,7 @@ func TestRulesPagesReadInBothLanguages(t *testing.T) {
 			}
 			bodies[i] = text(p.doc)
 		}
-		if !strings.Contains(bodies[0], book.Chapters[0].Title.EN) || !strings.Contains(bodies[1], book.Chapters[0].Title.DE) {
+		if !strings.Contains(bodies[0], views.EN.Of(book.Chapters[0].Title)) || !strings.Contains(bodies[1], views.DE.Of(book.Chapters[0].Title)) {
 			t.Errorf("/rules/%s: the first chapter's heading is not in the page's language", game)
 		}
 		if bodies[0] == bodies[1] {

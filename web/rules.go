@@ -45,9 +45,9 @@ func shownValue(o scoring.Option, value string) scoring.Text {
 	switch o.Kind {
 	case scoring.OptionBool:
 		if value == "true" {
-			return scoring.T("yes", "ja")
+			return scoring.T("yes")
 		}
-		return scoring.T("no", "nein")
+		return scoring.T("no")
 	case scoring.OptionSelect:
 		for _, ch := range o.Choices {
 			if ch.Value == value {
@@ -56,10 +56,10 @@ func shownValue(o scoring.Option, value string) scoring.Text {
 		}
 	case scoring.OptionText:
 		if value == "" {
-			return scoring.T("—", "—")
+			return scoring.T("—")
 		}
 	}
-	return scoring.Text{EN: value, DE: value}
+	return scoring.Plain(value)
 }
 
 // optionViews describes every option with the values given (as the form
@@ -117,7 +117,7 @@ func rulesForm(c echo.Context, setup scoring.Setup) ([]byte, map[string]string, 
 		preset = setup.Presets[0]
 		base, _ = presetValues(setup, preset)
 		rules, _ := setup.PresetRules(preset)
-		return rules, base, scoring.T("Pick the rules.", "Wähle die Regeln."), "preset"
+		return rules, base, scoring.T("Pick the rules."), "preset"
 	}
 	if c.FormValue("options") != "1" || c.FormValue("apply") != "" {
 		rules, _ := setup.PresetRules(preset)
@@ -138,7 +138,7 @@ func rulesForm(c echo.Context, setup scoring.Setup) ([]byte, map[string]string, 
 				values[o.Name] = v
 				n, err := strconv.Atoi(strings.TrimSpace(v))
 				if err != nil && bad == "" {
-					msg, bad = scoring.Text{EN: o.Label.EN + ": enter a number.", DE: o.Label.DE + ": Gib eine Zahl ein."}, o.Name
+					msg, bad = scoring.T("%s: enter a number.", o.Label), o.Name
 				}
 				raw[o.Name] = n
 			case scoring.OptionText:

@@ -58,7 +58,7 @@ func boards(lines []stats.Line, f stats.Filter, names map[string]string) []views
 		return rs
 	}
 	if f.Kind == "" {
-		out = append(out, views.Board{Title: scoring.T("Every game", "Alle Spiele"), Rows: rows(lines)})
+		out = append(out, views.Board{Title: scoring.T("Every game"), Rows: rows(lines)})
 	}
 	byKind := map[string][]stats.Line{}
 	for _, l := range lines {

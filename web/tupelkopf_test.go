@@ -12,6 +12,7 @@ import (
 	"golang.org/x/net/html"
 
 	"schreiber/scoring/tupelkopf"
+	"schreiber/views"
 )
 
 // deal is a Tupelkopf deal form: the game type, the Alten's seats and
@@ -421,7 +422,7 @@ func TestTupelkopfEveryGameTypeReplays(t *testing.T) {
 	}
 	h := text(byTestID(d.get(tb.game+"/history").doc, "history")[0])
 	for _, typ := range tupelkopf.GameTypes {
-		label := tupelkopf.TypeLabel(typ).EN
+		label := views.EN.Of(tupelkopf.TypeLabel(typ))
 		switch typ {
 		case tupelkopf.Armut:
 			label = "Armut: the cards are dealt anew"

@@ -13,6 +13,7 @@ import (
 	"schreiber/db"
 	"schreiber/scoring"
 	"schreiber/scoring/games"
+	"schreiber/views/catalog"
 )
 
 // scoredGame is one game of a file with its recomputed standings.
@@ -29,12 +30,15 @@ type scoredGame struct {
 func score(args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("schreiber score", flag.ContinueOnError)
 	asJSON := fs.Bool("json", false, "print JSON instead of a table")
-	lang := fs.String("lang", "en", "language of the texts: en or de")
+	lang := fs.String("lang", "en", "language of the texts: "+languageCodes())
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
+	if !catalog.Known(*lang) {
+		return fmt.Errorf("--lang %q: the languages are %s", *lang, languageCodes())
+	}
 	if fs.NArg() != 1 {
-		return fmt.Errorf("usage: schreiber score [--json] [--lang de] FILE")
+		return fmt.Errorf("usage: schreiber score [--json] [--lang %s] FILE", languageCodes())
 	}
 	body, err := os.ReadFile(fs.Arg(0))
 	if err != nil {
@@ -90,7 +94,7 @@ func scoreEvening(file db.ExportFile, lang string) []scoredGame {
 		sg := scoredGame{Kind: games.Canonical(g.Kind, g.Config), Players: g.Players}
 		sum, err := games.Recompute(g.Kind, g.Config, g.Players, g.Current())
 		if err != nil {
-			sg.Error = scoring.Message(err).In(lang)
+			sg.Error = scoring.Message(err).In(catalog.For(lang))
 		}
 		sg.Summary = sum
 		out = append(out, sg)
@@ -99,34 +103,38 @@ func scoreEvening(file db.ExportFile, lang string) []scoredGame {
 }
 
 func printGame(w io.Writer, n int, g scoredGame, lang string) {
-	de := lang == "de"
-	say := func(en, german string) string {
-		if de {
-			return german
-		}
-		return en
-	}
-	fmt.Fprintf(w, "\n%s %d: %s\n", say("Game", "Spiel"), n, g.Kind)
+	lx := catalog.For(lang)
+	say := func(id string) string { return lx.Say(id) }
+	fmt.Fprintf(w, "\n%s %d: %s\n", say("Game"), n, g.Kind)
 	if g.Error != "" {
-		fmt.Fprintf(w, "  %s: %s\n", say("cannot be recomputed", "lässt sich nicht nachrechnen"), g.Error)
+		fmt.Fprintf(w, "  %s: %s\n", say("cannot be recomputed"), g.Error)
 		return
 	}
 	tw := tabwriter.NewWriter(w, 2, 4, 2, ' ', 0)
 	head := []string{"  "}
 	for _, c := range g.Summary.Columns {
-		head = append(head, c.In(lang))
+		head = append(head, c.In(lx))
 	}
 	fmt.Fprintln(tw, strings.Join(head, "\t")+"\t")
 	for _, l := range g.Summary.Lines {
-		fmt.Fprintln(tw, "  "+l.Name+"\t"+strings.Join(l.Values, "\t")+"\t"+l.Status.In(lang))
+		fmt.Fprintln(tw, "  "+l.Name+"\t"+strings.Join(l.Values, "\t")+"\t"+l.Status.In(lx))
 	}
 	tw.Flush()
 	if g.Summary.Over {
-		fmt.Fprintf(w, "  %s %s\n", say("over; won by", "vorbei; gewonnen hat"), strings.Join(g.Summary.Winners, ", "))
+		fmt.Fprintf(w, "  %s %s\n", say("over; won by"), strings.Join(g.Summary.Winners, ", "))
 	} else {
-		fmt.Fprintln(w, "  "+say("still running", "läuft noch"))
+		fmt.Fprintln(w, "  "+say("still running"))
 	}
-	if note := g.Summary.Note.In(lang); note != "" {
+	if note := g.Summary.Note.In(lx); note != "" {
 		fmt.Fprintln(w, "  "+note)
 	}
+}
+
+// languageCodes lists the codes --lang takes, e.g. "en, de, da".
+func languageCodes() string {
+	var codes []string
+	for _, l := range catalog.Languages {
+		codes = append(codes, l.Code)
+	}
+	return strings.Join(codes, ", ")
 }

@@ -109,31 +109,12 @@ func (r Rank) Code() string {
 	return "?"
 }
 
-// German returns the rank's short German code: 2…10, B, D, K, A, or Joker.
-func (r Rank) German() string {
-	switch r {
-	case Jack:
-		return "B"
-	case Queen:
-		return "D"
-	}
-	return r.Code()
-}
-
 // String returns the card as suit symbol and English rank code, e.g. "♥10".
 func (c Card) String() string {
 	if c.Rank == Joker {
 		return "Joker"
 	}
 	return c.Suit.Symbol() + c.Rank.Code()
-}
-
-// German returns the card as suit symbol and German rank code, e.g. "♥D".
-func (c Card) German() string {
-	if c.Rank == Joker {
-		return "Joker"
-	}
-	return c.Suit.Symbol() + c.Rank.German()
 }
 
 // ParseRank reads a rank in English or German notation: 2…10, J/B, Q/D, K, A,
@@ -175,7 +156,7 @@ func ParseSuit(s string) (Suit, error) {
 }
 
 // Parse reads a card written as suit then rank ("♥10", "H10", "♣Q", "SB") or
-// "Joker". It is the inverse of String and German.
+// "Joker". It is the inverse of String.
 func Parse(s string) (Card, error) {
 	t := strings.TrimSpace(s)
 	if r, err := ParseRank(t); err == nil && r == Joker {
@@ -203,8 +184,3 @@ func parseWithSuit(suit, rank, orig string) (Card, error) {
 	}
 	return Card{Rank: r, Suit: st}, nil
 }
-
-var suitGerman = map[Suit]string{Clubs: "Kreuz", Spades: "Pik", Hearts: "Herz", Diamonds: "Karo"}
-
-// German returns the suit's German name: Kreuz, Pik, Herz or Karo.
-func (s Suit) German() string { return suitGerman[s] }

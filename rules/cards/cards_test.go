@@ -1,6 +1,9 @@
 package cards
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 func TestDeckSizes(t *testing.T) {
 	tests := []struct {
@@ -45,7 +48,11 @@ func TestDeckSizes(t *testing.T) {
 
 func TestParseRoundTrip(t *testing.T) {
 	for _, c := range Deck52Jokers(1) {
-		for _, s := range []string{c.String(), c.German()} {
+		german := c.String()
+		if c.Rank == Jack || c.Rank == Queen {
+			german = strings.NewReplacer("J", "B", "Q", "D").Replace(german)
+		}
+		for _, s := range []string{c.String(), german} {
 			got, err := Parse(s)
 			if err != nil || got != c {
 				t.Errorf("Parse(%q) = %v, %v; want %v", s, got, err, c)

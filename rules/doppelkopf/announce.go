@@ -39,19 +39,19 @@ func (a Announcement) Stage() int {
 func (a Announcement) Title() rules.Text {
 	switch a {
 	case Re:
-		return rules.T("Re", "Re")
+		return rules.T("Re")
 	case Kontra:
-		return rules.T("Kontra", "Kontra")
+		return rules.T("Kontra")
 	case Keine90:
-		return rules.T("no 90 (keine 90)", "keine 90")
+		return rules.T("no 90 (keine 90)")
 	case Keine60:
-		return rules.T("no 60 (keine 60)", "keine 60")
+		return rules.T("no 60 (keine 60)")
 	case Keine30:
-		return rules.T("no 30 (keine 30)", "keine 30")
+		return rules.T("no 30 (keine 30)")
 	case Schwarz:
-		return rules.T("schwarz", "schwarz")
+		return rules.T("schwarz")
 	}
-	return rules.T("unknown", "unbekannt")
+	return rules.T("unknown")
 }
 
 // StageOf returns the announcement of a stage as a party says it: Re or
@@ -96,23 +96,19 @@ func (c Calling) check() error {
 	h := c.Options.HandSize()
 	switch {
 	case c.InHand < 0 || c.InHand > h:
-		return fieldErr("inHand", "A player holds between 0 and %d cards.", "Ein Spieler hat 0 bis %d Karten auf der Hand.", h)
+		return fieldErr("inHand", "A player holds between 0 and %d cards.", h)
 	case c.Own < 0 || c.Own > 5:
-		return fieldErr("own", "Choose what your party has announced.", "Wähle, was deine Partei angesagt hat.")
+		return fieldErr("own", "Choose what your party has announced.")
 	case c.Other < 0 || c.Other > 5:
-		return fieldErr("other", "Choose what the other party has announced.", "Wähle, was die andere Partei angesagt hat.")
+		return fieldErr("other", "Choose what the other party has announced.")
 	case c.OwnReply && c.Own == 0:
-		return fieldErr("ownReply", "Only a party that has said Re or Kontra can have said it as a reply.",
-			"Nur eine Partei, die Re oder Kontra gesagt hat, kann es als Erwiderung gesagt haben.")
+		return fieldErr("ownReply", "Only a party that has said Re or Kontra can have said it as a reply.")
 	case c.OwnReply && c.Other == 0:
-		return fieldErr("ownReply", "A reply answers an announcement of the other party, and it has announced nothing.",
-			"Eine Erwiderung antwortet auf eine Ansage der anderen Partei, und die hat nichts angesagt.")
+		return fieldErr("ownReply", "A reply answers an announcement of the other party, and it has announced nothing.")
 	case c.Settled < 0 || c.Settled > 3 || c.Settled > 0 && !c.Hochzeit:
-		return fieldErr("settled", "Only a Hochzeit is settled, by one of the first three tricks.",
-			"Nur eine Hochzeit wird geklärt, durch einen der ersten drei Stiche.")
+		return fieldErr("settled", "Only a Hochzeit is settled, by one of the first three tricks.")
 	case c.Settled > 0 && c.InHand > h-c.Settled:
-		return fieldErr("inHand", "After trick %d every player holds at most %d cards.",
-			"Nach Stich %d hat jeder Spieler höchstens %d Karten.", c.Settled, h-c.Settled)
+		return fieldErr("inHand", "After trick %d every player holds at most %d cards.", c.Settled, h-c.Settled)
 	}
 	return nil
 }
@@ -139,55 +135,45 @@ func (c Calling) need(s int) int {
 func (c Calling) May(a Announcement) (rules.Ruling, error) {
 	s := a.Stage()
 	if s == 0 {
-		return rules.Ruling{}, fieldErr("announcement", "Choose the announcement.", "Wähle die Ansage.")
+		return rules.Ruling{}, fieldErr("announcement", "Choose the announcement.")
 	}
 	if err := c.check(); err != nil {
 		return rules.Ruling{}, err
 	}
 	switch {
 	case a == Re && !c.Re:
-		return rules.Deny(Ref("parties"), rules.T("Re is said by the Re party, which holds the Kreuz-Damen (or the soloist); the other party says Kontra.",
-			"Re sagt die Re-Partei mit den Kreuz-Damen (oder der Solist); die andere Partei sagt Kontra.")), nil
+		return rules.Deny(Ref("parties"), rules.T("Re is said by the Re party, which holds the Kreuz-Damen (or the soloist); the other party says Kontra.")), nil
 	case a == Kontra && c.Re:
-		return rules.Deny(Ref("parties"), rules.T("Kontra is said by the party against the Kreuz-Damen; the Re party says Re.",
-			"Kontra sagt die Partei gegen die Kreuz-Damen; die Re-Partei sagt Re.")), nil
+		return rules.Deny(Ref("parties"), rules.T("Kontra is said by the party against the Kreuz-Damen; the Re party says Re.")), nil
 	case s <= c.Own:
-		return rules.Deny(Ref("announce"), rules.T("Your party has already announced %s.",
-			"Deine Partei hat schon %s angesagt.", StageOf(c.Own, c.Re).Title())), nil
+		return rules.Deny(Ref("announce"), rules.T("Your party has already announced %s.", StageOf(c.Own, c.Re).Title())), nil
 	case c.Hochzeit && c.Settled == 0:
-		return rules.Deny(Ref("hochzeit"), rules.T("In a Hochzeit nobody announces until the trick that settles the partner is complete.",
-			"Bei einer Hochzeit sagt niemand an, bevor der Stich vollständig ist, der den Partner klärt.")), nil
+		return rules.Deny(Ref("hochzeit"), rules.T("In a Hochzeit nobody announces until the trick that settles the partner is complete.")), nil
 	case c.OwnReply && s > 1:
 		return rules.Deny(Ref("announce.reply"), rules.T("Your party said %s only as a reply, after the deadline of a first announcement; a reply allows no Absagen.",
-			"Deine Partei hat %s nur als Erwiderung nach der Frist einer Erstansage gesagt; nach einer Erwiderung gibt es keine Absagen.",
 			StageOf(1, c.Re).Title())), nil
 	}
 	first := c.need(c.Own + 1)
 	var notes []rules.Text
 	if s > c.Own+1 {
-		notes = append(notes, rules.T("It includes %s, which must still be in time.", "Es schließt %s ein, das noch rechtzeitig sein muss.",
+		notes = append(notes, rules.T("It includes %s, which must still be in time.",
 			StageOf(c.Own+1, c.Re).Title()))
 	}
 	if c.Hochzeit && c.Settled > 1 {
-		notes = append(notes, rules.T("The Hochzeit was settled in trick %d, so every deadline is %s later.",
-			"Die Hochzeit wurde in Stich %d geklärt, also ist jede Frist um %s verschoben.", c.Settled, cardsLater(c.Settled-1)))
+		notes = append(notes, rules.T("The Hochzeit was settled in trick %d, so every deadline is %s later.", c.Settled, cardsLater(c.Settled-1)))
 	}
 	if c.InHand >= first {
-		return rules.Allow(Ref("announce"), rules.Join(append([]rules.Text{rules.T("“%s” may be announced while holding at least %d cards; you hold %d.",
-			"„%s“ darf angesagt werden, solange man noch mindestens %d Karten hat; du hast %d.", a.Title(), first, c.InHand)}, notes...)...)), nil
+		return rules.Allow(Ref("announce"), rules.Join(append([]rules.Text{rules.T("“%s” may be announced while holding at least %d cards; you hold %d.", a.Title(), first, c.InHand)}, notes...)...)), nil
 	}
 	if s == 1 && c.Other > 0 {
 		reply := c.need(c.Other) - 1
 		other := StageOf(c.Other, !c.Re).Title()
 		if c.InHand >= reply {
 			return rules.Allow(Ref("announce.reply"), rules.Join(append([]rules.Text{rules.T("Too late for a first %s, but as a reply to the other party's %s it may be said while holding at least %d cards, one fewer than that needed; you hold %d. After a reply your party makes no Absagen.",
-				"Für ein erstes %s ist es zu spät, aber als Erwiderung auf %s der anderen Partei darf es gesagt werden, solange man noch mindestens %d Karten hat, eine weniger als dafür nötig; du hast %d. Nach einer Erwiderung macht deine Partei keine Absagen.",
 				a.Title(), other, reply, c.InHand)}, notes...)...)), nil
 		}
 		return rules.Deny(Ref("announce.reply"), rules.Join(append([]rules.Text{rules.T("Too late: even as a reply to the other party's %s, %s needs at least %d cards in hand; you hold %d.",
-			"Zu spät: auch als Erwiderung auf %s der anderen Partei braucht %s mindestens %d Karten auf der Hand; du hast %d.",
 			other, a.Title(), reply, c.InHand)}, notes...)...)), nil
 	}
-	return rules.Deny(Ref("announce"), rules.Join(append([]rules.Text{rules.T("Too late: %s needs at least %d cards in hand; you hold %d.",
-		"Zu spät: %s braucht mindestens %d Karten auf der Hand; du hast %d.", a.Title(), first, c.InHand)}, notes...)...)), nil
+	return rules.Deny(Ref("announce"), rules.Join(append([]rules.Text{rules.T("Too late: %s needs at least %d cards in hand; you hold %d.", a.Title(), first, c.InHand)}, notes...)...)), nil
 }

@@ -70,8 +70,8 @@ func TestMay(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			r, err := c.c.May(c.a)
 			expect(t, r, err, c.allowed, c.section)
-			if !strings.Contains(r.Reason.EN, c.says) {
-				t.Errorf("reason %q does not say %q", r.Reason.EN, c.says)
+			if !strings.Contains(r.Reason.String(), c.says) {
+				t.Errorf("reason %q does not say %q", r.Reason.String(), c.says)
 			}
 		})
 	}

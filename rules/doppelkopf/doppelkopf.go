@@ -24,23 +24,23 @@ const Players = 4
 
 // sections holds the title of every rule section this package cites, keyed
 // by its id below the game's own.
-var sections = map[string]rules.Text{
-	"cards":          rules.T("Cards and dealing", "Karten und Geben"),
-	"trumps":         rules.T("Trumps of the normal game", "Trümpfe im Normalspiel"),
-	"dullen":         rules.T("Two Herz-Zehnen in one trick", "Zwei Herz-Zehnen in einem Stich"),
-	"schweinchen":    rules.T("Schweinchen", "Schweinchen"),
-	"fehl":           rules.T("The plain suits (Fehl)", "Die Fehlfarben"),
-	"follow":         rules.T("Following suit", "Bedienen"),
-	"winner":         rules.T("Who takes the trick", "Wer den Stich bekommt"),
-	"lead":           rules.T("Who leads", "Wer herauskommt"),
-	"parties":        rules.T("Re and Kontra", "Re und Kontra"),
-	"announce":       rules.T("Announcements and their deadlines", "Ansagen und ihre Fristen"),
-	"announce.reply": rules.T("Answering Re or Kontra", "Auf Re oder Kontra erwidern"),
-	"vorbehalte":     rules.T("The Vorbehalte and which goes first", "Die Vorbehalte und ihr Vorrang"),
-	"hochzeit":       rules.T("Hochzeit", "Hochzeit"),
-	"armut":          rules.T("Armut (house rule)", "Armut (Hausregel)"),
-	"solo":           rules.T("The solos", "Die Soli"),
-	"pflichtsolo":    rules.T("Pflichtsolo", "Pflichtsolo"),
+var sections = map[string]string{
+	"cards":          "Cards and dealing",
+	"trumps":         "Trumps of the normal game",
+	"dullen":         "Two Herz-Zehnen in one trick",
+	"schweinchen":    "Schweinchen",
+	"fehl":           "The plain suits (Fehl)",
+	"follow":         "Following suit",
+	"winner":         "Who takes the trick",
+	"lead":           "Who leads",
+	"parties":        "Re and Kontra",
+	"announce":       "Announcements and their deadlines",
+	"announce.reply": "Answering Re or Kontra",
+	"vorbehalte":     "The Vorbehalte and which goes first",
+	"hochzeit":       "Hochzeit",
+	"armut":          "Armut (house rule)",
+	"solo":           "The solos",
+	"pflichtsolo":    "Pflichtsolo",
 }
 
 // Ref returns the rule reference for a section of this game, e.g. "follow"
@@ -48,7 +48,7 @@ var sections = map[string]rules.Text{
 func Ref(section string) rules.Ref {
 	title, ok := sections[section]
 	if !ok {
-		title = rules.Text{EN: section, DE: section}
+		title = section
 	}
 	return rules.Ref{Game: GameName, Section: GameName + "." + section, Title: title}
 }
@@ -65,8 +65,8 @@ func Sections() []string {
 }
 
 // fieldErr returns a *rules.FieldError whose message is built like rules.T.
-func fieldErr(field, en, de string, args ...any) error {
-	return &rules.FieldError{Field: field, Msg: rules.T(en, de, args...)}
+func fieldErr(field, id string, args ...any) error {
+	return &rules.FieldError{Field: field, Msg: rules.T(id, args...)}
 }
 
 // seat names a seat for people, counting from 1.
@@ -75,16 +75,15 @@ func seat(s int) rules.Seat { return rules.Seat(s) }
 // cardsLater says by how many cards a deadline moves.
 func cardsLater(n int) rules.Text {
 	if n == 1 {
-		return rules.T("one card", "eine Karte")
+		return rules.T("one card")
 	}
-	return rules.T("%d cards", "%d Karten", n)
+	return rules.T("%d cards", n)
 }
 
 // checkSeat reports a seat that is not one of the four of a deal.
 func checkSeat(field string, s int) error {
 	if s < 0 || s >= Players {
-		return fieldErr(field, "Seat %d does not exist; a deal has four players.",
-			"Platz %d gibt es nicht; an einem Spiel sind vier Spieler beteiligt.", s+1)
+		return fieldErr(field, "Seat %d does not exist; a deal has four players.", s+1)
 	}
 	return nil
 }
@@ -97,13 +96,12 @@ func (o Options) checkCopies(field string, groups ...[]cards.Card) error {
 		for _, c := range g {
 			if !o.InDeck(c) {
 				if c.Valid() && c.Rank == cards.Nine {
-					return fieldErr(field, "%s is not in the game: this table plays without nines.",
-						"%s ist nicht im Spiel: an diesem Tisch wird ohne Neunen gespielt.", c)
+					return fieldErr(field, "%s is not in the game: this table plays without nines.", c)
 				}
-				return fieldErr(field, "That is not a Doppelkopf card.", "Das ist keine Doppelkopf-Karte.")
+				return fieldErr(field, "That is not a Doppelkopf card.")
 			}
 			if count[c]++; count[c] > 2 {
-				return fieldErr(field, "There are only two of %s in the game.", "Es gibt nur zwei mal %s im Spiel.", c)
+				return fieldErr(field, "There are only two of %s in the game.", c)
 			}
 		}
 	}

@@ -76,14 +76,14 @@ func exercise(t *testing.T, data []byte) {
 			return false
 		}
 		fe, ok := err.(*rules.FieldError)
-		if !ok || fe.Field == "" || fe.Msg.EN == "" || fe.Msg.DE == "" {
+		if !ok || fe.Field == "" || fe.Msg.IsZero() {
 			t.Fatalf("%s: %v is not a field error in both languages", what, err)
 		}
 		return true
 	}
 	said := func(what string, rl rules.Ruling) {
 		t.Helper()
-		if rl.Reason.EN == "" || rl.Reason.DE == "" || rl.Rule.Game != GameName || rl.Rule.Section == "" {
+		if rl.Reason.IsZero() || rl.Rule.Game != GameName || rl.Rule.Section == "" {
 			t.Fatalf("%s: ruling without reason or rule: %+v", what, rl)
 		}
 	}

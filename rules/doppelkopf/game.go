@@ -37,23 +37,23 @@ func (c Contract) IsSolo() bool { return c != Normal && c.Valid() }
 func (c Contract) Title() rules.Text {
 	switch c {
 	case Normal:
-		return rules.T("normal game", "Normalspiel")
+		return rules.T("normal game")
 	case Trumpfsolo:
-		return rules.T("Trumpfsolo (Karo)", "Trumpfsolo (Karo)")
+		return rules.T("Trumpfsolo (Karo)")
 	case KreuzSolo:
-		return rules.T("Kreuz-Solo (clubs)", "Kreuz-Solo")
+		return rules.T("Kreuz-Solo (clubs)")
 	case PikSolo:
-		return rules.T("Pik-Solo (spades)", "Pik-Solo")
+		return rules.T("Pik-Solo (spades)")
 	case HerzSolo:
-		return rules.T("Herz-Solo (hearts)", "Herz-Solo")
+		return rules.T("Herz-Solo (hearts)")
 	case Damensolo:
-		return rules.T("Damensolo (queens)", "Damensolo")
+		return rules.T("Damensolo (queens)")
 	case Bubensolo:
-		return rules.T("Bubensolo (jacks)", "Bubensolo")
+		return rules.T("Bubensolo (jacks)")
 	case Fleischloser:
-		return rules.T("Fleischloser (no trumps)", "Fleischloser")
+		return rules.T("Fleischloser (no trumps)")
 	}
-	return rules.T("unknown game", "unbekanntes Spiel")
+	return rules.T("unknown game")
 }
 
 // TrumpSuit returns the suit whose own cards are trumps: Karo in the normal
@@ -99,20 +99,18 @@ func (g Game) Validate() error {
 		return err
 	}
 	if !g.Contract.Valid() {
-		return fieldErr("contract", "This is not a Doppelkopf game.", "Das ist kein Doppelkopf-Spiel.")
+		return fieldErr("contract", "This is not a Doppelkopf game.")
 	}
 	if len(g.Schweinchen) == 0 {
 		return nil
 	}
 	switch {
 	case !g.Options.Schweinchen:
-		return fieldErr("schweinchen", "This table plays without Schweinchen.", "An diesem Tisch gibt es keine Schweinchen.")
+		return fieldErr("schweinchen", "This table plays without Schweinchen.")
 	case g.Contract.TrumpSuit() == cards.NoSuit:
-		return fieldErr("schweinchen", "A %s has no trump suit, so there are no Schweinchen.",
-			"Ein %s hat keine Trumpffarbe, also gibt es keine Schweinchen.", g.Contract.Title())
+		return fieldErr("schweinchen", "A %s has no trump suit, so there are no Schweinchen.", g.Contract.Title())
 	case len(g.Schweinchen) > 1:
-		return fieldErr("schweinchen", "Only one player can hold both aces of trumps.",
-			"Nur ein Spieler kann beide Trumpf-Asse haben.")
+		return fieldErr("schweinchen", "Only one player can hold both aces of trumps.")
 	}
 	return checkSeat("schweinchen", g.Schweinchen[0])
 }

@@ -47,10 +47,10 @@ func expect(t *testing.T, r rules.Ruling, err error, allowed bool, section strin
 		t.Fatalf("unexpected error: %v", err)
 	}
 	if r.Allowed != allowed {
-		t.Errorf("allowed = %v, want %v (reason: %s)", r.Allowed, allowed, r.Reason.EN)
+		t.Errorf("allowed = %v, want %v (reason: %s)", r.Allowed, allowed, r.Reason.String())
 	}
 	if want := GameName + "." + section; r.Rule.Section != want || r.Rule.Game != GameName {
-		t.Errorf("rule = %s/%s, want %s (reason: %s)", r.Rule.Game, r.Rule.Section, want, r.Reason.EN)
+		t.Errorf("rule = %s/%s, want %s (reason: %s)", r.Rule.Game, r.Rule.Section, want, r.Reason.String())
 	}
 	wellSaid(t, r)
 }
@@ -59,10 +59,10 @@ func expect(t *testing.T, r rules.Ruling, err error, allowed bool, section strin
 // languages and no formatting slips.
 func wellSaid(t *testing.T, r rules.Ruling) {
 	t.Helper()
-	if r.Reason.EN == "" || r.Reason.DE == "" || r.Rule.Title.EN == "" || r.Rule.Title.DE == "" {
+	if r.Reason.IsZero() || r.Rule.Title == "" {
 		t.Errorf("ruling lacks a reason or title in both languages: %+v", r)
 	}
-	if strings.Contains(r.Reason.EN+r.Reason.DE, "%!") {
+	if strings.Contains(r.Reason.String(), "%!") {
 		t.Errorf("badly formatted reason: %+v", r.Reason)
 	}
 }

@@ -28,11 +28,11 @@ var Findings = []Finding{FindFirst, FindTrump, FindFehl}
 func (f Finding) Title() rules.Text {
 	switch f {
 	case FindTrump:
-		return rules.T("the first trump trick", "der erste Trumpfstich")
+		return rules.T("the first trump trick")
 	case FindFehl:
-		return rules.T("the first Fehl trick", "der erste Fehlstich")
+		return rules.T("the first Fehl trick")
 	}
-	return rules.T("the first trick", "der erste Stich")
+	return rules.T("the first trick")
 }
 
 // matches reports whether a trick led with a card of class led counts.
@@ -71,27 +71,25 @@ type Marriage struct {
 // anyone but the Hochzeit, and cards more often than the game holds them.
 func (g Game) checkTricks(h Hochzeit, tricks [][]Play) error {
 	if len(tricks) > g.Options.HandSize() {
-		return fieldErr("tricks", "A deal has %d tricks.", "Ein Spiel hat %d Stiche.", g.Options.HandSize())
+		return fieldErr("tricks", "A deal has %d tricks.", g.Options.HandSize())
 	}
 	var all []cards.Card
 	for i, t := range tricks {
 		field := fmt.Sprintf("tricks[%d]", i)
 		if len(t) != Players {
-			return fieldErr(field, "Trick %d needs all four cards.", "Stich %d braucht alle vier Karten.", i+1)
+			return fieldErr(field, "Trick %d needs all four cards.", i+1)
 		}
 		if err := g.checkTrick(field, t); err != nil {
 			return err
 		}
 		for _, p := range t {
 			if p.Card == cards.Of(cards.Queen, cards.Clubs) && p.Seat != h.Seat {
-				return fieldErr(field, "%s plays a Kreuz-Dame in trick %d, but the Hochzeit holds both.",
-					"%s spielt in Stich %d eine Kreuz-Dame, aber die Hochzeit hat beide.", seat(p.Seat), i+1)
+				return fieldErr(field, "%s plays a Kreuz-Dame in trick %d, but the Hochzeit holds both.", seat(p.Seat), i+1)
 			}
 		}
 		if i > 0 {
 			if w := g.winner(tricks[i-1], i-1 == g.Options.HandSize()-1); t[0].Seat != w.Seat {
-				return fieldErr(field, "Trick %d must be led by %s, who took trick %d.",
-					"Stich %d muss %s herausbringen, der Stich %d bekommen hat.", i+1, seat(w.Seat), i)
+				return fieldErr(field, "Trick %d must be led by %s, who took trick %d.", i+1, seat(w.Seat), i)
 			}
 		}
 		all = append(all, playedCards(t)...)
@@ -110,8 +108,7 @@ func (g Game) Marry(h Hochzeit, tricks [][]Play) (Marriage, error) {
 		return Marriage{}, err
 	}
 	if g.Contract != Normal {
-		return Marriage{}, fieldErr("contract", "A Hochzeit is played with the cards of the normal game.",
-			"Eine Hochzeit wird mit den Karten des Normalspiels gespielt.")
+		return Marriage{}, fieldErr("contract", "A Hochzeit is played with the cards of the normal game.")
 	}
 	if err := checkSeat("hochzeit", h.Seat); err != nil {
 		return Marriage{}, err
@@ -122,10 +119,9 @@ func (g Game) Marry(h Hochzeit, tricks [][]Play) (Marriage, error) {
 	}
 	switch {
 	case f != FindFirst && f != FindTrump && f != FindFehl:
-		return Marriage{}, fieldErr("finding", "Choose the trick that finds the partner.", "Wähle den Stich, der den Partner findet.")
+		return Marriage{}, fieldErr("finding", "Choose the trick that finds the partner.")
 	case f != FindFirst && !g.Options.HochzeitChoice:
-		return Marriage{}, fieldErr("finding", "At this table the first trick somebody else takes finds the partner; the Hochzeit names no other.",
-			"An diesem Tisch findet der erste fremde Stich den Partner; die Hochzeit nennt keinen anderen.")
+		return Marriage{}, fieldErr("finding", "At this table the first trick somebody else takes finds the partner; the Hochzeit names no other.")
 	}
 	if err := g.checkTricks(h, tricks); err != nil {
 		return Marriage{}, err
@@ -134,11 +130,9 @@ func (g Game) Marry(h Hochzeit, tricks [][]Play) (Marriage, error) {
 	for i, t := range tricks {
 		m.Winners = append(m.Winners, g.winner(t, i == g.Options.HandSize()-1))
 	}
-	rule := rules.T("At this table %s that somebody other than the Hochzeit takes within the first three finds the partner.",
-		"An diesem Tisch findet %s, den innerhalb der ersten drei jemand anderes als die Hochzeit bekommt, den Partner.", f.Title())
+	rule := rules.T("At this table %s that somebody other than the Hochzeit takes within the first three finds the partner.", f.Title())
 	if f == FindFirst {
-		rule = rules.T("The first trick within the first three that somebody other than the Hochzeit takes finds the partner.",
-			"Der erste Stich innerhalb der ersten drei, den jemand anderes als die Hochzeit bekommt, findet den Partner.")
+		rule = rules.T("The first trick within the first three that somebody other than the Hochzeit takes finds the partner.")
 	}
 	for i, w := range m.Winners {
 		if i >= HochzeitWindow {
@@ -147,27 +141,23 @@ func (g Game) Marry(h Hochzeit, tricks [][]Play) (Marriage, error) {
 		led := g.ClassOf(tricks[i][0].Seat, tricks[i][0].Card)
 		if f.matches(led) && w.Seat != h.Seat {
 			m.Partner, m.Settled = w.Seat, i+1
-			m.Why = rules.Allow(Ref("hochzeit"), rules.Join(rule, rules.T("Trick %d went to %s, who plays with %s as the Re party.",
-				"Stich %d ging an %s, der mit %s die Re-Partei bildet.", i+1, seat(w.Seat), seat(h.Seat)), m.deadlines()))
+			m.Why = rules.Allow(Ref("hochzeit"), rules.Join(rule, rules.T("Trick %d went to %s, who plays with %s as the Re party.", i+1, seat(w.Seat), seat(h.Seat)), m.deadlines()))
 			return m, nil
 		}
 	}
 	if len(tricks) >= HochzeitWindow {
 		m.Alone, m.Settled = true, HochzeitWindow
-		m.Why = rules.Deny(Ref("hochzeit"), rules.Join(rule, rules.T("None of the first three tricks found one: %s plays alone against the other three, as a solo.",
-			"Keiner der ersten drei Stiche hat einen gefunden: %s spielt allein gegen die anderen drei, wie ein Solo.", seat(h.Seat)), m.deadlines()))
+		m.Why = rules.Deny(Ref("hochzeit"), rules.Join(rule, rules.T("None of the first three tricks found one: %s plays alone against the other three, as a solo.", seat(h.Seat)), m.deadlines()))
 		return m, nil
 	}
-	m.Why = rules.Deny(Ref("hochzeit"), rules.Join(rule, rules.T("No partner yet after %d trick(s); nobody may announce until it is settled.",
-		"Nach %d Stich(en) noch kein Partner; bis das geklärt ist, darf niemand ansagen.", len(tricks))))
+	m.Why = rules.Deny(Ref("hochzeit"), rules.Join(rule, rules.T("No partner yet after %d trick(s); nobody may announce until it is settled.", len(tricks))))
 	return m, nil
 }
 
 // deadlines says how the settling trick moves the announcements.
 func (m Marriage) deadlines() rules.Text {
 	if m.Settled <= 1 {
-		return rules.T("Announcements are open now, with the usual deadlines.", "Ansagen sind jetzt möglich, mit den üblichen Fristen.")
+		return rules.T("Announcements are open now, with the usual deadlines.")
 	}
-	return rules.T("Announcements are open now; as trick %d settled it, every deadline is %s later than usual.",
-		"Ansagen sind jetzt möglich; da Stich %d geklärt hat, ist jede Frist um %s später als sonst.", m.Settled, cardsLater(m.Settled-1))
+	return rules.T("Announcements are open now; as trick %d settled it, every deadline is %s later than usual.", m.Settled, cardsLater(m.Settled-1))
 }

@@ -51,10 +51,10 @@ func TestMarry(t *testing.T) {
 			expect(t, m.Why, err, c.partner >= 0, "hochzeit")
 			if m.Partner != c.partner || m.Alone != c.alone || m.Settled != c.settled {
 				t.Errorf("partner %d alone %v settled %d; want %d %v %d (%s)", m.Partner, m.Alone, m.Settled,
-					c.partner, c.alone, c.settled, m.Why.Reason.EN)
+					c.partner, c.alone, c.settled, m.Why.Reason.String())
 			}
-			if !strings.Contains(m.Why.Reason.EN, c.says) {
-				t.Errorf("reason %q does not say %q", m.Why.Reason.EN, c.says)
+			if !strings.Contains(m.Why.Reason.String(), c.says) {
+				t.Errorf("reason %q does not say %q", m.Why.Reason.String(), c.says)
 			}
 		})
 	}

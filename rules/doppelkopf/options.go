@@ -19,12 +19,11 @@ const (
 func (d Dullen) Title() rules.Text {
 	switch d {
 	case DullenSecond:
-		return rules.T("the second Dulle beats the first", "die zweite Dulle sticht die erste")
+		return rules.T("the second Dulle beats the first")
 	case DullenSecondLast:
-		return rules.T("the second Dulle beats the first, except in the last trick",
-			"die zweite Dulle sticht die erste, außer im letzten Stich")
+		return rules.T("the second Dulle beats the first, except in the last trick")
 	}
-	return rules.T("the first of two Dullen wins", "von zwei Dullen sticht die erste")
+	return rules.T("the first of two Dullen wins")
 }
 
 // Options are the rules a table plays by: the DDV's tournament rules, as
@@ -67,9 +66,9 @@ func Preset(name string) (Options, bool) {
 // PresetTitle is a variant's name for people.
 func PresetTitle(name string) rules.Text {
 	if name == "home" {
-		return rules.T("Doppelkopf with house rules", "Doppelkopf mit Hausregeln")
+		return rules.T("Doppelkopf with house rules")
 	}
-	return rules.T("Doppelkopf, DDV tournament rules", "Doppelkopf, Turnierspielregeln des DDV")
+	return rules.T("Doppelkopf, DDV tournament rules")
 }
 
 // dullen returns the Dullen rule, the DDV's when none is set.
@@ -86,8 +85,7 @@ func (o Options) Validate() error {
 	case DullenFirst, DullenSecond, DullenSecondLast:
 		return nil
 	}
-	return fieldErr("dullen", "Choose which of two Dullen wins: the first, the second, or the second except in the last trick.",
-		"Wähle, welche von zwei Dullen sticht: die erste, die zweite, oder die zweite außer im letzten Stich.")
+	return fieldErr("dullen", "Choose which of two Dullen wins: the first, the second, or the second except in the last trick.")
 }
 
 // HandSize is the number of cards each player is dealt, and so the number
@@ -132,30 +130,21 @@ func (o Options) Describe() rules.Text {
 		parts = append(parts, o.dullen().Title())
 	}
 	if o.Schweinchen {
-		parts = append(parts, rules.T("Schweinchen", "Schweinchen"))
+		parts = append(parts, rules.T("Schweinchen"))
 	}
 	if o.WithoutNines {
-		parts = append(parts, rules.T("without nines", "ohne Neunen"))
+		parts = append(parts, rules.T("without nines"))
 	}
 	if o.Armut && o.ArmutLoneFox {
-		parts = append(parts, rules.T("Armut, a lone fox not counted", "Armut, ein einzelner Fuchs zählt nicht"))
+		parts = append(parts, rules.T("Armut, a lone fox not counted"))
 	} else if o.Armut {
-		parts = append(parts, rules.T("Armut", "Armut"))
+		parts = append(parts, rules.T("Armut"))
 	}
 	if o.HochzeitChoice {
-		parts = append(parts, rules.T("the Hochzeit chooses its trick", "die Hochzeit wählt ihren Stich"))
+		parts = append(parts, rules.T("the Hochzeit chooses its trick"))
 	}
 	if len(parts) == 0 {
-		return rules.T("DDV tournament rules", "Turnierspielregeln des DDV")
+		return rules.T("DDV tournament rules")
 	}
-	out := rules.T("House rules: ", "Hausregeln: ")
-	for i, p := range parts {
-		if i > 0 {
-			out.EN += "; "
-			out.DE += "; "
-		}
-		out.EN += p.EN
-		out.DE += p.DE
-	}
-	return out
+	return rules.T("House rules: %s", rules.Concat("; ", parts...))
 }

@@ -103,14 +103,11 @@ func (g Game) Which(s int, c cards.Card) (rules.Ruling, error) {
 	pos := slices.Index(list, c) + 1
 	ref := Ref(g.orderSection(s, c))
 	if cl == Trump {
-		r := rules.Allow(ref, rules.T("%s is trump in the %s, number %d of %d trumps from the top.",
-			"%s ist Trumpf im %s, Nummer %d von %d Trümpfen von oben.", c, g.Contract.Title(), pos, len(list)))
+		r := rules.Allow(ref, rules.T("%s is trump in the %s, number %d of %d trumps from the top.", c, g.Contract.Title(), pos, len(list)))
 		if g.schwein(s, c) {
-			r.Reason = rules.Join(r.Reason, rules.T("As a shown Schweinchen it ranks above the Dullen.",
-				"Als gezeigtes Schweinchen steht es über den Dullen."))
+			r.Reason = rules.Join(r.Reason, rules.T("As a shown Schweinchen it ranks above the Dullen."))
 		}
 		return r, nil
 	}
-	return rules.Deny(ref, rules.T("%s is not trump in the %s; it is number %d of %d in %s.",
-		"%s ist kein Trumpf im %s; sie ist Nummer %d von %d in %s.", c, g.Contract.Title(), pos, len(list), cl.Title())), nil
+	return rules.Deny(ref, rules.T("%s is not trump in the %s; it is number %d of %d in %s.", c, g.Contract.Title(), pos, len(list), cl.Title())), nil
 }

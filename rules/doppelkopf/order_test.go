@@ -91,8 +91,8 @@ func TestWhich(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			r, err := c.g.Which(c.seat, one(t, c.card))
 			expect(t, r, err, c.allowed, c.section)
-			if !strings.Contains(r.Reason.EN, c.says) {
-				t.Errorf("reason %q does not say %q", r.Reason.EN, c.says)
+			if !strings.Contains(r.Reason.String(), c.says) {
+				t.Errorf("reason %q does not say %q", r.Reason.String(), c.says)
 			}
 		})
 	}

@@ -148,7 +148,7 @@ func TestRandomDeals(t *testing.T) {
 					t.Fatalf("deal %d: trick %v (last %v) won by card %d, but card %d beats all: %v", deal, plays, last, w.Index, i, all)
 				}
 			}
-			if w.Seat != plays[w.Index].Seat || w.Why.Reason.EN == "" {
+			if w.Seat != plays[w.Index].Seat || w.Why.Reason.IsZero() {
 				t.Fatalf("deal %d: winner %+v", deal, w)
 			}
 			if countOf(playedCards(plays), cards.Of(cards.Ten, cards.Hearts)) == 2 {

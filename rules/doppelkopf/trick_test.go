@@ -55,7 +55,7 @@ func TestWinner(t *testing.T) {
 			w, err := c.g.Winner(tr(t, c.first, c.trick), c.last)
 			expect(t, w.Why, err, true, c.section)
 			if w.Seat != c.want {
-				t.Errorf("winner %d, want %d (%s)", w.Seat, c.want, w.Why.Reason.EN)
+				t.Errorf("winner %d, want %d (%s)", w.Seat, c.want, w.Why.Reason.String())
 			}
 			if w.Seat != (c.first+w.Index)%Players {
 				t.Errorf("index %d does not match seat %d", w.Index, w.Seat)

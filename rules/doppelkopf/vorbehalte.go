@@ -40,19 +40,19 @@ var Vorbehalte = []Vorbehalt{VorbehaltGesund, VorbehaltVorgefuehrt, VorbehaltPfl
 func (v Vorbehalt) Title() rules.Text {
 	switch v {
 	case VorbehaltGesund:
-		return rules.T("healthy (nothing)", "gesund")
+		return rules.T("healthy (nothing)")
 	case VorbehaltVorgefuehrt:
-		return rules.T("Pflichtsolo, vorgeführt", "Pflichtsolo, vorgeführt")
+		return rules.T("Pflichtsolo, vorgeführt")
 	case VorbehaltPflichtsolo:
-		return rules.T("Pflichtsolo", "Pflichtsolo")
+		return rules.T("Pflichtsolo")
 	case VorbehaltLustsolo:
-		return rules.T("Lustsolo (a solo beyond the duty)", "Lustsolo")
+		return rules.T("Lustsolo (a solo beyond the duty)")
 	case VorbehaltArmut:
-		return rules.T("Armut", "Armut")
+		return rules.T("Armut")
 	case VorbehaltHochzeit:
-		return rules.T("Hochzeit", "Hochzeit")
+		return rules.T("Hochzeit")
 	}
-	return rules.T("unknown", "unbekannt")
+	return rules.T("unknown")
 }
 
 // IsSolo reports whether the Vorbehalt is a solo.
@@ -96,19 +96,18 @@ func (a Asking) check() error {
 		return err
 	}
 	if len(a.Declared) > Players {
-		return fieldErr("declared", "Four players are asked.", "Gefragt werden vier Spieler.")
+		return fieldErr("declared", "Four players are asked.")
 	}
 	forced := 0
 	for i, v := range a.Declared {
 		switch {
 		case !slices.Contains(Vorbehalte, v):
-			return fieldErr("declared", "%s declared something that is no Vorbehalt.", "%s hat etwas angemeldet, das kein Vorbehalt ist.", seat(i))
+			return fieldErr("declared", "%s declared something that is no Vorbehalt.", seat(i))
 		case v == VorbehaltArmut && !a.Options.Armut:
-			return fieldErr("declared", "%s declared an Armut, but this table plays without Armut.",
-				"%s hat eine Armut angemeldet, aber an diesem Tisch wird ohne Armut gespielt.", seat(i))
+			return fieldErr("declared", "%s declared an Armut, but this table plays without Armut.", seat(i))
 		case v == VorbehaltVorgefuehrt:
 			if forced++; forced > 1 {
-				return fieldErr("declared", "Only one player at a time is vorgeführt.", "Es wird immer nur ein Spieler vorgeführt.")
+				return fieldErr("declared", "Only one player at a time is vorgeführt.")
 			}
 		}
 	}
@@ -146,12 +145,10 @@ func (a Asking) Decide() (Outcome, error) {
 		}
 	}
 	o.Why = a.why(o, others)
-	o.Lead = rules.Allow(Ref("lead"), rules.T("In this game %s, left of the dealer, leads the first trick.",
-		"In diesem Spiel kommt %s, links vom Geber, zum ersten Stich heraus.", seat(o.Leader)))
+	o.Lead = rules.Allow(Ref("lead"), rules.T("In this game %s, left of the dealer, leads the first trick.", seat(o.Leader)))
 	if o.Kind == VorbehaltVorgefuehrt || o.Kind == VorbehaltPflichtsolo {
 		o.Leader = o.Seat
-		o.Lead = rules.Allow(Ref("lead"), rules.T("In a Pflichtsolo the soloist, %s, leads the first trick.",
-			"Beim Pflichtsolo kommt der Solist, %s, zum ersten Stich heraus.", seat(o.Seat)))
+		o.Lead = rules.Allow(Ref("lead"), rules.T("In a Pflichtsolo the soloist, %s, leads the first trick.", seat(o.Seat)))
 	}
 	return o, nil
 }
@@ -161,27 +158,21 @@ func (a Asking) Decide() (Outcome, error) {
 func (a Asking) why(o Outcome, others int) rules.Ruling {
 	gaveWay := rules.Text{}
 	if others > 0 {
-		gaveWay = rules.T("What the others declared gives way to it.", "Was die anderen angemeldet haben, tritt dahinter zurück.")
+		gaveWay = rules.T("What the others declared gives way to it.")
 	}
 	switch o.Kind {
 	case VorbehaltVorgefuehrt:
-		return rules.Allow(Ref("pflichtsolo"), rules.Join(rules.T("Vorgeführt is %s: they still owe their Pflichtsolo and must play it in this deal, whatever anyone else holds.",
-			"Vorgeführt wird %s: er schuldet noch sein Pflichtsolo und muss es in diesem Spiel spielen, was auch immer die anderen haben.", seat(o.Seat)), gaveWay))
+		return rules.Allow(Ref("pflichtsolo"), rules.Join(rules.T("Vorgeführt is %s: they still owe their Pflichtsolo and must play it in this deal, whatever anyone else holds.", seat(o.Seat)), gaveWay))
 	case VorbehaltPflichtsolo:
-		return rules.Allow(Ref("vorbehalte"), rules.Join(rules.T("A Pflichtsolo goes before every other Vorbehalt, and of several the one asked first: %s plays a Pflichtsolo.",
-			"Ein Pflichtsolo geht allen anderen Vorbehalten vor, und von mehreren das zuerst gefragte: %s spielt ein Pflichtsolo.", seat(o.Seat)), gaveWay))
+		return rules.Allow(Ref("vorbehalte"), rules.Join(rules.T("A Pflichtsolo goes before every other Vorbehalt, and of several the one asked first: %s plays a Pflichtsolo.", seat(o.Seat)), gaveWay))
 	case VorbehaltLustsolo:
-		return rules.Allow(Ref("vorbehalte"), rules.Join(rules.T("With no Pflichtsolo declared, a Lustsolo goes first, and of several the one asked first: %s plays a Lustsolo.",
-			"Ohne angemeldetes Pflichtsolo geht ein Lustsolo vor, und von mehreren das zuerst gefragte: %s spielt ein Lustsolo.", seat(o.Seat)), gaveWay))
+		return rules.Allow(Ref("vorbehalte"), rules.Join(rules.T("With no Pflichtsolo declared, a Lustsolo goes first, and of several the one asked first: %s plays a Lustsolo.", seat(o.Seat)), gaveWay))
 	case VorbehaltArmut:
-		return rules.Allow(Ref("armut"), rules.Join(rules.T("No solo was declared, so the Armut goes first (also before a Hochzeit): %s offers their trumps; whoever takes them plays with them as Re, and if nobody does, the cards are dealt again.",
-			"Es wurde kein Solo angemeldet, also geht die Armut vor (auch vor einer Hochzeit): %s bietet seine Trümpfe an; wer sie nimmt, spielt mit ihm als Re, und nimmt sie keiner, wird neu gegeben.", seat(o.Seat)), gaveWay))
+		return rules.Allow(Ref("armut"), rules.Join(rules.T("No solo was declared, so the Armut goes first (also before a Hochzeit): %s offers their trumps; whoever takes them plays with them as Re, and if nobody does, the cards are dealt again.", seat(o.Seat)), gaveWay))
 	case VorbehaltHochzeit:
-		return rules.Allow(Ref("hochzeit"), rules.Join(rules.T("No solo was declared, so the Hochzeit of %s is played: the partner is found in the first three tricks.",
-			"Es wurde kein Solo angemeldet, also wird die Hochzeit von %s gespielt: der Partner wird in den ersten drei Stichen gefunden.", seat(o.Seat)), gaveWay))
+		return rules.Allow(Ref("hochzeit"), rules.Join(rules.T("No solo was declared, so the Hochzeit of %s is played: the partner is found in the first three tricks.", seat(o.Seat)), gaveWay))
 	}
-	return rules.Allow(Ref("vorbehalte"), rules.T("Everyone is healthy: a normal game, the Kreuz-Damen against the rest.",
-		"Alle sind gesund: ein Normalspiel, die Kreuz-Damen gegen die anderen."))
+	return rules.Allow(Ref("vorbehalte"), rules.T("Everyone is healthy: a normal game, the Kreuz-Damen against the rest."))
 }
 
 // ArmutMost is the most trumps a hand may hold for an Armut.
@@ -196,10 +187,10 @@ func (o Options) MayDeclare(v Vorbehalt, hand []cards.Card) (rules.Ruling, error
 		return rules.Ruling{}, err
 	}
 	if !slices.Contains(Vorbehalte, v) {
-		return rules.Ruling{}, fieldErr("kind", "Choose the Vorbehalt.", "Wähle den Vorbehalt.")
+		return rules.Ruling{}, fieldErr("kind", "Choose the Vorbehalt.")
 	}
 	if len(hand) != o.HandSize() {
-		return rules.Ruling{}, fieldErr("hand", "Enter the whole hand as dealt: %d cards.", "Gib das ganze Blatt ein, wie es gegeben wurde: %d Karten.", o.HandSize())
+		return rules.Ruling{}, fieldErr("hand", "Enter the whole hand as dealt: %d cards.", o.HandSize())
 	}
 	if err := o.checkCopies("hand", hand); err != nil {
 		return rules.Ruling{}, err
@@ -220,36 +211,30 @@ func (o Options) MayDeclare(v Vorbehalt, hand []cards.Card) (rules.Ruling, error
 	switch v {
 	case VorbehaltHochzeit:
 		if queens < 2 {
-			return rules.Deny(Ref("hochzeit"), rules.T("A Hochzeit needs both Kreuz-Damen in one hand.",
-				"Eine Hochzeit braucht beide Kreuz-Damen auf einer Hand.")), nil
+			return rules.Deny(Ref("hochzeit"), rules.T("A Hochzeit needs both Kreuz-Damen in one hand.")), nil
 		}
-		return rules.Allow(Ref("hochzeit"), rules.T("The hand holds both Kreuz-Damen: a Hochzeit may be declared.",
-			"Das Blatt hat beide Kreuz-Damen: eine Hochzeit darf angemeldet werden.")), nil
+		return rules.Allow(Ref("hochzeit"), rules.T("The hand holds both Kreuz-Damen: a Hochzeit may be declared.")), nil
 	case VorbehaltArmut:
 		if !o.Armut {
-			return rules.Deny(Ref("armut"), rules.T("This table plays without Armut.", "An diesem Tisch wird ohne Armut gespielt.")), nil
+			return rules.Deny(Ref("armut"), rules.T("This table plays without Armut.")), nil
 		}
 		if fox := cards.Of(cards.Ace, cards.Diamonds); o.ArmutLoneFox && countOf(trumps, fox) == 1 {
 			trumps = slices.DeleteFunc(trumps, func(c cards.Card) bool { return c == fox })
 			if len(trumps) <= ArmutMost {
-				return rules.Allow(Ref("armut"), rules.T("Leaving the lone fox aside, as this table does, the hand holds %d trump(s), no more than three: an Armut may be declared.",
-					"Ohne den einzelnen Fuchs, wie an diesem Tisch, hat das Blatt %d Trumpf/Trümpfe, nicht mehr als drei: eine Armut darf angemeldet werden.", len(trumps))), nil
+				return rules.Allow(Ref("armut"), rules.T("Leaving the lone fox aside, as this table does, the hand holds %d trump(s), no more than three: an Armut may be declared.", len(trumps))), nil
 			}
 		}
 		if len(trumps) > ArmutMost {
-			return rules.Deny(Ref("armut"), rules.T("An Armut needs three trumps or fewer; the hand holds %d: %s.",
-				"Eine Armut braucht drei Trümpfe oder weniger; das Blatt hat %d: %s.", len(trumps), trumps)), nil
+			return rules.Deny(Ref("armut"), rules.T("An Armut needs three trumps or fewer; the hand holds %d: %s.", len(trumps), trumps)), nil
 		}
-		return rules.Allow(Ref("armut"), rules.T("The hand holds %d trump(s), no more than three: an Armut may be declared.",
-			"Das Blatt hat %d Trumpf/Trümpfe, nicht mehr als drei: eine Armut darf angemeldet werden.", len(trumps))), nil
+		return rules.Allow(Ref("armut"), rules.T("The hand holds %d trump(s), no more than three: an Armut may be declared.", len(trumps))), nil
 	case VorbehaltGesund:
 		if queens == 2 {
-			return rules.Allow(Ref("hochzeit"), rules.T("Saying nothing with both Kreuz-Damen is allowed: it is a silent Hochzeit, played alone against the other three.",
-				"Mit beiden Kreuz-Damen nichts zu sagen ist erlaubt: das ist eine stille Hochzeit, allein gegen die anderen drei.")), nil
+			return rules.Allow(Ref("hochzeit"), rules.T("Saying nothing with both Kreuz-Damen is allowed: it is a silent Hochzeit, played alone against the other three.")), nil
 		}
-		return rules.Allow(Ref("vorbehalte"), rules.T("Nothing to declare: the player is healthy.", "Nichts anzumelden: der Spieler ist gesund.")), nil
+		return rules.Allow(Ref("vorbehalte"), rules.T("Nothing to declare: the player is healthy.")), nil
 	}
-	return rules.Allow(Ref("solo"), rules.T("A solo may be declared with any hand.", "Ein Solo darf mit jedem Blatt angemeldet werden.")), nil
+	return rules.Allow(Ref("solo"), rules.T("A solo may be declared with any hand.")), nil
 }
 
 // countOf counts the copies of c in hand.

@@ -48,8 +48,8 @@ func TestDecide(t *testing.T) {
 			if o.Kind != c.kind || o.Seat != c.seat || o.Leader != c.leader {
 				t.Errorf("got %q by %d, %d leads; want %q by %d, %d leads", o.Kind, o.Seat, o.Leader, c.kind, c.seat, c.leader)
 			}
-			if c.wantLead != "" && !strings.Contains(o.Lead.Reason.EN, c.wantLead) {
-				t.Errorf("lead reason %q does not say %q", o.Lead.Reason.EN, c.wantLead)
+			if c.wantLead != "" && !strings.Contains(o.Lead.Reason.String(), c.wantLead) {
+				t.Errorf("lead reason %q does not say %q", o.Lead.Reason.String(), c.wantLead)
 			}
 		})
 	}

@@ -19,13 +19,13 @@ func Beats(attack, defence cards.Card, trump cards.Suit) bool {
 func CheckBeat(attack, defence cards.Card, trump cards.Suit) rules.Ruling {
 	switch {
 	case defence.Suit == attack.Suit && defence.Rank > attack.Rank:
-		return rules.Allow(RefBeat, say("%v is higher than %v in the same suit.", "%v ist höher als %v in derselben Farbe.", defence, attack))
+		return rules.Allow(RefBeat, say("%v is higher than %v in the same suit.", defence, attack))
 	case defence.Suit == attack.Suit:
-		return rules.Deny(RefBeat, say("%v is lower than %v; only a higher card of the suit beats it.", "%v ist niedriger als %v; nur eine höhere Karte der Farbe schlägt sie.", defence, attack))
+		return rules.Deny(RefBeat, say("%v is lower than %v; only a higher card of the suit beats it.", defence, attack))
 	case attack.Suit == trump:
-		return rules.Deny(RefBeat, say("%v is a trump; only a higher trump beats it.", "%v ist Trumpf; nur ein höherer Trumpf schlägt sie.", attack))
+		return rules.Deny(RefBeat, say("%v is a trump; only a higher trump beats it.", attack))
 	case defence.Suit == trump:
-		return rules.Allow(RefBeat, say("%v is a trump and beats any card that is not trump.", "%v ist Trumpf und schlägt jede Karte, die nicht Trumpf ist.", defence))
+		return rules.Allow(RefBeat, say("%v is a trump and beats any card that is not trump.", defence))
 	}
-	return rules.Deny(RefBeat, say("%v is neither of the suit of %v nor a trump.", "%v hat weder die Farbe von %v noch ist sie Trumpf.", defence, attack))
+	return rules.Deny(RefBeat, say("%v is neither of the suit of %v nor a trump.", defence, attack))
 }

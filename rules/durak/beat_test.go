@@ -27,7 +27,7 @@ func TestBeats(t *testing.T) {
 			t.Errorf("Beats(%s, %s) = %v, want %v", tt.attack, tt.defence, got, tt.want)
 		}
 		r := CheckBeat(a, d, cards.Hearts)
-		if r.Allowed != tt.want || r.Rule != RefBeat || r.Reason.EN == "" || r.Reason.DE == "" {
+		if r.Allowed != tt.want || r.Rule != RefBeat || r.Reason.IsZero() {
 			t.Errorf("CheckBeat(%s, %s) = %+v", tt.attack, tt.defence, r)
 		}
 	}
@@ -66,7 +66,7 @@ func TestThrowInLimits(t *testing.T) {
 	for _, tt := range tests {
 		r := tt.b.CheckThrowIn(tt.r, card(t, tt.card))
 		if r.Allowed != tt.allow || r.Rule.Section != tt.ref {
-			t.Errorf("%s: %v %s (%s), want %v %s", tt.name, r.Allowed, r.Rule.Section, r.Reason.EN, tt.allow, tt.ref)
+			t.Errorf("%s: %v %s (%s), want %v %s", tt.name, r.Allowed, r.Rule.Section, r.Reason.String(), tt.allow, tt.ref)
 		}
 	}
 	b := bout(1, 6, false)
@@ -92,7 +92,7 @@ func TestFirstDefenceFiveInGame(t *testing.T) {
 	}
 	for _, c := range []string{"♠6", "♣6", "♦6", "♥6"} {
 		if r := g.Attack(0, card(t, c)); !r.Allowed {
-			t.Fatalf("%s: %s", c, r.Reason.EN)
+			t.Fatalf("%s: %s", c, r.Reason.String())
 		}
 	}
 	g.Bout.Attacks = append(g.Bout.Attacks, card(t, "♠7"))

@@ -86,31 +86,30 @@ func (b Bout) Ranks() map[cards.Rank]bool {
 // the table and the bout must not be full.
 func (b Bout) CheckThrowIn(r Rules, card cards.Card) rules.Ruling {
 	if len(b.Attacks) == 0 {
-		return rules.Allow(RefAttack, say("The bout is opened with any card.", "Ein Kampf wird mit einer beliebigen Karte eröffnet."))
+		return rules.Allow(RefAttack, say("The bout is opened with any card."))
 	}
 	if lim := b.Limit(r); len(b.Attacks) >= lim {
-		return rules.Deny(b.limitRef(r), say("The bout already holds %d attacking cards, the most it may hold (six at most, never more than the defender held at its start).",
-			"Der Kampf hat schon %d Angriffskarten, mehr sind nicht erlaubt (höchstens sechs und nie mehr, als der Verteidiger zu Beginn hatte).", lim))
+		return rules.Deny(b.limitRef(r), say("The bout already holds %d attacking cards, the most it may hold (six at most, never more than the defender held at its start).", lim))
 	}
 	if !b.Ranks()[card.Rank] {
-		return rules.Deny(RefThrowRank, say("No card of the rank of %v has been played in this bout.", "In diesem Kampf wurde noch keine Karte vom Rang der %v gespielt.", card))
+		return rules.Deny(RefThrowRank, say("No card of the rank of %v has been played in this bout.", card))
 	}
 	if b.Taken {
-		return rules.Allow(RefPickUp, say("%v matches a rank on the table and may be given to the defender with the rest.", "%v passt zu einem Rang auf dem Tisch und darf dem Verteidiger mitgegeben werden.", card))
+		return rules.Allow(RefPickUp, say("%v matches a rank on the table and may be given to the defender with the rest.", card))
 	}
-	return rules.Allow(RefThrowRank, say("%v matches a rank already played in this bout.", "%v passt zu einem Rang, der in diesem Kampf schon gespielt wurde.", card))
+	return rules.Allow(RefThrowRank, say("%v matches a rank already played in this bout.", card))
 }
 
 // CheckDefend answers whether card may beat the attacking card at index i.
 func (b Bout) CheckDefend(trump cards.Suit, i int, card cards.Card) rules.Ruling {
 	if b.Taken {
-		return rules.Deny(RefPickUp, say("The defender has already decided to pick up.", "Der Verteidiger hat sich schon entschieden aufzunehmen."))
+		return rules.Deny(RefPickUp, say("The defender has already decided to pick up."))
 	}
 	if i < 0 || i >= len(b.Attacks) {
-		return rules.Deny(RefDefend, say("There is no attacking card number %d.", "Es gibt keine Angriffskarte Nummer %d.", i+1))
+		return rules.Deny(RefDefend, say("There is no attacking card number %d.", i+1))
 	}
 	if b.defence(i) != (cards.Card{}) {
-		return rules.Deny(RefDefend, say("%v has already been beaten.", "%v ist schon geschlagen.", b.Attacks[i]))
+		return rules.Deny(RefDefend, say("%v has already been beaten.", b.Attacks[i]))
 	}
 	return CheckBeat(b.Attacks[i], card, trump)
 }

@@ -89,22 +89,22 @@ func Preset(name string) (Rules, bool) {
 // Validate reports the first option that is out of range.
 func (r Rules) Validate() error {
 	if r.Deck != 36 && r.Deck != 52 {
-		return rules.Errorf("deck", "Durak is played with 36 or 52 cards.", "Durak wird mit 36 oder 52 Karten gespielt.")
+		return rules.Errorf("deck", "Durak is played with 36 or 52 cards.")
 	}
 	switch r.Exchange {
 	case ExchangeLowest, ExchangeAceOnly, ExchangeNone:
 	default:
-		return rules.Errorf("exchange", "Unknown trump exchange rule.", "Unbekannte Regel für den Trumpftausch.")
+		return rules.Errorf("exchange", "Unknown trump exchange rule.")
 	}
 	switch r.FirstAttack {
 	case FirstLowestTrump, FirstLeftOfDealer:
 	default:
-		return rules.Errorf("first_attack", "Unknown rule for the first attack.", "Unbekannte Regel für den ersten Angriff.")
+		return rules.Errorf("first_attack", "Unknown rule for the first attack.")
 	}
 	switch r.NextDeal {
 	case UnderDurak, DurakTaught:
 	default:
-		return rules.Errorf("next_deal", "Unknown rule for the later deals.", "Unbekannte Regel für die folgenden Spiele.")
+		return rules.Errorf("next_deal", "Unknown rule for the later deals.")
 	}
 	return nil
 }
@@ -112,10 +112,10 @@ func (r Rules) Validate() error {
 // ValidatePlayers reports whether the rules can be played by n players.
 func (r Rules) ValidatePlayers(n int) error {
 	if n < 2 || n > 6 {
-		return rules.Errorf("players", "Durak needs two to six players.", "Durak braucht zwei bis sechs Spieler.")
+		return rules.Errorf("players", "Durak needs two to six players.")
 	}
 	if r.Teams && n != 4 && n != 6 {
-		return rules.Errorf("players", "Team play needs four or six players.", "Im Teamspiel braucht es vier oder sechs Spieler.")
+		return rules.Errorf("players", "Team play needs four or six players.")
 	}
 	return nil
 }

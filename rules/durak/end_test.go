@@ -41,7 +41,7 @@ func TestEndOfDeal(t *testing.T) {
 				m.Card = card(t, tt.movesText[i])
 			}
 			if r := g.Apply(m); !r.Allowed && !g.Over {
-				t.Fatalf("%s: move %d: %s", tt.name, i+1, r.Reason.EN)
+				t.Fatalf("%s: move %d: %s", tt.name, i+1, r.Reason.String())
 			}
 		}
 		if g.Over != tt.over {

@@ -17,21 +17,21 @@ func (g *Game) CheckExchange(s int) rules.Ruling {
 	low := cards.Of(g.Rules.lowRank(), g.Trump)
 	switch {
 	case g.Rules.Exchange == ExchangeNone:
-		return rules.Deny(RefExchange, say("This table plays without the trump exchange.", "An diesem Tisch wird die Trumpfkarte nicht getauscht."))
+		return rules.Deny(RefExchange, say("This table plays without the trump exchange."))
 	case g.TrumpCard == low:
-		return rules.Deny(RefExchange, say("The turned card is %v itself.", "Die aufgedeckte Karte ist selbst die %v.", low))
+		return rules.Deny(RefExchange, say("The turned card is %v itself.", low))
 	case !g.has(s, low):
-		return rules.Deny(RefExchange, say("%v does not hold %v.", "%v hat %v nicht auf der Hand.", seat(s), low))
+		return rules.Deny(RefExchange, say("%v does not hold %v.", seat(s), low))
 	case s != g.lowHolder:
-		return rules.Deny(RefExchange, say("Only the player who was dealt %v or drew it from the stock may exchange it, not one who picked it up.", "Nur wer %v bekommen oder vom Stock gezogen hat, darf sie tauschen, nicht wer sie aufgenommen hat.", low))
+		return rules.Deny(RefExchange, say("Only the player who was dealt %v or drew it from the stock may exchange it, not one who picked it up.", low))
 	case g.Rules.Exchange == ExchangeAceOnly && g.TrumpCard.Rank != cards.Ace:
-		return rules.Deny(RefExchange, say("At this table %v may only be exchanged for the ace, and %v is turned.", "An diesem Tisch darf %v nur gegen das Ass getauscht werden, aufgedeckt ist %v.", low, g.TrumpCard))
+		return rules.Deny(RefExchange, say("At this table %v may only be exchanged for the ace, and %v is turned.", low, g.TrumpCard))
 	case len(g.Stock) > 0:
-		return rules.Allow(RefExchange, say("%v goes under the stock and %v takes %v.", "%v kommt unter den Stock und %v nimmt %v.", low, seat(s), g.TrumpCard))
+		return rules.Allow(RefExchange, say("%v goes under the stock and %v takes %v.", low, seat(s), g.TrumpCard))
 	case g.lateLow == s && g.lateTrump >= 0 && g.lateTrump != s && g.has(g.lateTrump, g.TrumpCard):
-		return rules.Allow(RefExchange, say("%v drew %v in the last refill; the next bout has not begun, so %v must hand over %v.", "%v hat %v beim letzten Auffüllen gezogen; der nächste Kampf hat nicht begonnen, also muss %v die %v herausgeben.", seat(s), low, seat(g.lateTrump), g.TrumpCard))
+		return rules.Allow(RefExchange, say("%v drew %v in the last refill; the next bout has not begun, so %v must hand over %v.", seat(s), low, seat(g.lateTrump), g.TrumpCard))
 	}
-	return rules.Deny(RefExchange, say("The stock is used up; the exchange is over.", "Der Stock ist aufgebraucht; getauscht wird nicht mehr."))
+	return rules.Deny(RefExchange, say("The stock is used up; the exchange is over."))
 }
 
 // Exchange swaps the lowest trump of seat s for the turned trump card (see
@@ -52,7 +52,7 @@ func (g *Game) Exchange(s int) rules.Ruling {
 		g.Hands[t] = append(g.Hands[t], low)
 		g.lateLow, g.lateTrump = -1, -1
 	}
-	g.logf("%v exchanges %v for %v", "%v tauscht %v gegen %v", seat(s), low, g.TrumpCard)
+	g.logf("%v exchanges %v for %v", seat(s), low, g.TrumpCard)
 	g.TrumpCard = low
 	g.lowHolder = -1
 	return r

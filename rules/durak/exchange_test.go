@@ -64,7 +64,7 @@ func TestLateExchange(t *testing.T) {
 	g := twoPlayers(t, Classic(), "♠7 ♠8 ♠9 ♠10 ♠B ♠D", "♠A ♦8 ♦9 ♦10 ♦B ♦D", "♥6 ♥K", -1)
 	for _, m := range []Move{{Kind: KindAttack, Seat: 0, Card: card(t, "♠7")}, {Kind: KindDefend, Seat: 1, Card: card(t, "♠A")}, {Kind: KindFinish}} {
 		if r := g.Apply(m); !r.Allowed {
-			t.Fatal(r.Reason.EN)
+			t.Fatal(r.Reason.String())
 		}
 	}
 	if len(g.Stock) != 0 || !slices.Contains(g.Hands[0], card(t, "♥6")) || !slices.Contains(g.Hands[1], card(t, "♥K")) {
@@ -76,14 +76,14 @@ func TestLateExchange(t *testing.T) {
 	late := *g
 	late.Hands = [][]cards.Card{slices.Clone(g.Hands[0]), slices.Clone(g.Hands[1])}
 	if r := late.Exchange(0); !r.Allowed {
-		t.Fatalf("late exchange refused: %s", r.Reason.EN)
+		t.Fatalf("late exchange refused: %s", r.Reason.String())
 	}
 	if !slices.Contains(late.Hands[0], card(t, "♥K")) || !slices.Contains(late.Hands[1], card(t, "♥6")) {
 		t.Errorf("the late exchange should swap ♥6 and ♥K: %v %v", late.Hands[0], late.Hands[1])
 	}
 	// Once the next bout begins the chance is gone.
 	if r := g.Attack(g.Attacker, g.Hands[g.Attacker][0]); !r.Allowed {
-		t.Fatal(r.Reason.EN)
+		t.Fatal(r.Reason.String())
 	}
 	if r := g.CheckExchange(0); r.Allowed {
 		t.Errorf("exchange after the next bout began")

@@ -46,10 +46,10 @@ func Deal(r Rules, players, dealer, durak int, deck []cards.Card) (*Game, error)
 		return nil, err
 	}
 	if dealer < 0 || dealer >= players || durak >= players {
-		return nil, rules.Errorf("dealer", "There is no such seat.", "Diesen Platz gibt es nicht.")
+		return nil, rules.Errorf("dealer", "There is no such seat.")
 	}
 	if !sameCards(deck, r.deck()) {
-		return nil, rules.Errorf("deck", "The deck must be the %d cards of the game, each once.", "Das Blatt müssen die %d Karten des Spiels sein, jede einmal.", r.Deck)
+		return nil, rules.Errorf("deck", "The deck must be the %d cards of the game, each once.", r.Deck)
 	}
 	g := &Game{Rules: r, Hands: make([][]cards.Card, players), Durak: -1, lowHolder: -1, lateLow: -1, lateTrump: -1}
 	k := 0
@@ -132,7 +132,7 @@ func (g *Game) startBout() {
 	g.Bout = Bout{DefenderStart: len(g.Hands[g.Defender]), BeforeFirstDefence: !g.defendedYet}
 }
 
-func (g *Game) logf(en, de string, args ...any) { g.Log = append(g.Log, say(en, de, args...)) }
+func (g *Game) logf(id string, args ...any) { g.Log = append(g.Log, say(id, args...)) }
 
 func removeCard(h []cards.Card, c cards.Card) ([]cards.Card, bool) {
 	i := slices.Index(h, c)
@@ -145,5 +145,5 @@ func removeCard(h []cards.Card, c cards.Card) ([]cards.Card, bool) {
 var refOver = RefEnd
 
 func (g *Game) overRuling() rules.Ruling {
-	return rules.Deny(refOver, say("The deal is over.", "Das Spiel ist vorbei."))
+	return rules.Deny(refOver, say("The deal is over."))
 }

@@ -13,16 +13,16 @@ func (g *Game) CheckAttack(s int, card cards.Card) rules.Ruling {
 		return g.overRuling()
 	}
 	if s < 0 || s >= len(g.Hands) {
-		return rules.Deny(RefJoin, say("There is no such seat.", "Diesen Platz gibt es nicht."))
+		return rules.Deny(RefJoin, say("There is no such seat."))
 	}
 	if len(g.Bout.Attacks) == 0 && s != g.Attacker {
-		return rules.Deny(RefAttack, say("%v opens this bout, not %v.", "%v eröffnet diesen Kampf, nicht %v.", seat(g.Attacker), seat(s)))
+		return rules.Deny(RefAttack, say("%v opens this bout, not %v.", seat(g.Attacker), seat(s)))
 	}
 	if j := g.Rules.CheckJoin(g.Attacker, g.Defender, s, g.in()); !j.Allowed {
 		return j
 	}
 	if !g.has(s, card) {
-		return rules.Deny(RefAttack, say("%v does not hold %v.", "%v hat %v nicht auf der Hand.", seat(s), card))
+		return rules.Deny(RefAttack, say("%v does not hold %v.", seat(s), card))
 	}
 	return g.Bout.CheckThrowIn(g.Rules, card)
 }
@@ -40,9 +40,9 @@ func (g *Game) Attack(s int, card cards.Card) rules.Ruling {
 	g.Bout.Attacks = append(g.Bout.Attacks, card)
 	g.Bout.Defences = append(g.Bout.Defences, cards.Card{})
 	if g.Bout.Taken {
-		g.logf("%v adds %v", "%v gibt %v dazu", seat(s), card)
+		g.logf("%v adds %v", seat(s), card)
 	} else {
-		g.logf("%v attacks %v with %v", "%v greift %v mit %v an", seat(s), seat(g.Defender), card)
+		g.logf("%v attacks %v with %v", seat(s), seat(g.Defender), card)
 	}
 	return r
 }
@@ -54,7 +54,7 @@ func (g *Game) CheckDefend(i int, card cards.Card) rules.Ruling {
 		return g.overRuling()
 	}
 	if !g.has(g.Defender, card) {
-		return rules.Deny(RefDefend, say("%v does not hold %v.", "%v hat %v nicht auf der Hand.", seat(g.Defender), card))
+		return rules.Deny(RefDefend, say("%v does not hold %v.", seat(g.Defender), card))
 	}
 	return g.Bout.CheckDefend(g.Trump, i, card)
 }
@@ -71,7 +71,7 @@ func (g *Game) Defend(i int, card cards.Card) rules.Ruling {
 		g.Bout.Defences = append(g.Bout.Defences, cards.Card{})
 	}
 	g.Bout.Defences[i] = card
-	g.logf("%v beats %v with %v", "%v schlägt %v mit %v", seat(g.Defender), g.Bout.Attacks[i], card)
+	g.logf("%v beats %v with %v", seat(g.Defender), g.Bout.Attacks[i], card)
 	if len(g.Bout.Unbeaten()) == 0 && len(g.Bout.Attacks) >= g.Bout.Limit(g.Rules) {
 		g.endBout(true)
 	}
@@ -84,12 +84,12 @@ func (g *Game) CheckTake() rules.Ruling {
 		return g.overRuling()
 	}
 	if g.Bout.Taken {
-		return rules.Deny(RefPickUp, say("The defender has already said so.", "Der Verteidiger hat das schon gesagt."))
+		return rules.Deny(RefPickUp, say("The defender has already said so."))
 	}
 	if len(g.Bout.Unbeaten()) == 0 {
-		return rules.Deny(RefPickUp, say("Every attacking card is beaten; there is nothing to give up.", "Jede Angriffskarte ist geschlagen; es gibt nichts aufzugeben."))
+		return rules.Deny(RefPickUp, say("Every attacking card is beaten; there is nothing to give up."))
 	}
-	return rules.Allow(RefPickUp, say("The defender may always pick up instead of beating; then they take every card of the bout.", "Der Verteidiger darf immer aufnehmen statt zu schlagen; dann nimmt er alle Karten des Kampfes."))
+	return rules.Allow(RefPickUp, say("The defender may always pick up instead of beating; then they take every card of the bout."))
 }
 
 // Take records that the defender picks up. The attackers may still add
@@ -98,7 +98,7 @@ func (g *Game) Take() rules.Ruling {
 	r := g.CheckTake()
 	if r.Allowed {
 		g.Bout.Taken = true
-		g.logf("%v will pick up", "%v nimmt auf", seat(g.Defender))
+		g.logf("%v will pick up", seat(g.Defender))
 	}
 	return r
 }
@@ -110,15 +110,15 @@ func (g *Game) CheckFinish() rules.Ruling {
 		return g.overRuling()
 	}
 	if len(g.Bout.Attacks) == 0 {
-		return rules.Deny(RefAttack, say("The bout has not begun.", "Der Kampf hat noch nicht begonnen."))
+		return rules.Deny(RefAttack, say("The bout has not begun."))
 	}
 	if g.Bout.Taken {
-		return rules.Allow(RefPickUp, say("The defender takes every card of the bout.", "Der Verteidiger nimmt alle Karten des Kampfes."))
+		return rules.Allow(RefPickUp, say("The defender takes every card of the bout."))
 	}
 	if len(g.Bout.Unbeaten()) > 0 {
-		return rules.Deny(RefEndBout, say("A card is still unbeaten: the defender must beat it or pick up.", "Eine Karte ist noch ungeschlagen: der Verteidiger muss sie schlagen oder aufnehmen."))
+		return rules.Deny(RefEndBout, say("A card is still unbeaten: the defender must beat it or pick up."))
 	}
-	return rules.Allow(RefEndBout, say("Every attacking card is beaten and no one attacks further: the defence succeeded.", "Jede Angriffskarte ist geschlagen und niemand greift weiter an: die Abwehr ist gelungen."))
+	return rules.Allow(RefEndBout, say("Every attacking card is beaten and no one attacks further: the defence succeeded."))
 }
 
 // Finish ends the bout: a successful defence, or the defender picks up.
@@ -148,10 +148,10 @@ func (g *Game) endBout(defended bool) {
 	if defended {
 		g.Discards = append(g.Discards, g.Bout.Cards()...)
 		g.defendedYet = true
-		g.logf("%v has defended; the cards leave the game", "%v hat abgewehrt; die Karten sind aus dem Spiel", seat(g.Defender))
+		g.logf("%v has defended; the cards leave the game", seat(g.Defender))
 	} else {
 		g.Hands[g.Defender] = append(g.Hands[g.Defender], g.Bout.Cards()...)
-		g.logf("%v picks up the cards of the bout (%d)", "%v nimmt die Karten des Kampfes auf (%d)", seat(g.Defender), len(g.Bout.Cards()))
+		g.logf("%v picks up the cards of the bout (%d)", seat(g.Defender), len(g.Bout.Cards()))
 	}
 	g.Bouts++
 	g.refill()
@@ -161,7 +161,7 @@ func (g *Game) endBout(defended bool) {
 	}
 	g.Attacker, g.Defender = g.Rules.NextBout(g.Attacker, g.Defender, defended, g.in())
 	g.startBout()
-	g.logf("%v attacks %v next", "%v greift als Nächstes %v an", seat(g.Attacker), seat(g.Defender))
+	g.logf("%v attacks %v next", seat(g.Attacker), seat(g.Defender))
 }
 
 // RefillOrder returns the order in which the players draw after a bout:
@@ -195,7 +195,7 @@ func (g *Game) refill() {
 			}
 		}
 		if n > 0 {
-			g.logf("%v draws %d", "%v zieht %d", seat(s), n)
+			g.logf("%v draws %d", seat(s), n)
 		}
 	}
 	if len(g.Stock) > 0 {
@@ -222,11 +222,11 @@ func (g *Game) checkOver() bool {
 		g.Durak = s
 	}
 	if g.Durak < 0 {
-		g.logf("Everyone is out at once: a draw", "Alle sind zugleich fertig: unentschieden")
+		g.logf("Everyone is out at once: a draw")
 	} else if g.Rules.Teams {
-		g.logf("the team of %v has cards left and is the durak", "das Team von %v hat noch Karten und ist der Durak", seat(g.Durak))
+		g.logf("the team of %v has cards left and is the durak", seat(g.Durak))
 	} else {
-		g.logf("%v is the durak", "%v ist der Durak", seat(g.Durak))
+		g.logf("%v is the durak", seat(g.Durak))
 	}
 	return true
 }

@@ -130,22 +130,22 @@ func (r Rules) Joiners(attacker, defender int, in []bool) []int {
 // leads against defender.
 func (r Rules) CheckJoin(attacker, defender, s int, in []bool) rules.Ruling {
 	if s == attacker {
-		return rules.Allow(RefJoin, say("%v is the main attacker.", "%v ist der Hauptangreifer.", seat(s)))
+		return rules.Allow(RefJoin, say("%v is the main attacker.", seat(s)))
 	}
 	for i, j := range r.Joiners(attacker, defender, in) {
 		if j == s {
-			return rules.Allow(RefJoin, say("%v may join the attack, as attacker number %d in order of priority.", "%v darf sich dem Angriff anschließen, als Angreifer Nummer %d der Reihe nach.", seat(s), i+1))
+			return rules.Allow(RefJoin, say("%v may join the attack, as attacker number %d in order of priority.", seat(s), i+1))
 		}
 	}
 	switch {
 	case s == defender:
-		return rules.Deny(RefJoin, say("%v is the defender.", "%v ist der Verteidiger.", seat(s)))
+		return rules.Deny(RefJoin, say("%v is the defender.", seat(s)))
 	case s < 0 || s >= len(in):
-		return rules.Deny(RefJoin, say("There is no such seat.", "Diesen Platz gibt es nicht."))
+		return rules.Deny(RefJoin, say("There is no such seat."))
 	case !in[s]:
-		return rules.Deny(RefJoin, say("%v has no cards left.", "%v hat keine Karten mehr.", seat(s)))
+		return rules.Deny(RefJoin, say("%v has no cards left.", seat(s)))
 	case r.TeamOf(s) == r.TeamOf(defender):
-		return rules.Deny(RefJoin, say("%v is the defender's partner and may only watch.", "%v ist Partner des Verteidigers und darf nur zuschauen.", seat(s)))
+		return rules.Deny(RefJoin, say("%v is the defender's partner and may only watch.", seat(s)))
 	}
-	return rules.Deny(RefJoin, say("With five or more players only the defender's neighbours attack; %v is not one of them.", "Bei fünf oder mehr Spielern greifen nur die Nachbarn des Verteidigers an; %v gehört nicht dazu.", seat(s)))
+	return rules.Deny(RefJoin, say("With five or more players only the defender's neighbours attack; %v is not one of them.", seat(s)))
 }

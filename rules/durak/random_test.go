@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"schreiber/rules"
 	"schreiber/rules/cards"
 )
 
@@ -53,7 +54,7 @@ func playRandom(t *testing.T, r Rules, players int, seed uint64) *Game {
 		}
 		m := moves[rng.IntN(len(moves))]
 		if res := g.Apply(m); !res.Allowed {
-			t.Fatalf("seed %d: legal move %+v refused: %s", seed, m, res.Reason.EN)
+			t.Fatalf("seed %d: legal move %+v refused: %s", seed, m, res.Reason.String())
 		}
 		checkInvariants(t, g, deck)
 	}
@@ -155,7 +156,7 @@ func TestGoldenDeals(t *testing.T) {
 		var b strings.Builder
 		fmt.Fprintf(&b, "%s, %d players, trump %v\n", c.r.Preset, c.players, g.Trump)
 		for _, l := range g.Log {
-			fmt.Fprintf(&b, "%s | %s\n", l.EN, l.DE)
+			fmt.Fprintf(&b, "%s | %s\n", l.String(), rules.Marked(l))
 		}
 		path := filepath.Join("testdata", c.name+".golden")
 		if *update {

@@ -20,7 +20,7 @@ func play(t *testing.T, g *Game, steps []step) {
 			m.Card = card(t, s.cards)
 		}
 		if r := g.Apply(m); r.Allowed != s.allow {
-			t.Fatalf("step %d %v %s: allowed=%v, want %v (%s)", i+1, m.Kind, s.cards, r.Allowed, s.allow, r.Reason.EN)
+			t.Fatalf("step %d %v %s: allowed=%v, want %v (%s)", i+1, m.Kind, s.cards, r.Allowed, s.allow, r.Reason.String())
 		}
 	}
 }

@@ -38,7 +38,7 @@ type situationJSON struct {
 func DecodeSituation(data []byte) (Situation, error) {
 	var w situationJSON
 	if err := json.Unmarshal(data, &w); err != nil {
-		return Situation{}, rules.Errorf("situation", "The situation cannot be read.", "Die Lage kann nicht gelesen werden.")
+		return Situation{}, rules.Errorf("situation", "The situation cannot be read.")
 	}
 	s := Situation{Rules: Classic()}
 	if w.Rules != nil {
@@ -46,7 +46,7 @@ func DecodeSituation(data []byte) (Situation, error) {
 	} else if w.Preset != "" {
 		r, ok := Preset(w.Preset)
 		if !ok {
-			return Situation{}, rules.Errorf("preset", "Unknown preset %q.", "Unbekannte Vorlage %q.", w.Preset)
+			return Situation{}, rules.Errorf("preset", "Unknown preset %q.", w.Preset)
 		}
 		s.Rules = r
 	}
@@ -55,7 +55,7 @@ func DecodeSituation(data []byte) (Situation, error) {
 	}
 	t, err := cards.ParseSuit(w.Trump)
 	if err != nil {
-		return Situation{}, rules.Errorf("trump", "Name the trump suit (♣, ♠, ♥ or ♦).", "Nenne die Trumpffarbe (♣, ♠, ♥ oder ♦).")
+		return Situation{}, rules.Errorf("trump", "Name the trump suit (♣, ♠, ♥ or ♦).")
 	}
 	s.Trump = t
 	deck := cards.Count(s.Rules.deck())
@@ -64,19 +64,19 @@ func DecodeSituation(data []byte) (Situation, error) {
 		f := fmt.Sprintf("%s[%d]", field, i)
 		c, err := cards.Parse(v)
 		if err != nil || deck[c] == 0 {
-			return c, rules.Errorf(f, "%q is not a card of this deck.", "%q ist keine Karte dieses Blatts.", v)
+			return c, rules.Errorf(f, "%q is not a card of this deck.", v)
 		}
 		if seen[c] {
-			return c, rules.Errorf(f, "%s appears twice.", "%s kommt zweimal vor.", c.String())
+			return c, rules.Errorf(f, "%s appears twice.", c.String())
 		}
 		seen[c] = true
 		return c, nil
 	}
 	if len(w.Defences) > len(w.Attacks) {
-		return Situation{}, rules.Errorf("defences", "There are more defending than attacking cards.", "Es gibt mehr Abwehr- als Angriffskarten.")
+		return Situation{}, rules.Errorf("defences", "There are more defending than attacking cards.")
 	}
 	if w.DefenderStart < 1 || w.DefenderStart > s.Rules.Deck {
-		return Situation{}, rules.Errorf("defender_start", "Say how many cards the defender held when the bout began.", "Gib an, wie viele Karten der Verteidiger zu Beginn des Kampfes hatte.")
+		return Situation{}, rules.Errorf("defender_start", "Say how many cards the defender held when the bout began.")
 	}
 	b := Bout{DefenderStart: w.DefenderStart, BeforeFirstDefence: w.BeforeFirstDefence, Taken: w.Taken}
 	for i, v := range w.Attacks {
@@ -88,7 +88,7 @@ func DecodeSituation(data []byte) (Situation, error) {
 		b.Defences = append(b.Defences, cards.Card{})
 	}
 	if len(b.Attacks) > b.Limit(s.Rules) {
-		return Situation{}, rules.Errorf("attacks", "A bout may hold at most %d attacking cards here.", "Ein Kampf darf hier höchstens %d Angriffskarten haben.", b.Limit(s.Rules))
+		return Situation{}, rules.Errorf("attacks", "A bout may hold at most %d attacking cards here.", b.Limit(s.Rules))
 	}
 	for i, v := range w.Defences {
 		if v == "" {
@@ -99,7 +99,7 @@ func DecodeSituation(data []byte) (Situation, error) {
 			return Situation{}, err
 		}
 		if !Beats(b.Attacks[i], c, s.Trump) {
-			return Situation{}, rules.Errorf(fmt.Sprintf("defences[%d]", i), "%s does not beat %s.", "%s schlägt %s nicht.", c.String(), b.Attacks[i].String())
+			return Situation{}, rules.Errorf(fmt.Sprintf("defences[%d]", i), "%s does not beat %s.", c.String(), b.Attacks[i].String())
 		}
 		b.Defences[i] = c
 	}

@@ -46,7 +46,7 @@ func TestDecodeSituation(t *testing.T) {
 	for _, b := range bad {
 		_, err := DecodeSituation([]byte(b.json))
 		var fe *rules.FieldError
-		if !errors.As(err, &fe) || fe.Field != b.field || fe.Msg.DE == "" {
+		if !errors.As(err, &fe) || fe.Field != b.field || fe.Msg.IsZero() {
 			t.Errorf("%s: %v, want a field error on %s", b.json, err, b.field)
 		}
 	}

@@ -28,19 +28,19 @@ type auctionJSON struct {
 func DecodeAuction(data []byte) (Auction, error) {
 	var w auctionJSON
 	if err := json.Unmarshal(data, &w); err != nil {
-		return Auction{}, rules.Errorf("auction", "The bidding cannot be read.", "Das Bieten kann nicht gelesen werden.")
+		return Auction{}, rules.Errorf("auction", "The bidding cannot be read.")
 	}
 	if w.Dealer < 0 || w.Dealer >= Players {
-		return Auction{}, rules.Errorf("dealer", "Seats are 0 to 3.", "Die Plätze sind 0 bis 3.")
+		return Auction{}, rules.Errorf("dealer", "Seats are 0 to 3.")
 	}
 	up, err := cards.Parse(w.Up)
 	if err != nil {
-		return Auction{}, rules.Errorf("up", "Name the turned card.", "Nenne die aufgedeckte Karte.")
+		return Auction{}, rules.Errorf("up", "Name the turned card.")
 	}
 	a := Auction{Dealer: w.Dealer, Up: up, UpSuit: up.Suit, Stick: w.Stick}
 	if up.IsJoker() {
 		if a.UpSuit, err = cards.ParseSuit(w.UpSuit); err != nil {
-			return Auction{}, rules.Errorf("up_suit", "Name the suit the dealer gave the turned joker.", "Nenne die Farbe, die der Geber dem aufgedeckten Joker gegeben hat.")
+			return Auction{}, rules.Errorf("up_suit", "Name the suit the dealer gave the turned joker.")
 		}
 	}
 	for i, wc := range w.Calls {
@@ -48,7 +48,7 @@ func DecodeAuction(data []byte) (Auction, error) {
 		c := Call{Seat: wc.Seat, Pass: wc.Pass, Alone: wc.Alone}
 		if wc.Suit != "" {
 			if c.Suit, err = cards.ParseSuit(wc.Suit); err != nil {
-				return Auction{}, rules.Errorf(field+".suit", "%q is not a suit.", "%q ist keine Farbe.", wc.Suit)
+				return Auction{}, rules.Errorf(field+".suit", "%q is not a suit.", wc.Suit)
 			}
 		}
 		r := a.CheckCall(c)

@@ -38,7 +38,7 @@ func TestDecodeAuction(t *testing.T) {
 	for _, b := range bad {
 		_, err := DecodeAuction([]byte(b.json))
 		var fe *rules.FieldError
-		if !errors.As(err, &fe) || fe.Field != b.field || fe.Msg.DE == "" {
+		if !errors.As(err, &fe) || fe.Field != b.field || fe.Msg.IsZero() {
 			t.Errorf("%s: %v, want a field error on %s", b.json, err, b.field)
 		}
 	}

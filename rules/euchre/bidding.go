@@ -64,11 +64,11 @@ func (a Auction) Result() (trump cards.Suit, maker int, alone bool, done bool) {
 func (a Auction) acceptWord(s int) rules.Text {
 	switch {
 	case s == a.Dealer:
-		return rules.T("takes it up", "nimmt auf")
+		return rules.T("takes it up")
 	case s == Partner(a.Dealer):
-		return rules.T("assists", "assistiert")
+		return rules.T("assists")
 	}
-	return rules.T("orders it up", "gibt den Trumpf ab")
+	return rules.T("orders it up")
 }
 
 // CheckCall answers whether c is a proper call now.
@@ -76,30 +76,30 @@ func (a Auction) CheckCall(c Call) rules.Ruling {
 	round := a.Round()
 	switch {
 	case round == 0:
-		return rules.Deny(RefBid2, say("The bidding is over.", "Das Bieten ist vorbei."))
+		return rules.Deny(RefBid2, say("The bidding is over."))
 	case c.Seat != a.Next():
-		return rules.Deny(RefTurn, say("It is the turn of %v to speak.", "%v ist mit Sprechen an der Reihe.", seat(a.Next())))
+		return rules.Deny(RefTurn, say("It is the turn of %v to speak.", seat(a.Next())))
 	case c.Pass && c.Alone:
-		return rules.Deny(RefAlone, say("Only the player who makes trump may go alone.", "Nur wer Trumpf macht, kann alleine spielen."))
+		return rules.Deny(RefAlone, say("Only the player who makes trump may go alone."))
 	case c.Pass && round == 2 && a.Stick && c.Seat == a.Dealer:
-		return rules.Deny(RefBid2, say("Stick the dealer: the dealer must name a suit.", "Der Geber muss eine Farbe nennen (Stick the Dealer)."))
+		return rules.Deny(RefBid2, say("Stick the dealer: the dealer must name a suit."))
 	case c.Pass:
 		if round == 2 && c.Seat == a.Dealer {
-			return rules.Allow(RefRedeal, say("All four have passed twice: the cards are thrown in and the next dealer deals.", "Alle vier haben zweimal gepasst: die Karten werden eingesammelt und der nächste Geber gibt."))
+			return rules.Allow(RefRedeal, say("All four have passed twice: the cards are thrown in and the next dealer deals."))
 		}
-		return rules.Allow(RefBid1, say("%v passes.", "%v passt.", seat(c.Seat)))
+		return rules.Allow(RefBid1, say("%v passes.", seat(c.Seat)))
 	case round == 1 && c.Suit != cards.NoSuit && c.Suit != a.UpSuit:
-		return rules.Deny(RefBid1, say("In the first round only the suit of the turned card, %v, can become trump.", "In der ersten Runde kann nur die Farbe der aufgedeckten Karte, %v, Trumpf werden.", a.UpSuit))
+		return rules.Deny(RefBid1, say("In the first round only the suit of the turned card, %v, can become trump.", a.UpSuit))
 	case round == 1:
-		return rules.Allow(RefBid1, say("%v %v: %v is trump.", "%v %v: %v ist Trumpf.", seat(c.Seat), a.acceptWord(c.Seat), a.UpSuit))
+		return rules.Allow(RefBid1, say("%v %v: %v is trump.", seat(c.Seat), a.acceptWord(c.Seat), a.UpSuit))
 	case !validSuit(c.Suit):
-		return rules.Deny(RefBid2, say("Name a suit.", "Nenne eine Farbe."))
+		return rules.Deny(RefBid2, say("Name a suit."))
 	case c.Suit == a.UpSuit:
-		return rules.Deny(RefBid2, say("%v was turned down and may not be named.", "%v wurde abgelehnt und darf nicht genannt werden.", a.UpSuit))
+		return rules.Deny(RefBid2, say("%v was turned down and may not be named.", a.UpSuit))
 	case c.Suit == SameColour(a.UpSuit):
-		return rules.Allow(RefBid2, say("%v names %v, the suit of the same colour (\"next\").", "%v nennt %v, gleichfarbig zur abgelehnten Farbe („Weitergeben“).", seat(c.Seat), c.Suit))
+		return rules.Allow(RefBid2, say("%v names %v, the suit of the same colour (\"next\").", seat(c.Seat), c.Suit))
 	}
-	return rules.Allow(RefBid2, say("%v names %v, a suit of the other colour (\"crossing\").", "%v nennt %v, andersfarbig zur abgelehnten Farbe („Kreuzen“).", seat(c.Seat), c.Suit))
+	return rules.Allow(RefBid2, say("%v names %v, a suit of the other colour (\"crossing\").", seat(c.Seat), c.Suit))
 }
 
 // OpeningLead returns the seat that opens the play: the player left of the

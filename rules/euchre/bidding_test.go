@@ -38,9 +38,9 @@ func TestBidding(t *testing.T) {
 		for i, c := range tt.calls {
 			r := a.CheckCall(c)
 			if !r.Allowed {
-				t.Fatalf("%s: call %d refused: %s", tt.name, i+1, r.Reason.EN)
+				t.Fatalf("%s: call %d refused: %s", tt.name, i+1, r.Reason.String())
 			}
-			last = r.Reason.EN
+			last = r.Reason.String()
 			a.Calls = append(a.Calls, c)
 		}
 		if tt.bad != (Call{}) && a.CheckCall(tt.bad).Allowed {

@@ -44,7 +44,7 @@ func Preset(name string) (Rules, bool) {
 // Validate reports the first option that is out of range.
 func (r Rules) Validate() error {
 	if r.Deck != 24 && r.Deck != 28 && r.Deck != 32 {
-		return rules.Errorf("deck", "Euchre is played with 24, 28 or 32 cards.", "Euchre wird mit 24, 28 oder 32 Karten gespielt.")
+		return rules.Errorf("deck", "Euchre is played with 24, 28 or 32 cards.")
 	}
 	return nil
 }

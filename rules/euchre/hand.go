@@ -50,10 +50,10 @@ func Deal(r Rules, dealer int, deck []cards.Card) (*Hand, error) {
 		return nil, err
 	}
 	if dealer < 0 || dealer >= Players {
-		return nil, rules.Errorf("dealer", "There is no such seat.", "Diesen Platz gibt es nicht.")
+		return nil, rules.Errorf("dealer", "There is no such seat.")
 	}
 	if !sameCards(deck, r.Cards()) {
-		return nil, rules.Errorf("deck", "The deck must be the cards of the game, each once.", "Das Blatt müssen die Karten des Spiels sein, jede einmal.")
+		return nil, rules.Errorf("deck", "The deck must be the cards of the game, each once.")
 	}
 	h := &Hand{Rules: r, Dealer: dealer, Maker: -1, SitsOut: -1}
 	for i := range 5 * Players {
@@ -86,10 +86,10 @@ func sameCards(a, b []cards.Card) bool {
 	return true
 }
 
-func (h *Hand) logf(en, de string, args ...any) { h.Log = append(h.Log, say(en, de, args...)) }
+func (h *Hand) logf(id string, args ...any) { h.Log = append(h.Log, say(id, args...)) }
 
 func (h *Hand) wrongPhase() rules.Ruling {
-	return rules.Deny(RefTurn, say("That is not possible at this stage of the hand (%v).", "Das ist in diesem Abschnitt der Hand nicht möglich (%v).", string(h.Phase)))
+	return rules.Deny(RefTurn, say("That is not possible at this stage of the hand (%v).", string(h.Phase)))
 }
 
 // NameJokerSuit lets the dealer say which suit a turned joker stands for;
@@ -99,12 +99,12 @@ func (h *Hand) NameJokerSuit(s cards.Suit) rules.Ruling {
 		return h.wrongPhase()
 	}
 	if !validSuit(s) {
-		return rules.Deny(RefJokerUp, say("Name a suit.", "Nenne eine Farbe."))
+		return rules.Deny(RefJokerUp, say("Name a suit."))
 	}
 	h.Auction.UpSuit = s
 	h.Phase = PhaseBidding
-	h.logf("the dealer names %v for the turned joker", "der Geber nennt %v für den aufgedeckten Joker", s)
-	return rules.Allow(RefJokerUp, say("The turned joker stands for %v in the first round.", "Der aufgedeckte Joker steht in der ersten Runde für %v.", s))
+	h.logf("the dealer names %v for the turned joker", s)
+	return rules.Allow(RefJokerUp, say("The turned joker stands for %v in the first round.", s))
 }
 
 // Bid makes a call in the bidding (see Auction.CheckCall).
@@ -133,7 +133,7 @@ func (h *Hand) Bid(c Call) rules.Ruling {
 	h.Trump, h.Maker, h.Alone = trump, maker, alone
 	if alone {
 		h.SitsOut = Partner(maker)
-		h.logf("%v plays alone; %v sits out", "%v spielt alleine; %v setzt aus", seat(maker), seat(h.SitsOut))
+		h.logf("%v plays alone; %v sits out", seat(maker), seat(h.SitsOut))
 	}
 	h.Leader = OpeningLead(h.Dealer, maker, alone)
 	h.Phase = PhasePlay
@@ -151,13 +151,13 @@ func (h *Hand) Discard(c cards.Card) rules.Ruling {
 	}
 	i := slices.Index(h.Hands[h.Dealer], c)
 	if i < 0 {
-		return rules.Deny(RefExchange, say("The dealer does not hold %v.", "Der Geber hat %v nicht.", c))
+		return rules.Deny(RefExchange, say("The dealer does not hold %v.", c))
 	}
 	h.Hands[h.Dealer] = slices.Delete(h.Hands[h.Dealer], i, i+1)
 	h.Kitty[0] = c
 	h.Phase = PhasePlay
-	h.logf("the dealer lays a card away", "der Geber legt eine Karte ab")
-	return rules.Allow(RefExchange, say("The dealer keeps the turned card and lays %v away.", "Der Geber behält die aufgedeckte Karte und legt %v ab.", c))
+	h.logf("the dealer lays a card away")
+	return rules.Allow(RefExchange, say("The dealer keeps the turned card and lays %v away.", c))
 }
 
 // Next returns the seat due to play, or -1 outside the play.
@@ -187,10 +187,10 @@ func (h *Hand) CheckPlay(s int, c cards.Card) rules.Ruling {
 		return h.wrongPhase()
 	}
 	if s == h.SitsOut {
-		return rules.Deny(RefAlone, say("%v sits out while the partner plays alone.", "%v setzt aus, während der Partner alleine spielt.", seat(s)))
+		return rules.Deny(RefAlone, say("%v sits out while the partner plays alone.", seat(s)))
 	}
 	if s != h.Next() {
-		return rules.Deny(RefTurn, say("It is the turn of %v.", "%v ist an der Reihe.", seat(h.Next())))
+		return rules.Deny(RefTurn, say("It is the turn of %v.||euchre", seat(h.Next())))
 	}
 	return CheckPlay(h.Hands[s], h.Trick, c, h.Trump)
 }
@@ -205,7 +205,7 @@ func (h *Hand) Play(s int, c cards.Card) rules.Ruling {
 	h.Hands[s] = slices.DeleteFunc(h.Hands[s], func(x cards.Card) bool { return x == c })
 	h.Trick = append(h.Trick, Play{Seat: s, Card: c})
 	h.Played = append(h.Played, c)
-	h.logf("%v plays %v", "%v spielt %v", seat(s), c)
+	h.logf("%v plays %v", seat(s), c)
 	need := Players
 	if h.SitsOut >= 0 {
 		need--

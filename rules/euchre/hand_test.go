@@ -26,7 +26,7 @@ func TestHandAlone(t *testing.T) {
 		up := h.Auction.Up
 		for _, c := range tt.calls {
 			if r := h.Bid(c); !r.Allowed {
-				t.Fatalf("%s: %s", tt.name, r.Reason.EN)
+				t.Fatalf("%s: %s", tt.name, r.Reason.String())
 			}
 		}
 		if h.SitsOut != tt.sitsOut || h.Leader != tt.leader || (h.Phase == PhaseDiscard) != tt.discards || h.Trump != up.Suit {
@@ -54,7 +54,7 @@ func TestRedealPassesTheDeal(t *testing.T) {
 	}
 	for i := range 8 {
 		if r := h.Bid(Call{Seat: (4 + i) % 4, Pass: true}); !r.Allowed {
-			t.Fatal(r.Reason.EN)
+			t.Fatal(r.Reason.String())
 		}
 	}
 	if h.Phase != PhaseRedeal || NextDealer(h.Dealer) != 0 {

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"schreiber/rules"
 	"schreiber/rules/cards"
 )
 
@@ -162,10 +163,10 @@ func TestGoldenHands(t *testing.T) {
 		var b strings.Builder
 		fmt.Fprintf(&b, "%d cards, joker %v, dealer %d, turned %v\n", c.r.Deck, c.r.Joker, h.Dealer, h.Auction.Up)
 		for _, l := range h.Log {
-			fmt.Fprintf(&b, "%s | %s\n", l.EN, l.DE)
+			fmt.Fprintf(&b, "%s | %s\n", l.String(), rules.Marked(l))
 		}
 		if team, points, why := h.Result(); why.Allowed {
-			fmt.Fprintf(&b, "team %d scores %d: %s\n", team, points, why.Reason.EN)
+			fmt.Fprintf(&b, "team %d scores %d: %s\n", team, points, why.Reason.String())
 		} else {
 			fmt.Fprintf(&b, "phase %s\n", h.Phase)
 		}

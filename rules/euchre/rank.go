@@ -90,30 +90,30 @@ type Play struct {
 // left bower counts as trump), otherwise any card is allowed.
 func CheckPlay(hand []cards.Card, trick []Play, card cards.Card, trump cards.Suit) rules.Ruling {
 	if !contains(hand, card) {
-		return rules.Deny(RefFollow, say("%v is not in the hand.", "%v ist nicht auf der Hand.", card))
+		return rules.Deny(RefFollow, say("%v is not in the hand.", card))
 	}
 	if len(trick) == 0 {
-		return rules.Allow(RefFollow, say("The leader may lead any card.", "Wer ausspielt, darf jede Karte spielen."))
+		return rules.Allow(RefFollow, say("The leader may lead any card."))
 	}
 	led := SuitOf(trick[0].Card, trump)
 	if SuitOf(card, trump) == led {
 		if IsLeftBower(card, trump) {
-			return rules.Allow(RefFollow, say("%v is the left bower and follows %v, the trump suit.", "%v ist der linke Bower und bedient %v, die Trumpffarbe.", card, led))
+			return rules.Allow(RefFollow, say("%v is the left bower and follows %v, the trump suit.", card, led))
 		}
-		return rules.Allow(RefFollow, say("%v follows the suit led, %v.", "%v bedient die ausgespielte Farbe %v.", card, led))
+		return rules.Allow(RefFollow, say("%v follows the suit led, %v.", card, led))
 	}
 	for _, c := range hand {
 		if SuitOf(c, trump) == led {
 			if IsLeftBower(card, trump) {
-				return rules.Deny(RefFollow, say("%v is the left bower and counts as trump, not as %v; %v must be followed with %v.", "%v ist der linke Bower und zählt als Trumpf, nicht als %v; %v muss mit %v bedient werden.", card, card.Suit, led, c))
+				return rules.Deny(RefFollow, say("%v is the left bower and counts as trump, not as %v; %v must be followed with %v.", card, card.Suit, led, c))
 			}
-			return rules.Deny(RefFollow, say("%v was led and the hand holds %v: suit must be followed.", "%v wurde ausgespielt und die Hand hat %v: die Farbe muss bedient werden.", led, c))
+			return rules.Deny(RefFollow, say("%v was led and the hand holds %v: suit must be followed.", led, c))
 		}
 	}
 	if IsTrump(card, trump) {
-		return rules.Allow(RefFollow, say("No card of %v in the hand: trumping with %v is allowed.", "Keine Karte in %v auf der Hand: mit %v stechen ist erlaubt.", led, card))
+		return rules.Allow(RefFollow, say("No card of %v in the hand: trumping with %v is allowed.", led, card))
 	}
-	return rules.Allow(RefFollow, say("No card of %v in the hand: any card may be discarded.", "Keine Karte in %v auf der Hand: jede Karte darf abgeworfen werden.", led))
+	return rules.Allow(RefFollow, say("No card of %v in the hand: any card may be discarded.", led))
 }
 
 // Winner returns the index in trick of the play that wins it: the highest
@@ -144,13 +144,13 @@ func Winner(trick []Play, trump cards.Suit) int {
 func TrickRuling(trick []Play, trump cards.Suit) (int, rules.Ruling) {
 	w := Winner(trick, trump)
 	if w < 0 {
-		return -1, rules.Deny(RefTrick, say("The trick is empty.", "Der Stich ist leer."))
+		return -1, rules.Deny(RefTrick, say("The trick is empty."))
 	}
 	c := trick[w].Card
 	if IsTrump(c, trump) {
-		return w, rules.Allow(RefTrick, say("%v wins with %v, the highest trump in the trick.", "%v gewinnt mit %v, dem höchsten Trumpf im Stich.", seat(trick[w].Seat), c))
+		return w, rules.Allow(RefTrick, say("%v wins with %v, the highest trump in the trick.", seat(trick[w].Seat), c))
 	}
-	return w, rules.Allow(RefTrick, say("%v wins with %v, the highest card of the suit led; no trump was played.", "%v gewinnt mit %v, der höchsten Karte der ausgespielten Farbe; kein Trumpf wurde gespielt.", seat(trick[w].Seat), c))
+	return w, rules.Allow(RefTrick, say("%v wins with %v, the highest card of the suit led; no trump was played.", seat(trick[w].Seat), c))
 }
 
 func contains(h []cards.Card, c cards.Card) bool {

@@ -62,8 +62,8 @@ func TestCheckPlay(t *testing.T) {
 			trick = append(trick, Play{Seat: i, Card: c})
 		}
 		r := CheckPlay(hand(t, tt.hand), trick, card(t, tt.card), cards.Hearts)
-		if r.Allowed != tt.allow || r.Rule != RefFollow || r.Reason.DE == "" {
-			t.Errorf("%s: %v (%s)", tt.name, r.Allowed, r.Reason.EN)
+		if r.Allowed != tt.allow || r.Rule != RefFollow || r.Reason.IsZero() {
+			t.Errorf("%s: %v (%s)", tt.name, r.Allowed, r.Reason.String())
 		}
 	}
 }
@@ -93,7 +93,7 @@ func TestWinner(t *testing.T) {
 			w, r = TrickRuling(trick, cards.Clubs)
 		}
 		if w != tt.want || !r.Allowed || r.Rule != RefTrick {
-			t.Errorf("%s: winner %d, want %d (%s)", tt.name, w, tt.want, r.Reason.EN)
+			t.Errorf("%s: winner %d, want %d (%s)", tt.name, w, tt.want, r.Reason.String())
 		}
 	}
 	if w := Winner(nil, cards.Hearts); w != -1 {

@@ -27,7 +27,7 @@ const (
 )
 
 // RefExchange is the section on exchanging cards before play.
-var RefExchange = ref("gurke.exchange", "Exchanging cards before play", "Karten tauschen vor dem Spiel")
+var RefExchange = ref("gurke.exchange", "Exchanging cards before play")
 
 // ErrExchange is returned for an exchange question that cannot be asked:
 // an unknown mode or counts outside the hand or the stock.
@@ -49,72 +49,65 @@ func CheckExchange(mode Exchange, s Swap) (rules.Ruling, error) {
 	if s.Hand < 1 || s.Stock < 0 || s.Count < 0 || s.Count > s.Hand || (!s.Opener && (s.First < 0 || s.First > s.Hand)) {
 		return rules.Ruling{}, fmt.Errorf("%w: hand %d, stock %d, first %d, count %d", ErrExchange, s.Hand, s.Stock, s.First, s.Count)
 	}
-	allow := func(en, de string, args ...any) (rules.Ruling, error) {
-		return rules.Allow(RefExchange, rules.T(en, de, args...)), nil
+	allow := func(id string, args ...any) (rules.Ruling, error) {
+		return rules.Allow(RefExchange, rules.T(id, args...)), nil
 	}
-	deny := func(en, de string, args ...any) (rules.Ruling, error) {
-		return rules.Deny(RefExchange, rules.T(en, de, args...)), nil
+	deny := func(id string, args ...any) (rules.Ruling, error) {
+		return rules.Deny(RefExchange, rules.T(id, args...)), nil
 	}
 	switch mode {
 	case ExchangeNone:
 		if s.Count == 0 {
-			return allow("Keeping the cards dealt is always allowed.", "Die ausgeteilten Karten zu behalten ist immer erlaubt.")
+			return allow("Keeping the cards dealt is always allowed.")
 		}
-		return deny("These rules have no exchange before play.", "Nach diesen Regeln wird vor dem Spiel nicht getauscht.")
+		return deny("These rules have no exchange before play.")
 	case ExchangeForehand, ExchangeForehandUpTo, ExchangeDealer:
 	default:
 		return rules.Ruling{}, fmt.Errorf("%w: mode %q", ErrExchange, mode)
 	}
 	if s.Count == 0 {
-		return allow("Keeping the cards dealt is always allowed.", "Die ausgeteilten Karten zu behalten ist immer erlaubt.")
+		return allow("Keeping the cards dealt is always allowed.")
 	}
 	if s.Count > s.Stock {
-		return deny("Only %d cards are left in the stock.", "Im Stapel liegen nur noch %d Karten.", s.Stock)
+		return deny("Only %d cards are left in the stock.", s.Stock)
 	}
 	if s.Opener {
 		if mode == ExchangeDealer && s.Hand-s.Count < 2 {
-			return deny("The dealer must keep at least two cards.", "Der Geber muss mindestens zwei Karten behalten.")
+			return deny("The dealer must keep at least two cards.")
 		}
-		return allow("Whoever opens the exchange chooses how many cards to exchange.",
-			"Wer den Tausch eröffnet, bestimmt, wie viele Karten getauscht werden.")
+		return allow("Whoever opens the exchange chooses how many cards to exchange.")
 	}
 	if s.First == 0 {
-		return deny("Nobody may exchange when the opener kept the cards.", "Wenn der Eröffner nicht tauscht, darf niemand tauschen.")
+		return deny("Nobody may exchange when the opener kept the cards.")
 	}
 	want := min(s.First, s.Stock)
 	if mode == ExchangeForehandUpTo {
 		if s.Count > s.First {
-			return deny("At most as many cards as the first player exchanged: %d.",
-				"Höchstens so viele Karten, wie der erste Spieler getauscht hat: %d.", s.First)
+			return deny("At most as many cards as the first player exchanged: %d.", s.First)
 		}
-		return allow("At most as many cards as the first player exchanged.", "Höchstens so viele Karten, wie der erste Spieler getauscht hat.")
+		return allow("At most as many cards as the first player exchanged.")
 	}
 	if s.Count != want {
 		if want < s.First {
-			return deny("With the stock this short, it is all %d cards left or none.",
-				"Bei so kurzem Stapel heißt es: alle %d restlichen Karten oder keine.", want)
+			return deny("With the stock this short, it is all %d cards left or none.", want)
 		}
-		return deny("The same number as the opener (%d) or none.", "Genauso viele wie der Eröffner (%d) oder keine.", s.First)
+		return deny("The same number as the opener (%d) or none.", s.First)
 	}
-	return allow("The same number as the opener, as the stock allows.", "Genauso viele wie der Eröffner, soweit der Stapel reicht.")
+	return allow("The same number as the opener, as the stock allows.")
 }
 
 // RefRassiRedeal is the section on Rassi's free new hand and doubling.
-var RefRassiRedeal = ref("gurke.rassi.redeal", "A new hand in Rassi", "Eine neue Hand bei Rassi")
+var RefRassiRedeal = ref("gurke.rassi.redeal", "A new hand in Rassi")
 
 // CheckFreeRedeal rules on Rassi's "is it free?": a player whose hand holds
 // no King, Queen or Jack may throw it in for a new one at no cost.
 func CheckFreeRedeal(hand []cards.Card) rules.Ruling {
 	for _, c := range hand {
 		if c.Rank == cards.King || c.Rank == cards.Queen || c.Rank == cards.Jack {
-			return rules.Deny(RefRassiRedeal, rules.Text{
-				EN: fmt.Sprintf("A hand with a %s is not free: only a hand without King, Queen and Jack may be thrown in for nothing.", Name(c).EN),
-				DE: fmt.Sprintf("Eine Hand mit %s ist nicht frei: Nur eine Hand ohne König, Dame und Bube darf umsonst getauscht werden.", Name(c).DE),
-			})
+			return rules.Deny(RefRassiRedeal, rules.T("A hand with a %s is not free: only a hand without King, Queen and Jack may be thrown in for nothing.", Name(c)))
 		}
 	}
-	return rules.Allow(RefRassiRedeal, rules.T("No King, Queen or Jack: this hand may be thrown in for a new one at no cost.",
-		"Kein König, keine Dame, kein Bube: Diese Hand darf umsonst gegen eine neue getauscht werden."))
+	return rules.Allow(RefRassiRedeal, rules.T("No King, Queen or Jack: this hand may be thrown in for a new one at no cost."))
 }
 
 // CheckDouble rules on Rassi's "double?": any player may throw in the whole
@@ -123,11 +116,9 @@ func CheckFreeRedeal(hand []cards.Card) rules.Ruling {
 func CheckDouble(doubledBefore int) rules.Ruling {
 	switch doubledBefore {
 	case 0:
-		return rules.Allow(RefRassiRedeal, rules.T("Doubling: a new hand; taking the last trick now costs double.",
-			"Doppeln: eine neue Hand; den letzten Stich zu bekommen kostet jetzt das Doppelte."))
+		return rules.Allow(RefRassiRedeal, rules.T("Doubling: a new hand; taking the last trick now costs double."))
 	case 1:
-		return rules.Allow(RefRassiRedeal, rules.T("Doubling again: a new hand; taking the last trick now costs four times.",
-			"Noch einmal doppeln: eine neue Hand; den letzten Stich zu bekommen kostet jetzt das Vierfache."))
+		return rules.Allow(RefRassiRedeal, rules.T("Doubling again: a new hand; taking the last trick now costs four times."))
 	}
-	return rules.Deny(RefRassiRedeal, rules.T("A player may double at most twice in a deal.", "Man darf in einem Spiel höchstens zweimal doppeln."))
+	return rules.Deny(RefRassiRedeal, rules.T("A player may double at most twice in a deal."))
 }

@@ -45,8 +45,7 @@ func (v Variant) Check(trick [][]cards.Card, hand, play []cards.Card, last bool)
 	}
 	k := len(trick[0])
 	if len(play) != k {
-		return rules.Deny(RefLeadSets, rules.T("%d cards were led, so every player adds %d.",
-			"Es wurden %d Karten ausgespielt, also gibt jeder %d dazu.", k, k)), nil
+		return rules.Deny(RefLeadSets, rules.T("%d cards were led, so every player adds %d.", k, k)), nil
 	}
 	lowest := hs[:k]
 	isLowest := slices.Equal(ps, lowest)
@@ -54,17 +53,13 @@ func (v Variant) Check(trick [][]cards.Card, hand, play []cards.Card, last bool)
 	if v.NoAceOnAce && slices.ContainsFunc(prev, v.IsAce) {
 		switch {
 		case isLowest && v.forcedBelow(prev, play):
-			return rules.Allow(RefAceOnAce, t2("Your lowest card is an ace, so it goes on the ace: allowed, as you have nothing lower. At your table it counts below the ace before it and does not take the trick.",
-				"Deine niedrigste Karte ist ein Ass, also kommt es auf das Ass: erlaubt, weil Du nichts Niedrigeres hast. An eurem Tisch zählt es unter dem Ass davor und bekommt den Stich nicht.")), nil
+			return rules.Allow(RefAceOnAce, t2("Your lowest card is an ace, so it goes on the ace: allowed, as you have nothing lower. At your table it counts below the ace before it and does not take the trick.")), nil
 		case isLowest && slices.ContainsFunc(play, v.IsAce):
-			return rules.Allow(RefAceOnAce, t2("Your lowest card is an ace, so it goes on the ace: allowed, as you have nothing lower. As an equal card played later, it beats the ace before it.",
-				"Deine niedrigste Karte ist ein Ass, also kommt es auf das Ass: erlaubt, weil Du nichts Niedrigeres hast. Als später gespielte gleich hohe Karte schlägt es das Ass davor.")), nil
+			return rules.Allow(RefAceOnAce, t2("Your lowest card is an ace, so it goes on the ace: allowed, as you have nothing lower. As an equal card played later, it beats the ace before it.")), nil
 		case isLowest:
-			return rules.Allow(RefAceOnAce, t2("After an ace the next player gives up the lowest card, and this is it.",
-				"Nach einem Ass gibt der nächste Spieler seine niedrigste Karte ab, und das ist sie.")), nil
+			return rules.Allow(RefAceOnAce, t2("After an ace the next player gives up the lowest card, and this is it.")), nil
 		}
-		return rules.Deny(RefAceOnAce, t2("An ace was just played: you must play your lowest card (%s).",
-			"Gerade wurde ein Ass gespielt: Du musst Deine niedrigste Karte spielen (%s).", lowName(hand, k, v, last))), nil
+		return rules.Deny(RefAceOnAce, t2("An ace was just played: you must play your lowest card (%s).", lowName(hand, k, v, last))), nil
 	}
 	high := trick[v.winner(trick, last)]
 	targets := v.targets(s(high), s(prev))
@@ -73,78 +68,63 @@ func (v Variant) Check(trick [][]cards.Card, hand, play []cards.Card, last bool)
 	switch v.Duty {
 	case DutyFree:
 		if meet {
-			return rules.Allow(RefFollow, t2("%s matches or beats %s.", "%s ist so hoch wie %s oder höher.", setName(play), want)), nil
+			return rules.Allow(RefFollow, t2("%s matches or beats %s.", setName(play), want)), nil
 		}
 		if isLowest {
-			return rules.Allow(RefFollow, t2("%s is your lowest card: giving it up is always allowed.",
-				"%s ist Deine niedrigste Karte: Sie abzugeben ist immer erlaubt.", setName(play))), nil
+			return rules.Allow(RefFollow, t2("%s is your lowest card: giving it up is always allowed.", setName(play))), nil
 		}
-		return rules.Deny(RefFollow, t2("Play a card that matches or beats %s, or your lowest card (%s).",
-			"Spiele eine Karte, die so hoch ist wie %s oder höher, oder Deine niedrigste (%s).", want, lowName(hand, k, v, last))), nil
+		return rules.Deny(RefFollow, t2("Play a card that matches or beats %s, or your lowest card (%s).", want, lowName(hand, k, v, last))), nil
 	case DutyForced:
 		best := cheapest(targets, hs, k)
 		if meet {
-			return rules.Allow(RefFollowForced, t2("%s matches or beats %s.", "%s ist so hoch wie %s oder höher.", setName(play), want)), nil
+			return rules.Allow(RefFollowForced, t2("%s matches or beats %s.", setName(play), want)), nil
 		}
 		if best == nil && isLowest {
-			return rules.Allow(RefFollowForced, t2("You cannot match or beat %s, so your lowest card goes.",
-				"Du hast nichts, das so hoch ist wie %s oder höher, also geht Deine niedrigste Karte.", want)), nil
+			return rules.Allow(RefFollowForced, t2("You cannot match or beat %s, so your lowest card goes.", want)), nil
 		}
 		if best != nil {
-			return rules.Deny(RefFollowForced, t2("You can match or beat %s, so you must.",
-				"Du hast etwas, das so hoch ist wie %s oder höher, also musst Du es spielen.", want)), nil
+			return rules.Deny(RefFollowForced, t2("You can match or beat %s, so you must.", want)), nil
 		}
-		return rules.Deny(RefFollowForced, t2("You cannot match or beat %s: play your lowest card (%s).",
-			"Du hast nichts, das so hoch ist wie %s oder höher: Spiele Deine niedrigste Karte (%s).", want, lowName(hand, k, v, last))), nil
+		return rules.Deny(RefFollowForced, t2("You cannot match or beat %s: play your lowest card (%s).", want, lowName(hand, k, v, last))), nil
 	default: // DutyLowestBeating
 		best := cheapest(targets, hs, k)
 		if best == nil {
 			if isLowest {
-				return rules.Allow(RefFollowLowest, t2("You cannot match or beat %s, so your lowest card goes.",
-					"Du hast nichts, das so hoch ist wie %s oder höher, also geht Deine niedrigste Karte.", want)), nil
+				return rules.Allow(RefFollowLowest, t2("You cannot match or beat %s, so your lowest card goes.", want)), nil
 			}
-			return rules.Deny(RefFollowLowest, t2("You cannot match or beat %s: play your lowest card (%s).",
-				"Du hast nichts, das so hoch ist wie %s oder höher: Spiele Deine niedrigste Karte (%s).", want, lowName(hand, k, v, last))), nil
+			return rules.Deny(RefFollowLowest, t2("You cannot match or beat %s: play your lowest card (%s).", want, lowName(hand, k, v, last))), nil
 		}
 		for _, b := range best {
 			if slices.Equal(ps, b) {
-				return rules.Allow(RefFollowLowest, t2("This is the lowest play that matches or beats %s.",
-					"Das ist das Niedrigste, das so hoch ist wie %s oder höher.", want)), nil
+				return rules.Allow(RefFollowLowest, t2("This is the lowest play that matches or beats %s.", want)), nil
 			}
 		}
-		return rules.Deny(RefFollowLowest, t2("You must play the lowest cards that match or beat %s.",
-			"Du musst das Niedrigste spielen, das so hoch ist wie %s oder höher.", want)), nil
+		return rules.Deny(RefFollowLowest, t2("You must play the lowest cards that match or beat %s.", want)), nil
 	}
 }
 
 func (v Variant) checkLead(play []cards.Card, ps, hs []int, last bool) rules.Ruling {
 	if len(play) > 1 {
 		if !v.MultiLead {
-			return rules.Deny(RefLeadSets, t2("Only one card may be led in this variant.",
-				"In dieser Variante wird nur eine Karte ausgespielt."))
+			return rules.Deny(RefLeadSets, t2("Only one card may be led in this variant."))
 		}
 		if last {
-			return rules.Deny(RefLeadSets, t2("The last trick is played with single cards.",
-				"Der letzte Stich wird mit einzelnen Karten gespielt."))
+			return rules.Deny(RefLeadSets, t2("The last trick is played with single cards."))
 		}
 		if len(play) >= len(hs) {
-			return rules.Deny(RefLeadSets, rules.T("Keep one card back: the last trick is played with single cards.",
-				"Behalte eine Karte zurück: Der letzte Stich wird mit einzelnen Karten gespielt."))
+			return rules.Deny(RefLeadSets, rules.T("Keep one card back: the last trick is played with single cards."))
 		}
 		if ps[0] != ps[len(ps)-1] {
-			return rules.Deny(RefLeadSets, t2("Several cards may be led only if they are of one rank.",
-				"Mehrere Karten dürfen nur ausgespielt werden, wenn sie gleich hoch sind."))
+			return rules.Deny(RefLeadSets, t2("Several cards may be led only if they are of one rank."))
 		}
 	}
 	if v.LeadLowest && ps[len(ps)-1] != hs[0] {
-		return rules.Deny(RefLeadLowest, t2("The lead must be your lowest card.",
-			"Ausgespielt werden muss Deine niedrigste Karte."))
+		return rules.Deny(RefLeadLowest, t2("The lead must be your lowest card."))
 	}
 	if v.LeadLowest {
-		return rules.Allow(RefLeadLowest, t2("The lead is your lowest card, as it must be.",
-			"Ausgespielt ist Deine niedrigste Karte, wie vorgeschrieben."))
+		return rules.Allow(RefLeadLowest, t2("The lead is your lowest card, as it must be."))
 	}
-	return rules.Allow(RefLead, t2("Any card may be led.", "Ausspielen darf man jede Karte."))
+	return rules.Allow(RefLead, t2("Any card may be led."))
 }
 
 func checkInput(trick [][]cards.Card, hand, play []cards.Card) error {
@@ -277,7 +257,7 @@ func (v Variant) wantText(high, prev []cards.Card) rules.Text {
 	case FollowPrevious:
 		return setName(prev)
 	case FollowEither:
-		return t2("%s (or exactly %s)", "%s (oder genau %s)", setName(high), setName(prev))
+		return t2("%s (or exactly %s)", setName(high), setName(prev))
 	}
 	return setName(high)
 }
@@ -289,11 +269,11 @@ func lowName(hand []cards.Card, k int, v Variant, last bool) rules.Text {
 	return setName(h[:k])
 }
 
-// t2 formats en with the English and de with the German side of args.
-func t2(en, de string, args ...rules.Text) rules.Text {
-	ea, da := make([]any, len(args)), make([]any, len(args))
+// t2 says message id with texts as its arguments.
+func t2(id string, args ...rules.Text) rules.Text {
+	as := make([]any, len(args))
 	for i, a := range args {
-		ea[i], da[i] = a.EN, a.DE
+		as[i] = a
 	}
-	return rules.Text{EN: fmt.Sprintf(en, ea...), DE: fmt.Sprintf(de, da...)}
+	return rules.T(id, as...)
 }

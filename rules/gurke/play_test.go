@@ -121,9 +121,9 @@ func TestCheck(t *testing.T) {
 				t.Fatal(err)
 			}
 			if r.Allowed != c.allowed || r.Rule.Section != c.rule {
-				t.Errorf("allowed %v by %s (%s), want %v by %s", r.Allowed, r.Rule.Section, r.Reason.EN, c.allowed, c.rule)
+				t.Errorf("allowed %v by %s (%s), want %v by %s", r.Allowed, r.Rule.Section, r.Reason.String(), c.allowed, c.rule)
 			}
-			if r.Reason.EN == "" || r.Reason.DE == "" || r.Rule.Title.DE == "" || strings.Contains(r.Reason.EN+r.Reason.DE, "%!") {
+			if r.Reason.IsZero() || r.Rule.Title == "" || strings.Contains(r.Reason.String(), "%!") {
 				t.Errorf("reason or title missing: %+v", r)
 			}
 		})
@@ -184,8 +184,8 @@ func TestForcedAceOnAce(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if !r.Allowed || !strings.Contains(r.Reason.EN, c.says) || r.Reason.DE == "" {
-				t.Errorf("allowed %v by %s: %q, want allowed saying %q", r.Allowed, r.Rule.Section, r.Reason.EN, c.says)
+			if !r.Allowed || !strings.Contains(r.Reason.String(), c.says) || r.Reason.IsZero() {
+				t.Errorf("allowed %v by %s: %q, want allowed saying %q", r.Allowed, r.Rule.Section, r.Reason.String(), c.says)
 			}
 			played := hand(t, c.trick+" "+c.play)
 			if w, _ := c.v.Winner(sets(t, c.trick+" "+c.play), c.last); w != c.winner {

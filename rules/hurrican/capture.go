@@ -64,31 +64,31 @@ func hasEqual(table []cards.Card, played cards.Card) (cards.Card, bool) {
 // demand says the opponent has demanded that an equal card be taken first.
 func CheckCapture(table []cards.Card, played cards.Card, taken []cards.Card, demand bool) rules.Ruling {
 	if len(taken) == 0 {
-		return rules.Deny(RefCapture, say("Name the cards to take.", "Nenne die Karten, die genommen werden."))
+		return rules.Deny(RefCapture, say("Name the cards to take."))
 	}
 	left := cards.Count(table)
 	sum := 0
 	for _, c := range taken {
 		if left[c] == 0 {
-			return rules.Deny(RefCapture, say("%v does not lie on the table.", "%v liegt nicht auf dem Tisch.", c))
+			return rules.Deny(RefCapture, say("%v does not lie on the table.", c))
 		}
 		left[c]--
 		sum += Value(c)
 	}
 	v := Value(played)
 	if sum != v {
-		return rules.Deny(RefCapture, say("%v adds up to %d, but %v counts %d.", "%v ergibt %d, aber %v zählt %d.", taken, sum, played, v))
+		return rules.Deny(RefCapture, say("%v adds up to %d, but %v counts %d.", taken, sum, played, v))
 	}
 	if eq, ok := hasEqual(table, played); ok && len(taken) > 1 && demand {
-		return rules.Deny(RefEqual, say("%v lies on the table and the opponent demands that the equal card be taken first.", "%v liegt auf dem Tisch und der Gegner verlangt, dass zuerst die gleiche Karte genommen wird.", eq))
+		return rules.Deny(RefEqual, say("%v lies on the table and the opponent demands that the equal card be taken first.", eq))
 	}
 	if len(taken) == 1 {
-		return rules.Allow(RefCapture, say("%v takes %v of the same value.", "%v nimmt %v mit demselben Wert.", played, taken[0]))
+		return rules.Allow(RefCapture, say("%v takes %v of the same value.", played, taken[0]))
 	}
 	if eq, ok := hasEqual(table, played); ok {
-		return rules.Allow(RefEqual, say("%v adds up to %d; but the opponent may demand that %v be taken instead.", "%v ergibt %d; der Gegner darf aber verlangen, dass stattdessen %v genommen wird.", taken, v, eq))
+		return rules.Allow(RefEqual, say("%v adds up to %d; but the opponent may demand that %v be taken instead.", taken, v, eq))
 	}
-	return rules.Allow(RefCapture, say("%v adds up to %d, the value of %v.", "%v ergibt %d, den Wert von %v.", taken, v, played))
+	return rules.Allow(RefCapture, say("%v adds up to %d, the value of %v.", taken, v, played))
 }
 
 // CheckLay answers whether played may be laid on the table instead of
@@ -96,9 +96,9 @@ func CheckCapture(table []cards.Card, played cards.Card, taken []cards.Card, dem
 // opponent may demand the capture.
 func CheckLay(table []cards.Card, played cards.Card) rules.Ruling {
 	if cs := Captures(table, played); len(cs) > 0 {
-		return rules.Deny(RefLay, say("%v can take %v; the opponent may demand that it does, so it cannot be laid down.", "%v kann %v nehmen; der Gegner darf das verlangen, daher kann sie nicht dazugelegt werden.", played, cs[0].Cards))
+		return rules.Deny(RefLay, say("%v can take %v; the opponent may demand that it does, so it cannot be laid down.", played, cs[0].Cards))
 	}
-	return rules.Allow(RefLay, say("Nothing on the table adds up to %v, so it is laid down.", "Nichts auf dem Tisch ergibt %v, also wird sie dazugelegt.", played))
+	return rules.Allow(RefLay, say("Nothing on the table adds up to %v, so it is laid down.", played))
 }
 
 // CheckHurrican answers whether taking taken from table is a Hurrican: it
@@ -106,10 +106,10 @@ func CheckLay(table []cards.Card, played cards.Card) rules.Ruling {
 // card is the final sweep and scores none (unless the rules count it).
 func (r Rules) CheckHurrican(table, taken []cards.Card, lastCard bool) rules.Ruling {
 	if len(taken) != len(table) || len(table) == 0 {
-		return rules.Deny(RefHurrican, say("Cards remain on the table: no Hurrican.", "Es bleiben Karten auf dem Tisch: kein Hurrican."))
+		return rules.Deny(RefHurrican, say("Cards remain on the table: no Hurrican."))
 	}
 	if lastCard && !r.LastCardHurrican {
-		return rules.Deny(RefSweep, say("The last card of the deal clears the table: the final sweep is no Hurrican.", "Die letzte Karte des Spielgangs räumt ab: das letzte Abräumen ist kein Hurrican."))
+		return rules.Deny(RefSweep, say("The last card of the deal clears the table: the final sweep is no Hurrican."))
 	}
-	return rules.Allow(RefHurrican, say("The table is cleared: a Hurrican, worth one point.", "Der Tisch ist abgeräumt: ein Hurrican, ein Gewinnpunkt."))
+	return rules.Allow(RefHurrican, say("The table is cleared: a Hurrican, worth one point."))
 }

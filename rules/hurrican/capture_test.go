@@ -31,8 +31,8 @@ func TestSeedCaptureExamples(t *testing.T) {
 	for _, tt := range tests {
 		table, played := hand(t, tt.table), card(t, tt.played)
 		r := CheckCapture(table, played, hand(t, tt.taken), false)
-		if r.Allowed != tt.allow || r.Reason.DE == "" {
-			t.Errorf("%s: %v (%s)", tt.name, r.Allowed, r.Reason.EN)
+		if r.Allowed != tt.allow || r.Reason.IsZero() {
+			t.Errorf("%s: %v (%s)", tt.name, r.Allowed, r.Reason.String())
 		}
 		if !tt.allow {
 			continue
@@ -87,11 +87,11 @@ func TestCapturesCount(t *testing.T) {
 func TestSeedLayAFourToTheThree(t *testing.T) {
 	table := hand(t, "♠3 ♣K")
 	if r := CheckLay(table, card(t, "♦4")); !r.Allowed {
-		t.Fatalf("a four may be laid next to the three: %s", r.Reason.EN)
+		t.Fatalf("a four may be laid next to the three: %s", r.Reason.String())
 	}
 	table = append(table, card(t, "♦4"))
 	if r := CheckCapture(table, card(t, "♥7"), hand(t, "♠3 ♦4"), false); !r.Allowed {
-		t.Errorf("the seven then takes three and four: %s", r.Reason.EN)
+		t.Errorf("the seven then takes three and four: %s", r.Reason.String())
 	}
 	if r := CheckLay(table, card(t, "♥7")); r.Allowed || r.Rule != RefLay {
 		t.Errorf("the seven may not be laid while three and four lie there: %+v", r)

@@ -36,10 +36,10 @@ func Deal(r Rules, dealer int, deck []cards.Card) (*Game, error) {
 		return nil, err
 	}
 	if dealer < 0 || dealer >= r.Players {
-		return nil, rules.Errorf("dealer", "There is no such seat.", "Diesen Platz gibt es nicht.")
+		return nil, rules.Errorf("dealer", "There is no such seat.")
 	}
 	if !sameCards(deck, cards.Deck40()) {
-		return nil, rules.Errorf("deck", "The deck must be the 40 cards of Hurrican, each once.", "Das Blatt müssen die 40 Hurrican-Karten sein, jede einmal.")
+		return nil, rules.Errorf("deck", "The deck must be the 40 cards of Hurrican, each once.")
 	}
 	g := &Game{Rules: r, Dealer: dealer, Hands: make([][]cards.Card, r.Players), lastTaker: -1, Round: 1}
 	g.Turn = (dealer + 1) % r.Players
@@ -79,7 +79,7 @@ func sameCards(a, b []cards.Card) bool {
 	return true
 }
 
-func (g *Game) logf(en, de string, args ...any) { g.Log = append(g.Log, say(en, de, args...)) }
+func (g *Game) logf(id string, args ...any) { g.Log = append(g.Log, say(id, args...)) }
 
 // lastCard reports whether the card about to be played is the deal's last.
 func (g *Game) lastCard() bool {
@@ -96,11 +96,11 @@ func (g *Game) lastCard() bool {
 func (g *Game) check(s int, c cards.Card) (rules.Ruling, bool) {
 	switch {
 	case g.Over:
-		return rules.Deny(RefTurn, say("The deal is over.", "Der Spielgang ist vorbei.")), false
+		return rules.Deny(RefTurn, say("The deal is over.||hurrican")), false
 	case s != g.Turn:
-		return rules.Deny(RefTurn, say("It is the turn of %v.", "%v ist am Spiel.", seat(g.Turn))), false
+		return rules.Deny(RefTurn, say("It is the turn of %v.", seat(g.Turn))), false
 	case !slices.Contains(g.Hands[s], c):
-		return rules.Deny(RefTurn, say("%v does not hold %v.", "%v hat %v nicht.", seat(s), c)), false
+		return rules.Deny(RefTurn, say("%v does not hold %v.||hurrican", seat(s), c)), false
 	}
 	return rules.Ruling{}, true
 }
@@ -131,7 +131,7 @@ func (g *Game) Take(s int, c cards.Card, taken []cards.Card) rules.Ruling {
 	g.Won[side] = append(g.Won[side], c)
 	g.Won[side] = append(g.Won[side], taken...)
 	g.lastTaker = s
-	g.logf("%v takes %v with %v", "%v nimmt %v mit %v", seat(s), taken, c)
+	g.logf("%v takes %v with %v", seat(s), taken, c)
 	if h.Allowed {
 		g.Hurricans[side]++
 		g.Log = append(g.Log, h.Reason)
@@ -156,7 +156,7 @@ func (g *Game) Lay(s int, c cards.Card) rules.Ruling {
 	}
 	g.play(s, c)
 	g.Table = append(g.Table, c)
-	g.logf("%v lays %v", "%v legt %v dazu", seat(s), c)
+	g.logf("%v lays %v", seat(s), c)
 	g.advance()
 	return r
 }
@@ -183,14 +183,14 @@ func (g *Game) advance() {
 			g.Stock = g.Stock[n:]
 		}
 		g.Round++
-		g.logf("round %d is dealt", "Runde %d wird gegeben", g.Round)
+		g.logf("round %d is dealt", g.Round)
 		return
 	}
 	g.Over = true
 	if len(g.Table) > 0 && g.lastTaker >= 0 {
 		side := Side(g.lastTaker)
 		g.Won[side] = append(g.Won[side], g.Table...)
-		g.logf("%v, who took last, gets the rest: %v (no Hurrican)", "%v hat zuletzt genommen und bekommt den Rest: %v (kein Hurrican)", seat(g.lastTaker), g.Table)
+		g.logf("%v, who took last, gets the rest: %v (no Hurrican)", seat(g.lastTaker), g.Table)
 		g.Table = nil
 	}
 }

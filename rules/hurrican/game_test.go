@@ -77,7 +77,7 @@ func TestSeedWorstOpening(t *testing.T) {
 		t.Fatal(err)
 	}
 	if r := g.Take(0, card(t, "♠K"), open); !r.Allowed {
-		t.Fatalf("the king clears the table: %s", r.Reason.EN)
+		t.Fatalf("the king clears the table: %s", r.Reason.String())
 	}
 	if g.Hurricans[0] != 1 || len(g.Table) != 0 || len(g.Won[0]) != 5 {
 		t.Fatalf("a Hurrican for the first player: %v %v", g.Hurricans, g.Won[0])
@@ -88,12 +88,12 @@ func TestSeedWorstOpening(t *testing.T) {
 		}
 	}
 	if r := g.Lay(1, card(t, "♥K")); !r.Allowed {
-		t.Fatal(r.Reason.EN)
+		t.Fatal(r.Reason.String())
 	}
 	// The first player could now take the king with a king: but has none;
 	// laying a card of another value is fine, a second king would be taken.
 	if r := g.Lay(0, card(t, "♣5")); !r.Allowed {
-		t.Fatal(r.Reason.EN)
+		t.Fatal(r.Reason.String())
 	}
 	if r := g.Lay(1, card(t, "♥5")); r.Allowed || r.Rule != RefLay {
 		t.Errorf("♥5 may not be laid on ♣5: %+v", r)
@@ -132,7 +132,7 @@ func playRandom(t *testing.T, r Rules, seed uint64) *Game {
 		m := moves[rng.IntN(len(moves))]
 		before := len(g.Table)
 		if res := g.Apply(m); !res.Allowed {
-			t.Fatalf("seed %d: legal move refused: %s", seed, res.Reason.EN)
+			t.Fatalf("seed %d: legal move refused: %s", seed, res.Reason.String())
 		}
 		if len(m.Taken) == before && before > 0 && !g.Over && sum(g.Hurricans) == hurricans {
 			t.Fatalf("seed %d: clearing the table scored no Hurrican", seed)
@@ -186,12 +186,12 @@ func TestGoldenDeals(t *testing.T) {
 		var b strings.Builder
 		fmt.Fprintf(&b, "%s, dealer %d\n", c.name, g.Dealer)
 		for _, l := range g.Log {
-			fmt.Fprintf(&b, "%s | %s\n", l.EN, l.DE)
+			fmt.Fprintf(&b, "%s | %s\n", l.String(), rules.Marked(l))
 		}
 		tl := g.Tally()
 		fmt.Fprintf(&b, "cards %v hearts %v seven %d premiere %v hurricans %v points %v\n", tl.Cards, tl.Hearts, tl.Seven, tl.Premiere, tl.Hurricans, tl.Points)
 		for _, w := range tl.Why {
-			fmt.Fprintf(&b, "%s | %s\n", w.Reason.EN, w.Reason.DE)
+			fmt.Fprintf(&b, "%s | %s\n", w.Reason.String(), rules.Marked(w.Reason))
 		}
 		path := filepath.Join("testdata", c.name+".golden")
 		if *update {
@@ -235,7 +235,7 @@ func TestDecodeSituation(t *testing.T) {
 	for _, b := range bad {
 		_, err := DecodeSituation([]byte(b.json))
 		var fe *rules.FieldError
-		if !errors.As(err, &fe) || fe.Field != b.field || fe.Msg.DE == "" {
+		if !errors.As(err, &fe) || fe.Field != b.field || fe.Msg.IsZero() {
 			t.Errorf("%s: %v, want a field error on %s", b.json, err, b.field)
 		}
 	}

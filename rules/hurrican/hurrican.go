@@ -51,10 +51,10 @@ func Preset(name string) (Rules, bool) {
 // Validate reports the first option that is out of range.
 func (r Rules) Validate() error {
 	if r.Players != 2 && r.Players != 4 {
-		return rules.Errorf("players", "Hurrican is played by two, or by four in two pairs.", "Hurrican spielen zwei, oder vier in zwei Paaren.")
+		return rules.Errorf("players", "Hurrican is played by two, or by four in two pairs.")
 	}
 	if r.DealAll && r.Players != 4 {
-		return rules.Errorf("deal_all", "Dealing every card at once is the four-player variant.", "Alle Karten auf einmal zu geben ist die Variante für vier.")
+		return rules.Errorf("deal_all", "Dealing every card at once is the four-player variant.")
 	}
 	return nil
 }

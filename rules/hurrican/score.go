@@ -77,26 +77,26 @@ func Count(won [2][]cards.Card, hurricans [2]int) Tally {
 			}
 		}
 	}
-	award := func(side int, en, de string, args ...any) {
+	award := func(side int, id string, args ...any) {
 		t.Points[side]++
-		t.Why = append(t.Why, rules.Allow(RefScore, say(en, de, append([]any{party(side)}, args...)...)))
+		t.Why = append(t.Why, rules.Allow(RefScore, say(id, append([]any{party(side)}, args...)...)))
 	}
 	if w := better(t.Cards); w >= 0 {
-		award(w, "%v has the cards (%d).", "%v hat die Karte (%d).", t.Cards[w])
+		award(w, "%v has the cards (%d).", t.Cards[w])
 	}
 	if w := better(t.Hearts); w >= 0 {
-		award(w, "%v has the suit (%d hearts).", "%v hat die Farbe (%d Herz).", t.Hearts[w])
+		award(w, "%v has the suit (%d hearts).", t.Hearts[w])
 	}
 	if t.Seven >= 0 {
-		award(t.Seven, "%v has the beautiful seven.", "%v hat die Schöne Sieben.")
+		award(t.Seven, "%v has the beautiful seven.")
 	}
 	if w := better(t.Premiere); w >= 0 {
-		award(w, "%v has the Premiere (%d).", "%v hat die Premiere (%d).", t.Premiere[w])
+		award(w, "%v has the Premiere (%d).", t.Premiere[w])
 	}
 	for side, n := range hurricans {
 		if n > 0 {
 			t.Points[side] += n
-			t.Why = append(t.Why, rules.Allow(RefHurrican, say("%v made %d Hurrican(s).", "%v hat %d Hurrican(s) gemacht.", party(side), n)))
+			t.Why = append(t.Why, rules.Allow(RefHurrican, say("%v made %d Hurrican(s).", party(side), n)))
 		}
 	}
 	return t

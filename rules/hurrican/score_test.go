@@ -54,7 +54,7 @@ func TestSeedPoints(t *testing.T) {
 		if tl.Points != tt.points {
 			t.Errorf("%s: points %v, want %v (cards %v hearts %v premiere %v)", tt.name, tl.Points, tt.points, tl.Cards, tl.Hearts, tl.Premiere)
 		}
-		if len(tl.Why) == 0 || tl.Why[0].Reason.DE == "" {
+		if len(tl.Why) == 0 || tl.Why[0].Reason.IsZero() {
 			t.Errorf("%s: no explanation", tt.name)
 		}
 	}

@@ -32,7 +32,7 @@ type situationJSON struct {
 func DecodeSituation(data []byte) (Situation, error) {
 	var w situationJSON
 	if err := json.Unmarshal(data, &w); err != nil {
-		return Situation{}, rules.Errorf("situation", "The situation cannot be read.", "Die Lage kann nicht gelesen werden.")
+		return Situation{}, rules.Errorf("situation", "The situation cannot be read.")
 	}
 	s := Situation{Rules: Two(), LastCard: w.LastCard}
 	if w.Rules != nil {
@@ -40,7 +40,7 @@ func DecodeSituation(data []byte) (Situation, error) {
 	} else if w.Preset != "" {
 		r, ok := Preset(w.Preset)
 		if !ok {
-			return Situation{}, rules.Errorf("preset", "Unknown preset %q.", "Unbekannte Vorlage %q.", w.Preset)
+			return Situation{}, rules.Errorf("preset", "Unknown preset %q.", w.Preset)
 		}
 		s.Rules = r
 	}
@@ -55,10 +55,10 @@ func DecodeSituation(data []byte) (Situation, error) {
 			f := fmt.Sprintf("%s[%d]", field, i)
 			c, err := cards.Parse(v)
 			if err != nil || deck[c] == 0 {
-				return nil, rules.Errorf(f, "%q is not a card of the Hurrican deck (ace to seven, jack, queen, king).", "%q ist keine Hurrican-Karte (As bis Sieben, Bube, Dame, König).", v)
+				return nil, rules.Errorf(f, "%q is not a card of the Hurrican deck (ace to seven, jack, queen, king).", v)
 			}
 			if seen[c] {
-				return nil, rules.Errorf(f, "%s appears twice.", "%s kommt zweimal vor.", c.String())
+				return nil, rules.Errorf(f, "%s appears twice.", c.String())
 			}
 			seen[c] = true
 			out = append(out, c)
@@ -70,7 +70,7 @@ func DecodeSituation(data []byte) (Situation, error) {
 		return Situation{}, err
 	}
 	if len(w.Hand) > 10 {
-		return Situation{}, rules.Errorf("hand", "A hand holds at most ten cards.", "Eine Hand hat höchstens zehn Karten.")
+		return Situation{}, rules.Errorf("hand", "A hand holds at most ten cards.")
 	}
 	if s.Hand, err = read("hand", w.Hand); err != nil {
 		return Situation{}, err

@@ -4,26 +4,26 @@ import (
 	"schreiber/rules"
 )
 
-func ref(section, en, de string) rules.Ref {
-	return rules.Ref{Game: "hurrican", Section: "hurrican." + section, Title: rules.Text{EN: en, DE: de}}
+func ref(section, title string) rules.Ref {
+	return rules.Ref{Game: "hurrican", Section: "hurrican." + section, Title: title}
 }
 
 // The sections of the rules that rulings cite.
 var (
-	RefValues   = ref("values", "The values of the cards", "Die Werte der Karten")
-	RefCapture  = ref("capture", "Taking cards from the table", "Karten vom Tisch nehmen")
-	RefEqual    = ref("capture.equal", "The equal card first", "Die gleiche Karte zuerst")
-	RefLay      = ref("lay", "Laying a card down", "Eine Karte dazulegen")
-	RefHurrican = ref("hurrican", "The Hurrican", "Der Hurrican")
-	RefSweep    = ref("final-sweep", "The last cards on the table", "Die letzten Karten auf dem Tisch")
-	RefDeal     = ref("deal", "Dealing", "Das Geben")
-	RefTurn     = ref("turn", "Whose turn it is", "Wer am Spiel ist")
-	RefScore    = ref("score", "The points of a deal", "Die Gewinnpunkte eines Spielgangs")
+	RefValues   = ref("values", "The values of the cards")
+	RefCapture  = ref("capture", "Taking cards from the table")
+	RefEqual    = ref("capture.equal", "The equal card first")
+	RefLay      = ref("lay", "Laying a card down")
+	RefHurrican = ref("hurrican", "The Hurrican")
+	RefSweep    = ref("final-sweep", "The last cards on the table")
+	RefDeal     = ref("deal", "Dealing||hurrican")
+	RefTurn     = ref("turn", "Whose turn it is")
+	RefScore    = ref("score", "The points of a deal")
 )
 
 // say formats a Text; cards, card lists, suits, seats and sides among args
 // are written in each language's own notation (see rules.Say).
-func say(en, de string, args ...any) rules.Text { return rules.Say(en, de, args...) }
+func say(id string, args ...any) rules.Text { return rules.T(id, args...) }
 
 // seat marks an int argument of say as a seat number.
 type seat = rules.Seat

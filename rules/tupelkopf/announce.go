@@ -36,19 +36,19 @@ func (a Announcement) Stage() int {
 func (a Announcement) Title() rules.Text {
 	switch a {
 	case Re:
-		return rules.T("Re", "Re")
+		return rules.T("Re")
 	case Contra:
-		return rules.T("Contra", "Contra")
+		return rules.T("Contra")
 	case Keine45:
-		return rules.T("no 45n", "keine 45n")
+		return rules.T("no 45n")
 	case Keine30:
-		return rules.T("no 30n", "keine 30n")
+		return rules.T("no 30n")
 	case Keine15:
-		return rules.T("no 15n", "keine 15n")
+		return rules.T("no 15n")
 	case Schwarz:
-		return rules.T("schwarz", "schwarz")
+		return rules.T("schwarz")
 	}
-	return rules.T("unknown", "unbekannt")
+	return rules.T("unknown")
 }
 
 // Calling is a player who wants to announce, and where the deal stands.
@@ -67,32 +67,26 @@ type Calling struct {
 func (c Calling) May(a Announcement) (rules.Ruling, error) {
 	s := a.Stage()
 	if s == 0 {
-		return rules.Ruling{}, fieldErr("announcement", "%q is not an announcement.", "%q ist keine Ansage.", string(a))
+		return rules.Ruling{}, fieldErr("announcement", "%q is not an announcement.", string(a))
 	}
 	if c.Done < 0 || c.Done > 12 || c.OnTable < 0 || c.OnTable >= 2*MaxN || c.PartyStage < 0 || c.PartyStage > 5 {
-		return rules.Ruling{}, fieldErr("done", "The state of the deal is out of range.", "Der Spielstand ist außerhalb des Möglichen.")
+		return rules.Ruling{}, fieldErr("done", "The state of the deal is out of range.")
 	}
 	if a == Re && !c.Alten {
-		return rules.Deny(Ref("announce.party"), tt("Re is said by the Alten; without a Kreuz-Dame say Contra.",
-			"Re sagen die Alten; ohne Kreuz-Dame heißt es Contra.")), nil
+		return rules.Deny(Ref("announce.party"), tt("Re is said by the Alten; without a Kreuz-Dame say Contra.")), nil
 	}
 	if a == Contra && c.Alten {
-		return rules.Deny(Ref("announce.party"), tt("Contra is said by the players without a Kreuz-Dame; the Alten say Re.",
-			"Contra sagen die Spieler ohne Kreuz-Dame; die Alten sagen Re.")), nil
+		return rules.Deny(Ref("announce.party"), tt("Contra is said by the players without a Kreuz-Dame; the Alten say Re.")), nil
 	}
 	if s <= c.PartyStage {
-		return rules.Deny(Ref("announce.order"), tt("The party has already announced that much or more.",
-			"Die Partei hat schon so viel oder mehr angesagt.")), nil
+		return rules.Deny(Ref("announce.order"), tt("The party has already announced that much or more.")), nil
 	}
 	if c.Done > s || c.Done == s && c.OnTable > 0 {
-		return rules.Deny(Ref("announce.deadline"), tt("Too late: %s (stage %d) may be made only until the first card of trick %d is on the table.",
-			"Zu spät: %s (Stufe %d) darf nur angesagt werden, bis die erste Karte von Stich %d auf dem Tisch liegt.", a.Title(), s, s+1)), nil
+		return rules.Deny(Ref("announce.deadline"), tt("Too late: %s (stage %d) may be made only until the first card of trick %d is on the table.", a.Title(), s, s+1)), nil
 	}
-	r := rules.Allow(Ref("announce.deadline"), tt("%s (stage %d) may be made until the first card of trick %d is on the table.",
-		"%s (Stufe %d) darf angesagt werden, bis die erste Karte von Stich %d auf dem Tisch liegt.", a.Title(), s, s+1))
+	r := rules.Allow(Ref("announce.deadline"), tt("%s (stage %d) may be made until the first card of trick %d is on the table.", a.Title(), s, s+1))
 	if s > c.PartyStage+1 && s > 1 {
 		r.Reason = tt("%s (stage %d) may be made until the first card of trick %d is on the table; skipping stages is allowed, and it includes the lower ones.",
-			"%s (Stufe %d) darf angesagt werden, bis die erste Karte von Stich %d auf dem Tisch liegt; Stufen dürfen übersprungen werden, die niedrigeren sind eingeschlossen.",
 			a.Title(), s, s+1)
 	}
 	return r, nil

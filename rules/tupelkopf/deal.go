@@ -48,26 +48,25 @@ func NewDeal(g Game, hands [][]cards.Card, leader int, x Extras) (*Deal, error) 
 		return nil, err
 	}
 	if len(hands) != g.Players() {
-		return nil, fieldErr("hands", "A table of %d needs %d hands.", "Ein Tisch mit %d Spielern braucht %d Blätter.",
+		return nil, fieldErr("hands", "A table of %d needs %d hands.",
 			g.Players(), g.Players())
 	}
 	count := map[cards.Card]int{}
 	for i, h := range hands {
 		if len(h) != len(hands[0]) || len(h) > 12 {
-			return nil, fieldErr("hands", "Every hand must hold the same number of cards, at most 12 (seat %d differs).",
-				"Jedes Blatt muss gleich viele Karten haben, höchstens 12 (Platz %d weicht ab).", i+1)
+			return nil, fieldErr("hands", "Every hand must hold the same number of cards, at most 12 (seat %d differs).", i+1)
 		}
 		for _, c := range h {
 			if !InDeck(c) {
-				return nil, fieldErr("hands", "%s is not a Tupelkopf card.", "%s ist keine Tupelkopf-Karte.", cardText(c))
+				return nil, fieldErr("hands", "%s is not a Tupelkopf card.", cardText(c))
 			}
 			if count[c]++; count[c] > g.N {
-				return nil, fieldErr("hands", "There are only %d of %s.", "Es gibt nur %d mal %s.", g.N, cardText(c))
+				return nil, fieldErr("hands", "There are only %d of %s.", g.N, cardText(c))
 			}
 		}
 	}
 	if leader < 0 || leader >= g.Players() {
-		return nil, fieldErr("leader", "Seat %d does not exist.", "Platz %d gibt es nicht.", leader+1)
+		return nil, fieldErr("leader", "Seat %d does not exist.", leader+1)
 	}
 	d := &Deal{game: g, leader: leader, total: len(hands[0]), barschel: make([]int, g.Players()), owed: make([][]Class, g.Players())}
 	for _, h := range hands {
@@ -75,7 +74,7 @@ func NewDeal(g Game, hands [][]cards.Card, leader int, x Extras) (*Deal, error) 
 	}
 	for _, s := range x.Barschel {
 		if s < 0 || s >= g.Players() {
-			return nil, fieldErr("barschel", "Seat %d does not exist.", "Platz %d gibt es nicht.", s+1)
+			return nil, fieldErr("barschel", "Seat %d does not exist.", s+1)
 		}
 		d.barschel[s]++
 	}
@@ -139,16 +138,15 @@ func (d *Deal) gameFor(seat int) (Game, bool) {
 // Legal answers whether seat may lay card c now.
 func (d *Deal) Legal(seat int, c cards.Card) (rules.Ruling, error) {
 	if d.Done() {
-		return rules.Ruling{}, fieldErr("card", "The deal is over.", "Das Spiel ist vorbei.")
+		return rules.Ruling{}, fieldErr("card", "The deal is over.")
 	}
 	if seat != d.ToPlay() {
-		return rules.Ruling{}, fieldErr("seat", "It is not seat %d's turn.", "Platz %d ist nicht an der Reihe.", seat+1)
+		return rules.Ruling{}, fieldErr("seat", "It is not seat %d's turn.", seat+1)
 	}
 	g, revealed := d.gameFor(seat)
 	r, err := g.Legal(Turn{Seat: seat, Hand: d.hands[seat], Trick: d.trick, Barschel: d.barschel[seat]}, c)
 	if err == nil && revealed {
-		r.Reason = rules.Join(tt("%s must own up to the Barschel now: its Herz-Damen rank in hearts below the King from here on.",
-			"%s muss jetzt den Barschel zugeben: seine Herz-Damen stehen von nun an in Herz unter dem König.", seatText(seat)), r.Reason)
+		r.Reason = rules.Join(tt("%s must own up to the Barschel now: its Herz-Damen rank in hearts below the King from here on.", seatText(seat)), r.Reason)
 	}
 	return r, err
 }
@@ -191,8 +189,7 @@ func (d *Deal) finish() {
 	w := d.game.winner(d.trick)
 	if d.kohlOn {
 		w = TrickWinner{Seat: d.kohl.Seat, Index: slices.IndexFunc(d.trick, func(p Play) bool { return p.Seat == d.kohl.Seat }),
-			Why: rules.Allow(Ref("kohl"), tt("%s declared a Kohl and still held the Karo-Könige: the last tricks go to them.",
-				"%s hat einen Kohl angesagt und die Karo-Könige noch auf der Hand: die letzten Stiche gehen an ihn.", seatText(d.kohl.Seat)))}
+			Why: rules.Allow(Ref("kohl"), tt("%s declared a Kohl and still held the Karo-Könige: the last tricks go to them.", seatText(d.kohl.Seat)))}
 	}
 	t := Trick{Plays: d.trick, Led: d.game.ClassOf(d.trick[0].Seat, d.trick[0].Card), Winner: w, Sunkte: TrickSunkte(d.trick)}
 	t.Tupelkopf = t.Sunkte >= TupelkopfThreshold(d.game.N)

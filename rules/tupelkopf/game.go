@@ -36,21 +36,21 @@ func (c Contract) Valid() bool { return slices.Contains(Contracts, c) }
 func (c Contract) Title() rules.Text {
 	switch c {
 	case Normal:
-		return rules.T("normal game", "Normalspiel")
+		return rules.T("normal game")
 	case Trumpfsolo:
-		return rules.T("Trumpfsolo", "Trumpfsolo")
+		return rules.T("Trumpfsolo")
 	case Bubendamensolo:
-		return rules.T("Bubendamensolo (queens and jacks)", "Bubendamensolo")
+		return rules.T("Bubendamensolo (queens and jacks)")
 	case Damensolo:
-		return rules.T("Damensolo (queens)", "Damensolo")
+		return rules.T("Damensolo (queens)")
 	case Bubensolo:
-		return rules.T("Bubensolo (jacks)", "Bubensolo")
+		return rules.T("Bubensolo (jacks)")
 	case Farbenersatzsolo:
-		return rules.T("Farbenersatzsolo (suit solo)", "Farbenersatzsolo")
+		return rules.T("Farbenersatzsolo (suit solo)")
 	case Knochenloser:
-		return rules.T("Knochenloser (no trumps)", "Knochenloser")
+		return rules.T("Knochenloser (no trumps)")
 	}
-	return rules.T("unknown game", "unbekanntes Spiel")
+	return rules.T("unknown game")
 }
 
 // section is the rule section that defines the contract's card order.
@@ -99,40 +99,37 @@ func (g Game) Players() int { return 2 * g.N }
 // *rules.FieldError naming the JSON field of a situation.
 func (g Game) Validate() error {
 	if g.N < 2 || g.N > MaxN {
-		return fieldErr("n", "Tupelkopf needs between 2 and %d decks (4 to %d players).",
-			"Tupelkopf braucht 2 bis %d Kartenspiele (4 bis %d Spieler).", MaxN, 2*MaxN)
+		return fieldErr("n", "Tupelkopf needs between 2 and %d decks (4 to %d players).", MaxN, 2*MaxN)
 	}
 	if !g.Contract.Valid() {
-		return fieldErr("contract", "This is not a Tupelkopf game.", "Das ist kein Tupelkopf-Spiel.")
+		return fieldErr("contract", "This is not a Tupelkopf game.")
 	}
 	if g.Contract == Farbenersatzsolo {
 		if g.SoloSuit != cards.Clubs && g.SoloSuit != cards.Spades && g.SoloSuit != cards.Hearts {
-			return fieldErr("soloSuit", "A Farbenersatzsolo needs Kreuz, Pik or Herz as trump suit (Karo is a Trumpfsolo).",
-				"Ein Farbenersatzsolo braucht Kreuz, Pik oder Herz als Trumpffarbe (Karo wäre ein Trumpfsolo).")
+			return fieldErr("soloSuit", "A Farbenersatzsolo needs Kreuz, Pik or Herz as trump suit (Karo is a Trumpfsolo).")
 		}
 	} else if g.SoloSuit != cards.NoSuit {
-		return fieldErr("soloSuit", "Only a Farbenersatzsolo names a suit.", "Nur ein Farbenersatzsolo nennt eine Farbe.")
+		return fieldErr("soloSuit", "Only a Farbenersatzsolo names a suit.")
 	}
 	if g.Thatcher && !thatcherContract(g.Contract) {
-		return fieldErr("thatcher", "A Thatcher is not played in a %s.", "Eine Thatcher gibt es nicht im %s.",
+		return fieldErr("thatcher", "A Thatcher is not played in a %s.",
 			g.Contract.Title())
 	}
 	if g.Mandela != cards.NoSuit {
 		if g.Mandela != cards.Clubs && g.Mandela != cards.Spades {
-			return fieldErr("mandela", "A Mandela makes Kreuz or Pik trump.", "Ein Mandela macht Kreuz oder Pik zu Trumpf.")
+			return fieldErr("mandela", "A Mandela makes Kreuz or Pik trump.")
 		}
 		if g.Contract != Normal {
-			return fieldErr("mandela", "A solo prevents the Mandela.", "Ein Solo verhindert den Mandela.")
+			return fieldErr("mandela", "A solo prevents the Mandela.")
 		}
 	}
 	if len(g.Schweinchen) > 0 {
 		if !schweinchenContract(g.Contract) {
-			return fieldErr("schweinchen", "There are no Schweinchen in a %s.", "Im %s gibt es keine Schweinchen.",
+			return fieldErr("schweinchen", "There are no Schweinchen in a %s.",
 				g.Contract.Title())
 		}
 		if g.Mandela != cards.NoSuit {
-			return fieldErr("schweinchen", "After a Mandela no Schweinchen may be declared.",
-				"Nach einem Mandela können keine Schweinchen mehr angesagt werden.")
+			return fieldErr("schweinchen", "After a Mandela no Schweinchen may be declared.")
 		}
 	}
 	if err := g.checkSeats("schweinchen", g.Schweinchen); err != nil {
@@ -144,11 +141,10 @@ func (g Game) Validate() error {
 func (g Game) checkSeats(field string, seats []int) error {
 	for i, s := range seats {
 		if s < 0 || s >= g.Players() {
-			return fieldErr(field, "Seat %d does not exist at a table of %d.",
-				"Platz %d gibt es an einem Tisch mit %d Spielern nicht.", s+1, g.Players())
+			return fieldErr(field, "Seat %d does not exist at a table of %d.||tupelkopf", s+1, g.Players())
 		}
 		if slices.Contains(seats[:i], s) {
-			return fieldErr(field, "Seat %d is listed twice.", "Platz %d ist doppelt genannt.", s+1)
+			return fieldErr(field, "Seat %d is listed twice.", s+1)
 		}
 	}
 	return nil

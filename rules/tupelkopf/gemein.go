@@ -31,14 +31,14 @@ func (m Moment) check() error {
 		return err
 	}
 	if m.Seat < 0 || m.Seat >= 2*m.N {
-		return fieldErr("seat", "Seat %d does not exist.", "Platz %d gibt es nicht.", m.Seat+1)
+		return fieldErr("seat", "Seat %d does not exist.", m.Seat+1)
 	}
 	if len(m.Hand) > 12 || m.FewestCards < 0 || m.FewestCards > 12 {
-		return fieldErr("hand", "A hand holds at most 12 cards.", "Ein Blatt hat höchstens 12 Karten.")
+		return fieldErr("hand", "A hand holds at most 12 cards.")
 	}
 	for _, c := range m.Hand {
 		if !InDeck(c) {
-			return fieldErr("hand", "%s is not a Tupelkopf card.", "%s ist keine Tupelkopf-Karte.", cardText(c))
+			return fieldErr("hand", "%s is not a Tupelkopf card.", cardText(c))
 		}
 	}
 	return checkCopies(m.N, "hand", m.Hand)
@@ -53,12 +53,11 @@ func (m Moment) declared(v Vorbehalt) bool {
 func (m Moment) blockedBy(name rules.Text, byJacks, byMandela bool) (rules.Ruling, bool) {
 	switch {
 	case m.declared(VorbehaltStrauss):
-		return rules.Deny(Ref("strauss"), tt("A Strauss was declared: no %s in this deal.", "Ein Strauß wurde angemeldet: kein %s in diesem Spiel.", name)), true
+		return rules.Deny(Ref("strauss"), tt("A Strauss was declared: no %s in this deal.", name)), true
 	case byJacks && m.declared(VorbehaltThatcher):
-		return rules.Deny(Ref("thatcher"), tt("After a Thatcher nothing triggered by jacks may be used: no %s.",
-			"Nach einer Thatcher darf nichts mehr benutzt werden, was Buben auslösen: kein %s.", name)), true
+		return rules.Deny(Ref("thatcher"), tt("After a Thatcher nothing triggered by jacks may be used: no %s.", name)), true
 	case byMandela && m.declared(VorbehaltMandela):
-		return rules.Deny(Ref("mandela"), tt("After a Mandela there is no %s.", "Nach einem Mandela gibt es keinen %s.", name)), true
+		return rules.Deny(Ref("mandela"), tt("After a Mandela there is no %s.", name)), true
 	}
 	return rules.Ruling{}, false
 }
@@ -73,18 +72,17 @@ func (m Moment) MayGenscher() (rules.Ruling, error) {
 	if err := m.check(); err != nil {
 		return rules.Ruling{}, err
 	}
-	if r, ok := m.blockedBy(rules.T("Genscher", "Genscher"), true, false); ok {
+	if r, ok := m.blockedBy(rules.T("Genscher"), true, false); ok {
 		return r, nil
 	}
 	ref := Ref("gemeinheit.genscher")
 	if k := countOf(m.Hand, diamondsJack); k < m.N {
-		return rules.Deny(ref, tt("A Genscher needs all %d Karo-Buben in hand; there are %d.", "Ein Genscher braucht alle %d Karo-Buben auf der Hand; es sind %d.", m.N, k)), nil
+		return rules.Deny(ref, tt("A Genscher needs all %d Karo-Buben in hand; there are %d.", m.N, k)), nil
 	}
 	if m.FewestCards < 7 {
-		return rules.Deny(ref, tt("Too late: a player holds fewer than seven cards.", "Zu spät: ein Spieler hat weniger als sieben Karten.")), nil
+		return rules.Deny(ref, tt("Too late: a player holds fewer than seven cards.")), nil
 	}
-	return rules.Allow(ref, tt("Genscher: the player names %d new partner(s); together they are the Alten from now on.",
-		"Genscher: der Spieler bestimmt %d neue Partner; zusammen sind sie ab jetzt die Alten.", GenscherPartners(m.N))), nil
+	return rules.Allow(ref, tt("Genscher: the player names %d new partner(s); together they are the Alten from now on.", GenscherPartners(m.N))), nil
 }
 
 // MayGerhardt answers whether the player may start a Gerhardt now: two or
@@ -93,20 +91,19 @@ func (m Moment) MayGerhardt() (rules.Ruling, error) {
 	if err := m.check(); err != nil {
 		return rules.Ruling{}, err
 	}
-	if r, ok := m.blockedBy(rules.T("Gerhardt", "Gerhardt"), false, true); ok {
+	if r, ok := m.blockedBy(rules.T("Gerhardt"), false, true); ok {
 		return r, nil
 	}
 	ref := Ref("gemeinheit.gerhardt")
 	switch k := countOf(m.Hand, diamondsTen); {
 	case k < 2:
-		return rules.Deny(ref, tt("A Gerhardt needs at least two Karo-Zehnen; there are %d.", "Ein Gerhardt braucht mindestens zwei Karo-Zehnen; es sind %d.", k)), nil
+		return rules.Deny(ref, tt("A Gerhardt needs at least two Karo-Zehnen; there are %d.", k)), nil
 	case m.GerhardtDone:
-		return rules.Deny(ref, tt("A player gives the Gerhardt only once.", "Den Gerhardt gibt ein Spieler nur einmal.")), nil
+		return rules.Deny(ref, tt("A player gives the Gerhardt only once.")), nil
 	case !m.Leading:
-		return rules.Deny(ref, tt("A Gerhardt is given only when it is the player's turn to lead.", "Den Gerhardt gibt man nur, wenn man mit dem Ausspielen an der Reihe ist.")), nil
+		return rules.Deny(ref, tt("A Gerhardt is given only when it is the player's turn to lead.")), nil
 	}
-	return rules.Allow(ref, tt("Gerhardt: each Karo-Zehn goes to another player for a card the player names.",
-		"Gerhardt: jede Karo-Zehn geht an einen Mitspieler gegen eine genau benannte Karte.")), nil
+	return rules.Allow(ref, tt("Gerhardt: each Karo-Zehn goes to another player for a card the player names.")), nil
 }
 
 // MayLambsdorff answers whether the player may show a Lambsdorff after a
@@ -115,16 +112,14 @@ func (m Moment) MayLambsdorff() (rules.Ruling, error) {
 	if err := m.check(); err != nil {
 		return rules.Ruling{}, err
 	}
-	if r, ok := m.blockedBy(rules.T("Lambsdorff", "Lambsdorff"), true, false); ok {
+	if r, ok := m.blockedBy(rules.T("Lambsdorff"), true, false); ok {
 		return r, nil
 	}
 	ref := Ref("gemeinheit.lambsdorff")
 	if pairs := countOf(m.Hand, spadesJack) / 2; pairs <= m.LambsdorffsShown {
-		return rules.Deny(ref, tt("Each Lambsdorff is a pair of Pik-Buben in hand; there is no pair left that was not shown.",
-			"Jeder Lambsdorff ist ein Paar Pik-Buben auf der Hand; es ist kein ungezeigtes Paar mehr da.")), nil
+		return rules.Deny(ref, tt("Each Lambsdorff is a pair of Pik-Buben in hand; there is no pair left that was not shown.")), nil
 	}
-	return rules.Allow(ref, tt("Lambsdorff: the trick's Sunkte go to the player who shows it.",
-		"Lambsdorff: die Sunkte des Stichs gehen an den Spieler, der ihn zeigt.")), nil
+	return rules.Allow(ref, tt("Lambsdorff: the trick's Sunkte go to the player who shows it.")), nil
 }
 
 // LambsdorffResult is where a trick's value goes after a Lambsdorff.
@@ -139,8 +134,7 @@ type LambsdorffResult struct {
 // Lambsdorff applies a Lambsdorff shown by seat to a finished trick.
 func Lambsdorff(t Trick, seat int) LambsdorffResult {
 	return LambsdorffResult{SunkteTo: seat, Sunkte: t.Sunkte, SpecialTo: t.Winner.Seat, Leads: t.Winner.Seat,
-		Why: rules.Allow(Ref("gemeinheit.lambsdorff"), tt("The %d Sunkte of the trick go to %s; %s keeps the special Bunkte and leads next.",
-			"Die %d Sunkte des Stichs gehen an %s; %s behält die Sonderbunkte und spielt weiter aus.", t.Sunkte, seatText(seat), seatText(t.Winner.Seat)))}
+		Why: rules.Allow(Ref("gemeinheit.lambsdorff"), tt("The %d Sunkte of the trick go to %s; %s keeps the special Bunkte and leads next.", t.Sunkte, seatText(seat), seatText(t.Winner.Seat)))}
 }
 
 // LafontaineSwaps is how often a Lafontaine may swap a card of a trick it
@@ -154,18 +148,18 @@ func GenscherParty(n, seat int, partners []int) ([]int, error) {
 		return nil, err
 	}
 	if seat < 0 || seat >= 2*n {
-		return nil, fieldErr("seat", "Seat %d does not exist.", "Platz %d gibt es nicht.", seat+1)
+		return nil, fieldErr("seat", "Seat %d does not exist.", seat+1)
 	}
 	if len(partners) != GenscherPartners(n) {
-		return nil, fieldErr("partners", "A Genscher names %d partner(s).", "Ein Genscher bestimmt %d Partner.", GenscherPartners(n))
+		return nil, fieldErr("partners", "A Genscher names %d partner(s).", GenscherPartners(n))
 	}
 	alten := []int{seat}
 	for _, p := range partners {
 		if p < 0 || p >= 2*n {
-			return nil, fieldErr("partners", "Seat %d does not exist.", "Platz %d gibt es nicht.", p+1)
+			return nil, fieldErr("partners", "Seat %d does not exist.", p+1)
 		}
 		if slices.Contains(alten, p) {
-			return nil, fieldErr("partners", "Seat %d is named twice or is the Genscher.", "Platz %d ist doppelt genannt oder der Genscher selbst.", p+1)
+			return nil, fieldErr("partners", "Seat %d is named twice or is the Genscher.", p+1)
 		}
 		alten = append(alten, p)
 	}
@@ -177,19 +171,16 @@ func GenscherParty(n, seat int, partners []int) ([]int, error) {
 // Lafontaine of seat lafontaine (-1 for none).
 func (g Game) Karlchen(t Trick, lafontaine int) rules.Ruling {
 	if len(t.Plays) == 0 || t.Winner.Index < 0 || t.Winner.Index >= len(t.Plays) {
-		return rules.Deny(Ref("parties.karlchen"), tt("The trick is empty.", "Der Stich ist leer."))
+		return rules.Deny(Ref("parties.karlchen"), tt("The trick is empty."))
 	}
 	w := t.Plays[t.Winner.Index]
 	switch {
 	case w.Card != clubsJack:
-		return rules.Deny(Ref("parties.karlchen"), tt("The last trick was won with %s, not a Kreuz-Bube.",
-			"Der letzte Stich wurde mit %s gemacht, nicht mit einem Kreuz-Buben.", cardText(w.Card)))
+		return rules.Deny(Ref("parties.karlchen"), tt("The last trick was won with %s, not a Kreuz-Bube.", cardText(w.Card)))
 	case g.Thatcher:
-		return rules.Deny(Ref("thatcher"), tt("With a Thatcher there is no Karlchen.", "Bei einer Thatcher gibt es kein Karlchen."))
+		return rules.Deny(Ref("thatcher"), tt("With a Thatcher there is no Karlchen."))
 	case w.Seat == lafontaine:
-		return rules.Deny(Ref("lafontaine"), tt("A Kreuz-Bube that serves a Lafontaine makes no Karlchen.",
-			"Mit einem Kreuz-Buben, der einem Lafontaine dient, gibt es kein Karlchen."))
+		return rules.Deny(Ref("lafontaine"), tt("A Kreuz-Bube that serves a Lafontaine makes no Karlchen."))
 	}
-	return rules.Allow(Ref("parties.karlchen"), tt("%s won the last trick with a Kreuz-Bube: Karlchen.",
-		"%s hat den letzten Stich mit einem Kreuz-Buben gemacht: Karlchen.", seatText(w.Seat)))
+	return rules.Allow(Ref("parties.karlchen"), tt("%s won the last trick with a Kreuz-Bube: Karlchen.", seatText(w.Seat)))
 }

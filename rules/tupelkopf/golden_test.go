@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"schreiber/rules"
 	"schreiber/rules/cards"
 )
 
@@ -64,13 +65,13 @@ func transcript(t *testing.T, seed uint64, g Game, withExtras bool) string {
 			}
 			if r.Allowed {
 				if r.Rule.Section != "tupelkopf.play.follow" && r.Rule.Section != "tupelkopf.play.lead" {
-					fmt.Fprintf(&b, "  seat %d plays %v: %s [%s]\n", seat+1, c, r.Reason.EN, r.Rule.Section)
+					fmt.Fprintf(&b, "  seat %d plays %v: %s [%s]\n", seat+1, c, r.Reason.String(), r.Rule.Section)
 				}
 				if _, err := d.Play(seat, c); err != nil {
 					t.Fatal(err)
 				}
 				if len(d.Game().Barschel) > owned {
-					fmt.Fprintf(&b, "  seat %d owns up to the Barschel: %s\n", seat+1, r.Reason.EN)
+					fmt.Fprintf(&b, "  seat %d owns up to the Barschel: %s\n", seat+1, r.Reason.String())
 				}
 				break
 			}
@@ -87,8 +88,8 @@ func transcript(t *testing.T, seed uint64, g Game, withExtras bool) string {
 		}
 		taken[tk.Winner.Seat] += tk.Sunkte
 		fmt.Fprintf(&b, "trick %2d (%s led): %s -> seat %d, %d Sunkte%s\n    %s [%s]\n    %s\n",
-			i+1, tk.Led.Title().EN, strings.Join(cs, " "), tk.Winner.Seat+1, tk.Sunkte, mark,
-			tk.Winner.Why.Reason.EN, tk.Winner.Why.Rule.Section, tk.Winner.Why.Reason.DE)
+			i+1, tk.Led.Title().String(), strings.Join(cs, " "), tk.Winner.Seat+1, tk.Sunkte, mark,
+			tk.Winner.Why.Reason.String(), tk.Winner.Why.Rule.Section, rules.Marked(tk.Winner.Why.Reason))
 	}
 	fmt.Fprintf(&b, "Sunkte taken per seat: %v\n", taken)
 	return b.String()

@@ -46,15 +46,15 @@ func expect(t *testing.T, r rules.Ruling, err error, allowed bool, section strin
 		t.Fatalf("unexpected error: %v", err)
 	}
 	if r.Allowed != allowed {
-		t.Errorf("allowed = %v, want %v (reason: %s)", r.Allowed, allowed, r.Reason.EN)
+		t.Errorf("allowed = %v, want %v (reason: %s)", r.Allowed, allowed, r.Reason.String())
 	}
 	if want := GameName + "." + section; r.Rule.Section != want {
-		t.Errorf("section = %q, want %q (reason: %s)", r.Rule.Section, want, r.Reason.EN)
+		t.Errorf("section = %q, want %q (reason: %s)", r.Rule.Section, want, r.Reason.String())
 	}
-	if r.Reason.EN == "" || r.Reason.DE == "" || r.Rule.Title.EN == "" || r.Rule.Title.DE == "" {
+	if r.Reason.IsZero() || r.Rule.Title == "" {
 		t.Errorf("ruling lacks a reason or title in both languages: %+v", r)
 	}
-	if strings.Contains(r.Reason.EN+r.Reason.DE, "%!") {
+	if strings.Contains(r.Reason.String(), "%!") {
 		t.Errorf("badly formatted reason: %+v", r.Reason)
 	}
 }

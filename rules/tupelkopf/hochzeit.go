@@ -18,9 +18,9 @@ type Condition struct {
 // Title names the condition for people.
 func (c Condition) Title() rules.Text {
 	if c.Trump {
-		return rules.T("foreign trump trick no. %d", "%d. fremder Trumpf", c.X)
+		return rules.T("foreign trump trick no. %d", c.X)
 	}
-	return rules.T("foreign Fehl trick no. %d", "%d. fremder Fehl", c.X)
+	return rules.T("foreign Fehl trick no. %d", c.X)
 }
 
 // Hochzeit is an announced Hochzeit: who, with how many Kreuz-Damen (h),
@@ -42,31 +42,26 @@ func (h Hochzeit) Check(n int) (rules.Ruling, error) {
 		return rules.Ruling{}, err
 	}
 	if h.Seat < 0 || h.Seat >= 2*n {
-		return rules.Ruling{}, fieldErr("seat", "Seat %d does not exist.", "Platz %d gibt es nicht.", h.Seat+1)
+		return rules.Ruling{}, fieldErr("seat", "Seat %d does not exist.", h.Seat+1)
 	}
 	if h.Queens < 2 || h.Queens > n {
-		return rules.Deny(Ref("hochzeit"), tt("A Hochzeit is announced with 2 to %d Kreuz-Damen.",
-			"Eine Hochzeit wird mit 2 bis %d Kreuz-Damen angesagt.", n)), nil
+		return rules.Deny(Ref("hochzeit"), tt("A Hochzeit is announced with 2 to %d Kreuz-Damen.", n)), nil
 	}
 	if len(h.Conditions) > h.Queens-1 {
-		return rules.Deny(Ref("hochzeit"), tt("With %d Kreuz-Damen at most %d partner(s) may be called.",
-			"Mit %d Kreuz-Damen dürfen höchstens %d Partner gerufen werden.", h.Queens, h.Queens-1)), nil
+		return rules.Deny(Ref("hochzeit"), tt("With %d Kreuz-Damen at most %d partner(s) may be called.", h.Queens, h.Queens-1)), nil
 	}
 	for i, c := range h.Conditions {
 		if c.X < 1 || c.X > 12 {
-			return rules.Ruling{}, fieldErr("conditions", "Condition %d must name a trick from 1 to 12.",
-				"Bedingung %d muss einen Stich von 1 bis 12 nennen.", i+1)
+			return rules.Ruling{}, fieldErr("conditions", "Condition %d must name a trick from 1 to 12.", i+1)
 		}
 		if slices.Contains(h.Conditions[:i], c) {
-			return rules.Deny(Ref("hochzeit"), tt("%s is called twice.", "%s ist doppelt gerufen.", c.Title())), nil
+			return rules.Deny(Ref("hochzeit"), tt("%s is called twice.", c.Title())), nil
 		}
 	}
-	r := rules.Allow(Ref("hochzeit.window"), tt("The Hochzeit is in order; partners are married within the first %d tricks.",
-		"Die Hochzeit ist in Ordnung; geheiratet wird in den ersten %d Stichen.", h.Window()))
+	r := rules.Allow(Ref("hochzeit.window"), tt("The Hochzeit is in order; partners are married within the first %d tricks.", h.Window()))
 	for _, c := range h.Conditions {
 		if c.X > h.Window() {
-			r.Reason = tt("Allowed, but %s can never come true within the first %d tricks.",
-				"Erlaubt, aber %s kann in den ersten %d Stichen nie eintreten.", c.Title(), h.Window())
+			r.Reason = tt("Allowed, but %s can never come true within the first %d tricks.", c.Title(), h.Window())
 			break
 		}
 	}
@@ -102,13 +97,11 @@ func (h Hochzeit) Married(tricks []Trick) []Marriage {
 		}
 		switch {
 		case m.Seat >= 0:
-			m.Why = rules.Allow(Ref("hochzeit"), tt("%s took trick %d, the %s: they join the Alten.",
-				"%s hat Stich %d gemacht, den %s: er gehört zu den Alten.", seatText(m.Seat), m.Trick, c.Title()))
+			m.Why = rules.Allow(Ref("hochzeit"), tt("%s took trick %d, the %s: they join the Alten.", seatText(m.Seat), m.Trick, c.Title()))
 		case len(tricks) >= h.Window():
-			m.Why = rules.Deny(Ref("hochzeit.window"), tt("No %s within the first %d tricks: nobody is married by it.",
-				"Kein %s in den ersten %d Stichen: niemand wird dadurch geheiratet.", c.Title(), h.Window()))
+			m.Why = rules.Deny(Ref("hochzeit.window"), tt("No %s within the first %d tricks: nobody is married by it.", c.Title(), h.Window()))
 		default:
-			m.Why = rules.Deny(Ref("hochzeit.window"), tt("The %s has not been played yet.", "Der %s ist noch nicht gespielt.", c.Title()))
+			m.Why = rules.Deny(Ref("hochzeit.window"), tt("The %s has not been played yet.", c.Title()))
 		}
 		out = append(out, m)
 	}

@@ -64,61 +64,55 @@ func CanSchieben(n int, hand []cards.Card) bool {
 // holds answers whether hand carries what declaration d needs.
 func (a Asking) holds(hand []cards.Card, d Declaration) rules.Ruling {
 	n := a.N
-	ok := func(en, de string, args ...any) rules.Ruling {
-		return rules.Allow(Ref(d.Kind.section()), tt(en, de, args...))
+	ok := func(id string, args ...any) rules.Ruling {
+		return rules.Allow(Ref(d.Kind.section()), tt(id, args...))
 	}
-	no := func(en, de string, args ...any) rules.Ruling {
-		return rules.Deny(Ref(d.Kind.section()), tt(en, de, args...))
+	no := func(id string, args ...any) rules.Ruling {
+		return rules.Deny(Ref(d.Kind.section()), tt(id, args...))
 	}
 	switch d.Kind {
 	case VorbehaltSolo:
-		return ok("Anyone may play a solo: a %s, alone against the others; the soloist leads the first trick.",
-			"Jeder darf ein Solo spielen: %s, allein gegen alle; der Solist kommt heraus.", d.Contract.Title())
+		return ok("Anyone may play a solo: a %s, alone against the others; the soloist leads the first trick.", d.Contract.Title())
 	case VorbehaltArmut:
 		if k := nines(hand); k < n+3 {
-			return no("An Armut needs %d Nines; this hand has %d.", "Eine Armut braucht %d Neunen; das Blatt hat %d.", n+3, k)
+			return no("An Armut needs %d Nines; this hand has %d.", n+3, k)
 		}
-		return ok("%d or more Nines make an Armut: the cards are dealt again.", "Ab %d Neunen gibt es Armut: es wird neu gegeben.", n+3)
+		return ok("%d or more Nines make an Armut: the cards are dealt again.", n+3)
 	case VorbehaltSchieben:
 		if !CanSchieben(n, hand) {
-			return no("Schieben needs at most three trumps, or at most four with exactly one Karo-As.",
-				"Schieben darf nur, wer höchstens drei Trümpfe hat, oder höchstens vier mit genau einem Karo-As.")
+			return no("Schieben needs at most three trumps, or at most four with exactly one Karo-As.")
 		}
-		return ok("Few enough trumps: the player may push them on to the left.", "Wenig genug Trümpfe: der Spieler darf sie nach links schieben.")
+		return ok("Few enough trumps: the player may push them on to the left.")
 	case VorbehaltHochzeit:
 		h := countOf(hand, clubsQueen)
 		if h < 2 {
-			return no("A Hochzeit needs more than one Kreuz-Dame; this hand has %d.", "Eine Hochzeit braucht mehr als eine Kreuz-Dame; das Blatt hat %d.", h)
+			return no("A Hochzeit needs more than one Kreuz-Dame; this hand has %d.", h)
 		}
 		if d.Count != 0 && d.Count != h {
-			return no("The Hochzeit must name the true number of Kreuz-Damen: %d.", "Die Hochzeit muss die wahre Zahl der Kreuz-Damen nennen: %d.", h)
+			return no("The Hochzeit must name the true number of Kreuz-Damen: %d.", h)
 		}
-		return ok("Hochzeit with %d Kreuz-Damen: up to %d partners may be married within the first %d tricks.",
-			"Hochzeit mit %d Kreuz-Damen: bis zu %d Partner können in den ersten %d Stichen geheiratet werden.", h, h-1, h+1)
+		return ok("Hochzeit with %d Kreuz-Damen: up to %d partners may be married within the first %d tricks.", h, h-1, h+1)
 	case VorbehaltStrauss:
 		if k := countOf(hand, spadesQueen); k < 2 {
-			return no("A Strauss needs two Pik-Damen; this hand has %d.", "Ein Strauß braucht zwei Pik-Damen; das Blatt hat %d.", k)
+			return no("A Strauss needs two Pik-Damen; this hand has %d.", k)
 		}
-		return ok("Strauss: no Genscher, Lambsdorff, Gerhardt or Trittin in this deal.", "Strauß: kein Genscher, Lambsdorff, Gerhardt oder Trittin in diesem Spiel.")
+		return ok("Strauss: no Genscher, Lambsdorff, Gerhardt or Trittin in this deal.")
 	case VorbehaltBarschel:
 		want := max(d.Count, 1)
 		if k := countOf(hand, heartsQueen); k < 2*want {
-			return no("Each Barschel needs two Herz-Damen: %d Barschel(s) need %d, this hand has %d.",
-				"Jeder Barschel braucht zwei Herz-Damen: %d Barschel brauchen %d, das Blatt hat %d.", want, 2*want, k)
+			return no("Each Barschel needs two Herz-Damen: %d Barschel(s) need %d, this hand has %d.", want, 2*want, k)
 		}
-		return ok("Barschel: once per Barschel the player need not follow suit.", "Barschel: einmal pro Barschel braucht der Spieler nicht zu bedienen.")
+		return ok("Barschel: once per Barschel the player need not follow suit.")
 	case VorbehaltThatcher:
 		if k := countOf(hand, diamondsQueen); k < n {
-			return no("A Thatcher needs all %d Karo-Damen; this hand has %d.", "Eine Thatcher braucht alle %d Karo-Damen; das Blatt hat %d.", n, k)
+			return no("A Thatcher needs all %d Karo-Damen; this hand has %d.", n, k)
 		}
-		return ok("Thatcher: the jacks move into their suits between Nine and King; Karlchen does not count.",
-			"Thatcher: die Buben wandern in ihre Farben zwischen Neun und König; Karlchen gibt es nicht.")
+		return ok("Thatcher: the jacks move into their suits between Nine and King; Karlchen does not count.")
 	case VorbehaltLafontaine:
 		if k := countOf(hand, clubsJack); k < n {
-			return no("A Lafontaine needs all %d Kreuz-Buben; this hand has %d.", "Ein Lafontaine braucht alle %d Kreuz-Buben; das Blatt hat %d.", n, k)
+			return no("A Lafontaine needs all %d Kreuz-Buben; this hand has %d.", n, k)
 		}
-		return ok("Lafontaine: %d times the player may swap a card of a trick just won for one from the hand.",
-			"Lafontaine: %d mal darf der Spieler eine Karte aus einem gerade gewonnenen Stich gegen eine aus dem Blatt tauschen.", n-1)
+		return ok("Lafontaine: %d times the player may swap a card of a trick just won for one from the hand.", n-1)
 	case VorbehaltTrittin:
 		k := countOf(hand, heartsJack)
 		dd := d.Count
@@ -126,16 +120,15 @@ func (a Asking) holds(hand []cards.Card, d Declaration) rules.Ruling {
 			dd = k
 		}
 		if dd < 2 || dd > k {
-			return no("A Trittin is formed by two or more Herz-Buben in hand; this hand has %d.", "Einen Trittin bilden zwei oder mehr Herz-Buben; das Blatt hat %d.", k)
+			return no("A Trittin is formed by two or more Herz-Buben in hand; this hand has %d.", k)
 		}
-		return ok("Trittin with %d Herz-Buben: every hand moves %d seat(s) to the left.", "Trittin mit %d Herz-Buben: jedes Blatt wandert %d Platz/Plätze nach links.", dd, dd-1)
+		return ok("Trittin with %d Herz-Buben: every hand moves %d seat(s) to the left.", dd, dd-1)
 	case VorbehaltEichel:
 		w := countOf(hand, diamondsNine)
 		if w < 2 || d.Count != 0 && d.Count != w {
-			return no("An Eichel is formed by all the Karo-Neunen in hand, at least two; this hand has %d.", "Einen Eichel bilden alle Karo-Neunen auf der Hand, mindestens zwei; das Blatt hat %d.", w)
+			return no("An Eichel is formed by all the Karo-Neunen in hand, at least two; this hand has %d.", w)
 		}
-		return ok("Eichel with %d Karo-Neunen: everyone lays %d cards aside and the deal has %d tricks.",
-			"Eichel mit %d Karo-Neunen: jeder legt %d Karten weg, das Spiel hat %d Stiche.", w, w-1, EichelTricks(w))
+		return ok("Eichel with %d Karo-Neunen: everyone lays %d cards aside and the deal has %d tricks.", w, w-1, EichelTricks(w))
 	case VorbehaltKohl:
 		k := countOf(hand, diamondsKing)
 		kk := d.Count
@@ -143,27 +136,24 @@ func (a Asking) holds(hand []cards.Card, d Declaration) rules.Ruling {
 			kk = k
 		}
 		if kk < 2 || kk > k {
-			return no("A Kohl needs at least two Karo-Könige (and no more than in hand); this hand has %d.",
-				"Ein Kohl braucht mindestens zwei Karo-Könige (und nicht mehr als auf der Hand); das Blatt hat %d.", k)
+			return no("A Kohl needs at least two Karo-Könige (and no more than in hand); this hand has %d.", k)
 		}
-		return ok("Kohl with %d Karo-Könige: if they are still in hand then, the player takes the last %d tricks.",
-			"Kohl mit %d Karo-Königen: hat der Spieler sie dann noch, bekommt er die letzten %d Stiche.", kk, kk)
+		return ok("Kohl with %d Karo-Könige: if they are still in hand then, the player takes the last %d tricks.", kk, kk)
 	case VorbehaltMandela:
 		black := countOf(hand, cards.Of(cards.King, cards.Clubs)) + countOf(hand, cards.Of(cards.King, cards.Spades))
 		if black < 2*n-1 {
-			return no("A Mandela needs %d black Kings; this hand has %d.", "Ein Mandela braucht %d schwarze Könige; das Blatt hat %d.", 2*n-1, black)
+			return no("A Mandela needs %d black Kings; this hand has %d.", 2*n-1, black)
 		}
 		suit, clear := MandelaSuit(hand)
 		if !clear {
 			if d.Suit != cards.Clubs && d.Suit != cards.Spades {
-				return no("As many Kreuz- as Pik-Könige: the player must name the trump suit.", "Gleich viele Kreuz- und Pik-Könige: der Spieler muss die Trumpffarbe nennen.")
+				return no("As many Kreuz- as Pik-Könige: the player must name the trump suit.")
 			}
 			suit = d.Suit
 		} else if d.Suit != cards.NoSuit && d.Suit != suit {
-			return no("The suit of most of the black Kings becomes trump: %s.", "Die Farbe der meisten schwarzen Könige wird Trumpf: %s.", rules.FehlOf(suit).Title())
+			return no("The suit of most of the black Kings becomes trump: %s.", rules.FehlOf(suit).Title())
 		}
-		return ok("Mandela: %s replaces Karo as trump suit; the Herz-Zehnen stay on top.",
-			"Mandela: %s ersetzt Karo als Trumpffarbe; die Herz-Zehnen bleiben oben.", rules.FehlOf(suit).Title())
+		return ok("Mandela: %s replaces Karo as trump suit; the Herz-Zehnen stay on top.", rules.FehlOf(suit).Title())
 	case VorbehaltSchweinchen:
 		g := Game{N: n, Contract: a.solo()}
 		if d, ok := a.has(VorbehaltSolo); ok {
@@ -171,9 +161,9 @@ func (a Asking) holds(hand []cards.Card, d Declaration) rules.Ruling {
 		}
 		ace := cards.Of(cards.Ace, g.TrumpSuit())
 		if k := countOf(hand, ace); k < 2 {
-			return no("Schweinchen need two aces of the trump suit (%s); this hand has %d.", "Schweinchen brauchen zwei Asse der Trumpffarbe (%s); das Blatt hat %d.", cardText(ace), k)
+			return no("Schweinchen need two aces of the trump suit (%s); this hand has %d.", cardText(ace), k)
 		}
-		return ok("Schweinchen: this player's %s rank right below the Herz-Zehn.", "Schweinchen: die %s dieses Spielers stehen direkt unter der Herz-Zehn.", cardText(ace))
+		return ok("Schweinchen: this player's %s rank right below the Herz-Zehn.", cardText(ace))
 	}
-	return no("Unknown Vorbehalt.", "Unbekannter Vorbehalt.")
+	return no("Unknown Vorbehalt.")
 }

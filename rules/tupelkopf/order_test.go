@@ -93,8 +93,8 @@ func TestWhich(t *testing.T) {
 	g := Game{N: 2, Contract: Normal, Thatcher: true, Schweinchen: []int{1}}
 	r := g.Which(0, one(t, "♦J"))
 	expect(t, r, nil, true, "thatcher")
-	if r.Reason.EN != "♦J is trump, number 9 of 10 trumps from the top." {
-		t.Errorf("reason = %q", r.Reason.EN)
+	if r.Reason.String() != "♦J is trump, number 9 of 10 trumps from the top." {
+		t.Errorf("reason = %q", r.Reason.String())
 	}
 	expect(t, g.Which(0, one(t, "♣J")), nil, false, "thatcher")
 	expect(t, g.Which(1, one(t, "♦A")), nil, true, "schweinchen")

@@ -224,8 +224,8 @@ func TestNewDealErrors(t *testing.T) {
 	expect(t, r, err, true, "play.lead")
 	r, err = d.Play(2, d.Hand(2)[0]) // seat 2 holds clubs and spades, no hearts
 	expect(t, r, err, true, "play.follow")
-	if r.Reason.EN != "No card of hearts (Herz) in hand, so any card may be laid." {
-		t.Errorf("reason %q", r.Reason.EN)
+	if r.Reason.String() != "No card of hearts (Herz) in hand, so any card may be laid." {
+		t.Errorf("reason %q", r.Reason.String())
 	}
 }
 

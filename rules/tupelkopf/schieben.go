@@ -20,13 +20,12 @@ func Schieben(n, pusher int, takes []bool) (SchiebenResult, error) {
 	}
 	p := 2 * n
 	if pusher < 0 || pusher >= p {
-		return SchiebenResult{}, fieldErr("pusher", "Seat %d does not exist.", "Platz %d gibt es nicht.", pusher+1)
+		return SchiebenResult{}, fieldErr("pusher", "Seat %d does not exist.", pusher+1)
 	}
 	res := SchiebenResult{Alten: []int{pusher}}
 	for i, take := range takes {
 		if len(res.Alten) == n || i >= p-1 {
-			return SchiebenResult{}, fieldErr("takes", "The round was over after %d decisions.",
-				"Die Runde war nach %d Entscheidungen vorbei.", i)
+			return SchiebenResult{}, fieldErr("takes", "The round was over after %d decisions.", i)
 		}
 		if take {
 			res.Alten = append(res.Alten, (pusher+1+i)%p)
@@ -34,15 +33,12 @@ func Schieben(n, pusher int, takes []bool) (SchiebenResult, error) {
 	}
 	switch {
 	case len(res.Alten) == n:
-		res.Why = rules.Allow(Ref("schieben"), tt("%d players took the cards; the cards go back to %s. The players who exchanged cards are the Alten.",
-			"%d Spieler haben die Karten genommen; sie gehen zurück an %s. Wer Karten getauscht hat, gehört zu den Alten.", n-1, seatText(pusher)))
+		res.Why = rules.Allow(Ref("schieben"), tt("%d players took the cards; the cards go back to %s. The players who exchanged cards are the Alten.", n-1, seatText(pusher)))
 	case len(takes) == p-1:
 		res.Alten, res.Redeal = nil, true
-		res.Why = rules.Deny(Ref("schieben.pass"), tt("Only %d of the %d players needed took the cards: the cards are dealt again.",
-			"Nur %d der nötigen %d Spieler haben die Karten genommen: es wird neu gegeben.", countTrue(takes), n-1))
+		res.Why = rules.Deny(Ref("schieben.pass"), tt("Only %d of the %d players needed took the cards: the cards are dealt again.", countTrue(takes), n-1))
 	default:
-		return SchiebenResult{}, fieldErr("takes", "The round is not finished: %d more player(s) must decide.",
-			"Die Runde ist nicht fertig: %d weitere Spieler müssen entscheiden.", p-1-len(takes))
+		return SchiebenResult{}, fieldErr("takes", "The round is not finished: %d more player(s) must decide.", p-1-len(takes))
 	}
 	return res, nil
 }

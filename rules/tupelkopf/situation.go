@@ -53,8 +53,7 @@ type Answer struct {
 func parseCard(field, s string) (cards.Card, error) {
 	c, err := cards.Parse(s)
 	if err != nil || !InDeck(c) {
-		return cards.Card{}, fieldErr(field, "%q is not a Tupelkopf card (write e.g. ♥10, H10 or ♣D).",
-			"%q ist keine Tupelkopf-Karte (z. B. ♥10, H10 oder ♣D schreiben).", s)
+		return cards.Card{}, fieldErr(field, "%q is not a Tupelkopf card (write e.g. ♥10, H10 or ♣D).", s)
 	}
 	return c, nil
 }
@@ -65,7 +64,7 @@ func parseSuit(field, s string) (cards.Suit, error) {
 	}
 	st, err := cards.ParseSuit(s)
 	if err != nil {
-		return cards.NoSuit, fieldErr(field, "%q is not a suit.", "%q ist keine Farbe.", s)
+		return cards.NoSuit, fieldErr(field, "%q is not a suit.", s)
 	}
 	return st, nil
 }
@@ -77,7 +76,7 @@ func parseContract(s string) (Contract, error) {
 	if c := Contract(s); c.Valid() {
 		return c, nil
 	}
-	return "", fieldErr("contract", "%q is not a Tupelkopf game.", "%q ist kein Tupelkopf-Spiel.", s)
+	return "", fieldErr("contract", "%q is not a Tupelkopf game.", s)
 }
 
 // DecodeSituation reads a SituationJSON and checks it: every field error is
@@ -85,7 +84,7 @@ func parseContract(s string) (Contract, error) {
 func DecodeSituation(b []byte) (Situation, error) {
 	var j SituationJSON
 	if err := json.Unmarshal(b, &j); err != nil {
-		return Situation{}, fieldErr("situation", "The situation could not be read.", "Die Spielsituation ist nicht lesbar.")
+		return Situation{}, fieldErr("situation", "The situation could not be read.")
 	}
 	return j.Situation()
 }
@@ -108,10 +107,10 @@ func (j SituationJSON) Situation() (Situation, error) {
 		return s, err
 	}
 	if len(j.Hand) > 12 {
-		return s, fieldErr("hand", "A hand holds at most 12 cards.", "Ein Blatt hat höchstens 12 Karten.")
+		return s, fieldErr("hand", "A hand holds at most 12 cards.")
 	}
 	if len(j.Trick) > g.Players() {
-		return s, fieldErr("trick", "A trick has at most %d cards.", "Ein Stich hat höchstens %d Karten.", g.Players())
+		return s, fieldErr("trick", "A trick has at most %d cards.", g.Players())
 	}
 	t := Turn{Seat: j.Seat, Barschel: j.BarschelLeft}
 	for i, h := range j.Hand {
@@ -132,7 +131,7 @@ func (j SituationJSON) Situation() (Situation, error) {
 		return s, err
 	}
 	if j.Seat < 0 || j.Seat >= g.Players() {
-		return s, fieldErr("seat", "Seat %d does not exist.", "Platz %d gibt es nicht.", j.Seat+1)
+		return s, fieldErr("seat", "Seat %d does not exist.", j.Seat+1)
 	}
 	s.Game, s.Turn = g, t
 	if j.Card != "" {

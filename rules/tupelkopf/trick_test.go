@@ -39,7 +39,7 @@ func TestWinner(t *testing.T) {
 			w, err := tc.g.Winner(tr(t, tc.g.Players(), tc.first, tc.trick))
 			expect(t, w.Why, err, true, tc.section)
 			if w.Seat != tc.seat {
-				t.Errorf("winner seat %d, want %d (%s)", w.Seat, tc.seat, w.Why.Reason.EN)
+				t.Errorf("winner seat %d, want %d (%s)", w.Seat, tc.seat, w.Why.Reason.String())
 			}
 		})
 	}

@@ -41,15 +41,15 @@ func (v Vorbehalt) rank() int { return slices.Index(Vorbehalte, v) }
 func (v Vorbehalt) Title() rules.Text {
 	switch v {
 	case VorbehaltStrauss:
-		return rules.T("Strauss", "Strauß")
+		return rules.T("Strauss")
 	case "":
-		return rules.T("nothing", "nichts")
+		return rules.T("nothing")
 	}
 	s := string(v)
 	if v.rank() < 0 {
-		return rules.T("unknown", "unbekannt")
+		return rules.T("unknown")
 	}
-	return rules.Text{EN: string(s[0]-'a'+'A') + s[1:], DE: string(s[0]-'a'+'A') + s[1:]}
+	return rules.Plain(string(s[0]-'a'+'A') + s[1:])
 }
 
 // section is the rule section of the Vorbehalt.
@@ -129,14 +129,14 @@ func (a Asking) check(hand []cards.Card, d Declaration) error {
 	}
 	p := 2 * a.N
 	if a.Dealer < 0 || a.Dealer >= p {
-		return fieldErr("dealer", "Seat %d does not exist.", "Platz %d gibt es nicht.", a.Dealer+1)
+		return fieldErr("dealer", "Seat %d does not exist.", a.Dealer+1)
 	}
 	if len(hand) > 12 {
-		return fieldErr("hand", "A hand holds at most 12 cards.", "Ein Blatt hat höchstens 12 Karten.")
+		return fieldErr("hand", "A hand holds at most 12 cards.")
 	}
 	for _, c := range hand {
 		if !InDeck(c) {
-			return fieldErr("hand", "%s is not a Tupelkopf card.", "%s ist keine Tupelkopf-Karte.", cardText(c))
+			return fieldErr("hand", "%s is not a Tupelkopf card.", cardText(c))
 		}
 	}
 	if err := checkCopies(a.N, "hand", hand); err != nil {
@@ -148,13 +148,13 @@ func (a Asking) check(hand []cards.Card, d Declaration) error {
 			field = "declaration"
 		}
 		if b.Kind.rank() < 0 {
-			return fieldErr(field, "%q is not a Vorbehalt.", "%q ist kein Vorbehalt.", string(b.Kind))
+			return fieldErr(field, "%q is not a Vorbehalt.", string(b.Kind))
 		}
 		if b.Seat < 0 || b.Seat >= p {
-			return fieldErr(field, "Seat %d does not exist.", "Platz %d gibt es nicht.", b.Seat+1)
+			return fieldErr(field, "Seat %d does not exist.", b.Seat+1)
 		}
 		if b.Count < 0 || b.Count > 4*a.N {
-			return fieldErr(field, "The number %d is out of range.", "Die Zahl %d ist außerhalb des Möglichen.", b.Count)
+			return fieldErr(field, "The number %d is out of range.", b.Count)
 		}
 		if b.Kind == VorbehaltSolo {
 			g := Game{N: a.N, Contract: b.Contract, SoloSuit: b.Suit}
@@ -162,11 +162,11 @@ func (a Asking) check(hand []cards.Card, d Declaration) error {
 				return err
 			}
 			if b.Contract == Normal {
-				return fieldErr(field, "Name the solo.", "Welches Solo?")
+				return fieldErr(field, "Name the solo.")
 			}
 		}
 		if i > 0 && i < len(a.Before) && b.Kind.rank() < a.Before[i-1].Kind.rank() {
-			return fieldErr("before", "The Vorbehalte are listed out of order.", "Die Vorbehalte stehen nicht in der richtigen Reihenfolge.")
+			return fieldErr("before", "The Vorbehalte are listed out of order.")
 		}
 	}
 	return nil
@@ -188,34 +188,30 @@ func (a Asking) May(hand []cards.Card, d Declaration) (rules.Ruling, error) {
 // blocked returns the ruling when an earlier declaration or the order of
 // asking rules d out.
 func (a Asking) blocked(d Declaration) (rules.Ruling, bool) {
-	deny := func(section, en, de string, args ...any) (rules.Ruling, bool) {
-		return rules.Deny(Ref(section), tt(en, de, args...)), true
+	deny := func(section, id string, args ...any) (rules.Ruling, bool) {
+		return rules.Deny(Ref(section), tt(id, args...)), true
 	}
 	if _, ok := a.has(VorbehaltArmut); ok {
-		return deny("armut", "An Armut was declared: the cards are dealt again.", "Eine Armut wurde angemeldet: es wird neu gegeben.")
+		return deny("armut", "An Armut was declared: the cards are dealt again.")
 	}
 	if n := len(a.Before); n > 0 {
 		last := a.Before[n-1]
 		if d.Kind.rank() < last.Kind.rank() {
 			return deny("vorbehalt.order", "The turn of %s has passed: %s has already been declared, and the Vorbehalte are asked in their fixed order.",
-				"%s ist schon vorbei: %s wurde bereits angemeldet, und die Vorbehalte werden in fester Reihenfolge abgefragt.",
 				d.Kind.Title(), last.Kind.Title())
 		}
 	}
 	if prev, ok := a.has(d.Kind); ok {
 		if d.Kind.oncePerDeal() {
-			return deny("vorbehalt.first", "Only one %s per deal: %s declared it first.",
-				"Nur ein %s pro Spiel: %s hat ihn zuerst angemeldet.", d.Kind.Title(), seatText(prev.Seat))
+			return deny("vorbehalt.first", "Only one %s per deal: %s declared it first.", d.Kind.Title(), seatText(prev.Seat))
 		}
 		order := AskOrder(2*a.N, a.Dealer)
 		for _, b := range a.Before {
 			if b.Kind == d.Kind && slices.Index(order, d.Seat) < slices.Index(order, b.Seat) {
-				return deny("vorbehalt.order", "%s was asked for %s before %s, so that turn has passed.",
-					"%s wurde vor %s nach %s gefragt; die Gelegenheit ist vorbei.", seatText(d.Seat), seatText(b.Seat), d.Kind.Title())
+				return deny("vorbehalt.order", "%s was asked for %s before %s, so that turn has passed.", seatText(d.Seat), seatText(b.Seat), d.Kind.Title())
 			}
 			if b.Kind == d.Kind && b.Seat == d.Seat {
-				return deny("vorbehalt.order", "%s has already declared %s; declare them all at once.",
-					"%s hat %s schon angemeldet; alle auf einmal anmelden.", seatText(d.Seat), d.Kind.Title())
+				return deny("vorbehalt.order", "%s has already declared %s; declare them all at once.", seatText(d.Seat), d.Kind.Title())
 			}
 		}
 	}
@@ -227,48 +223,42 @@ func (a Asking) blocked(d Declaration) (rules.Ruling, bool) {
 	switch d.Kind {
 	case VorbehaltArmut, VorbehaltSchieben, VorbehaltHochzeit:
 		if solo != Normal {
-			return deny("vorbehalt.first", "A solo has been declared; it goes first, so there is no %s.",
-				"Ein Solo wurde angemeldet; es geht vor, also gibt es keine %s.", d.Kind.Title())
+			return deny("vorbehalt.first", "A solo has been declared; it goes first, so there is no %s.", d.Kind.Title())
 		}
 		if schieben && d.Kind == VorbehaltHochzeit {
-			return deny("vorbehalt.first", "Schieben has been declared; it goes first, so there is no Hochzeit.",
-				"Es wurde geschoben; das geht vor, also gibt es keine Hochzeit.")
+			return deny("vorbehalt.first", "Schieben has been declared; it goes first, so there is no Hochzeit.")
 		}
 	case VorbehaltThatcher:
 		if !thatcherContract(solo) {
-			return deny("thatcher", "No Thatcher in a %s; only in a secret solo, a Trumpfsolo or a Farbenersatzsolo.",
-				"Keine Thatcher im %s; nur bei heimlichem Solo, Trumpfsolo oder Farbenersatzsolo.", solo.Title())
+			return deny("thatcher", "No Thatcher in a %s; only in a secret solo, a Trumpfsolo or a Farbenersatzsolo.", solo.Title())
 		}
 		if schieben {
-			return deny("thatcher", "No Thatcher after Schieben.", "Keine Thatcher beim Schieben.")
+			return deny("thatcher", "No Thatcher after Schieben.")
 		}
 	case VorbehaltLafontaine:
 		if !thatcherContract(solo) || schieben {
-			return deny("lafontaine", "No Lafontaine with Schieben or in a solo other than a secret solo, a Trumpfsolo or a Farbenersatzsolo.",
-				"Kein Lafontaine beim Schieben oder in einem Solo außer heimlichem Solo, Trumpf- und Farbenersatzsolo.")
+			return deny("lafontaine", "No Lafontaine with Schieben or in a solo other than a secret solo, a Trumpfsolo or a Farbenersatzsolo.")
 		}
 		if thatcher {
-			return deny("thatcher", "After a Thatcher nothing triggered by jacks may be declared, so no Lafontaine.",
-				"Nach einer Thatcher darf nichts mehr angesagt werden, was Buben auslösen, also kein Lafontaine.")
+			return deny("thatcher", "After a Thatcher nothing triggered by jacks may be declared, so no Lafontaine.")
 		}
 	case VorbehaltTrittin:
 		if strauss {
-			return deny("strauss", "A Strauss has been declared; it prevents the Trittin.", "Ein Strauß wurde angemeldet; er verhindert den Trittin.")
+			return deny("strauss", "A Strauss has been declared; it prevents the Trittin.")
 		}
 		if thatcher {
-			return deny("thatcher", "After a Thatcher nothing triggered by jacks may be declared, so no Trittin.",
-				"Nach einer Thatcher darf nichts mehr angesagt werden, was Buben auslösen, also kein Trittin.")
+			return deny("thatcher", "After a Thatcher nothing triggered by jacks may be declared, so no Trittin.")
 		}
 	case VorbehaltMandela:
 		if solo != Normal || schieben {
-			return deny("mandela", "A solo or Schieben prevents the Mandela.", "Solo und Schieben verhindern den Mandela.")
+			return deny("mandela", "A solo or Schieben prevents the Mandela.")
 		}
 	case VorbehaltSchweinchen:
 		if !schweinchenContract(solo) {
-			return deny("schweinchen", "There are no Schweinchen in a %s.", "Im %s gibt es keine Schweinchen.", solo.Title())
+			return deny("schweinchen", "There are no Schweinchen in a %s.", solo.Title())
 		}
 		if mandela {
-			return deny("mandela", "After a Mandela no Schweinchen may be declared.", "Nach einem Mandela gibt es keine Schweinchen mehr.")
+			return deny("mandela", "After a Mandela no Schweinchen may be declared.||vorbehalte")
 		}
 	}
 	return rules.Ruling{}, false

@@ -85,11 +85,10 @@ func decodeJSON(b []byte) (Entry, error) {
 	dec := json.NewDecoder(bytes.NewReader(b))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&e); err != nil {
-		return Entry{}, scoring.Errorf("entry", "The entry is not readable: %v.",
-			"Der Eintrag ist nicht lesbar: %v.", err)
+		return Entry{}, scoring.Errorf("entry", "The entry is not readable: %v.", err)
 	}
 	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
-		return Entry{}, scoring.Errorf("entry", "The entry has trailing data.", "Der Eintrag hat überzählige Daten.")
+		return Entry{}, scoring.Errorf("entry", "The entry has trailing data.")
 	}
 	return e, nil
 }
@@ -99,26 +98,24 @@ func (e Entry) checkShape(players int) error {
 	switch e.Kind {
 	case KindDurak:
 		if e.Durak == nil {
-			return scoring.Errorf("durak", "Say who the durak is.", "Gib an, wer der Durak ist.")
+			return scoring.Errorf("durak", "Say who the durak is.")
 		}
 	case KindDraw:
 		if e.Durak != nil {
-			return scoring.Errorf("durak", "A draw has no durak.", "Ein Unentschieden hat keinen Durak.")
+			return scoring.Errorf("durak", "A draw has no durak.")
 		}
 		if e.Dealer != nil {
-			return scoring.Errorf("dealer", "After a draw the previous loser deals again; there is nothing to choose.",
-				"Nach einem Unentschieden gibt der vorige Verlierer erneut; da gibt es nichts zu wählen.")
+			return scoring.Errorf("dealer", "After a draw the previous loser deals again; there is nothing to choose.")
 		}
 	default:
-		return scoring.Errorf("kind", "Unknown kind of entry %q.", "Unbekannte Art von Eintrag %q.", e.Kind)
+		return scoring.Errorf("kind", "Unknown kind of entry %q.", e.Kind)
 	}
 	for _, f := range []struct {
 		name string
 		seat *int
 	}{{"durak", e.Durak}, {"dealer", e.Dealer}, {"attacker", e.Attacker}} {
 		if f.seat != nil && (*f.seat < 0 || *f.seat >= players) {
-			return scoring.Errorf(f.name, "Seat %d does not exist at a table of %d.",
-				"Platz %d gibt es an einem Tisch mit %d nicht.", *f.seat+1, players)
+			return scoring.Errorf(f.name, "Seat %d does not exist at a table of %d.", *f.seat+1, players)
 		}
 	}
 	return nil

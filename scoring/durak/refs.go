@@ -3,19 +3,19 @@ package durak
 import "schreiber/rules"
 
 // ref builds a reference into the Durak rules.
-func ref(section, en, de string) rules.Ref {
-	return rules.Ref{Game: "durak", Section: section, Title: rules.Text{EN: en, DE: de}}
+func ref(section, id string) rules.Ref {
+	return rules.Ref{Game: "durak", Section: section, Title: id}
 }
 
 // The rules a step of the score sheet rests on.
 var (
-	RefLoserDeals   = ref("durak.deal.loser-deals", "The durak deals the next deal", "Der Durak gibt das nächste Spiel")
-	RefTeamChooses  = ref("durak.deal.team-chooses", "The losing team chooses its dealer", "Das verlierende Team bestimmt den Geber")
-	RefDraw         = ref("durak.deal.draw", "A draw: the previous loser deals again", "Unentschieden: der vorige Verlierer gibt erneut")
-	RefLowestTrump  = ref("durak.opening.lowest-trump", "The lowest trump opens the first deal", "Der niedrigste Trumpf eröffnet das erste Spiel")
-	RefLeftOfDealer = ref("durak.opening.left-of-dealer", "The player left of the dealer attacks first", "Der Spieler links vom Geber greift zuerst an")
-	RefFoolTaught   = ref("durak.opening.fool-taught", "The fool is taught (duraka uchat)", "Der Narr wird gelehrt (duraka uchat)")
-	RefSeriesEnd    = ref("durak.series.end", "The series ends at the agreed number of losses", "Die Serie endet bei der vereinbarten Zahl von Niederlagen")
+	RefLoserDeals   = ref("durak.deal.loser-deals", "The durak deals the next deal")
+	RefTeamChooses  = ref("durak.deal.team-chooses", "The losing team chooses its dealer")
+	RefDraw         = ref("durak.deal.draw", "A draw: the previous loser deals again")
+	RefLowestTrump  = ref("durak.opening.lowest-trump", "The lowest trump opens the first deal")
+	RefLeftOfDealer = ref("durak.opening.left-of-dealer", "The player left of the dealer attacks first")
+	RefFoolTaught   = ref("durak.opening.fool-taught", "The fool is taught (duraka uchat)")
+	RefSeriesEnd    = ref("durak.series.end", "The series ends at the agreed number of losses")
 )
 
 // openingRef returns the rule that fixes who attacks first in the next deal.

@@ -27,26 +27,23 @@ func (g Game) Validate() error {
 	}
 	n := len(g.Players)
 	if n < MinPlayers || n > MaxPlayers {
-		return scoring.Errorf("players", "Durak is played by %d to %d players.",
-			"Durak spielen %d bis %d Spieler.", MinPlayers, MaxPlayers)
+		return scoring.Errorf("players", "Durak is played by %d to %d players.", MinPlayers, MaxPlayers)
 	}
 	if g.Rules.Teams && n != 4 && n != 6 {
-		return scoring.Errorf("players", "Teams need four players (partners opposite) or six (teams alternate).",
-			"Teams brauchen vier Spieler (Partner gegenüber) oder sechs (Teams abwechselnd).")
+		return scoring.Errorf("players", "Teams need four players (partners opposite) or six (teams alternate).")
 	}
 	for i, p := range g.Players {
 		if strings.TrimSpace(p) == "" {
-			return scoring.Errorf("players", "Player %d has no name.", "Spieler %d hat keinen Namen.", i+1)
+			return scoring.Errorf("players", "Player %d has no name.", i+1)
 		}
 		for _, q := range g.Players[:i] {
 			if p == q {
-				return scoring.Errorf("players", "%s sits at the table twice.", "%s sitzt zweimal am Tisch.", p)
+				return scoring.Errorf("players", "%s sits at the table twice.", p)
 			}
 		}
 	}
 	if g.FirstDealer < 0 || g.FirstDealer >= n {
-		return scoring.Errorf("first_dealer", "The first dealer must be one of the players.",
-			"Der erste Geber muss einer der Spieler sein.")
+		return scoring.Errorf("first_dealer", "The first dealer must be one of the players.")
 	}
 	return nil
 }
@@ -163,8 +160,7 @@ func apply(g Game, st *Standings, e Entry) (Step, error) { return explainIf(g, s
 func explainIf(g Game, st *Standings, e Entry, explain bool) (Step, error) {
 	n := len(g.Players)
 	if st.Over {
-		return Step{}, scoring.Errorf("kind", "The series is over; start a new one for more deals.",
-			"Die Serie ist vorbei; für weitere Spiele beginne eine neue.")
+		return Step{}, scoring.Errorf("kind", "The series is over; start a new one for more deals.")
 	}
 	if err := e.checkShape(n); err != nil {
 		return Step{}, err
@@ -172,8 +168,7 @@ func explainIf(g Game, st *Standings, e Entry, explain bool) (Step, error) {
 	step := Step{Deal: st.Deal, Dealer: st.Dealer, Attacker: st.Attacker, Loser: -1}
 	if e.Attacker != nil {
 		if st.Attacker >= 0 && *e.Attacker != st.Attacker {
-			return Step{}, scoring.Errorf("attacker", "%s attacks first in this deal, not %s.",
-				"In diesem Spiel greift %s zuerst an, nicht %s.", g.Players[st.Attacker], g.Players[*e.Attacker])
+			return Step{}, scoring.Errorf("attacker", "%s attacks first in this deal, not %s.", g.Players[st.Attacker], g.Players[*e.Attacker])
 		}
 		step.Attacker = *e.Attacker
 	}
@@ -192,11 +187,9 @@ func explainIf(g Game, st *Standings, e Entry, explain bool) (Step, error) {
 			dealer = *e.Dealer
 			if sideOf(g.Rules, dealer) != side {
 				if g.Rules.Teams {
-					return Step{}, scoring.Errorf("dealer", "%s is not in the losing team; one of %s deals.",
-						"%s gehört nicht zum verlierenden Team; einer von %s gibt.", g.Players[dealer], st.Sides[side].Name)
+					return Step{}, scoring.Errorf("dealer", "%s is not in the losing team; one of %s deals.", g.Players[dealer], st.Sides[side].Name)
 				}
-				return Step{}, scoring.Errorf("dealer", "The durak deals the next deal: %s, not %s.",
-					"Der Durak gibt das nächste Spiel: %s, nicht %s.", g.Players[durak], g.Players[dealer])
+				return Step{}, scoring.Errorf("dealer", "The durak deals the next deal: %s, not %s.", g.Players[durak], g.Players[dealer])
 			}
 		}
 		st.Sides[side].Losses++
@@ -213,7 +206,7 @@ func explainIf(g Game, st *Standings, e Entry, explain bool) (Step, error) {
 	}
 	st.Deals++
 	st.Deal++
-	if end := finish(g, st, step.Loser); end != (scoring.Text{}) {
+	if end := finish(g, st, step.Loser); !end.IsZero() {
 		body = scoring.Join(body, end)
 		step.Rules = append(step.Rules, RefSeriesEnd)
 	}
@@ -238,8 +231,7 @@ func finish(g Game, st *Standings, loser int) scoring.Text {
 	switch {
 	case loser >= 0 && r.LossLimit > 0 && st.Sides[loser].Losses >= r.LossLimit:
 		st.Payers = []int{loser}
-		end = scoring.T("%s reached the agreed %d losses: the series is over.",
-			"%s hat die vereinbarten %d Niederlagen erreicht: die Serie ist vorbei.", st.Sides[loser].Name, r.LossLimit)
+		end = scoring.T("%s reached the agreed %d losses: the series is over.", st.Sides[loser].Name, r.LossLimit)
 	case r.Deals > 0 && st.Deals >= r.Deals:
 		most := 0
 		for _, s := range st.Sides {
@@ -252,10 +244,9 @@ func finish(g Game, st *Standings, loser int) scoring.Text {
 				names = append(names, s.Name)
 			}
 		}
-		end = scoring.T("The agreed %d deals are played: the series is over.",
-			"Die vereinbarten %d Spiele sind gespielt: die Serie ist vorbei.", r.Deals)
+		end = scoring.T("The agreed %d deals are played: the series is over.", r.Deals)
 		if len(names) > 0 {
-			end = scoring.Join(end, scoring.T("Most losses (%d): %s.", "Die meisten Niederlagen (%d): %s.",
+			end = scoring.Join(end, scoring.T("Most losses (%d): %s.",
 				most, strings.Join(names, ", ")))
 		}
 	default:
@@ -263,7 +254,7 @@ func finish(g Game, st *Standings, loser int) scoring.Text {
 	}
 	st.Over = true
 	if f := strings.TrimSpace(r.Forfeit); f != "" && len(st.Payers) > 0 {
-		end = scoring.Join(end, scoring.T("Forfeit: %s.", "Strafe: %s.", f))
+		end = scoring.Join(end, scoring.T("Forfeit: %s.", f))
 	}
 	return end
 }

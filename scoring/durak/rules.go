@@ -72,76 +72,70 @@ func Preset(name string) (Rules, bool) {
 func PresetTitle(name string) scoring.Text {
 	switch name {
 	case "classic":
-		return scoring.T("Podkidnoy Durak, everyone alone", "Podkidnoy Durak, jeder für sich")
+		return scoring.T("Podkidnoy Durak, everyone alone")
 	case "teams":
-		return scoring.T("Podkidnoy Durak in teams", "Podkidnoy Durak in Teams")
+		return scoring.T("Podkidnoy Durak in teams")
 	case "fool-taught":
-		return scoring.T("The fool is taught", "Der Narr wird gelehrt")
+		return scoring.T("The fool is taught")
 	case "old":
-		return scoring.T("Older rule: left of the dealer opens", "Ältere Regel: links vom Geber beginnt")
+		return scoring.T("Older rule: left of the dealer opens")
 	}
-	return scoring.T("Own rules", "Eigene Regeln")
+	return scoring.T("Own rules")
 }
 
 // Validate reports the first option that is out of range.
 func (r Rules) Validate() error {
 	if r.Preset != "" && !slices.Contains(PresetNames(), r.Preset) {
-		return scoring.Errorf("preset", "There is no preset %q.", "Es gibt keine Vorlage %q.", r.Preset)
+		return scoring.Errorf("preset", "There is no preset %q.||durak", r.Preset)
 	}
 	if r.FirstAttack != LowestTrump && r.FirstAttack != LeftOfDealer {
-		return scoring.Errorf("first_attack", "Choose who attacks first in the first deal.",
-			"Wähle, wer im ersten Spiel zuerst angreift.")
+		return scoring.Errorf("first_attack", "Choose who attacks first in the first deal.")
 	}
 	if r.NextAttack != UnderFool && r.NextAttack != FoolTaught {
-		return scoring.Errorf("next_attack", "Choose who attacks first after a durak.",
-			"Wähle, wer nach einem Durak zuerst angreift.")
+		return scoring.Errorf("next_attack", "Choose who attacks first after a durak.")
 	}
 	if r.LossLimit < 0 || r.LossLimit > MaxLossLimit {
-		return scoring.Errorf("loss_limit", "The number of losses must be between 0 (no end) and %d.",
-			"Die Zahl der Niederlagen muss zwischen 0 (ohne Ende) und %d liegen.", MaxLossLimit)
+		return scoring.Errorf("loss_limit", "The number of losses must be between 0 (no end) and %d.", MaxLossLimit)
 	}
 	if r.Deals < 0 || r.Deals > MaxLossLimit {
-		return scoring.Errorf("deals", "The number of deals must be between 0 (no end) and %d.",
-			"Die Zahl der Spiele muss zwischen 0 (ohne Ende) und %d liegen.", MaxLossLimit)
+		return scoring.Errorf("deals", "The number of deals must be between 0 (no end) and %d.", MaxLossLimit)
 	}
 	if !utf8.ValidString(r.Forfeit) || utf8.RuneCountInString(r.Forfeit) > MaxForfeit {
-		return scoring.Errorf("forfeit", "Say the forfeit in at most %d characters.",
-			"Beschreibe die Strafe in höchstens %d Zeichen.", MaxForfeit)
+		return scoring.Errorf("forfeit", "Say the forfeit in at most %d characters.", MaxForfeit)
 	}
 	return nil
 }
 
 // Describe returns the rules in one line for the scoreboard.
 func (r Rules) Describe() scoring.Text {
-	parts := []scoring.Text{scoring.T("Durak", "Durak")}
+	parts := []scoring.Text{scoring.T("Durak")}
 	if r.Teams {
-		parts[0] = scoring.T("Durak in teams;", "Durak in Teams;")
+		parts[0] = scoring.T("Durak in teams;")
 	} else {
-		parts[0] = scoring.T("Durak, everyone alone;", "Durak, jeder für sich;")
+		parts[0] = scoring.T("Durak, everyone alone;")
 	}
 	if r.FirstAttack == LeftOfDealer {
-		parts = append(parts, scoring.T("left of the dealer opens every deal;", "links vom Geber beginnt jedes Spiel;"))
+		parts = append(parts, scoring.T("left of the dealer opens every deal;"))
 	} else {
-		parts = append(parts, scoring.T("the lowest trump opens the first deal;", "der niedrigste Trumpf eröffnet das erste Spiel;"))
+		parts = append(parts, scoring.T("the lowest trump opens the first deal;"))
 	}
 	if r.NextAttack == FoolTaught {
-		parts = append(parts, scoring.T("the fool is taught;", "der Narr wird gelehrt;"))
+		parts = append(parts, scoring.T("the fool is taught;"))
 	} else {
-		parts = append(parts, scoring.T("play starts under the fool;", "es wird unter dem Narren begonnen;"))
+		parts = append(parts, scoring.T("play starts under the fool;"))
 	}
 	switch {
 	case r.LossLimit > 0 && r.Deals > 0:
-		parts = append(parts, scoring.T("the series ends at %d losses or after %d deals.",
-			"die Serie endet bei %d Niederlagen oder nach %d Spielen.", r.LossLimit, r.Deals))
+		parts = append(parts, scoring.T("the series ends at %d losses or after %d deals.", r.LossLimit, r.Deals))
 	case r.LossLimit > 0:
-		parts = append(parts, scoring.T("the series ends at %d losses.", "die Serie endet bei %d Niederlagen.", r.LossLimit))
+		parts = append(parts, scoring.T("the series ends at %d losses.", r.LossLimit))
 	case r.Deals > 0:
-		parts = append(parts, scoring.T("the series ends after %d deals.", "die Serie endet nach %d Spielen.", r.Deals))
+		parts = append(parts, scoring.T("the series ends after %d deals.", r.Deals))
 	default:
-		parts = append(parts, scoring.T("no fixed end.", "ohne festes Ende."))
+		parts = append(parts, scoring.T("no fixed end."))
 	}
 	if f := strings.TrimSpace(r.Forfeit); f != "" && (r.LossLimit > 0 || r.Deals > 0) {
-		parts = append(parts, scoring.T("Forfeit: %s.", "Strafe: %s.", f))
+		parts = append(parts, scoring.T("Forfeit: %s.", f))
 	}
 	return scoring.Join(parts...)
 }

@@ -2,6 +2,7 @@ package durak
 
 import (
 	"errors"
+	"schreiber/rules/lextest"
 	"slices"
 	"strings"
 	"testing"
@@ -155,14 +156,14 @@ func TestSeriesEnd(t *testing.T) {
 		t.Errorf("last step %+v", steps[3])
 	}
 	if !slices.Equal(steps[3].Rules, []rules.Ref{RefTeamChooses, RefSeriesEnd}) ||
-		!strings.Contains(steps[3].Text.EN, "the series is over. Forfeit: crow like a rooster") {
-		t.Errorf("last step cites %v and says %q", steps[3].Rules, steps[3].Text.EN)
+		!strings.Contains(steps[3].Text.String(), "the series is over. Forfeit: crow like a rooster") {
+		t.Errorf("last step cites %v and says %q", steps[3].Rules, steps[3].Text.String())
 	}
 	if !slices.Equal(steps[2].Rules, []rules.Ref{RefDraw, RefLeftOfDealer}) {
 		t.Errorf("draw cites %v", steps[2].Rules)
 	}
 	sum := Summarize(g, st)
-	if !sum.Over || !slices.Equal(sum.Winners, []string{"Anna & Carl"}) || sum.Lines[1].Status.EN != "owes the forfeit: crow like a rooster under the table" {
+	if !sum.Over || !slices.Equal(sum.Winners, []string{"Anna & Carl"}) || sum.Lines[1].Status.String() != "owes the forfeit: crow like a rooster under the table" {
 		t.Errorf("summary %+v", sum)
 	}
 	if _, _, err := Replay(g, append(entries, draw)); fieldOf(err) != "kind" {
@@ -214,7 +215,7 @@ func TestRulesValidate(t *testing.T) {
 		if err := r.Validate(); err != nil {
 			t.Errorf("preset %s: %v", name, err)
 		}
-		if PresetTitle(name).EN == "Own rules" || r.Describe().DE == "" {
+		if PresetTitle(name).String() == "Own rules" || r.Describe().IsZero() {
 			t.Errorf("preset %s has no title or description", name)
 		}
 	}
@@ -245,11 +246,11 @@ func TestSeriesOfDeals(t *testing.T) {
 	if !st.Over || !slices.Equal(st.Payers, []int{0, 2}) {
 		t.Fatalf("over %v payers %v", st.Over, st.Payers)
 	}
-	if !strings.Contains(steps[3].Text.EN, "Most losses (2): Anna, Carl. Forfeit: buy the next round.") {
-		t.Errorf("text %q", steps[3].Text.EN)
+	if !strings.Contains(steps[3].Text.String(), "Most losses (2): Anna, Carl. Forfeit: buy the next round.") {
+		t.Errorf("text %q", steps[3].Text.String())
 	}
 	sum := Summarize(g, st)
-	if !slices.Equal(sum.Winners, []string{"Bo"}) || sum.Lines[0].Status.DE != "schuldet die Strafe: buy the next round" {
+	if !slices.Equal(sum.Winners, []string{"Bo"}) || lextest.De(sum.Lines[0].Status) != "schuldet die Strafe: buy the next round" {
 		t.Errorf("summary %+v", sum)
 	}
 	st, _, err = Replay(g, []Entry{draw, draw, draw, draw})

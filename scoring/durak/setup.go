@@ -14,9 +14,8 @@ var Setup = scoring.Setup{
 	PresetRules: scoring.PresetRules(Preset),
 	Options:     OptionGroups(),
 	Seats:       scoring.Seats(setupRules),
-	SeatingNote: scoring.T("In teams the seats alternate: seats 1 and 3 (and 5) play against seats 2 and 4 (and 6).",
-		"In Teams wechseln sich die Plätze ab: Platz 1 und 3 (und 5) spielen gegen Platz 2 und 4 (und 6)."),
-	NewGame: Engine.NewGame,
+	SeatingNote: scoring.T("In teams the seats alternate: seats 1 and 3 (and 5) play against seats 2 and 4 (and 6)."),
+	NewGame:     Engine.NewGame,
 }
 
 // setupRules reads the rules the new game form sends.

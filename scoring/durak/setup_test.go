@@ -97,7 +97,7 @@ func TestOptionsAgreeWithValidate(t *testing.T) {
 					t.Errorf("%s of %d letters accepted", o.Name, o.Max+1)
 				}
 			}
-			if o.Label.EN == "" || o.Label.DE == "" {
+			if o.Label.IsZero() {
 				t.Errorf("%s lacks a label", o.Name)
 			}
 		}

@@ -11,17 +11,17 @@ import (
 
 // Summarize flattens standings for lists and exports.
 func Summarize(g Game, s Standings) scoring.Summary {
-	sum := scoring.Summary{Over: s.Over, Columns: []scoring.Text{scoring.T("losses", "Niederlagen")}}
+	sum := scoring.Summary{Over: s.Over, Columns: []scoring.Text{scoring.T("losses")}}
 	forfeit := strings.TrimSpace(g.Rules.Forfeit)
 	for i, side := range s.Sides {
 		line := scoring.SummaryLine{Name: side.Name, Values: []string{fmt.Sprint(side.Losses)}}
 		switch {
 		case s.Over && contains(s.Payers, i) && forfeit != "":
-			line.Status = scoring.T("owes the forfeit: %s", "schuldet die Strafe: %s", forfeit)
+			line.Status = scoring.T("owes the forfeit: %s", forfeit)
 		case s.Over && contains(s.Payers, i):
-			line.Status = scoring.T("lost the series", "hat die Serie verloren")
+			line.Status = scoring.T("lost the series")
 		case !s.Over && i == s.Fool:
-			line.Status = scoring.T("durak", "Durak")
+			line.Status = scoring.T("durak")
 		}
 		sum.Lines = append(sum.Lines, line)
 		if s.Over && !contains(s.Payers, i) {
@@ -29,9 +29,9 @@ func Summarize(g Game, s Standings) scoring.Summary {
 		}
 	}
 	if s.Over {
-		sum.Note = scoring.T("Series over after %d deals (%d drawn).", "Serie beendet nach %d Spielen (%d unentschieden).", s.Deals, s.Draws)
+		sum.Note = scoring.T("Series over after %d deals (%d drawn).", s.Deals, s.Draws)
 	} else if s.Dealer >= 0 && s.Dealer < len(g.Players) {
-		sum.Note = scoring.Join(scoring.T("Deal %d:", "Spiel %d:", s.Deal), openingText(g, &s))
+		sum.Note = scoring.Join(scoring.T("Deal %d:", s.Deal), openingText(g, &s))
 	}
 	return sum
 }
@@ -78,8 +78,7 @@ func decodeGame(config []byte) (Game, error) {
 	dec := json.NewDecoder(bytes.NewReader(config))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&g); err != nil {
-		return Game{}, scoring.Errorf("config", "The game's settings are not readable: %v.",
-			"Die Einstellungen des Spiels sind nicht lesbar: %v.", err)
+		return Game{}, scoring.Errorf("config", "The game's settings are not readable: %v.", err)
 	}
 	return g, nil
 }

@@ -10,23 +10,20 @@ import (
 // dealHead opens a step: which deal, who dealt and who attacked first.
 func dealHead(g Game, step Step) scoring.Text {
 	if step.Attacker < 0 {
-		return scoring.T("Deal %d (dealer %s):", "Spiel %d (Geber %s):", step.Deal, g.Players[step.Dealer])
+		return scoring.T("Deal %d (dealer %s):", step.Deal, g.Players[step.Dealer])
 	}
-	return scoring.T("Deal %d (dealer %s, %s attacked first):", "Spiel %d (Geber %s, %s griff zuerst an):",
+	return scoring.T("Deal %d (dealer %s, %s attacked first):",
 		step.Deal, g.Players[step.Dealer], g.Players[step.Attacker])
 }
 
 // drawText explains a drawn deal.
 func drawText(g Game, st *Standings) scoring.Text {
-	t := scoring.T("A draw: the last attack was beaten and nobody had cards left, so nobody loses.",
-		"Unentschieden: der letzte Angriff wurde abgewehrt und niemand hatte noch Karten, also verliert keiner.")
+	t := scoring.T("A draw: the last attack was beaten and nobody had cards left, so nobody loses.")
 	dealer := g.Players[st.Dealer]
 	if st.Fool < 0 {
-		return scoring.Join(t, scoring.T("Nobody has lost yet, so %s deals again.",
-			"Noch hat keiner verloren, also gibt %s erneut.", dealer))
+		return scoring.Join(t, scoring.T("Nobody has lost yet, so %s deals again.", dealer))
 	}
-	return scoring.Join(t, scoring.T("%s, the previous loser, deals again: an old fool is worse than two new ones.",
-		"%s als voriger Verlierer gibt erneut: ein alter Narr ist schlimmer als zwei neue.", dealer), tally(st))
+	return scoring.Join(t, scoring.T("%s, the previous loser, deals again: an old fool is worse than two new ones.", dealer), tally(st))
 }
 
 // lossText explains a deal with a durak.
@@ -36,16 +33,14 @@ func lossText(g Game, st *Standings, side int, chosen bool) scoring.Text {
 	var parts []scoring.Text
 	if g.Rules.Teams {
 		parts = append(parts, scoring.T("%s lose: they still held cards when the other team had none. Loss %d for the team.",
-			"%s verlieren: sie hatten noch Karten, als das andere Team keine mehr hatte. %d. Niederlage des Teams.",
 			s.Name, s.Losses))
 		if chosen {
-			parts = append(parts, scoring.T("The losing team chose %s to deal.", "Das verlierende Team bestimmt %s zum Geber.", dealer))
+			parts = append(parts, scoring.T("The losing team chose %s to deal.", dealer))
 		} else {
-			parts = append(parts, scoring.T("%s deals for the losing team.", "%s gibt für das verlierende Team.", dealer))
+			parts = append(parts, scoring.T("%s deals for the losing team.", dealer))
 		}
 	} else {
 		parts = append(parts, scoring.T("%s is the durak, the last one holding cards: loss %d. The durak deals next.",
-			"%s ist der Durak und hatte als Letzter noch Karten: %d. Niederlage. Der Durak gibt als Nächstes.",
 			s.Name, s.Losses))
 	}
 	parts = append(parts, tally(st))
@@ -58,7 +53,7 @@ func tally(st *Standings) scoring.Text {
 	for _, s := range st.Sides {
 		list = append(list, fmt.Sprintf("%s %d", s.Name, s.Losses))
 	}
-	return scoring.T("Losses: %s.", "Niederlagen: %s.", strings.Join(list, ", "))
+	return scoring.T("Losses: %s.", strings.Join(list, ", "))
 }
 
 // nextText says who deals and who attacks whom in the next deal.
@@ -66,7 +61,7 @@ func nextText(g Game, st *Standings) scoring.Text {
 	if st.Over {
 		return scoring.Text{}
 	}
-	return scoring.Join(scoring.T("Next:", "Als Nächstes:"), openingText(g, st))
+	return scoring.Join(scoring.T("Next:"), openingText(g, st))
 }
 
 // openingText says who deals the next deal and who attacks whom first.
@@ -74,14 +69,11 @@ func openingText(g Game, st *Standings) scoring.Text {
 	dealer := g.Players[st.Dealer]
 	switch {
 	case st.Attacker < 0:
-		return scoring.T("%s deals; the holder of the lowest trump attacks first.",
-			"%s gibt; wer den niedrigsten Trumpf hat, greift zuerst an.", dealer)
+		return scoring.T("%s deals; the holder of the lowest trump attacks first.", dealer)
 	case st.Fool >= 0 && g.Rules.NextAttack == FoolTaught:
 		return scoring.T("%s deals; the fool is taught: %s, on the right, attacks %s first.",
-			"%s gibt; der Narr wird gelehrt: %s von rechts greift zuerst %s an.",
 			dealer, g.Players[st.Attacker], g.Players[st.Defender])
 	}
 	return scoring.T("%s deals; %s, on the dealer's left, attacks %s first.",
-		"%s gibt; %s links vom Geber greift zuerst %s an.",
 		dealer, g.Players[st.Attacker], g.Players[st.Defender])
 }

@@ -91,9 +91,9 @@ func decodeStrict(b []byte, v any) error {
 	}
 	var te *json.UnmarshalTypeError
 	if errors.As(err, &te) && te.Field != "" {
-		return scoring.Errorf(te.Field, "This value has the wrong type.", "Dieser Wert hat den falschen Typ.")
+		return scoring.Errorf(te.Field, "This value has the wrong type.")
 	}
-	return scoring.Errorf("", "The entry is not readable.", "Der Eintrag ist nicht lesbar.")
+	return scoring.Errorf("", "The entry is not readable.")
 }
 
 // checkShape checks what can be checked without the game.
@@ -101,27 +101,23 @@ func (e Entry) checkShape() error {
 	switch e.Kind {
 	case KindPass:
 		if e.Maker != nil || e.Alone || e.Tricks != nil {
-			return scoring.Errorf("kind", "When everyone passed, nobody made trump and no tricks were played.",
-				"Wenn alle gepasst haben, hat niemand Trumpf gemacht und es gab keine Stiche.")
+			return scoring.Errorf("kind", "When everyone passed, nobody made trump and no tricks were played.")
 		}
 		return nil
 	case KindHand:
 		if e.Maker == nil {
-			return scoring.Errorf("maker", "Say who made trump.", "Gebt an, wer Trumpf gemacht hat.")
+			return scoring.Errorf("maker", "Say who made trump.")
 		}
 		if *e.Maker < 0 || *e.Maker > 3 {
-			return scoring.Errorf("maker", "The maker sits at one of the four seats (0–3).",
-				"Der Trumpfmacher sitzt auf einem der vier Plätze (0–3).")
+			return scoring.Errorf("maker", "The maker sits at one of the four seats (0–3).")
 		}
 		if e.Tricks == nil {
-			return scoring.Errorf("tricks", "Say how many tricks the makers took.",
-				"Gebt an, wie viele Stiche die Trumpfmacher bekommen haben.")
+			return scoring.Errorf("tricks", "Say how many tricks the makers took.")
 		}
 		if *e.Tricks < 0 || *e.Tricks > 5 {
-			return scoring.Errorf("tricks", "A hand has five tricks: the makers take 0 to 5.",
-				"Ein Spiel hat fünf Stiche: die Trumpfmacher bekommen 0 bis 5.")
+			return scoring.Errorf("tricks", "A hand has five tricks: the makers take 0 to 5.")
 		}
 		return nil
 	}
-	return scoring.Errorf("kind", "Unknown kind of entry %q.", "Unbekannte Art von Eintrag %q.", string(e.Kind))
+	return scoring.Errorf("kind", "Unknown kind of entry %q.", string(e.Kind))
 }

@@ -43,41 +43,39 @@ func Preset(name string) (Rules, bool) {
 func PresetTitle(name string) scoring.Text {
 	switch name {
 	case "five":
-		return scoring.T("Euchre to 5", "Euchre auf 5")
+		return scoring.T("Euchre to 5")
 	case "seven":
-		return scoring.T("Euchre to 7", "Euchre auf 7")
+		return scoring.T("Euchre to 7")
 	case "ten":
-		return scoring.T("Euchre to 10", "Euchre auf 10")
+		return scoring.T("Euchre to 10")
 	case "rubber":
-		return scoring.T("Euchre rubber, best of three games to 5", "Euchre-Rubber, zwei Gewinnspiele auf 5")
+		return scoring.T("Euchre rubber, best of three games to 5")
 	}
-	return scoring.T("Euchre (own rules)", "Euchre (eigene Regeln)")
+	return scoring.T("Euchre (own rules)")
 }
 
 // Validate reports the first option that is out of range.
 func (r Rules) Validate() error {
 	if r.Preset != "" && !slices.Contains(PresetNames(), r.Preset) {
-		return scoring.Errorf("preset", "There is no preset %q.", "Es gibt keine Vorgabe %q.", r.Preset)
+		return scoring.Errorf("preset", "There is no preset %q.", r.Preset)
 	}
 	if r.Target != 5 && r.Target != 7 && r.Target != 10 {
-		return scoring.Errorf("target", "A game of Euchre goes to 5, 7 or 10 points.",
-			"Ein Euchre-Spiel geht auf 5, 7 oder 10 Punkte.")
+		return scoring.Errorf("target", "A game of Euchre goes to 5, 7 or 10 points.")
 	}
 	if r.LoneEuchred != 2 && r.LoneEuchred != 4 {
-		return scoring.Errorf("lone_euchred", "A euchred lone hand gives the defenders 2 or 4 points.",
-			"Wird ein Alleinspiel euchred, bekommen die Gegner 2 oder 4 Punkte.")
+		return scoring.Errorf("lone_euchred", "A euchred lone hand gives the defenders 2 or 4 points.")
 	}
 	return nil
 }
 
 // Describe returns the rules in one line for the scoreboard.
 func (r Rules) Describe() scoring.Text {
-	lone := scoring.T("a euchred lone hand gives 2", "ein euchred Alleinspiel gibt 2")
+	lone := scoring.T("a euchred lone hand gives 2")
 	if r.LoneEuchred == 4 {
-		lone = scoring.T("a euchred lone hand gives 4", "ein euchred Alleinspiel gibt 4")
+		lone = scoring.T("a euchred lone hand gives 4")
 	}
 	if r.Rubber {
-		return tr("Euchre rubber: best of three games to %d, %s.", "Euchre-Rubber: zwei Gewinnspiele auf %d, %s.", r.Target, lone)
+		return tr("Euchre rubber: best of three games to %d, %s.", r.Target, lone)
 	}
-	return tr("Euchre to %d, %s.", "Euchre auf %d, %s.", r.Target, lone)
+	return tr("Euchre to %d, %s.", r.Target, lone)
 }

@@ -21,17 +21,15 @@ func (g Game) Validate() error {
 		return err
 	}
 	if len(g.Players) != 4 {
-		return scoring.Errorf("players", "Euchre is played by four, two against two, not by %d.",
-			"Euchre spielen vier, zwei gegen zwei, nicht %d.", len(g.Players))
+		return scoring.Errorf("players", "Euchre is played by four, two against two, not by %d.", len(g.Players))
 	}
 	for i, p := range g.Players {
 		if strings.TrimSpace(p) == "" {
-			return scoring.Errorf(fmt.Sprintf("players[%d]", i), "Every player needs a name.", "Jeder Spieler braucht einen Namen.")
+			return scoring.Errorf(fmt.Sprintf("players[%d]", i), "Every player needs a name.")
 		}
 	}
 	if g.FirstDealer < 0 || g.FirstDealer > 3 {
-		return scoring.Errorf("first_dealer", "The first dealer must be one of the players.",
-			"Der erste Geber muss einer der Spieler sein.")
+		return scoring.Errorf("first_dealer", "The first dealer must be one of the players.")
 	}
 	return nil
 }

@@ -42,7 +42,7 @@ func fieldOf(t *testing.T, err error) string {
 // languages, or nil.
 func fieldError(err error) *scoring.FieldError {
 	var fe *scoring.FieldError
-	if errors.As(err, &fe) && fe.Msg.EN != "" && fe.Msg.DE != "" {
+	if errors.As(err, &fe) && !fe.Msg.IsZero() && !fe.Msg.IsZero() {
 		return fe
 	}
 	return nil

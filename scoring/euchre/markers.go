@@ -23,20 +23,15 @@ func Markers(r Rules, score int) (m Marker, ok bool) {
 	}
 	switch score {
 	case 0:
-		return Marker{Text: scoring.T("Three and Four both face down: nothing yet.",
-			"Drei und Vier beide verdeckt: noch nichts.")}, true
+		return Marker{Text: scoring.T("Three and Four both face down: nothing yet.")}, true
 	case 1:
-		return Marker{Top: cards.Four, Pips: 1, Text: scoring.T("The Four face down on the Three, one pip left in view.",
-			"Die Vier verdeckt auf der Drei, ein Auge bleibt frei.")}, true
+		return Marker{Top: cards.Four, Pips: 1, Text: scoring.T("The Four face down on the Three, one pip left in view.")}, true
 	case 2:
-		return Marker{Top: cards.Three, Pips: 2, Text: scoring.T("The Three face down on the Four, two pips left in view.",
-			"Die Drei verdeckt auf der Vier, zwei Augen bleiben frei.")}, true
+		return Marker{Top: cards.Three, Pips: 2, Text: scoring.T("The Three face down on the Four, two pips left in view.")}, true
 	case 3:
-		return Marker{Top: cards.Three, TopFaceUp: true, Pips: 3, Text: scoring.T("The Three face up on the Four.",
-			"Die Drei offen auf der Vier.")}, true
+		return Marker{Top: cards.Three, TopFaceUp: true, Pips: 3, Text: scoring.T("The Three face up on the Four.")}, true
 	case 4:
-		return Marker{Top: cards.Four, TopFaceUp: true, Pips: 4, Text: scoring.T("The Four face up on the Three.",
-			"Die Vier offen auf der Drei.")}, true
+		return Marker{Top: cards.Four, TopFaceUp: true, Pips: 4, Text: scoring.T("The Four face up on the Three.")}, true
 	}
 	return Marker{}, false
 }

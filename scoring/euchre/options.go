@@ -6,13 +6,12 @@ import "schreiber/scoring"
 // and the rules card show them.
 func OptionGroups() []scoring.OptionGroup {
 	return []scoring.OptionGroup{
-		{Name: "game", Label: scoring.T("Game", "Spiel"), Options: []scoring.Option{
-			scoring.IntOption("target", "Points that win a game (5, 7 or 10)", "Punkte zum Sieg (5, 7 oder 10)", 5, 10),
-			scoring.BoolOption("rubber", "Play a rubber: the first side to win two games", "Rubber spielen: wer zuerst zwei Spiele gewinnt"),
+		{Name: "game", Label: scoring.T("Game"), Options: []scoring.Option{
+			scoring.IntOption("target", "Points that win a game (5, 7 or 10)", 5, 10),
+			scoring.BoolOption("rubber", "Play a rubber: the first side to win two games"),
 		}},
-		{Name: "scoring", Label: scoring.T("Scoring", "Wertung"), Options: []scoring.Option{
-			scoring.IntOption("lone_euchred", "Points to the defenders against a euchred lone hand (2 or 4)",
-				"Punkte für die Gegner, wenn ein Alleinspiel euchred wird (2 oder 4)", 2, 4),
+		{Name: "scoring", Label: scoring.T("Scoring"), Options: []scoring.Option{
+			scoring.IntOption("lone_euchred", "Points to the defenders against a euchred lone hand (2 or 4)", 2, 4),
 		}},
 	}
 }
@@ -31,9 +30,8 @@ var Setup = scoring.Setup{
 	PresetRules: scoring.PresetRules(Preset),
 	Options:     OptionGroups(),
 	Seats:       scoring.Seats(decodeRules),
-	SeatingNote: scoring.T("Two partnerships, partners opposite: the 1st and 3rd against the 2nd and 4th.",
-		"Zwei Partnerschaften, Partner gegenüber: der 1. und 3. gegen den 2. und 4."),
-	NewGame: Engine.NewGame,
+	SeatingNote: scoring.T("Two partnerships, partners opposite: the 1st and 3rd against the 2nd and 4th."),
+	NewGame:     Engine.NewGame,
 }
 
 // decodeRules reads rules on top of the preset they name.

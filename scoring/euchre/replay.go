@@ -108,19 +108,18 @@ func apply(g Game, s *Standings, e Entry, explain bool) (Step, error) {
 		return Step{}, err
 	}
 	if s.Over {
-		return Step{}, tErr("kind", "It is over: %s won.", "Es ist vorbei: %s hat gewonnen.", s.Sides[s.Winner].Name)
+		return Step{}, tErr("kind", "It is over: %s won.", s.Sides[s.Winner].Name)
 	}
 	before := s.Scores()
 	st := Step{Kind: e.Kind, Before: before}
 	var dealt scoring.Text
 	if explain {
-		dealt = tr("Hand %d, dealt by %s:", "Runde %d, gegeben von %s:", s.Hand, g.Players[s.Dealer])
+		dealt = tr("Hand %d, dealt by %s:", s.Hand, g.Players[s.Dealer])
 	}
 	if e.Kind == KindPass {
 		st.After = before
 		if explain {
-			st.Text = scoring.Join(dealt, scoring.T("everyone passed twice, so the cards are thrown in without a score.",
-				"alle haben zweimal gepasst, die Karten werden ohne Wertung eingeworfen."))
+			st.Text = scoring.Join(dealt, scoring.T("everyone passed twice, so the cards are thrown in without a score."))
 		}
 		st.Refs = []rules.Ref{RefPassed}
 	} else {
@@ -132,7 +131,7 @@ func apply(g Game, s *Standings, e Entry, explain bool) (Step, error) {
 		st.After = s.Scores()
 		if explain {
 			st.Text = scoring.Join(dealt, handText(g, maker, e.Alone, tricks),
-				tr("%s %+d: %d → %d.", "%s %+d: %d → %d.", s.Sides[side].Name, pts, before[side], st.After[side]))
+				tr("%s %+d: %d → %d.", s.Sides[side].Name, pts, before[side], st.After[side]))
 		}
 		st.Refs = []rules.Ref{rule}
 		if st.After[side] >= g.Rules.Target {
@@ -147,7 +146,7 @@ func apply(g Game, s *Standings, e Entry, explain bool) (Step, error) {
 	s.mark(g.Rules)
 	for side := range 2 {
 		if s.Sides[side].AtBridge {
-			st.Text = scoring.Join(st.Text, trIf(explain, "%s are at the bridge: 4 against %d.", "%s sind am Bridge: 4 gegen %d.",
+			st.Text = scoring.Join(st.Text, trIf(explain, "%s are at the bridge: 4 against %d.",
 				s.Sides[side].Name, s.Sides[1-side].Score))
 			st.Refs = append(st.Refs, RefBridge)
 		}
@@ -156,7 +155,7 @@ func apply(g Game, s *Standings, e Entry, explain bool) (Step, error) {
 	if !s.Over {
 		s.Dealer = (s.Dealer + 1) % 4
 		s.Leader = (s.Dealer + 1) % 4
-		st.Text = scoring.Join(st.Text, trIf(explain, "%s deals next.", "Als Nächstes gibt %s.", g.Players[s.Dealer]))
+		st.Text = scoring.Join(st.Text, trIf(explain, "%s deals next.", g.Players[s.Dealer]))
 		st.Refs = append(st.Refs, RefDealer)
 	}
 	return st, nil
@@ -169,20 +168,20 @@ func handText(g Game, maker int, alone bool, tricks int) scoring.Text {
 	partner := g.Players[(maker+2)%4]
 	switch {
 	case alone && tricks < 3:
-		return tr("%s went alone, took %d of the 5 tricks and was euchred.", "%s spielte allein, bekam %d der 5 Stiche und wurde euchred.", who, tricks)
+		return tr("%s went alone, took %d of the 5 tricks and was euchred.", who, tricks)
 	case tricks < 3:
-		return tr("%s made trump with %s; they took %d of the 5 tricks and were euchred.", "%s machte Trumpf mit %s; sie bekamen %d der 5 Stiche und wurden euchred.", who, partner, tricks)
+		return tr("%s made trump with %s; they took %d of the 5 tricks and were euchred.", who, partner, tricks)
 	case alone && tricks == 5:
-		return tr("%s went alone and took all 5 tricks, a march.", "%s spielte allein und bekam alle 5 Stiche, einen Durchmarsch.", who)
+		return tr("%s went alone and took all 5 tricks, a march.", who)
 	case alone:
-		return tr("%s went alone and took %d tricks.", "%s spielte allein und bekam %d Stiche.", who, tricks)
+		return tr("%s went alone and took %d tricks.", who, tricks)
 	case tricks == 5:
-		return tr("%s made trump with %s and they took all 5 tricks, a march.", "%s machte Trumpf mit %s, und sie bekamen alle 5 Stiche, einen Durchmarsch.", who, partner)
+		return tr("%s made trump with %s and they took all 5 tricks, a march.", who, partner)
 	}
-	return tr("%s made trump with %s and they took %d tricks.", "%s machte Trumpf mit %s, und sie bekamen %d Stiche.", who, partner, tricks)
+	return tr("%s made trump with %s and they took %d tricks.", who, partner, tricks)
 }
 
 // tErr returns a FieldError formatted like tr.
-func tErr(field, en, de string, args ...any) error {
-	return &scoring.FieldError{Field: field, Msg: tr(en, de, args...)}
+func tErr(field, id string, args ...any) error {
+	return &scoring.FieldError{Field: field, Msg: tr(id, args...)}
 }

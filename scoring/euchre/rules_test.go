@@ -14,7 +14,7 @@ func TestPresets(t *testing.T) {
 		if !ok || r.Preset != name || r.Validate() != nil {
 			t.Fatalf("preset %q: %+v %v", name, r, r.Validate())
 		}
-		if PresetTitle(name).DE == "" || r.Describe().EN == "" || r.Describe().DE == "" {
+		if PresetTitle(name).IsZero() || r.Describe().IsZero() {
 			t.Errorf("preset %q lacks a title or description", name)
 		}
 	}
@@ -78,7 +78,7 @@ func TestSeedMarkers(t *testing.T) {
 		0: {},
 	} {
 		m, ok := Markers(five, score)
-		if !ok || m.Top != want.Top || m.TopFaceUp != want.TopFaceUp || m.Pips != want.Pips || m.Text.DE == "" {
+		if !ok || m.Top != want.Top || m.TopFaceUp != want.TopFaceUp || m.Pips != want.Pips || m.Text.IsZero() {
 			t.Errorf("score %d: %+v, want %+v", score, m, want)
 		}
 	}
@@ -142,8 +142,8 @@ func TestRecompute(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if sum.Over || len(sum.Columns) != 3 || sum.Lines[1].Values[0] != "4" || sum.Lines[1].Status.EN != "at the bridge" ||
-		sum.Note.EN != "Game 1, hand 2: Anna deals." {
+	if sum.Over || len(sum.Columns) != 3 || sum.Lines[1].Values[0] != "4" || sum.Lines[1].Status.String() != "at the bridge" ||
+		sum.Note.String() != "Game 1, hand 2: Anna deals." {
 		t.Errorf("summary %+v", sum)
 	}
 	_, err = Recompute(cfg, players, [][]byte{[]byte(`{"kind":"pass"}`), []byte(`{"kind":"hand"}`)})
@@ -162,7 +162,7 @@ func TestExportExamples(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if sum.Lines[0].Values[0] != "1" || sum.Lines[1].Values[0] != "4" || sum.Note.EN != "Game 1, hand 4: Carl deals." {
+	if sum.Lines[0].Values[0] != "1" || sum.Lines[1].Values[0] != "4" || sum.Note.String() != "Game 1, hand 4: Carl deals." {
 		t.Errorf("summary %+v %v", sum.Lines, sum.Note)
 	}
 }

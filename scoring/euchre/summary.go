@@ -10,9 +10,9 @@ import (
 // one line per partnership with its points in the game under way and, in
 // a rubber, its games and rubber points.
 func Summarize(g Game, s Standings) scoring.Summary {
-	sum := scoring.Summary{Columns: []scoring.Text{scoring.T("Points", "Punkte")}, Over: s.Over}
+	sum := scoring.Summary{Columns: []scoring.Text{scoring.T("Points")}, Over: s.Over}
 	if g.Rules.Rubber {
-		sum.Columns = append(sum.Columns, scoring.T("Games", "Spiele"), scoring.T("Rubber points", "Gummipunkte"))
+		sum.Columns = append(sum.Columns, scoring.T("Games"), scoring.T("Rubber points"))
 	}
 	for side, st := range s.Sides {
 		line := scoring.SummaryLine{Name: st.Name, Values: []string{fmt.Sprint(st.Score)}}
@@ -21,23 +21,23 @@ func Summarize(g Game, s Standings) scoring.Summary {
 		}
 		switch {
 		case s.Over && s.Winner == side:
-			line.Status = scoring.T("won", "gewonnen")
+			line.Status = scoring.T("won")
 		case s.Over:
-			line.Status = scoring.T("lost", "verloren")
+			line.Status = scoring.T("lost")
 		case st.AtBridge:
-			line.Status = scoring.T("at the bridge", "am Bridge")
+			line.Status = scoring.T("at the bridge")
 		}
 		sum.Lines = append(sum.Lines, line)
 	}
 	switch {
 	case s.Over && g.Rules.Rubber:
 		sum.Winners = []string{s.Sides[s.Winner].Name}
-		sum.Note = tr("Rubber won by a margin of %d.", "Rubber gewonnen mit %d Vorsprung.", s.Margin)
+		sum.Note = tr("Rubber won by a margin of %d.", s.Margin)
 	case s.Over:
 		sum.Winners = []string{s.Sides[s.Winner].Name}
-		sum.Note = tr("Game won %d:%d.", "Spiel gewonnen %d:%d.", s.Sides[s.Winner].Score, s.Sides[1-s.Winner].Score)
+		sum.Note = tr("Game won %d:%d.", s.Sides[s.Winner].Score, s.Sides[1-s.Winner].Score)
 	default:
-		sum.Note = tr("Game %d, hand %d: %s deals.", "Spiel %d, Runde %d: %s gibt.", s.Game, s.Hand, g.Players[s.Dealer])
+		sum.Note = tr("Game %d, hand %d: %s deals.", s.Game, s.Hand, g.Players[s.Dealer])
 	}
 	return sum
 }

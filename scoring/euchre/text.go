@@ -7,12 +7,12 @@ import (
 
 // tr formats a text in both languages; arguments that are texts themselves
 // are filled in language by language (see rules.Say).
-func tr(en, de string, args ...any) scoring.Text { return rules.Say(en, de, args...) }
+func tr(id string, args ...any) scoring.Text { return rules.T(id, args...) }
 
 // trIf is tr where the text is shown, and nothing where it is not.
-func trIf(explain bool, en, de string, args ...any) scoring.Text {
+func trIf(explain bool, id string, args ...any) scoring.Text {
 	if !explain {
 		return scoring.Text{}
 	}
-	return tr(en, de, args...)
+	return tr(id, args...)
 }

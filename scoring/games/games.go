@@ -22,12 +22,12 @@ type Kind struct {
 }
 
 var kinds = []Kind{
-	{Name: "gurke", Title: scoring.T("Gurke", "Gurke"), Presets: gurke.PresetNames, Recompute: gurke.Recompute},
-	{Name: "hurrican", Title: scoring.T("Hurrican", "Hurrican"), Presets: hurrican.PresetNames, Recompute: hurrican.Recompute},
-	{Name: "euchre", Title: scoring.T("Euchre", "Euchre"), Presets: euchre.PresetNames, Recompute: euchre.Recompute},
-	{Name: "durak", Title: scoring.T("Durak", "Durak"), Presets: durak.PresetNames, Recompute: durak.Recompute},
-	{Name: "tupelkopf", Title: scoring.T("Tupelkopf", "Tupelkopf"), Presets: tupelkopf.TupelkopfPresets, Recompute: tupelkopf.Recompute},
-	{Name: "doppelkopf", Title: scoring.T("Doppelkopf", "Doppelkopf"), Presets: tupelkopf.DoppelkopfPresets, Recompute: tupelkopf.Recompute},
+	{Name: "gurke", Title: scoring.T("Gurke"), Presets: gurke.PresetNames, Recompute: gurke.Recompute},
+	{Name: "hurrican", Title: scoring.T("Hurrican"), Presets: hurrican.PresetNames, Recompute: hurrican.Recompute},
+	{Name: "euchre", Title: scoring.T("Euchre"), Presets: euchre.PresetNames, Recompute: euchre.Recompute},
+	{Name: "durak", Title: scoring.T("Durak"), Presets: durak.PresetNames, Recompute: durak.Recompute},
+	{Name: "tupelkopf", Title: scoring.T("Tupelkopf"), Presets: tupelkopf.TupelkopfPresets, Recompute: tupelkopf.Recompute},
+	{Name: "doppelkopf", Title: scoring.T("Doppelkopf"), Presets: tupelkopf.DoppelkopfPresets, Recompute: tupelkopf.Recompute},
 }
 
 // Canonical returns the kind a game is stored under today. Doppelkopf

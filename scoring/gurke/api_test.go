@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"reflect"
+	"schreiber/rules/lextest"
 	"slices"
 	"strings"
 	"testing"
@@ -24,11 +25,11 @@ func TestPresets(t *testing.T) {
 		if err := r.Validate(); err != nil {
 			t.Errorf("%s: %v", name, err)
 		}
-		if title := PresetTitle(name); title.EN == name || title.DE == "" {
+		if title := PresetTitle(name); title.String() == name || title.IsZero() {
 			t.Errorf("%s: title %+v", name, title)
 		}
-		if d := r.Describe(); !strings.HasPrefix(d.EN, PresetTitle(name).EN+":") || strings.Contains(d.EN, "changed") {
-			t.Errorf("%s: describe %q", name, d.EN)
+		if d := r.Describe(); !strings.HasPrefix(d.String(), PresetTitle(name).String()+":") || strings.Contains(d.String(), "changed") {
+			t.Errorf("%s: describe %q", name, d.String())
 		}
 		b, _ := json.Marshal(r)
 		var back Rules
@@ -53,7 +54,7 @@ func TestRulesJSONStartsFromPreset(t *testing.T) {
 	if got := r.Diff(base); !slices.Equal(got, []string{"limit", "rebuy"}) {
 		t.Errorf("Diff = %v", got)
 	}
-	if d := r.Describe(); !strings.Contains(d.EN, "2 house options changed") || !strings.Contains(d.DE, "2 Hausregeln geändert") {
+	if d := r.Describe(); !strings.Contains(d.String(), "2 house options changed") || !strings.Contains(lextest.De(d), "2 Hausregeln geändert") {
 		t.Errorf("describe %+v", d)
 	}
 	// Danish, but out at 30 with a rebuy: options combine freely.
@@ -83,7 +84,7 @@ func TestRulesValidate(t *testing.T) {
 		r := Danish()
 		c.change(&r)
 		var fe *scoring.FieldError
-		if err := r.Validate(); !errors.As(err, &fe) || fe.Field != c.field || fe.Msg.DE == "" {
+		if err := r.Validate(); !errors.As(err, &fe) || fe.Field != c.field || fe.Msg.IsZero() {
 			t.Errorf("want an error on %s, got %v", c.field, err)
 		}
 	}
@@ -94,7 +95,7 @@ func TestOptionGroups(t *testing.T) {
 	seen := map[string]bool{}
 	for _, g := range OptionGroups() {
 		for _, o := range g.Options {
-			if _, ok := vals[o.Name]; !ok || seen[o.Name] || o.Label.EN == "" || o.Label.DE == "" {
+			if _, ok := vals[o.Name]; !ok || seen[o.Name] || o.Label.IsZero() {
 				t.Errorf("option %q unknown, repeated or unlabelled", o.Name)
 			}
 			seen[o.Name] = true
@@ -136,7 +137,7 @@ func TestChoicesAndLabels(t *testing.T) {
 	var codes, de []string
 	for _, c := range ch {
 		codes = append(codes, c.Code)
-		de = append(de, c.Label.DE)
+		de = append(de, lextest.De(c.Label))
 	}
 	if !slices.Equal(codes, []string{"A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2"}) {
 		t.Errorf("codes %v", codes)
@@ -155,10 +156,10 @@ func TestChoicesAndLabels(t *testing.T) {
 	labels := map[string]bool{}
 	for _, s := range []Status{Alive, SecondLife, Out, Beyond} {
 		l := s.Label()
-		if l.EN == "" || l.DE == "" || labels[l.EN] {
+		if l.IsZero() || labels[l.String()] {
 			t.Errorf("label of %d: %+v", s, l)
 		}
-		labels[l.EN] = true
+		labels[l.String()] = true
 	}
 }
 
@@ -175,7 +176,7 @@ func TestRecompute(t *testing.T) {
 	if len(sum.Lines) != 3 || sum.Lines[1].Values[0] != "13" || sum.Lines[0].Values[0] != "12" || sum.Lines[2].Values[0] != "0" {
 		t.Errorf("summary %+v", sum)
 	}
-	if sum.Over || len(sum.Columns) != 2 || !strings.Contains(sum.Note.EN, "Deal 3: Anna deals 7 cards, Bo leads.") {
+	if sum.Over || len(sum.Columns) != 2 || !strings.Contains(sum.Note.String(), "Deal 3: Anna deals 7 cards, Bo leads.") {
 		t.Errorf("summary %+v", sum)
 	}
 	bad := append(entries, []byte(`{"kind":"quick","card":"K","extra":true}`))

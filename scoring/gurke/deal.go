@@ -56,10 +56,10 @@ func (p *replay) seatPlaying(seat int) bool {
 // checkSeat reports a seat that is not at the table or not playing.
 func (p *replay) checkSeat(field string, seat int) error {
 	if seat < 0 || seat >= len(p.s.Players) {
-		return scoring.Errorf(field, "Seat %d is not at this table.", "Platz %d gibt es an diesem Tisch nicht.", seat)
+		return scoring.Errorf(field, "Seat %d is not at this table.", seat)
 	}
 	if !p.playing(seat) {
-		return scoring.Errorf(field, "%s is out of the game and gets no cards.", "%s ist ausgeschieden und bekommt keine Karten.", p.name(seat))
+		return scoring.Errorf(field, "%s is out of the game and gets no cards.", p.name(seat))
 	}
 	return nil
 }
@@ -68,10 +68,10 @@ func (p *replay) checkSeat(field string, seat int) error {
 func (p *replay) card(field, code string) (cards.Card, error) {
 	c, err := p.r.entryCard(code)
 	if err != nil {
-		return c, scoring.Errorf(field, "%q is not a card.", "%q ist keine Karte.", code)
+		return c, scoring.Errorf(field, "%q is not a card.", code)
 	}
 	if p.counts[c] == 0 {
-		return c, ferr(field, tf("There is no %s in this deck.", "Dieses Kartenspiel hat keine Karte „%s“.", nameOf(c)))
+		return c, ferr(field, tf("There is no %s in this deck.", nameOf(c)))
 	}
 	return c, nil
 }
@@ -89,11 +89,10 @@ func (p *replay) readTrick(e Entry, d *deal) error {
 			return err
 		}
 		if slices.ContainsFunc(e.Plays[:i], func(q Play) bool { return q.Seat == pl.Seat }) {
-			return scoring.Errorf(field+".seat", "%s appears twice in the trick.", "%s kommt im Stich zweimal vor.", p.name(pl.Seat))
+			return scoring.Errorf(field+".seat", "%s appears twice in the trick.", p.name(pl.Seat))
 		}
 		if pl.Seat != order[i] {
-			return scoring.Errorf(field+".seat", "After %s it is %s's turn: enter the cards clockwise from the leader.",
-				"Nach %s ist %s an der Reihe: Gib die Karten im Uhrzeigersinn ab dem Ausspieler ein.", p.name(order[i-1]), p.name(order[i]))
+			return scoring.Errorf(field+".seat", "After %s it is %s's turn: enter the cards clockwise from the leader.", p.name(order[i-1]), p.name(order[i]))
 		}
 		c, err := p.card(field+".card", pl.Card)
 		if err != nil {
@@ -101,13 +100,12 @@ func (p *replay) readTrick(e Entry, d *deal) error {
 		}
 		used[c]++
 		if used[c] > p.counts[c] {
-			return ferr(field+".card", tf("The deck has only %d × %s.", "Das Kartenspiel hat nur %d × %s.", p.counts[c], nameOf(c)))
+			return ferr(field+".card", tf("The deck has only %d × %s.", p.counts[c], nameOf(c)))
 		}
 		trick[i], d.card[pl.Seat] = c, c
 	}
 	if len(e.Plays) < len(order) {
-		return scoring.Errorf("plays", "%s is missing: everyone still in plays to the last trick.",
-			"%s fehlt: Jeder, der noch im Spiel ist, spielt zum letzten Stich.", p.name(order[len(e.Plays)]))
+		return scoring.Errorf("plays", "%s is missing: everyone still in plays to the last trick.", p.name(order[len(e.Plays)]))
 	}
 	idx, _ := p.v.Penalized(trick, p.r.Penalize == "all")
 	for _, i := range idx {
@@ -132,8 +130,7 @@ func (p *replay) readTrick(e Entry, d *deal) error {
 
 func (p *replay) readQuick(e Entry, d *deal) error {
 	if p.r.NextDealer == "lowest" {
-		return scoring.Errorf("kind", "Here the next dealer is who played the lowest card: enter the whole last trick.",
-			"Hier gibt als Nächster, wer die niedrigste Karte spielte: Gib den ganzen letzten Stich ein.")
+		return scoring.Errorf("kind", "Here the next dealer is who played the lowest card: enter the whole last trick.")
 	}
 	if err := p.checkSeat("loser", e.Loser); err != nil {
 		return err
@@ -149,7 +146,7 @@ func (p *replay) readQuick(e Entry, d *deal) error {
 			return p.checkSeat(field(), m)
 		}
 		if m == e.Loser || slices.Contains(e.Matched[:i], m) {
-			return scoring.Errorf(field(), "%s is named twice.", "%s ist zweimal genannt.", p.name(m))
+			return scoring.Errorf(field(), "%s is named twice.", p.name(m))
 		}
 	}
 	top, have := p.v.Strength(c, true), 0
@@ -159,7 +156,7 @@ func (p *replay) readQuick(e Entry, d *deal) error {
 		}
 	}
 	if 1+len(e.Matched) > have {
-		return ferr("matched", tf("The deck has only %d cards like %s.", "Das Kartenspiel hat nur %d Karten wie %s.", have, nameOf(c)))
+		return ferr("matched", tf("The deck has only %d cards like %s.", have, nameOf(c)))
 	}
 	d.taker, d.card[e.Loser] = e.Loser, c
 	n := len(p.s.Players)
@@ -179,7 +176,7 @@ func (p *replay) readQuick(e Entry, d *deal) error {
 // Kontra included.
 func (p *replay) readDoubles(e Entry, d *deal) error {
 	if !p.r.Doubles && len(e.Doubled)+len(e.Redoubled) > 0 {
-		return scoring.Errorf("doubled", "These rules have no doubling.", "Diese Regeln kennen kein Doppeln.")
+		return scoring.Errorf("doubled", "These rules have no doubling.")
 	}
 	var seen []int
 	for _, l := range []struct {
@@ -193,7 +190,7 @@ func (p *replay) readDoubles(e Entry, d *deal) error {
 				return p.checkSeat(field(), s)
 			}
 			if slices.Contains(seen, s) {
-				return scoring.Errorf(field(), "%s is named twice.", "%s ist zweimal genannt.", p.name(s))
+				return scoring.Errorf(field(), "%s is named twice.", p.name(s))
 			}
 			seen = append(seen, s)
 			d.mult[s] = l.mult

@@ -66,11 +66,10 @@ func decodeJSON(b []byte) (Entry, error) {
 	dec := json.NewDecoder(bytes.NewReader(b))
 	dec.DisallowUnknownFields()
 	if dec.Decode(&e) != nil {
-		return Entry{}, scoring.Errorf("entry", "The entry cannot be read: it is not a Gurke entry.",
-			"Der Eintrag ist nicht lesbar: Er ist kein Gurke-Eintrag.")
+		return Entry{}, scoring.Errorf("entry", "The entry cannot be read: it is not a Gurke entry.")
 	}
 	if dec.More() {
-		return Entry{}, scoring.Errorf("entry", "The entry has extra data after it.", "Nach dem Eintrag folgen weitere Daten.")
+		return Entry{}, scoring.Errorf("entry", "The entry has extra data after it.")
 	}
 	return e, nil
 }
@@ -79,33 +78,33 @@ func (e Entry) checkShape() error {
 	trick, quick := e.Kind == KindTrick, e.Kind == KindQuick
 	switch {
 	case !trick && !quick && e.Kind != KindRebuy && e.Kind != KindKontra:
-		return scoring.Errorf("kind", "%q is not a kind of Gurke entry.", "%q ist keine Art von Gurke-Eintrag.", e.Kind)
+		return scoring.Errorf("kind", "%q is not a kind of Gurke entry.", e.Kind)
 	case trick && len(e.Plays) == 0:
-		return scoring.Errorf("plays", "Enter the cards of the last trick.", "Gib die Karten des letzten Stichs ein.")
+		return scoring.Errorf("plays", "Enter the cards of the last trick.")
 	case !trick && len(e.Plays) > 0:
-		return scoring.Errorf("plays", "Only a trick entry lists the cards played.", "Nur ein Stich-Eintrag listet die gespielten Karten.")
+		return scoring.Errorf("plays", "Only a trick entry lists the cards played.")
 	case quick && e.Card == "":
-		return scoring.Errorf("card", "Enter the card that took the last trick.", "Gib die Karte ein, die den letzten Stich genommen hat.")
+		return scoring.Errorf("card", "Enter the card that took the last trick.")
 	case !quick && (e.Card != "" || e.Loser != 0 || len(e.Matched) > 0):
-		return scoring.Errorf("card", "Only a quick entry names a loser and a card.", "Nur ein Kurz-Eintrag nennt Verlierer und Karte.")
+		return scoring.Errorf("card", "Only a quick entry names a loser and a card.")
 	case e.Kind == KindRebuy && e.Seat == nil:
-		return scoring.Errorf("seat", "Say who buys back in.", "Gib an, wer sich zurückkauft.")
+		return scoring.Errorf("seat", "Say who buys back in.")
 	case (trick || quick) && e.Seat != nil:
-		return scoring.Errorf("seat", "A deal entry has no seat field.", "Ein Spiel-Eintrag hat kein Feld seat.")
+		return scoring.Errorf("seat", "A deal entry has no seat field.")
 	case !trick && !quick && (len(e.Doubled) > 0 || len(e.Redoubled) > 0):
-		return scoring.Errorf("doubled", "Only a deal entry says who doubled.", "Nur ein Spiel-Eintrag sagt, wer gedoppelt hat.")
+		return scoring.Errorf("doubled", "Only a deal entry says who doubled.")
 	}
 	for i, p := range e.Plays {
 		if p.Seat < 0 {
-			return scoring.Errorf(fmt.Sprintf("plays[%d].seat", i), "A seat cannot be negative.", "Ein Platz kann nicht negativ sein.")
+			return scoring.Errorf(fmt.Sprintf("plays[%d].seat", i), "A seat cannot be negative.")
 		}
 		if _, err := parseCode(p.Card); err != nil {
-			return scoring.Errorf(fmt.Sprintf("plays[%d].card", i), "%q is not a card.", "%q ist keine Karte.", p.Card)
+			return scoring.Errorf(fmt.Sprintf("plays[%d].card", i), "%q is not a card.", p.Card)
 		}
 	}
 	if quick {
 		if _, err := parseCode(e.Card); err != nil {
-			return scoring.Errorf("card", "%q is not a card.", "%q ist keine Karte.", e.Card)
+			return scoring.Errorf("card", "%q is not a card.", e.Card)
 		}
 	}
 	negative := func(seats []int) bool { return slices.ContainsFunc(seats, func(s int) bool { return s < 0 }) }
@@ -115,7 +114,7 @@ func (e Entry) checkShape() error {
 	}{{"loser", e.Loser < 0}, {"matched", negative(e.Matched)}, {"doubled", negative(e.Doubled)},
 		{"redoubled", negative(e.Redoubled)}, {"seat", e.Seat != nil && *e.Seat < 0}} {
 		if l.bad {
-			return scoring.Errorf(l.name, "A seat cannot be negative.", "Ein Platz kann nicht negativ sein.")
+			return scoring.Errorf(l.name, "A seat cannot be negative.")
 		}
 	}
 	return nil
@@ -188,11 +187,11 @@ func (r Rules) Choices() []CardChoice {
 	for i, c := range kinds {
 		switch {
 		case c.IsJoker():
-			out[i] = CardChoice{Code: "Joker", Label: scoring.T("Joker", "Joker")}
+			out[i] = CardChoice{Code: "Joker", Label: scoring.T("Joker")}
 		case c.Suit != cards.NoSuit:
-			out[i] = CardChoice{Code: c.String(), Label: scoring.Text{EN: c.String(), DE: c.German()}}
+			out[i] = CardChoice{Code: c.String(), Label: scoring.T("%s", c)}
 		default:
-			out[i] = CardChoice{Code: c.Rank.Code(), Label: scoring.Text{EN: c.Rank.Code(), DE: c.Rank.German()}}
+			out[i] = CardChoice{Code: c.Rank.Code(), Label: scoring.T("%s", c.Rank)}
 		}
 	}
 	return out

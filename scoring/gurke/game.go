@@ -15,23 +15,21 @@ func (g Game) Validate() error {
 	}
 	n := len(g.Players)
 	if n < g.Rules.PlayersMin || n > g.Rules.PlayersMax {
-		return scoring.Errorf("players", "These rules are for %d to %d players, not %d.",
-			"Diese Regeln sind für %d bis %d Spieler, nicht für %d.", g.Rules.PlayersMin, g.Rules.PlayersMax, n)
+		return scoring.Errorf("players", "These rules are for %d to %d players, not %d.", g.Rules.PlayersMin, g.Rules.PlayersMax, n)
 	}
 	seen := map[string]bool{}
 	for i, p := range g.Players {
 		name := strings.ToLower(strings.TrimSpace(p))
 		if name == "" {
-			return scoring.Errorf(fmt.Sprintf("players[%d]", i), "Every player needs a name.", "Jeder Spieler braucht einen Namen.")
+			return scoring.Errorf(fmt.Sprintf("players[%d]", i), "Every player needs a name.")
 		}
 		if seen[name] {
-			return scoring.Errorf(fmt.Sprintf("players[%d]", i), "%s sits at the table twice.", "%s sitzt zweimal am Tisch.", p)
+			return scoring.Errorf(fmt.Sprintf("players[%d]", i), "%s sits at the table twice.", p)
 		}
 		seen[name] = true
 	}
 	if g.FirstDealer < 0 || g.FirstDealer >= n {
-		return scoring.Errorf("first_dealer", "The first dealer must be one of the players.",
-			"Der erste Geber muss einer der Spieler sein.")
+		return scoring.Errorf("first_dealer", "The first dealer must be one of the players.")
 	}
 	return nil
 }
@@ -57,8 +55,7 @@ var Engine = scoring.Engine[Game, Entry, Standings, Step]{
 func decodeGame(config []byte) (Game, error) {
 	var g Game
 	if err := json.Unmarshal(config, &g); err != nil {
-		return Game{}, scoring.Errorf("rules", "The game's settings cannot be read.",
-			"Die Einstellungen des Spiels sind nicht lesbar.")
+		return Game{}, scoring.Errorf("rules", "The game's settings cannot be read.")
 	}
 	return g, nil
 }

@@ -54,13 +54,13 @@ const (
 func (s Status) Label() scoring.Text {
 	switch s {
 	case SecondLife:
-		return scoring.T("second life", "zweites Leben")
+		return scoring.T("second life")
 	case Out:
-		return scoring.T("out", "ausgeschieden")
+		return scoring.T("out")
 	case Beyond:
-		return scoring.T("past the limit", "über der Grenze")
+		return scoring.T("past the limit")
 	}
-	return scoring.T("alive", "im Spiel")
+	return scoring.T("alive")
 }
 
 // Playing reports whether a player with this status still gets cards.

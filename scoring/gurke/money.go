@@ -9,32 +9,29 @@ import (
 // players still in.
 func (p *replay) rebuy(seat int) error {
 	if p.r.Rebuy == "none" {
-		return scoring.Errorf("kind", "These rules have no buying back in.", "Diese Regeln kennen kein Zurückkaufen.")
+		return scoring.Errorf("kind", "These rules have no buying back in.")
 	}
 	if seat >= len(p.s.Players) {
-		return scoring.Errorf("seat", "Seat %d is not at this table.", "Platz %d gibt es an diesem Tisch nicht.", seat)
+		return scoring.Errorf("seat", "Seat %d is not at this table.", seat)
 	}
 	ps := &p.s.Players[seat]
 	switch {
 	case ps.Status != Out:
-		return scoring.Errorf("seat", "%s is still in the game.", "%s ist noch im Spiel.", p.name(seat))
+		return scoring.Errorf("seat", "%s is still in the game.", p.name(seat))
 	case ps.Rebought:
-		return scoring.Errorf("seat", "%s has already bought back in once, and once is all.",
-			"%s hat sich schon einmal zurückgekauft, und mehr als einmal geht nicht.", p.name(seat))
+		return scoring.Errorf("seat", "%s has already bought back in once, and once is all.", p.name(seat))
 	}
 	if in := len(p.s.Living(0)); in < p.r.RebuyMin {
-		return scoring.Errorf("seat", "Buying back in needs at least %d players still in; there are %d.",
-			"Zurückkaufen geht nur, solange mindestens %d Spieler im Spiel sind; es sind %d.", p.r.RebuyMin, in)
+		return scoring.Errorf("seat", "Buying back in needs at least %d players still in; there are %d.", p.r.RebuyMin, in)
 	}
 	score, who := p.highestOther(seat)
 	ps.Score, ps.Floor, ps.Status, ps.Rebought, ps.RebuyOpen = score, score, SecondLife, true, false
 	p.say(p.tf("%s buys back in at %d, %s's score, the highest of the players still in.",
-		"%s kauft sich zurück bei %d, dem Stand von %s, dem höchsten der Spieler im Spiel.",
 		p.name(seat), score, p.name(who)), rg.RefRebuy)
 	if p.r.Rebuy == "paid" && p.r.Stake > 0 {
 		ps.Paid += p.r.Stake
 		p.s.Pot += p.r.Stake
-		p.say(p.tf("%d more into the pot: %d.", "%d mehr in den Pott: %d.", p.r.Stake, p.s.Pot), rg.RefRebuy)
+		p.say(p.tf("%d more into the pot: %d.", p.r.Stake, p.s.Pot), rg.RefRebuy)
 	}
 	p.refreshRebuys()
 	return nil
@@ -43,23 +40,21 @@ func (p *replay) rebuy(seat int) error {
 // kontra records the Kontra round of the coming deal.
 func (p *replay) kontra(seat *int) error {
 	if !p.r.Kontra {
-		return scoring.Errorf("kind", "These rules have no Kontra.", "Diese Regeln kennen kein Kontra.")
+		return scoring.Errorf("kind", "These rules have no Kontra.")
 	}
 	if !p.s.KontraOpen {
-		return scoring.Errorf("kind", "The Kontra round of this deal is already entered.",
-			"Die Kontra-Runde dieses Spiels ist schon eingetragen.")
+		return scoring.Errorf("kind", "The Kontra round of this deal is already entered.")
 	}
 	p.s.KontraOpen = false
 	if seat == nil {
-		p.say(scoring.T("Everyone passed: no Kontra this deal.", "Alle haben gepasst: kein Kontra in diesem Spiel."), rg.RefKontra)
+		p.say(scoring.T("Everyone passed: no Kontra this deal."), rg.RefKontra)
 		return nil
 	}
 	if !p.playing(*seat) {
-		return scoring.Errorf("seat", "Only a player still in can say Kontra.", "Nur ein Spieler im Spiel kann Kontra sagen.")
+		return scoring.Errorf("seat", "Only a player still in can say Kontra.")
 	}
 	p.s.Kontra = *seat
 	p.say(p.tf("%s says Kontra: this deal's loser pays double, and four times if it is %s.",
-		"%s sagt Kontra: Der Verlierer dieses Spiels zahlt doppelt, und vierfach, wenn es %s ist.",
 		p.name(*seat), p.name(*seat)), rg.RefKontra)
 	return nil
 }
@@ -85,7 +80,7 @@ func (p *replay) settle() {
 			p.s.Players[w].Settle++
 		}
 	}
-	p.say(p.tf("Everyone pays the difference in points: %d in all for %s.", "Alle zahlen die Differenz der Punkte: insgesamt %d für %s.",
+	p.say(p.tf("Everyone pays the difference in points: %d in all for %s.",
 		total, names(p.g, p.s.Winners)), rg.RefEndSettlement)
 }
 

@@ -69,8 +69,8 @@ func checkGame(t *testing.T, g Game, entries []Entry) {
 		}
 	}
 	for i, st := range steps {
-		ctx := fmt.Sprintf("entry %d (%+v): %s", i, entries[i], st.Text.EN)
-		if st.Text.EN == "" || st.Text.DE == "" || len(st.Rules) == 0 {
+		ctx := fmt.Sprintf("entry %d (%+v): %s", i, entries[i], st.Text.String())
+		if st.Text.IsZero() || len(st.Rules) == 0 {
 			t.Fatalf("%s: step without text or rule", ctx)
 		}
 		for _, p := range st.After {

@@ -171,11 +171,11 @@ func (p *replay) cut(n int) []PlayerState {
 
 // tf is the package's tf where the step is explained, and nothing where
 // it is not.
-func (p *replay) tf(en, de string, args ...any) scoring.Text {
+func (p *replay) tf(id string, args ...any) scoring.Text {
 	if !p.explain {
 		return scoring.Text{}
 	}
-	return tf(en, de, args...)
+	return tf(id, args...)
 }
 
 func (p *replay) apply(e Entry) error {
@@ -183,7 +183,7 @@ func (p *replay) apply(e Entry) error {
 		return err
 	}
 	if p.s.Over {
-		return scoring.Errorf("kind", "The game is over: no more entries.", "Das Spiel ist vorbei: keine weiteren Einträge.")
+		return scoring.Errorf("kind", "The game is over: no more entries.")
 	}
 	switch e.Kind {
 	case KindRebuy:
@@ -266,7 +266,7 @@ func sharedRules(refs []rules.Ref) []rules.Ref {
 	}
 	var key strings.Builder
 	for _, r := range refs {
-		for _, s := range [...]string{r.Game, r.Section, r.Title.EN, r.Title.DE} {
+		for _, s := range [...]string{r.Game, r.Section, r.Title} {
 			key.WriteString(s)
 			key.WriteByte(0)
 		}

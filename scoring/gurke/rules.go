@@ -139,27 +139,22 @@ func (r Rules) outs(score int) bool {
 // Validate reports the first option that is out of range.
 func (r Rules) Validate() error {
 	if _, ok := Preset(r.Preset); !ok {
-		return scoring.Errorf("preset", "%q is not a known Gurke variant.", "%q ist keine bekannte Gurke-Variante.", r.Preset)
+		return scoring.Errorf("preset", "%q is not a known Gurke variant.", r.Preset)
 	}
 	if err := scoring.CheckOptions(OptionGroups(), r); err != nil {
 		return err
 	}
 	switch {
 	case r.PlayersMin > r.PlayersMax:
-		return scoring.Errorf("max_players", "The most players cannot be fewer than the fewest.",
-			"Die Höchstzahl an Spielern kann nicht unter der Mindestzahl liegen.")
+		return scoring.Errorf("max_players", "The most players cannot be fewer than the fewest.")
 	case r.Lives == 2 && r.End != "survivor" && r.End != "first":
-		return scoring.Errorf("lives", "A second life needs a game that eliminates players.",
-			"Ein zweites Leben gibt es nur, wenn Spieler ausscheiden.")
+		return scoring.Errorf("lives", "A second life needs a game that eliminates players.")
 	case r.Rebuy != "none" && r.End != "survivor":
-		return scoring.Errorf("rebuy", "Buying back in needs a game played to the last survivor.",
-			"Zurückkaufen gibt es nur, wenn bis zum letzten Überlebenden gespielt wird.")
+		return scoring.Errorf("rebuy", "Buying back in needs a game played to the last survivor.")
 	case r.Count == "losses" && r.End != "none":
-		return scoring.Errorf("end", "When only losses are counted, the game has no end by points.",
-			"Wenn nur Niederlagen gezählt werden, endet das Spiel nicht nach Punkten.")
+		return scoring.Errorf("end", "When only losses are counted, the game has no end by points.")
 	case r.Settlement && r.End == "none":
-		return scoring.Errorf("settlement", "A settlement needs a game that ends.",
-			"Eine Abrechnung braucht ein Spiel, das endet.")
+		return scoring.Errorf("settlement", "A settlement needs a game that ends.")
 	}
 	return nil
 }

@@ -2,6 +2,7 @@ package gurke
 
 import (
 	"errors"
+	"schreiber/rules/lextest"
 	"slices"
 	"strings"
 	"testing"
@@ -65,7 +66,7 @@ func runScenarios(t *testing.T, cases []scenario) {
 				if ee.Index != c.errIndex || fe.Field != c.errField {
 					t.Fatalf("error at entry %d field %q (%v), want entry %d field %q", ee.Index, fe.Field, err, c.errIndex, c.errField)
 				}
-				if fe.Msg.EN == "" || fe.Msg.DE == "" || fe.Msg.EN == fe.Msg.DE {
+				if fe.Msg.IsZero() || fe.Msg.String() == lextest.De(fe.Msg) {
 					t.Errorf("error message not in both languages: %+v", fe.Msg)
 				}
 				if len(steps) != c.errIndex {
@@ -85,12 +86,12 @@ func runScenarios(t *testing.T, cases []scenario) {
 			}
 			for i, st := range c.status {
 				if s.Players[i].Status != st {
-					t.Errorf("%s: status %v, want %v", players[i], s.Players[i].Status.Label().EN, st.Label().EN)
+					t.Errorf("%s: status %v, want %v", players[i], s.Players[i].Status.Label().String(), st.Label().String())
 				}
 			}
 			last := steps[len(steps)-1].Text
-			if !strings.Contains(last.EN, c.text) || !strings.Contains(last.DE, c.textDE) {
-				t.Errorf("last step\n EN %q\n DE %q\nwant %q / %q", last.EN, last.DE, c.text, c.textDE)
+			if !strings.Contains(last.String(), c.text) || !strings.Contains(lextest.De(last), c.textDE) {
+				t.Errorf("last step\n EN %q\n DE %q\nwant %q / %q", last.String(), lextest.De(last), c.text, c.textDE)
 			}
 			if s.Over != c.over || !slices.Equal(s.Winners, c.winners) {
 				t.Errorf("over %v winners %v, want %v %v", s.Over, s.Winners, c.over, c.winners)

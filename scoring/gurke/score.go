@@ -12,8 +12,7 @@ import (
 // the next deal.
 func (p *replay) score(d deal) {
 	for _, seat := range d.below {
-		p.say(p.tf("%s had to play %s right after an Ace: it counts below that Ace.",
-			"%s musste %s direkt nach einem Ass spielen: Es zählt unter diesem Ass.", p.name(seat), aCard(d.card[seat])), rg.RefAceOnAce)
+		p.say(p.tf("%s had to play %s right after an Ace: it counts below that Ace.", p.name(seat), aCard(d.card[seat])), rg.RefAceOnAce)
 	}
 	penalty := 0
 	for _, seat := range d.losers {
@@ -35,7 +34,7 @@ func (p *replay) score(d deal) {
 		// The winner deals the first deal of the next game.
 		n := len(p.s.Players)
 		p.s.Dealer, p.s.Leader, p.s.HandSize = p.s.Winner, (p.s.Winner+1)%n, p.r.handSize(1, 0, n, p.deckSize)
-		p.say(p.tf("%s deals first in the next game.", "%s gibt im nächsten Spiel zuerst.", p.name(p.s.Winner)), rg.RefDealing)
+		p.say(p.tf("%s deals first in the next game.", p.name(p.s.Winner)), rg.RefDealing)
 	}
 	if !p.s.Over {
 		p.s.Dealer = p.nextDealer(d)
@@ -44,7 +43,7 @@ func (p *replay) score(d deal) {
 			p.say(scoring.Text{}, rg.RefDealing)
 			return
 		}
-		p.say(tf("Next deal: %s deals %d cards, %s leads.", "Nächstes Spiel: %s gibt %d Karten, %s spielt aus.",
+		p.say(tf("Next deal: %s deals %d cards, %s leads.",
 			p.name(p.s.Dealer), p.s.HandSize, p.name(p.s.Leader)), rg.RefDealing)
 	}
 }
@@ -58,9 +57,9 @@ func (p *replay) penalize(d deal, seat int) int {
 	switch {
 	case !p.explain: // the card's words cost more than the sum
 	case seat != d.taker:
-		took = tf("%s played %s and pays too", "%s hat %s gespielt und zahlt ebenfalls", p.name(seat), aCard(c))
+		took = tf("%s played %s and pays too", p.name(seat), aCard(c))
 	default:
-		took = tf("%s took the last trick %s", "%s hat den letzten Stich %s genommen", p.name(seat), withCard(c))
+		took = tf("%s took the last trick %s", p.name(seat), withCard(c))
 	}
 	if seat != d.taker {
 		p.say(scoring.Text{}, rg.RefPenaltyTies)
@@ -72,7 +71,7 @@ func (p *replay) penalize(d deal, seat int) int {
 			p.say(scoring.Text{}, rg.RefLosses)
 			return 0
 		}
-		p.say(tf("%s and loses the deal (%d lost so far).", "%s und verliert das Spiel (bisher %d verloren).",
+		p.say(tf("%s and loses the deal (%d lost so far).",
 			took, ps.Losses), rg.RefLosses)
 		return 0
 	}
@@ -88,7 +87,7 @@ func (p *replay) penalize(d deal, seat int) int {
 		p.say(scoring.Text{}, rg.RefFaceEleven)
 	}
 	if pen != value {
-		how = p.tf(" (%d × %d)", " (%d × %d)", value, pen/value)
+		how = p.tf(" (%d × %d)", value, pen/value)
 		if p.s.Kontra >= 0 {
 			p.say(scoring.Text{}, rg.RefKontra)
 		}
@@ -98,7 +97,7 @@ func (p *replay) penalize(d deal, seat int) int {
 	}
 	ps.Score += pen
 	if p.explain {
-		p.say(tf("%s: +%d%s → %d.", "%s: +%d%s → %d.", took, pen, how, ps.Score), rg.RefPenalty)
+		p.say(tf("%s: +%d%s → %d.", took, pen, how, ps.Score), rg.RefPenalty)
 	} else {
 		p.say(scoring.Text{}, rg.RefPenalty)
 	}
@@ -113,39 +112,38 @@ func (p *replay) overLimit(seat int) {
 	switch {
 	case p.r.ExactReset && ps.Score == p.r.Limit:
 		ps.Score, ps.Floor = 0, 0
-		p.say(p.tf("Exactly %d: back to 0.", "Genau %d: zurück auf 0.", p.r.Limit), rg.RefExactReset)
+		p.say(p.tf("Exactly %d: back to 0.", p.r.Limit), rg.RefExactReset)
 	case !p.r.outs(ps.Score):
 	case p.r.End == "all-but-one" || p.r.End == "none":
 		if ps.Status != Beyond {
 			ps.Status = Beyond
-			p.say(p.tf("%s is past the limit of %d and plays on.", "%s ist über der Grenze von %d und spielt weiter.",
+			p.say(p.tf("%s is past the limit of %d and plays on.",
 				name, p.r.Limit), rg.RefEndAllButOne)
 		}
 	case p.r.Lives == 2 && ps.Cucumbers == 0:
 		score, who := p.highestOther(seat)
 		ps.Cucumbers, ps.Score, ps.Floor, ps.Status = 1, score, score, SecondLife
 		if who < 0 { // nobody else is left: the game ends with this deal anyway
-			p.say(scoring.T("First cucumber: reborn at 0, as nobody else is left.",
-				"Erste Gurke: wiedergeboren bei 0, da sonst niemand übrig ist."), rg.RefCucumber)
+			p.say(scoring.T("First cucumber: reborn at 0, as nobody else is left."), rg.RefCucumber)
 			break
 		}
-		p.say(p.tf("First cucumber: reborn at %d, %s's score.", "Erste Gurke: wiedergeboren bei %d, dem Stand von %s.",
+		p.say(p.tf("First cucumber: reborn at %d, %s's score.",
 			score, p.name(who)), rg.RefCucumber)
 	default:
 		ps.Cucumbers++
 		ps.Status = Out
 		switch {
 		case p.r.Lives == 2:
-			p.say(p.tf("Second cucumber: %s is out.", "Zweite Gurke: %s scheidet aus.", name), rg.RefOut)
+			p.say(p.tf("Second cucumber: %s is out.", name), rg.RefOut)
 		case p.r.OutAt == "exceed":
-			p.say(p.tf("Over %d: %s is out.", "Über %d: %s scheidet aus.", p.r.Limit, name), rg.RefOut)
+			p.say(p.tf("Over %d: %s is out.", p.r.Limit, name), rg.RefOut)
 		default:
-			p.say(p.tf("%d or more: %s is out.", "%d oder mehr: %s scheidet aus.", p.r.Limit, name), rg.RefOut)
+			p.say(p.tf("%d or more: %s is out.", p.r.Limit, name), rg.RefOut)
 		}
 		if p.r.End == "first" {
 			p.s.Losers = append(p.s.Losers, seat)
 		} else if p.r.Rebuy != "none" && !ps.Rebought && len(p.s.Living(0)) >= p.r.RebuyMin {
-			p.say(p.tf("%s may buy back in once.", "%s darf sich einmal zurückkaufen.", name), rg.RefRebuy)
+			p.say(p.tf("%s may buy back in once.", name), rg.RefRebuy)
 		}
 	}
 }
@@ -158,14 +156,14 @@ func (p *replay) plus(d deal, seat, penalty int) {
 	score := max(ps.Score-penalty, floor)
 	limit := scoring.Text{}
 	if score == floor && ps.Score-penalty < floor {
-		limit = p.tf(" (not below %d)", " (nicht unter %d)", floor)
+		limit = p.tf(" (not below %d)", floor)
 	}
 	ps.Score = score
 	if !p.explain {
 		p.say(scoring.Text{}, rg.RefPlusPoints)
 		return
 	}
-	p.say(tf("%s also played %s: −%d → %d%s.", "%s hat auch %s gespielt: −%d → %d%s.",
+	p.say(tf("%s also played %s: −%d → %d%s.",
 		p.name(seat), aCard(d.card[seat]), penalty, score, limit), rg.RefPlusPoints)
 }
 
@@ -183,7 +181,7 @@ func (p *replay) checkEnd(d deal) {
 		if len(winners) == 0 { // the last players went out together
 			winners = p.lowest(d.losers)
 		}
-		p.say(p.tf("%s is the last one in and wins.", "Nur %s ist noch im Spiel und gewinnt.", names(p.g, winners)), rg.RefEndSurvivor)
+		p.say(p.tf("%s is the last one in and wins.", names(p.g, winners)), rg.RefEndSurvivor)
 	case "first":
 		if len(p.s.Losers) == 0 {
 			return
@@ -195,7 +193,7 @@ func (p *replay) checkEnd(d deal) {
 			}
 		}
 		winners = p.lowest(rest)
-		p.say(p.tf("The game is over: %s wins with the fewest points.", "Das Spiel ist aus: %s gewinnt mit den wenigsten Punkten.",
+		p.say(p.tf("The game is over: %s wins with the fewest points.",
 			names(p.g, winners)), rg.RefEndFirst)
 	case "all-but-one":
 		var under []int
@@ -209,7 +207,6 @@ func (p *replay) checkEnd(d deal) {
 		}
 		winners = p.lowest(seats(len(p.s.Players)))
 		p.say(p.tf("All but one are past %d: the game is over, %s wins with the fewest points.",
-			"Alle bis auf einen sind über %d: Das Spiel ist aus, %s gewinnt mit den wenigsten Punkten.",
 			p.r.Limit, names(p.g, winners)), rg.RefEndAllButOne)
 	}
 	p.s.Over, p.s.Winners = true, winners
@@ -217,7 +214,7 @@ func (p *replay) checkEnd(d deal) {
 		p.s.Winner = winners[0]
 	}
 	if p.s.Pot > 0 {
-		p.say(p.tf("The pot of %d goes to %s.", "Der Pott von %d geht an %s.", p.s.Pot, names(p.g, winners)), rg.RefRebuy)
+		p.say(p.tf("The pot of %d goes to %s.", p.s.Pot, names(p.g, winners)), rg.RefRebuy)
 	}
 	p.settle()
 }

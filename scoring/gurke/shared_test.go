@@ -13,12 +13,12 @@ import (
 // back as one shared list with the same rules, and different lists as
 // different ones, whatever the caller does to its own list afterwards.
 func TestSharedRulesKeepOneListOfEach(t *testing.T) {
-	a := []rules.Ref{{Game: "gurke", Section: "test.a", Title: rules.Text{EN: "A", DE: "A"}}}
-	b := []rules.Ref{{Game: "gurke", Section: "test.a", Title: rules.Text{EN: "A", DE: "A"}},
-		{Game: "gurke", Section: "test.b", Title: rules.Text{EN: "B", DE: "B"}}}
+	a := []rules.Ref{{Game: "gurke", Section: "test.a", Title: "A"}}
+	b := []rules.Ref{{Game: "gurke", Section: "test.a", Title: "A"},
+		{Game: "gurke", Section: "test.b", Title: "B"}}
 	first := sharedRules(a)
 	a[0].Section = "changed"
-	again := sharedRules([]rules.Ref{{Game: "gurke", Section: "test.a", Title: rules.Text{EN: "A", DE: "A"}}})
+	again := sharedRules([]rules.Ref{{Game: "gurke", Section: "test.a", Title: "A"}})
 	if &first[0] != &again[0] || first[0].Section != "test.a" {
 		t.Fatalf("equal lists are not one: %v at %p, %v at %p", first, &first[0], again, &again[0])
 	}

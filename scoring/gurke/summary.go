@@ -3,64 +3,61 @@ package gurke
 import (
 	"strconv"
 
+	"schreiber/rules"
 	"schreiber/scoring"
 )
 
 // Describe returns the rules in one line for the scoreboard.
 func (r Rules) Describe() scoring.Text {
-	parts := []scoring.Text{tf("%d cards a hand", "%d Karten je Hand", r.HandSize)}
+	parts := []scoring.Text{tf("%d cards a hand", r.HandSize)}
 	switch {
 	case r.Count == "losses":
-		parts = append(parts, scoring.T("losses counted", "Niederlagen gezählt"))
+		parts = append(parts, scoring.T("losses counted"))
 	case r.End == "all-but-one":
-		parts = append(parts, tf("ends when all but one have %d", "endet, wenn alle bis auf einen %d haben", r.Limit))
+		parts = append(parts, tf("ends when all but one have %d", r.Limit))
 	case r.End == "first" && r.OutAt == "exceed":
-		parts = append(parts, tf("ends when someone is over %d", "endet, wenn jemand über %d ist", r.Limit))
+		parts = append(parts, tf("ends when someone is over %d", r.Limit))
 	case r.End == "first":
-		parts = append(parts, tf("ends when someone reaches %d", "endet, wenn jemand %d erreicht", r.Limit))
+		parts = append(parts, tf("ends when someone reaches %d", r.Limit))
 	case r.OutAt == "exceed":
-		parts = append(parts, tf("out over %d", "raus über %d", r.Limit))
+		parts = append(parts, tf("out over %d", r.Limit))
 	default:
-		parts = append(parts, tf("out at %d", "raus bei %d", r.Limit))
+		parts = append(parts, tf("out at %d", r.Limit))
 	}
 	if r.Lives == 2 {
-		parts = append(parts, scoring.T("second life", "zweites Leben"))
+		parts = append(parts, scoring.T("second life"))
 	}
 	if r.PlusPoints {
-		parts = append(parts, scoring.T("plus points", "Pluspunkte"))
+		parts = append(parts, scoring.T("plus points"))
 	}
 	if r.Penalize == "all" {
-		parts = append(parts, scoring.T("equal highest all pay", "gleich hohe zahlen alle"))
+		parts = append(parts, scoring.T("equal highest all pay"))
 	}
 	if r.AceLowLast {
-		parts = append(parts, scoring.T("aces low in the last trick", "Asse im letzten Stich niedrig"))
+		parts = append(parts, scoring.T("aces low in the last trick"))
 	}
 	if r.Rebuy != "none" {
-		parts = append(parts, scoring.T("one rebuy", "einmal zurückkaufen"))
+		parts = append(parts, scoring.T("one rebuy"))
 	}
 	if r.Kontra {
-		parts = append(parts, scoring.T("Kontra", "Kontra"))
+		parts = append(parts, scoring.T("Kontra"))
 	}
 	if r.Doubles {
-		parts = append(parts, scoring.T("doubling", "Doppeln"))
+		parts = append(parts, scoring.T("doubling"))
 	}
 	if r.Settlement {
-		parts = append(parts, scoring.T("losers pay the difference", "Verlierer zahlen die Differenz"))
+		parts = append(parts, scoring.T("losers pay the difference"))
 	}
 	if base, ok := Preset(r.Preset); ok {
 		if diff := r.Diff(base); len(diff) > 0 {
-			parts = append(parts, tf("%d house options changed", "%d Hausregeln geändert", len(diff)))
+			parts = append(parts, tf("%d house options changed", len(diff)))
 		}
 	}
 	t := PresetTitle(r.Preset)
-	for i, p := range parts {
-		sep := ", "
-		if i == 0 {
-			sep = ": "
-		}
-		t = scoring.Text{EN: t.EN + sep + p.EN, DE: t.DE + sep + p.DE}
+	if len(parts) == 0 {
+		return t
 	}
-	return t
+	return scoring.T("%s: %s", t, rules.Concat(", ", parts...))
 }
 
 // Summarize flattens standings for lists and exports.
@@ -68,15 +65,15 @@ func Summarize(g Game, s Standings) scoring.Summary {
 	r := g.Rules
 	sum := scoring.Summary{Over: s.Over}
 	if r.Count == "losses" {
-		sum.Columns = []scoring.Text{scoring.T("Losses", "Niederlagen")}
+		sum.Columns = []scoring.Text{scoring.T("Losses")}
 	} else {
-		sum.Columns = []scoring.Text{scoring.T("Points", "Punkte")}
+		sum.Columns = []scoring.Text{scoring.T("Points")}
 	}
 	if r.Lives == 2 {
-		sum.Columns = append(sum.Columns, scoring.T("Cucumbers", "Gurken"))
+		sum.Columns = append(sum.Columns, scoring.T("Cucumbers"))
 	}
 	if r.Settlement && s.Over {
-		sum.Columns = append(sum.Columns, scoring.T("Settlement", "Abrechnung"))
+		sum.Columns = append(sum.Columns, scoring.T("Settlement"))
 	}
 	for i, ps := range s.Players {
 		if i >= len(g.Players) {
@@ -95,7 +92,7 @@ func Summarize(g Game, s Standings) scoring.Summary {
 			line.Values = append(line.Values, strconv.Itoa(ps.Settle))
 		}
 		if ps.RebuyOpen {
-			line.Status = scoring.T("out, may buy back in", "ausgeschieden, darf sich zurückkaufen")
+			line.Status = scoring.T("out, may buy back in")
 		}
 		sum.Lines = append(sum.Lines, line)
 	}
@@ -106,12 +103,12 @@ func Summarize(g Game, s Standings) scoring.Summary {
 	}
 	switch {
 	case s.Pot > 0 && s.Over && len(sum.Winners) > 0:
-		sum.Note = tf("%s takes the pot of %d.", "%s bekommt den Pott von %d.", names(g, s.Winners), s.Pot)
+		sum.Note = tf("%s takes the pot of %d.", names(g, s.Winners), s.Pot)
 	case s.Pot > 0:
-		sum.Note = tf("Pot: %d.", "Pott: %d.", s.Pot)
+		sum.Note = tf("Pot: %d.", s.Pot)
 	}
 	if !s.Over && len(s.Players) > 0 && s.Dealer < len(g.Players) && s.Leader < len(g.Players) {
-		sum.Note = scoring.Join(sum.Note, tf("Deal %d: %s deals %d cards, %s leads.", "Spiel %d: %s gibt %d Karten, %s spielt aus.",
+		sum.Note = scoring.Join(sum.Note, tf("Deal %d: %s deals %d cards, %s leads.",
 			s.Deal, g.Players[s.Dealer], s.HandSize, g.Players[s.Leader]))
 	}
 	return sum

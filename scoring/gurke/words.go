@@ -1,49 +1,53 @@
 package gurke
 
 import (
-	"fmt"
-	"strings"
-
+	"schreiber/rules"
 	"schreiber/rules/cards"
 	"schreiber/scoring"
 )
 
-// aCard names a card with its indefinite article: "a King", "einen König"
-// (German accusative).
+// aCard names a card with its indefinite article: "a King".
 func aCard(c cards.Card) scoring.Text {
-	en, de := cardWords(c)
-	return scoring.Text{EN: en[0], DE: de[0]}
-}
-
-// withCard says what a trick was taken with: "with a King", "mit einem König".
-func withCard(c cards.Card) scoring.Text {
-	en, de := cardWords(c)
-	return scoring.Text{EN: "with " + en[0], DE: "mit " + de[1]}
-}
-
-// cardWords returns the English phrase and the German accusative and dative
-// phrases for a card.
-func cardWords(c cards.Card) (en [1]string, de [2]string) {
 	if c.Suit != cards.NoSuit {
-		n := c.String()
-		return [1]string{"the " + n}, [2]string{"die " + c.German(), "der " + c.German()}
+		return scoring.T("the %s", c)
 	}
 	switch c.Rank {
 	case cards.Ace:
-		return [1]string{"an Ace"}, [2]string{"ein Ass", "einem Ass"}
+		return scoring.T("an Ace")
 	case cards.King:
-		return [1]string{"a King"}, [2]string{"einen König", "einem König"}
+		return scoring.T("a King")
 	case cards.Queen:
-		return [1]string{"a Queen"}, [2]string{"eine Dame", "einer Dame"}
+		return scoring.T("a Queen")
 	case cards.Jack:
-		return [1]string{"a Jack"}, [2]string{"einen Buben", "einem Buben"}
+		return scoring.T("a Jack")
 	case cards.Joker:
-		return [1]string{"a Joker"}, [2]string{"einen Joker", "einem Joker"}
+		return scoring.T("a Joker")
 	case cards.Eight:
-		return [1]string{"an 8"}, [2]string{"eine 8", "einer 8"}
+		return scoring.T("an 8")
 	}
-	n := c.Rank.Code()
-	return [1]string{"a " + n}, [2]string{"eine " + n, "einer " + n}
+	return scoring.T("a %s", c.Rank.Code())
+}
+
+// withCard says what a trick was taken with: "with a King".
+func withCard(c cards.Card) scoring.Text {
+	if c.Suit != cards.NoSuit {
+		return scoring.T("with the %s", c)
+	}
+	switch c.Rank {
+	case cards.Ace:
+		return scoring.T("with an Ace")
+	case cards.King:
+		return scoring.T("with a King")
+	case cards.Queen:
+		return scoring.T("with a Queen")
+	case cards.Jack:
+		return scoring.T("with a Jack")
+	case cards.Joker:
+		return scoring.T("with a Joker")
+	case cards.Eight:
+		return scoring.T("with an 8")
+	}
+	return scoring.T("with a %s", c.Rank.Code())
 }
 
 // names joins player names: "Anna", "Anna and Bo", "Anna, Bo and Cai".
@@ -52,24 +56,8 @@ func names(g Game, seats []int) scoring.Text {
 	for i, s := range seats {
 		ns[i] = g.Players[s]
 	}
-	if len(ns) <= 1 {
-		return scoring.Text{EN: strings.Join(ns, ""), DE: strings.Join(ns, "")}
-	}
-	head := strings.Join(ns[:len(ns)-1], ", ")
-	last := ns[len(ns)-1]
-	return scoring.Text{EN: head + " and " + last, DE: head + " und " + last}
+	return rules.Names(ns...)
 }
 
-// tf formats en with the English and de with the German side of the Text
-// arguments; other arguments go to both.
-func tf(en, de string, args ...any) scoring.Text {
-	ea, da := make([]any, len(args)), make([]any, len(args))
-	for i, a := range args {
-		if t, ok := a.(scoring.Text); ok {
-			ea[i], da[i] = t.EN, t.DE
-		} else {
-			ea[i], da[i] = a, a
-		}
-	}
-	return scoring.Text{EN: fmt.Sprintf(en, ea...), DE: fmt.Sprintf(de, da...)}
-}
+// tf says message id with its arguments.
+func tf(id string, args ...any) scoring.Text { return scoring.T(id, args...) }

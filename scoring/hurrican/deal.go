@@ -60,27 +60,22 @@ func count(e Entry, lim limits, tapped [2]int) (Award, error) {
 	var a Award
 	for i := range 2 {
 		if e.Cards[i] < 0 || e.Cards[i] > 40 {
-			return a, scoring.Errorf(fmt.Sprintf("cards[%d]", i), "A side wins between 0 and 40 cards.",
-				"Eine Seite gewinnt zwischen 0 und 40 Karten.")
+			return a, scoring.Errorf(fmt.Sprintf("cards[%d]", i), "A side wins between 0 and 40 cards.")
 		}
 		if e.Hearts[i] < 0 || e.Hearts[i] > 10 {
-			return a, scoring.Errorf(fmt.Sprintf("hearts[%d]", i), "A side wins between 0 and 10 hearts.",
-				"Eine Seite gewinnt zwischen 0 und 10 Herzkarten.")
+			return a, scoring.Errorf(fmt.Sprintf("hearts[%d]", i), "A side wins between 0 and 10 hearts.")
 		}
 		a.Cards[i], a.Hearts[i] = e.Cards[i], e.Hearts[i]
 	}
 	if a.Cards[0]+a.Cards[1] != 40 {
-		return a, scoring.Errorf("cards", "Every card is won by the end of a deal: the cards must add up to 40, not %d.",
-			"Am Ende des Spielgangs sind alle Karten gewonnen: es müssen zusammen 40 sein, nicht %d.", a.Cards[0]+a.Cards[1])
+		return a, scoring.Errorf("cards", "Every card is won by the end of a deal: the cards must add up to 40, not %d.", a.Cards[0]+a.Cards[1])
 	}
 	if a.Hearts[0]+a.Hearts[1] != 10 {
-		return a, scoring.Errorf("hearts", "There are 10 hearts: the hearts must add up to 10, not %d.",
-			"Es gibt 10 Herzkarten: zusammen müssen es 10 sein, nicht %d.", a.Hearts[0]+a.Hearts[1])
+		return a, scoring.Errorf("hearts", "There are 10 hearts: the hearts must add up to 10, not %d.", a.Hearts[0]+a.Hearts[1])
 	}
 	for i := range 2 {
 		if a.Hearts[i] > a.Cards[i] {
-			return a, scoring.Errorf(fmt.Sprintf("hearts[%d]", i), "A side cannot win more hearts than cards.",
-				"Eine Seite kann nicht mehr Herzkarten als Karten gewinnen.")
+			return a, scoring.Errorf(fmt.Sprintf("hearts[%d]", i), "A side cannot win more hearts than cards.")
 		}
 	}
 	if err := checkBest(e, &a); err != nil {
@@ -94,18 +89,15 @@ func count(e Entry, lim limits, tapped [2]int) (Award, error) {
 		field := fmt.Sprintf("hurricans[%d]", i)
 		switch {
 		case a.Hurricans[i] < 0:
-			return a, scoring.Errorf(field, "Hurricans cannot be negative.", "Hurricans können nicht negativ sein.")
+			return a, scoring.Errorf(field, "Hurricans cannot be negative.")
 		case a.Hurricans[i] > lim.side[i]:
-			return a, scoring.Errorf(field, "This side can make at most %d Hurricans in a deal.",
-				"Diese Seite kann in einem Spielgang höchstens %d Hurricans machen.", lim.side[i])
+			return a, scoring.Errorf(field, "This side can make at most %d Hurricans in a deal.", lim.side[i])
 		case 2*a.Hurricans[i] > a.Cards[i]:
-			return a, scoring.Errorf(field, "Every Hurrican wins at least two cards, so %d cards allow at most %d.",
-				"Jeder Hurrican bringt mindestens zwei Karten, %d Karten erlauben also höchstens %d.", a.Cards[i], a.Cards[i]/2)
+			return a, scoring.Errorf(field, "Every Hurrican wins at least two cards, so %d cards allow at most %d.", a.Cards[i], a.Cards[i]/2)
 		}
 	}
 	if a.Hurricans[0]+a.Hurricans[1] > lim.total {
-		return a, scoring.Errorf("hurricans", "A deal has room for at most %d Hurricans together.",
-			"Ein Spielgang hat Platz für höchstens %d Hurricans zusammen.", lim.total)
+		return a, scoring.Errorf("hurricans", "A deal has room for at most %d Hurricans together.", lim.total)
 	}
 	a.Karte = more(a.Cards)
 	a.Farbe = more(a.Hearts)
@@ -146,31 +138,25 @@ func checkBest(e Entry, a *Award) error {
 	seven := *e.SevenOfHearts
 	field := func(i int, s cards.Suit) string { return fmt.Sprintf("best[%d].%s", i, s) }
 	if best[seven][cards.Hearts] != cards.Seven {
-		return scoring.Errorf(field(seven, cards.Hearts), "The side with the Seven of hearts has the Seven as its best heart.",
-			"Die Seite mit der Herz-Sieben hat die Sieben als höchste Herzkarte.")
+		return scoring.Errorf(field(seven, cards.Hearts), "The side with the Seven of hearts has the Seven as its best heart.")
 	}
 	for _, s := range cards.Suits {
 		if best[0][s] != cards.NoRank && best[0][s] == best[1][s] {
-			return fieldErr(field(1, s), "There is only one %s of %s: both sides cannot have it.",
-				"Es gibt nur eine %s in %s: beide Seiten können sie nicht haben.", rankName(best[0][s]), suitName(s))
+			return fieldErr(field(1, s), "There is only one %s of %s: both sides cannot have it.", rankName(best[0][s]), suitName(s))
 		}
 		if best[0][s] != cards.Seven && best[1][s] != cards.Seven {
-			return fieldErr(field(0, s), "Every card is won by the end of a deal, so one side has the Seven of %s.",
-				"Am Ende des Spielgangs sind alle Karten gewonnen, also hat eine Seite die %s-Sieben.", suitName(s))
+			return fieldErr(field(0, s), "Every card is won by the end of a deal, so one side has the Seven of %s.", suitName(s))
 		}
 	}
 	for i := range 2 {
 		h := best[i][cards.Hearts]
 		switch {
 		case a.Hearts[i] > 0 && h == cards.NoRank:
-			return fieldErr(field(i, cards.Hearts), "Side %d won %d hearts: give its best heart.",
-				"Seite %d hat %d Herzkarten gewonnen: gebt ihre höchste an.", i, a.Hearts[i])
+			return fieldErr(field(i, cards.Hearts), "Side %d won %d hearts: give its best heart.", i, a.Hearts[i])
 		case a.Hearts[i] == 0 && h != cards.NoRank:
-			return fieldErr(field(i, cards.Hearts), "Side %d won no hearts, so it has no best heart.",
-				"Seite %d hat keine Herzkarte gewonnen, also auch keine höchste.", i)
+			return fieldErr(field(i, cards.Hearts), "Side %d won no hearts, so it has no best heart.", i)
 		case a.Hearts[i] > atMost(h):
-			return fieldErr(fmt.Sprintf("hearts[%d]", i), "With the %s as its best heart side %d holds at most %d hearts, not %d.",
-				"Mit der %s als höchster Herzkarte hat Seite %d höchstens %d Herzkarten, nicht %d.", rankName(h), i, atMost(h), a.Hearts[i])
+			return fieldErr(fmt.Sprintf("hearts[%d]", i), "With the %s as its best heart side %d holds at most %d hearts, not %d.", rankName(h), i, atMost(h), a.Hearts[i])
 		}
 		others, most := 0, 0
 		for _, s := range []cards.Suit{cards.Clubs, cards.Spades, cards.Diamonds} {
@@ -181,12 +167,10 @@ func checkBest(e Entry, a *Award) error {
 		}
 		n := a.Cards[i] - a.Hearts[i]
 		if n < others {
-			return fieldErr(fmt.Sprintf("cards[%d]", i), "Side %d has a best card in %d suits besides hearts, so it won at least %d cards that are not hearts, not %d.",
-				"Seite %d hat in %d Farben außer Herz eine höchste Karte, also mindestens %d Karten, die kein Herz sind, nicht %d.", i, others, others, n)
+			return fieldErr(fmt.Sprintf("cards[%d]", i), "Side %d has a best card in %d suits besides hearts, so it won at least %d cards that are not hearts, not %d.", i, others, others, n)
 		}
 		if n > most {
-			return fieldErr(fmt.Sprintf("cards[%d]", i), "With these best cards side %d holds at most %d cards that are not hearts, not %d.",
-				"Mit diesen höchsten Karten hat Seite %d höchstens %d Karten, die kein Herz sind, nicht %d.", i, most, n)
+			return fieldErr(fmt.Sprintf("cards[%d]", i), "With these best cards side %d holds at most %d cards that are not hearts, not %d.", i, most, n)
 		}
 	}
 	return nil

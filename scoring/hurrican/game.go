@@ -21,21 +21,18 @@ func (g Game) Validate() error {
 	}
 	n := len(g.Players)
 	if n != 2 && n != 4 {
-		return scoring.Errorf("players", "Hurrican is played by two players or by four in two partnerships, not by %d.",
-			"Hurrican spielen zwei Spieler oder vier in zwei Partnerschaften, nicht %d.", n)
+		return scoring.Errorf("players", "Hurrican is played by two players or by four in two partnerships, not by %d.", n)
 	}
 	for i, p := range g.Players {
 		if strings.TrimSpace(p) == "" {
-			return scoring.Errorf(fmt.Sprintf("players[%d]", i), "Every player needs a name.", "Jeder Spieler braucht einen Namen.")
+			return scoring.Errorf(fmt.Sprintf("players[%d]", i), "Every player needs a name.")
 		}
 	}
 	if g.Rules.FullDeal && n != 4 {
-		return scoring.Errorf("rules.full_deal", "Dealing all cards at once is for four players.",
-			"Alle Karten auf einmal zu verteilen ist eine Regel für vier Spieler.")
+		return scoring.Errorf("rules.full_deal", "Dealing all cards at once is for four players.")
 	}
 	if g.FirstDealer < 0 || g.FirstDealer >= n {
-		return scoring.Errorf("first_dealer", "The first dealer must be one of the players.",
-			"Der erste Geber muss einer der Spieler sein.")
+		return scoring.Errorf("first_dealer", "The first dealer must be one of the players.")
 	}
 	return nil
 }

@@ -48,7 +48,7 @@ func fieldOf(t *testing.T, err error) string {
 	if !errors.As(err, &ee) || !errors.As(err, &fe) {
 		t.Fatalf("error %v is not an EntryError wrapping a FieldError", err)
 	}
-	if fe.Msg.EN == "" || fe.Msg.DE == "" {
+	if fe.Msg.IsZero() {
 		t.Fatalf("error %v lacks a message in both languages", err)
 	}
 	return fe.Field
@@ -57,7 +57,7 @@ func fieldOf(t *testing.T, err error) string {
 // fieldOfDecode returns the FieldError in err's chain, or nil.
 func fieldOfDecode(err error) *scoring.FieldError {
 	var fe *scoring.FieldError
-	if errors.As(err, &fe) && fe.Msg.EN != "" && fe.Msg.DE != "" {
+	if errors.As(err, &fe) && !fe.Msg.IsZero() && !fe.Msg.IsZero() {
 		return fe
 	}
 	return nil

@@ -64,54 +64,50 @@ func Preset(name string) (Rules, bool) {
 func PresetTitle(name string) scoring.Text {
 	switch name {
 	case "classic":
-		return scoring.T("Hurrican", "Hurrican")
+		return scoring.T("Hurrican")
 	case "full-deal":
-		return scoring.T("Hurrican for four, all cards dealt", "Hurrican zu viert, alle Karten verteilt")
+		return scoring.T("Hurrican for four, all cards dealt")
 	}
-	return scoring.T("Hurrican (own rules)", "Hurrican (eigene Regeln)")
+	return scoring.T("Hurrican (own rules)")
 }
 
 // Validate reports the first option that is out of range.
 func (r Rules) Validate() error {
 	if r.Preset != "" && !slices.Contains(PresetNames(), r.Preset) {
-		return scoring.Errorf("preset", "There is no preset %q.", "Es gibt keine Vorgabe %q.", r.Preset)
+		return scoring.Errorf("preset", "There is no preset %q.", r.Preset)
 	}
 	if r.Target < 1 || r.Target > 200 {
-		return scoring.Errorf("target", "The game must be played to between 1 and 200 points.",
-			"Das Spiel muss auf 1 bis 200 Punkte gehen.")
+		return scoring.Errorf("target", "The game must be played to between 1 and 200 points.")
 	}
 	if r.DoubleBelow < 0 || r.DoubleBelow > r.Target {
-		return scoring.Errorf("double_below", "The mark for a double game must lie between 0 and the target (%d).",
-			"Die Grenze für ein doppeltes Spiel muss zwischen 0 und dem Spielziel (%d) liegen.", r.Target)
+		return scoring.Errorf("double_below", "The mark for a double game must lie between 0 and the target (%d).", r.Target)
 	}
 	if r.Chips < 0 || r.Chips > 100000 {
-		return scoring.Errorf("chips", "The chips per game must lie between 0 and 100000.",
-			"Die Spielmarken pro Spiel müssen zwischen 0 und 100000 liegen.")
+		return scoring.Errorf("chips", "The chips per game must lie between 0 and 100000.")
 	}
 	if r.Finish != FinishCount && r.Finish != FinishHigher {
-		return scoring.Errorf("finish", "Choose how a deal in which both sides reach the target is settled.",
-			"Wählt, wie ein Spielgang entschieden wird, in dem beide Seiten das Ziel erreichen.")
+		return scoring.Errorf("finish", "Choose how a deal in which both sides reach the target is settled.")
 	}
 	return nil
 }
 
 // Describe returns the rules in one line for the scoreboard.
 func (r Rules) Describe() scoring.Text {
-	deal := scoring.T("four open cards", "vier offene Karten")
+	deal := scoring.T("four open cards")
 	if r.FullDeal {
-		deal = scoring.T("all cards dealt at four", "zu viert alle Karten verteilt")
+		deal = scoring.T("all cards dealt at four")
 	}
-	double := scoring.T("double if the loser has fewer than %d", "doppelt, wenn der Verlierer unter %d bleibt", r.DoubleBelow)
+	double := scoring.T("double if the loser has fewer than %d", r.DoubleBelow)
 	if r.DoubleBelow == 0 {
-		double = scoring.T("never double", "nie doppelt")
+		double = scoring.T("never double")
 	}
-	finish := scoring.T("both over the target: first in the count wins", "beide über dem Ziel: wer beim Zählen zuerst ankommt, gewinnt")
+	finish := scoring.T("both over the target: first in the count wins")
 	if r.Finish == FinishHigher {
-		finish = scoring.T("both over the target: higher total wins", "beide über dem Ziel: die höhere Summe gewinnt")
+		finish = scoring.T("both over the target: higher total wins")
 	}
-	text := tr("Hurrican to %d, %s, %s, %s", "Hurrican auf %d, %s, %s, %s", r.Target, deal, double, finish)
+	text := tr("Hurrican to %d, %s, %s, %s", r.Target, deal, double, finish)
 	if r.Chips > 0 {
-		text = tr("%s, %d chips a game", "%s, %d Spielmarken pro Spiel", text, r.Chips)
+		text = tr("%s, %d chips a game", text, r.Chips)
 	}
-	return tr("%s.", "%s.", text)
+	return tr("%s.", text)
 }

@@ -11,17 +11,16 @@ import (
 // and the rules card show them.
 func OptionGroups() []scoring.OptionGroup {
 	return []scoring.OptionGroup{
-		{Name: "game", Label: scoring.T("Game", "Spiel"), Options: []scoring.Option{
-			scoring.IntOption("target", "Points that win the game", "Punkte zum Sieg", 1, 200),
-			scoring.IntOption("double_below", "Double game if the loser has fewer than (0: never)",
-				"Doppeltes Spiel, wenn der Verlierer weniger hat als (0: nie)", 0, 200),
-			scoring.ChoiceOption("finish", "Both sides reach the target in one deal", "Beide Seiten erreichen das Ziel im selben Spielgang",
-				scoring.Choice(FinishCount, "first to get there in the count wins", "wer beim Zählen zuerst ankommt, gewinnt"),
-				scoring.Choice(FinishHigher, "the higher total wins", "die höhere Summe gewinnt")),
-			scoring.IntOption("chips", "Chips the loser pays per game (0: none)", "Spielmarken, die der Verlierer pro Spiel zahlt (0: keine)", 0, 100000),
+		{Name: "game", Label: scoring.T("Game"), Options: []scoring.Option{
+			scoring.IntOption("target", "Points that win the game", 1, 200),
+			scoring.IntOption("double_below", "Double game if the loser has fewer than (0: never)", 0, 200),
+			scoring.ChoiceOption("finish", "Both sides reach the target in one deal",
+				scoring.Choice(FinishCount, "first to get there in the count wins"),
+				scoring.Choice(FinishHigher, "the higher total wins")),
+			scoring.IntOption("chips", "Chips the loser pays per game (0: none)", 0, 100000),
 		}},
-		{Name: "deal", Label: scoring.T("Dealing", "Geben"), Options: []scoring.Option{
-			scoring.BoolOption("full_deal", "Four players: deal all 40 cards, none open", "Zu viert: alle 40 Karten verteilen, keine offen"),
+		{Name: "deal", Label: scoring.T("Dealing"), Options: []scoring.Option{
+			scoring.BoolOption("full_deal", "Four players: deal all 40 cards, none open"),
 		}},
 	}
 }
@@ -47,9 +46,8 @@ var Setup = scoring.Setup{
 	PresetRules: scoring.PresetRules(Preset),
 	Options:     OptionGroups(),
 	Seats:       scoring.Seats(decodeRules),
-	SeatingNote: scoring.T("Two players, or four in two pairs: partners sit opposite, the 1st and 3rd against the 2nd and 4th.",
-		"Zwei Spieler oder vier in zwei Paaren: Partner sitzen sich gegenüber, der 1. und 3. gegen den 2. und 4."),
-	NewGame: newGame,
+	SeatingNote: scoring.T("Two players, or four in two pairs: partners sit opposite, the 1st and 3rd against the 2nd and 4th."),
+	NewGame:     newGame,
 }
 
 // decodeRules reads rules on top of the preset they name.

@@ -46,9 +46,22 @@ type RankChoice struct {
 func RankChoices() []RankChoice {
 	out := make([]RankChoice, 0, len(Ranks))
 	for _, r := range Ranks {
-		out = append(out, RankChoice{Code: r.German(), Label: rankName(r), Premiere: PremiereValue(r)})
+		out = append(out, RankChoice{Code: RankCode(r), Label: rankName(r), Premiere: PremiereValue(r)})
 	}
 	return out
+}
+
+// RankCode is a rank as an entry stores it: 2…10, B (Jack), D (Queen), K,
+// A. Entries have always used the letters of the German deck Hurrican is
+// played with; ParseRank reads them and the English ones alike.
+func RankCode(r cards.Rank) string {
+	switch r {
+	case cards.Jack:
+		return "B"
+	case cards.Queen:
+		return "D"
+	}
+	return r.Code()
 }
 
 // parseRank reads a best-card rank; "" is no card of that suit.
@@ -67,40 +80,40 @@ func parseRank(s string) (cards.Rank, bool) {
 func rankName(r cards.Rank) scoring.Text {
 	switch r {
 	case cards.Ace:
-		return scoring.T("Ace", "As")
+		return scoring.T("Ace")
 	case cards.Two:
-		return scoring.T("Two", "Zwei")
+		return scoring.T("Two")
 	case cards.Three:
-		return scoring.T("Three", "Drei")
+		return scoring.T("Three")
 	case cards.Four:
-		return scoring.T("Four", "Vier")
+		return scoring.T("Four")
 	case cards.Five:
-		return scoring.T("Five", "Fünf")
+		return scoring.T("Five")
 	case cards.Six:
-		return scoring.T("Six", "Sechs")
+		return scoring.T("Six")
 	case cards.Seven:
-		return scoring.T("Seven", "Sieben")
+		return scoring.T("Seven")
 	case cards.Jack:
-		return scoring.T("Jack", "Bube")
+		return scoring.T("Jack")
 	case cards.Queen:
-		return scoring.T("Queen", "Dame")
+		return scoring.T("Queen")
 	case cards.King:
-		return scoring.T("King", "König")
+		return scoring.T("King")
 	}
-	return scoring.T("none", "keine")
+	return scoring.T("none")
 }
 
 // suitName names a suit for people.
 func suitName(s cards.Suit) scoring.Text {
 	switch s {
 	case cards.Clubs:
-		return scoring.T("clubs", "Kreuz")
+		return scoring.T("clubs")
 	case cards.Spades:
-		return scoring.T("spades", "Pik")
+		return scoring.T("spades")
 	case cards.Hearts:
-		return scoring.T("hearts", "Herz")
+		return scoring.T("hearts")
 	case cards.Diamonds:
-		return scoring.T("diamonds", "Karo")
+		return scoring.T("diamonds")
 	}
-	return scoring.T("?", "?")
+	return scoring.T("?")
 }

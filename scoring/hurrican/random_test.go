@@ -36,7 +36,7 @@ func randomDeal(rng *rand.Rand, lim limits, tapped [2]int) Entry {
 			if top[side][s] == cards.NoRank {
 				return ""
 			}
-			return top[side][s].German()
+			return RankCode(top[side][s])
 		}
 		e.Best[side] = Best{Clubs: code(cards.Clubs), Spades: code(cards.Spades), Hearts: code(cards.Hearts), Diamonds: code(cards.Diamonds)}
 	}
@@ -170,7 +170,7 @@ func mutate(t *testing.T, rng *rand.Rand, g Game, entries []Entry) {
 			}
 		case 2:
 			if e.Best != nil {
-				e.Best[rng.IntN(2)].Hearts = Ranks[rng.IntN(len(Ranks))].German()
+				e.Best[rng.IntN(2)].Hearts = RankCode(Ranks[rng.IntN(len(Ranks))])
 			}
 		case 3:
 			e.Seat = ip(rng.IntN(6) - 1)

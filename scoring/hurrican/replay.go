@@ -1,8 +1,6 @@
 package hurrican
 
 import (
-	"fmt"
-
 	"schreiber/rules"
 	"schreiber/scoring"
 )
@@ -104,7 +102,7 @@ func (r *replay) apply(e Entry) (Step, error) {
 		return Step{}, err
 	}
 	if r.s.Over {
-		return Step{}, scoring.Errorf("kind", "The game is over: %s won.", "Das Spiel ist vorbei: %s hat gewonnen.",
+		return Step{}, scoring.Errorf("kind", "The game is over: %s won.",
 			r.s.Sides[r.s.Winner].Name)
 	}
 	before := r.s.Scores()
@@ -117,30 +115,24 @@ func (r *replay) apply(e Entry) (Step, error) {
 // hurrican records one Hurrican tapped during the deal.
 func (r *replay) hurrican(seat int, before [2]int) (Step, error) {
 	if seat < 0 || seat >= len(r.g.Players) {
-		return Step{}, scoring.Errorf("seat", "There is no seat %d at this table.", "An diesem Tisch gibt es keinen Platz %d.", seat)
+		return Step{}, scoring.Errorf("seat", "There is no seat %d at this table.", seat)
 	}
 	side := SideOf(seat)
 	lim := r.limits()
 	sides := &r.s.Sides
 	if sides[side].Hurricans+1 > lim.side[side] {
-		return Step{}, scoring.Errorf("seat", "This side cannot make more than %d Hurricans in a deal.",
-			"Diese Seite kann in einem Spielgang nicht mehr als %d Hurricans machen.", lim.side[side])
+		return Step{}, scoring.Errorf("seat", "This side cannot make more than %d Hurricans in a deal.", lim.side[side])
 	}
 	if sides[0].Hurricans+sides[1].Hurricans+1 > lim.total {
-		return Step{}, scoring.Errorf("seat", "A deal has room for at most %d Hurricans together.",
-			"Ein Spielgang hat Platz für höchstens %d Hurricans zusammen.", lim.total)
+		return Step{}, scoring.Errorf("seat", "A deal has room for at most %d Hurricans together.", lim.total)
 	}
 	sides[side].Hurricans++
 	r.tapped = append(r.tapped, side)
 	name, n := sides[side].Name, sides[side].Hurricans
 	var text scoring.Text
 	if r.explain {
-		text = scoring.Text{
-			EN: fmt.Sprintf("%s swept the table: a Hurrican, number %d for %s in this deal. It counts one point at the end of the deal.",
-				r.g.Players[seat], n, name),
-			DE: fmt.Sprintf("%s hat abgeräumt: ein Hurrican, der %d. für %s in diesem Spielgang. Er zählt am Ende des Spielgangs einen Punkt.",
-				r.g.Players[seat], n, name),
-		}
+		text = scoring.T("%s swept the table: a Hurrican, number %d for %s in this deal. It counts one point at the end of the deal.",
+			r.g.Players[seat], n, name)
 	}
 	return Step{Kind: KindHurrican, Text: text, Before: before, After: before, Side: side, Refs: []rules.Ref{RefHurrican}}, nil
 }
@@ -173,7 +165,7 @@ func (r *replay) deal(e Entry, before [2]int) (Step, error) {
 		r.s.Dealer = r.next(r.s.Dealer)
 		r.s.Leader = r.next(r.s.Dealer)
 		if r.explain {
-			text = scoring.Join(text, tr("%s deals next.", "Als Nächstes gibt %s.", r.g.Players[r.s.Dealer]))
+			text = scoring.Join(text, tr("%s deals next.", r.g.Players[r.s.Dealer]))
 		}
 		refs = append(refs, RefDealer)
 	}

@@ -17,7 +17,7 @@ func TestPresets(t *testing.T) {
 		if err := r.Validate(); err != nil {
 			t.Errorf("preset %q does not validate: %v", name, err)
 		}
-		if PresetTitle(name).DE == "" || r.Describe().EN == "" || r.Describe().DE == "" {
+		if PresetTitle(name).IsZero() || r.Describe().IsZero() {
 			t.Errorf("preset %q lacks a title or description", name)
 		}
 	}
@@ -148,7 +148,7 @@ func TestRecompute(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if sum.Over || len(sum.Lines) != 2 || sum.Lines[1].Status.EN != "Hurricans this deal: 1" || sum.Note.EN != "Deal 1: Anna deals." {
+	if sum.Over || len(sum.Lines) != 2 || sum.Lines[1].Status.String() != "Hurricans this deal: 1" || sum.Note.String() != "Deal 1: Anna deals." {
 		t.Errorf("summary %+v", sum)
 	}
 	_, err = Recompute(cfg, []string{"Anna", "Bo"}, [][]byte{[]byte(`{"kind":"hurrican","seat":1}`), []byte(`{"kind":"hurrican"}`)})

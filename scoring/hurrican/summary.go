@@ -10,21 +10,21 @@ import (
 // one line per side with its points.
 func Summarize(g Game, s Standings) scoring.Summary {
 	sum := scoring.Summary{
-		Columns: []scoring.Text{scoring.T("Points", "Punkte")},
+		Columns: []scoring.Text{scoring.T("Points")},
 		Over:    s.Over,
 	}
 	for side, st := range s.Sides {
 		var status scoring.Text
 		switch {
 		case s.Over && s.Winner == side:
-			status = scoring.T("won", "gewonnen")
+			status = scoring.T("won")
 		case s.Over:
-			status = scoring.T("lost", "verloren")
+			status = scoring.T("lost")
 			if s.Double {
-				status = scoring.T("lost, double", "verloren, doppelt")
+				status = scoring.T("lost, double")
 			}
 		case st.Hurricans > 0:
-			status = scoring.T("Hurricans this deal: %d", "Hurricans in diesem Spielgang: %d", st.Hurricans)
+			status = scoring.T("Hurricans this deal: %d", st.Hurricans)
 		}
 		sum.Lines = append(sum.Lines, scoring.SummaryLine{
 			Name: st.Name, Values: []string{fmt.Sprint(st.Score)}, Status: status,
@@ -33,18 +33,18 @@ func Summarize(g Game, s Standings) scoring.Summary {
 	switch {
 	case s.Over:
 		sum.Winners = []string{s.Sides[s.Winner].Name}
-		sum.Note = scoring.T("The game counts single.", "Das Spiel zählt einfach.")
+		sum.Note = scoring.T("The game counts single.")
 		if s.Double {
-			sum.Note = scoring.T("The game counts double.", "Das Spiel zählt doppelt.")
+			sum.Note = scoring.T("The game counts double.")
 		}
 		if s.Chips > 0 {
-			sum.Note = scoring.Join(sum.Note, tr("%s pays %s %d chips.", "%s zahlt %s %d Spielmarken.",
+			sum.Note = scoring.Join(sum.Note, tr("%s pays %s %d chips.",
 				s.Sides[1-s.Winner].Name, s.Sides[s.Winner].Name, s.Chips))
 		}
 	case s.Tie:
-		sum.Note = scoring.T("Level over the target: play on.", "Gleichstand über dem Ziel: weiterspielen.")
+		sum.Note = scoring.T("Level over the target: play on.")
 	default:
-		sum.Note = tr("Deal %d: %s deals.", "Spielgang %d: %s gibt.", s.Deal, g.Players[s.Dealer])
+		sum.Note = tr("Deal %d: %s deals.||hurrican", s.Deal, g.Players[s.Dealer])
 	}
 	return sum
 }

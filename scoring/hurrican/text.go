@@ -7,9 +7,9 @@ import (
 
 // tr formats a text in both languages; arguments that are texts themselves
 // are filled in language by language (see rules.Say).
-func tr(en, de string, args ...any) scoring.Text { return rules.Say(en, de, args...) }
+func tr(id string, args ...any) scoring.Text { return rules.T(id, args...) }
 
 // fieldErr returns a *scoring.FieldError whose message is formatted like tr.
-func fieldErr(field, en, de string, args ...any) error {
-	return &scoring.FieldError{Field: field, Msg: tr(en, de, args...)}
+func fieldErr(field, id string, args ...any) error {
+	return &scoring.FieldError{Field: field, Msg: tr(id, args...)}
 }

@@ -1,10 +1,7 @@
 package tupelkopf
 
 import (
-	"strings"
-	"unicode"
-	"unicode/utf8"
-
+	"schreiber/rules"
 	"schreiber/scoring"
 )
 
@@ -139,98 +136,81 @@ func TriggerText(id string) scoring.Text { return bockReasons[id] }
 
 // bockReasons names the triggers in each language.
 var bockReasons = map[string]scoring.Text{
-	TriggerTie:       {EN: "120:120", DE: "120:120"},
-	TriggerLostCall:  {EN: "an announcement lost", DE: "eine Ansage verloren"},
-	TriggerKontraWon: {EN: "Kontra announced and won", DE: "Kontra angesagt und gewonnen"},
-	TriggerSoloLost:  {EN: "a solo lost", DE: "ein Solo verloren"},
-	TriggerHeartTens: {EN: "both Herz-Zehnen in one trick", DE: "beide Herz-Zehnen in einem Stich"},
-	TriggerReported:  {EN: "reported by the table", DE: "vom Tisch gemeldet"},
+	TriggerTie:       {ID: "120:120"},
+	TriggerLostCall:  {ID: "an announcement lost"},
+	TriggerKontraWon: {ID: "Kontra announced and won"},
+	TriggerSoloLost:  {ID: "a solo lost"},
+	TriggerHeartTens: {ID: "both Herz-Zehnen in one trick"},
+	TriggerReported:  {ID: "reported by the table"},
 }
 
 // BockDealText says that a deal was played under Bock and what that did,
 // e.g. "Bock deal 2 of 4: every point counts twice.".
 func BockDealText(step Step) scoring.Text {
 	if step.Multiplier == 2 && step.BockRounds == 1 {
-		return scoring.T("Bock deal %d of %d: every point counts twice.", "Bockspiel %d von %d: jeder Punkt zählt doppelt.",
+		return scoring.T("Bock deal %d of %d: every point counts twice.",
 			step.BockDeal, step.BockOf)
 	}
 	if step.Multiplier == 2 {
 		return scoring.T("Bock deal %d of %d, %d Bock rounds pending one after the other: every point counts twice.",
-			"Bockspiel %d von %d, %d Bockrunden stehen nacheinander aus: jeder Punkt zählt doppelt.",
 			step.BockDeal, step.BockOf, step.BockRounds)
 	}
 	return scoring.T("Bock deal %d of %d with %d Bock rounds overlapping: every point counts %d times.",
-		"Bockspiel %d von %d, %d Bockrunden überlagern sich: jeder Punkt zählt %d-fach.",
 		step.BockDeal, step.BockOf, step.BockRounds, step.Multiplier)
 }
 
 // bockTriggerText says why a deal brings a Bock round and how it joins the
 // rounds still pending; pending are the Bock deals left before it.
 func bockTriggerText(g Game, triggers []string, pending int, over bool) scoring.Text {
-	var en, de []string
+	var reasons []scoring.Text
 	for _, t := range triggers {
-		en = append(en, bockReasons[t].EN)
-		de = append(de, bockReasons[t].DE)
+		reasons = append(reasons, bockReasons[t])
 	}
-	why := scoring.Text{EN: capital(strings.Join(en, ", ")), DE: capital(strings.Join(de, ", "))}
+	why := rules.Capital(rules.Concat(", ", reasons...))
 	var then scoring.Text
 	switch {
 	case over:
-		then = scoring.T("a Bock round would follow, but the game is over.",
-			"eine Bockrunde würde folgen, aber das Spiel ist aus.")
+		then = scoring.T("a Bock round would follow, but the game is over.")
 	case pending == 0:
-		then = scoring.T("a Bock round of %d deals follows.", "eine Bockrunde von %d Spielen folgt.", len(g.Players))
+		then = scoring.T("a Bock round of %d deals follows.", len(g.Players))
 	case g.Rules.BockStack == BockQueued:
-		then = scoring.T("a Bock round of %d deals follows after the %d Bock deals still pending.",
-			"eine Bockrunde von %d Spielen folgt nach den %d noch ausstehenden Bockspielen.", len(g.Players), pending)
+		then = scoring.T("a Bock round of %d deals follows after the %d Bock deals still pending.", len(g.Players), pending)
 	default:
 		then = scoring.T("a Bock round of %d deals follows and doubles the %d Bock deals still pending once more.",
-			"eine Bockrunde von %d Spielen folgt und verdoppelt die %d noch ausstehenden Bockspiele ein weiteres Mal.",
 			len(g.Players), pending)
 	}
-	return scoring.Text{EN: why.EN + ": " + then.EN, DE: why.DE + ": " + then.DE}
+	return rules.Concat(": ", why, then)
 }
 
 // bockLapseText says that the game ended with Bock deals pending.
 func bockLapseText(pending int) scoring.Text {
 	if pending == 1 {
-		return scoring.T("The game is over; the Bock deal still pending lapses.",
-			"Das Spiel ist aus; das noch ausstehende Bockspiel verfällt.")
+		return scoring.T("The game is over; the Bock deal still pending lapses.")
 	}
-	return scoring.T("The game is over; the %d Bock deals still pending lapse.",
-		"Das Spiel ist aus; die %d noch ausstehenden Bockspiele verfallen.", pending)
+	return scoring.T("The game is over; the %d Bock deals still pending lapse.", pending)
 }
 
 // bockRedealText says that a redeal leaves the pending Bock deals as they are.
 func bockRedealText(mult, place, of int) scoring.Text {
-	return scoring.T("A redeal uses up no Bock deal: the new deal is still Bock deal %d of %d, at ×%d.",
-		"Neu geben verbraucht kein Bockspiel: das neue Spiel ist weiter Bockspiel %d von %d, mit ×%d.", place, of, mult)
-}
-
-// capital writes a sentence's first letter in upper case.
-func capital(s string) string {
-	r, n := utf8.DecodeRuneInString(s)
-	return string(unicode.ToUpper(r)) + s[n:]
+	return scoring.T("A redeal uses up no Bock deal: the new deal is still Bock deal %d of %d, at ×%d.", place, of, mult)
 }
 
 // describeBock is the Bock part of Describe, e.g. "Bock rounds after
 // 120:120, an announcement lost; Doppelbock when they overlap;".
 func (r Rules) describeBock() scoring.Text {
-	var en, de []string
+	var reasons []scoring.Text
 	for _, t := range []struct {
 		on bool
 		id string
 	}{{r.BockTie, TriggerTie}, {r.BockLostCall, TriggerLostCall}, {r.BockKontraWon, TriggerKontraWon},
 		{r.BockSoloLost, TriggerSoloLost}, {r.BockHeartTens, TriggerHeartTens}} {
 		if t.on {
-			en = append(en, bockReasons[t.id].EN)
-			de = append(de, bockReasons[t.id].DE)
+			reasons = append(reasons, bockReasons[t.id])
 		}
 	}
-	how := scoring.T("Doppelbock when they overlap;", "Doppelbock, wenn sie sich überlagern;")
+	how := scoring.T("Doppelbock when they overlap;")
 	if r.BockStack == BockQueued {
-		how = scoring.T("one after the other;", "nacheinander;")
+		how = scoring.T("one after the other;")
 	}
-	return scoring.Join(scoring.Text{EN: "Bock rounds after " + strings.Join(en, ", ") + ",",
-		DE: "Bockrunden nach " + strings.Join(de, ", ") + ","}, how)
+	return scoring.Join(scoring.T("Bock rounds after %s,", rules.Concat(", ", reasons...)), how)
 }

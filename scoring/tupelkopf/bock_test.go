@@ -1,6 +1,7 @@
 package tupelkopf
 
 import (
+	"schreiber/rules/lextest"
 	"slices"
 	"strings"
 	"testing"
@@ -98,8 +99,8 @@ func TestBockTriggers(t *testing.T) {
 			if !slices.Equal(step.BockTriggers, want) || !slices.Equal(st.BockQueue, queue) {
 				t.Errorf("triggers %v, queue %v; want %v, %v", step.BockTriggers, st.BockQueue, want, queue)
 			}
-			if tc.fires != strings.Contains(step.Text.EN, "a Bock round of 4 deals follows") {
-				t.Errorf("text: %s", step.Text.EN)
+			if tc.fires != strings.Contains(step.Text.String(), "a Bock round of 4 deals follows") {
+				t.Errorf("text: %s", step.Text.String())
 			}
 		})
 	}
@@ -115,8 +116,8 @@ func TestBockTriggersTogether(t *testing.T) {
 	if !slices.Equal(steps[0].BockTriggers, want) || !slices.Equal(st.BockQueue, []int{2, 2, 2, 2}) {
 		t.Errorf("triggers %v, queue %v", steps[0].BockTriggers, st.BockQueue)
 	}
-	if !strings.Contains(steps[0].Text.EN, "120:120, an announcement lost, Kontra announced and won: a Bock round") ||
-		!strings.Contains(steps[0].Text.DE, "120:120, eine Ansage verloren, Kontra angesagt und gewonnen: eine Bockrunde") {
+	if !strings.Contains(steps[0].Text.String(), "120:120, an announcement lost, Kontra announced and won: a Bock round") ||
+		!strings.Contains(lextest.De(steps[0].Text), "120:120, eine Ansage verloren, Kontra angesagt und gewonnen: eine Bockrunde") {
 		t.Errorf("text: %+v", steps[0].Text)
 	}
 }
@@ -167,15 +168,15 @@ func TestBockStackOrQueue(t *testing.T) {
 		})
 	}
 	_, steps := replayAll(t, ddvGame(4, bockRules(BockStacked, TriggerTie)), slices.Clone(deals)...)
-	if got := steps[3].Text.EN; !strings.Contains(got, "Bock deal 3 of 4 with 2 Bock rounds overlapping: every point counts 4 times.") ||
+	if got := steps[3].Text.String(); !strings.Contains(got, "Bock deal 3 of 4 with 2 Bock rounds overlapping: every point counts 4 times.") ||
 		!strings.Contains(got, "doubles the 3 Bock deals still pending once more") {
 		t.Errorf("Doppelbock text: %s", got)
 	}
-	if got := steps[1].Text.DE; !strings.Contains(got, "Bockspiel 1 von 4: jeder Punkt zählt doppelt.") {
+	if got := lextest.De(steps[1].Text); !strings.Contains(got, "Bockspiel 1 von 4: jeder Punkt zählt doppelt.") {
 		t.Errorf("Bock text: %s", got)
 	}
 	_, steps = replayAll(t, ddvGame(4, bockRules(BockQueued, TriggerTie)), slices.Clone(deals)...)
-	if got := steps[3].Text.EN; !strings.Contains(got, "2 Bock rounds pending one after the other: every point counts twice.") ||
+	if got := steps[3].Text.String(); !strings.Contains(got, "2 Bock rounds pending one after the other: every point counts twice.") ||
 		!strings.Contains(got, "follows after the 5 Bock deals still pending") {
 		t.Errorf("queued text: %s", got)
 	}
@@ -198,8 +199,8 @@ func TestBockDoublesTheWholeDeal(t *testing.T) {
 	if got := scores(&st); !slices.Equal(got, []int{-22, 34, -22, 10}) {
 		t.Errorf("scores %v", got)
 	}
-	if !strings.Contains(steps[1].Text.EN, "B +14 → 16") {
-		t.Errorf("text: %s", steps[1].Text.EN)
+	if !strings.Contains(steps[1].Text.String(), "B +14 → 16") {
+		t.Errorf("text: %s", steps[1].Text.String())
 	}
 }
 
@@ -219,7 +220,7 @@ func TestBockLapsesAtTheEnd(t *testing.T) {
 	if !slices.Equal(steps[2].BockTriggers, []string{TriggerTie}) {
 		t.Errorf("last deal's triggers %v", steps[2].BockTriggers)
 	}
-	text := steps[2].Text.EN
+	text := steps[2].Text.String()
 	if !strings.Contains(text, "120:120: a Bock round would follow, but the game is over.") ||
 		!strings.Contains(text, "The game is over; the 2 Bock deals still pending lapse.") {
 		t.Errorf("text: %s", text)
@@ -235,9 +236,9 @@ func TestBockRedeal(t *testing.T) {
 	if !slices.Equal(st.BockQueue, []int{2, 2, 2}) || st.Redeals != 2 {
 		t.Errorf("pending %v after %d redeals", st.BockQueue, st.Redeals)
 	}
-	if !strings.Contains(steps[1].Text.EN, "A redeal uses up no Bock deal: the new deal is still Bock deal 1 of 4, at ×2.") ||
-		!strings.Contains(steps[3].Text.EN, "still Bock deal 2 of 4") {
-		t.Errorf("texts: %s | %s", steps[1].Text.EN, steps[3].Text.EN)
+	if !strings.Contains(steps[1].Text.String(), "A redeal uses up no Bock deal: the new deal is still Bock deal 1 of 4, at ×2.") ||
+		!strings.Contains(steps[3].Text.String(), "still Bock deal 2 of 4") {
+		t.Errorf("texts: %s | %s", steps[1].Text.String(), steps[3].Text.String())
 	}
 }
 
@@ -262,7 +263,7 @@ func TestNoBockUnderTheDDVPreset(t *testing.T) {
 	deals := []Entry{dealTie, dealReLost, dealKontra, dealSoloLost, dealTie}
 	st, steps := replayAll(t, ddvGame(4, preset(t, "doppelkopf")), slices.Clone(deals)...)
 	for _, s := range steps {
-		if s.Multiplier != 0 || s.BockTriggers != nil || strings.Contains(s.Text.EN, "Bock") {
+		if s.Multiplier != 0 || s.BockTriggers != nil || strings.Contains(s.Text.String(), "Bock") {
 			t.Errorf("deal %d: ×%d, triggers %v", s.Deal, s.Multiplier, s.BockTriggers)
 		}
 	}
@@ -306,7 +307,7 @@ func TestBockConfigs(t *testing.T) {
 			t.Errorf("%+v refused for %q, want %q", tc.r, got, tc.field)
 		}
 	}
-	if d := preset(t, "doppelkopf-home").Describe().EN; !strings.Contains(d, "Bock rounds after 120:120, an announcement lost, Doppelbock when they overlap;") {
+	if d := preset(t, "doppelkopf-home").Describe().String(); !strings.Contains(d, "Bock rounds after 120:120, an announcement lost, Doppelbock when they overlap;") {
 		t.Errorf("describe: %s", d)
 	}
 }
@@ -356,14 +357,14 @@ func TestBockHeartTensAndFastEntries(t *testing.T) {
 		})
 	}
 	_, steps := replayAll(t, ddvGame(4, bockRules(BockStacked, TriggerHeartTens)), tens)
-	if !strings.Contains(steps[0].Text.EN, "Both Herz-Zehnen in one trick: a Bock round of 4 deals follows.") ||
-		!strings.Contains(steps[0].Text.DE, "Beide Herz-Zehnen in einem Stich: eine Bockrunde von 4 Spielen folgt.") ||
-		strings.Contains(steps[0].Text.EN, "fell in one trick") {
+	if !strings.Contains(steps[0].Text.String(), "Both Herz-Zehnen in one trick: a Bock round of 4 deals follows.") ||
+		!strings.Contains(lextest.De(steps[0].Text), "Beide Herz-Zehnen in einem Stich: eine Bockrunde von 4 Spielen folgt.") ||
+		strings.Contains(steps[0].Text.String(), "fell in one trick") {
 		t.Errorf("text: %+v", steps[0].Text)
 	}
 	_, steps = replayAll(t, ddvGame(4, bockRules(BockStacked, TriggerTie)), reported)
-	if !strings.Contains(steps[0].Text.EN, "Reported by the table: a Bock round of 4 deals follows.") {
-		t.Errorf("text: %s", steps[0].Text.EN)
+	if !strings.Contains(steps[0].Text.String(), "Reported by the table: a Bock round of 4 deals follows.") {
+		t.Errorf("text: %s", steps[0].Text.String())
 	}
 }
 
@@ -417,8 +418,8 @@ func TestBockCutByRounds(t *testing.T) {
 	if !st.Over || st.BockQueue != nil || !slices.Equal(steps[3].Delta, []int{-4, 4, -4, 4}) {
 		t.Errorf("over %v, pending %v, last %v", st.Over, st.BockQueue, steps[3].Delta)
 	}
-	if !strings.Contains(steps[3].Text.EN, "So 4 for each winner.") ||
-		!strings.Contains(steps[3].Text.EN, "The game is over; the 2 Bock deals still pending lapse.") {
-		t.Errorf("text: %s", steps[3].Text.EN)
+	if !strings.Contains(steps[3].Text.String(), "So 4 for each winner.") ||
+		!strings.Contains(steps[3].Text.String(), "The game is over; the 2 Bock deals still pending lapse.") {
+		t.Errorf("text: %s", steps[3].Text.String())
 	}
 }

@@ -111,7 +111,7 @@ func score(d deal) Result {
 		// fail an announcement: no Bunkt for winning against the Alten then,
 		// unless the table's option says so.
 		if w == Anderen && !r.Solo && (!failA || d.againstAfterFail) {
-			add(w, "gegen-die-alten", 1, scoring.T("won against the Alten", "gegen die Alten gewonnen"))
+			add(w, "gegen-die-alten", 1, scoring.T("won against the Alten"))
 		}
 		for s := 1; s <= 5; s++ {
 			if d.sunkte[l] < threshold(s, d.n) {
@@ -119,23 +119,22 @@ func score(d deal) Result {
 				if s == 1 {
 					name = fmt.Sprintf("keine %d", 60*d.n)
 				}
-				add(w, ruleID(s), 1, scoring.T("%s (the losers have %d)", "%s (die Verlierer haben %d)", name, d.sunkte[l]))
+				add(w, ruleID(s), 1, scoring.T("%s (the losers have %d)", name, d.sunkte[l]))
 			}
 		}
 		if d.stage[w] > 0 {
 			list := callList(1, d.stage[w], d.n, w)
-			add(w, "announced", d.stage[w], scoring.T("announced and made: %s", "angesagt und erfüllt: %s", list))
+			add(w, "announced", d.stage[w], scoring.T("announced and made: %s", list))
 		}
 		if d.typ == StilleHochzeit && !r.Solo && w == Alten {
 			short := d.n - d.size[Alten]
-			add(w, "stille-hochzeit", short, scoring.T("silent Hochzeit, %d partner(s) short", "stille Hochzeit, %d Partner zu wenig", short))
+			add(w, "stille-hochzeit", short, scoring.T("silent Hochzeit, %d partner(s) short", short))
 		}
 	}
 	for _, p := range []Party{Alten, Anderen} {
 		if !d.fulfilled(p) {
 			list := callList(1, d.stage[p], d.n, p)
-			add(p.Other(), "failed", d.stage[p], scoring.T("announcements of the %s failed (%s)",
-				"Ansagen der %s nicht erfüllt (%s)", partyName[p], list))
+			add(p.Other(), "failed", d.stage[p], scoring.T("announcements of the %s failed (%s)", partyName[p], list))
 		}
 		inverse, first := 0, 0
 		for s := 2; s <= d.stage[p]; s++ {
@@ -148,15 +147,14 @@ func score(d deal) Result {
 		}
 		if inverse > 0 {
 			list := callList(first, first+inverse-1, d.n, p)
-			add(p.Other(), "inverse", inverse, scoring.T("the %s themselves stayed below what they announced (%s)",
-				"die %s blieben selbst unter ihrer Ansage (%s)", partyName[p], list))
+			add(p.Other(), "inverse", inverse, scoring.T("the %s themselves stayed below what they announced (%s)", partyName[p], list))
 		}
 	}
 	for _, p := range []Party{Alten, Anderen} {
-		add(p, "tupelkopf", d.tupel[p], scoring.T("Tupelkopf tricks", "Tupelkopf-Stiche"))
-		add(p, "fox", d.foxes[p], scoring.T("foxes caught", "Füchse gefangen"))
+		add(p, "tupelkopf", d.tupel[p], scoring.T("Tupelkopf tricks"))
+		add(p, "fox", d.foxes[p], scoring.T("foxes caught"))
 		if d.karl == int(p) {
-			add(p, "karlchen", 1, scoring.T("Karlchen", "Karlchen"))
+			add(p, "karlchen", 1, scoring.T("Karlchen"))
 		}
 	}
 	return r

@@ -102,12 +102,10 @@ func check(e Entry, r Rules, players int, active []int, reach []bool) (deal, err
 	}
 	for _, s := range e.Alten {
 		if s >= players {
-			return d, scoring.Errorf("alten", "Seat %d does not exist at a table of %d.",
-				"Platz %d gibt es an einem Tisch mit %d nicht.", s+1, players)
+			return d, scoring.Errorf("alten", "Seat %d does not exist at a table of %d.", s+1, players)
 		}
 		if d.party[s] == Out {
-			return d, scoring.Errorf("alten", "Seat %d deals and sits this deal out.",
-				"Platz %d gibt und setzt in diesem Spiel aus.", s+1)
+			return d, scoring.Errorf("alten", "Seat %d deals and sits this deal out.", s+1)
 		}
 		d.party[s] = Alten
 	}
@@ -124,16 +122,13 @@ func check(e Entry, r Rules, players int, active []int, reach []bool) (deal, err
 		return d, d.countsDDV(e, reach)
 	}
 	if e.ZeroTrick {
-		return d, scoring.Errorf("zero_trick", "A trick without Augen is told apart from schwarz only under the DDV scoring.",
-			"Ein Stich ohne Augen wird nur bei der Wertung des DDV von schwarz unterschieden.")
+		return d, scoring.Errorf("zero_trick", "A trick without Augen is told apart from schwarz only under the DDV scoring.")
 	}
 	if e.HeartTens {
-		return d, scoring.Errorf("heart_tens", "Both Herz-Zehnen in one trick matter only for the Bock rounds of Doppelkopf under the DDV scoring.",
-			"Beide Herz-Zehnen in einem Stich zählen nur für die Bockrunden des Doppelkopfs mit der Wertung des DDV.")
+		return d, scoring.Errorf("heart_tens", "Both Herz-Zehnen in one trick matter only for the Bock rounds of Doppelkopf under the DDV scoring.")
 	}
 	if e.Type == ArmutGespielt {
-		return d, scoring.Errorf("type", "Armut played is a home rule of Doppelkopf; in Tupelkopf an Armut means a redeal.",
-			"Gespielte Armut ist eine Hausregel des Doppelkopfs; beim Tupelkopf heißt Armut neu geben.")
+		return d, scoring.Errorf("type", "Armut played is a home rule of Doppelkopf; in Tupelkopf an Armut means a redeal.")
 	}
 	if err := checkSize(e.Type, d.size[Alten], n); err != nil {
 		return d, err
@@ -151,12 +146,10 @@ func (d *deal) counts(e Entry, reach []bool) error {
 	total := 120 * d.n
 	s := *e.Sunkte
 	if s > total {
-		return scoring.Errorf("sunkte", "With %d players there are only %d Sunkte in all.",
-			"Bei %d Spielern gibt es insgesamt nur %d Sunkte.", d.players, total)
+		return scoring.Errorf("sunkte", "With %d players there are only %d Sunkte in all.", d.players, total)
 	}
 	if !reach[s] {
-		return scoring.Errorf("sunkte", "No set of cards is worth %d Sunkte; the cards count 0, 2, 3, 4, 10 and 11.",
-			"Keine Kartenauswahl ergibt %d Sunkte; die Karten zählen 0, 2, 3, 4, 10 und 11.", s)
+		return scoring.Errorf("sunkte", "No set of cards is worth %d Sunkte; the cards count 0, 2, 3, 4, 10 and 11.", s)
 	}
 	d.take(e, s, total)
 	if t := d.tupel[Alten] + d.tupel[Anderen]; t*TupelkopfMin(d.n) > total {
@@ -165,16 +158,13 @@ func (d *deal) counts(e Entry, reach []bool) error {
 			field = "alten_tupelkoepfe"
 		}
 		return scoring.Errorf(field, "%d Tupelkopf tricks need at least %d Sunkte; all the cards hold %d.",
-			"%d Tupelkopf-Stiche brauchen mindestens %d Sunkte; alle Karten zusammen haben %d.",
 			t, t*TupelkopfMin(d.n), total)
 	}
 	if d.foxes[Alten]+d.foxes[Anderen] > d.n {
-		return scoring.Errorf("anderen_foxes", "There are only %d foxes (Karo-Asse) in the cards.",
-			"Es gibt nur %d Füchse (Karo-Asse) im Spiel.", d.n)
+		return scoring.Errorf("anderen_foxes", "There are only %d foxes (Karo-Asse) in the cards.", d.n)
 	}
 	if need := d.trickWorth(Alten, true) + d.trickWorth(Anderen, true); need > total {
 		return scoring.Errorf(d.overField(total), "The tricks of both parties need at least %d Sunkte for their Tupelkopf tricks, foxes and Karlchen; all the cards hold %d.",
-			"Die Stiche beider Parteien brauchen für ihre Tupelkopf-Stiche, Füchse und Karlchen mindestens %d Sunkte; alle Karten zusammen haben %d.",
 			need, total)
 	}
 	return nil
@@ -232,23 +222,19 @@ func checkSize(t GameType, alten, n int) error {
 	switch {
 	case t.IsSolo():
 		if alten != 1 {
-			return scoring.Errorf("alten", "A solo has exactly one Alter: the soloist.",
-				"Ein Solo hat genau einen Alten: den Solisten.")
+			return scoring.Errorf("alten", "A solo has exactly one Alter: the soloist.")
 		}
 	case t == Normal || t == Schieben:
 		if alten != n {
-			return scoring.Errorf("alten", "In this game the Alten are exactly %d players.",
-				"In diesem Spiel sind genau %d Spieler die Alten.", n)
+			return scoring.Errorf("alten", "In this game the Alten are exactly %d players.", n)
 		}
 	case t == Hochzeit:
 		if alten > n {
-			return scoring.Errorf("alten", "After a Hochzeit the Alten are at most %d players.",
-				"Nach einer Hochzeit sind höchstens %d Spieler die Alten.", n)
+			return scoring.Errorf("alten", "After a Hochzeit the Alten are at most %d players.", n)
 		}
 	case t == StilleHochzeit:
 		if alten >= n {
-			return scoring.Errorf("alten", "In a silent Hochzeit one player holds several Kreuz-Damen, so the Alten are at most %d.",
-				"Bei einer stillen Hochzeit hat ein Spieler mehrere Kreuz-Damen, also sind höchstens %d Spieler die Alten.", n-1)
+			return scoring.Errorf("alten", "In a silent Hochzeit one player holds several Kreuz-Damen, so the Alten are at most %d.", n-1)
 		}
 	}
 	return nil

@@ -1,9 +1,7 @@
 package tupelkopf
 
 import (
-	"fmt"
-	"strings"
-
+	"schreiber/rules"
 	"schreiber/scoring"
 )
 
@@ -94,20 +92,19 @@ func scoreDDV(d deal) Result {
 	}
 	if r.Winner != NoParty {
 		w := r.Winner
-		add(w, "ddv-won", 1, scoring.T("won", "gewonnen"))
+		add(w, "ddv-won", 1, scoring.T("won"))
 		d.belowPoints(w, add)
 		if d.stage[Alten] >= 1 {
-			add(w, "ddv-re", 2, scoring.T("Re announced", "Re angesagt"))
+			add(w, "ddv-re", 2, scoring.T("Re announced"))
 		}
 		if d.stage[Anderen] >= 1 {
-			add(w, "ddv-kontra", 2, scoring.T("Kontra announced", "Kontra angesagt"))
+			add(w, "ddv-kontra", 2, scoring.T("Kontra announced"))
 		}
 		for _, p := range []Party{Alten, Anderen} {
 			if d.stage[p] >= 2 {
 				list := callList(2, d.stage[p], 2, p)
-				add(w, ddvRuleAbsagen[p], d.stage[p]-1, scoring.Text{
-					EN: fmt.Sprintf("%s announced by %s", list, partyDDV[p].EN),
-					DE: fmt.Sprintf("%s von %s abgesagt", list, dative(p))})
+				add(w, ddvRuleAbsagen[p], d.stage[p]-1, scoring.T(
+					[2]string{"%s announced by the Re party", "%s announced by the Kontra party"}[p], list))
 			}
 		}
 	} else {
@@ -117,18 +114,14 @@ func scoreDDV(d deal) Result {
 		d.belowPoints(Anderen, add)
 	}
 	for _, p := range []Party{Alten, Anderen} {
-		var en, de []string
+		var reached []scoring.Text
 		for s := 2; s <= d.stage[p.Other()]; s++ {
 			if d.sunkte[p] >= againstMark(s) {
-				name := stageName(s, 2, p.Other())
-				en = append(en, fmt.Sprintf("%d against %s", againstMark(s), name))
-				de = append(de, fmt.Sprintf("%d gegen %s", againstMark(s), name))
+				reached = append(reached, scoring.T("%d against %s", againstMark(s), stageName(s, 2, p.Other())))
 			}
 		}
-		if len(en) > 0 {
-			add(p, ddvRuleAgainst[p], len(en), scoring.Text{
-				EN: fmt.Sprintf("Augen reached: %s", strings.Join(en, ", ")),
-				DE: fmt.Sprintf("Augen erreicht: %s", strings.Join(de, ", "))})
+		if len(reached) > 0 {
+			add(p, ddvRuleAgainst[p], len(reached), scoring.T("Augen reached: %s", rules.Concat(", ", reached...)))
 		}
 	}
 	if r.Solo {
@@ -140,16 +133,13 @@ func scoreDDV(d deal) Result {
 		return r
 	}
 	if r.Winner == Anderen {
-		add(Anderen, "ddv-gegen-die-alten", 1, scoring.T("won against the Kreuz-Damen (gegen die Alten)",
-			"gegen die Kreuz-Damen gewonnen (gegen die Alten)"))
+		add(Anderen, "ddv-gegen-die-alten", 1, scoring.T("won against the Kreuz-Damen (gegen die Alten)"))
 	}
 	for _, p := range []Party{Alten, Anderen} {
-		add(p, "ddv-doppelkopf", d.tupel[p], scoring.T("Doppelkopf (a trick of 40 Augen or more)",
-			"Doppelkopf (ein Stich mit 40 Augen oder mehr)"))
-		add(p, "ddv-fox", d.foxes[p], scoring.T("fox (Karo-Ass) of the opponents caught",
-			"Fuchs (Karo-Ass) der Gegenpartei gefangen"))
+		add(p, "ddv-doppelkopf", d.tupel[p], scoring.T("Doppelkopf (a trick of 40 Augen or more)"))
+		add(p, "ddv-fox", d.foxes[p], scoring.T("fox (Karo-Ass) of the opponents caught"))
 		if d.karl == int(p) {
-			add(p, "ddv-karlchen", 1, scoring.T("Karlchen took the last trick", "Karlchen macht den letzten Stich"))
+			add(p, "ddv-karlchen", 1, scoring.T("Karlchen took the last trick"))
 		}
 	}
 	return r
@@ -168,19 +158,10 @@ func (d deal) belowPoints(p Party, add func(Party, string, int, scoring.Text)) {
 	o := p.Other()
 	for i, mark := range []int{90, 60, 30} {
 		if d.sunkte[o] < mark {
-			add(p, ddvRuleBelow[i], 1, scoring.Text{
-				EN: fmt.Sprintf("below %d (%s has %d)", mark, partyDDV[o].EN, d.sunkte[o]),
-				DE: fmt.Sprintf("unter %d gespielt (%s hat %d)", mark, partyDDV[o].DE, d.sunkte[o])})
+			add(p, ddvRuleBelow[i], 1, scoring.T("below %d (%s has %d)", mark, partyDDV[o], d.sunkte[o]))
 		}
 	}
 	if d.noTrick[o] {
-		add(p, "ddv-schwarz", 1, scoring.Text{
-			EN: fmt.Sprintf("schwarz (%s took no trick)", partyDDV[o].EN),
-			DE: fmt.Sprintf("schwarz gespielt (%s bekam keinen Stich)", partyDDV[o].DE)})
+		add(p, "ddv-schwarz", 1, scoring.T("schwarz (%s took no trick)", partyDDV[o]))
 	}
-}
-
-// dative names a party after "von" in German.
-func dative(p Party) string {
-	return [2]string{"der Re-Partei", "der Kontra-Partei"}[p]
 }

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"math/rand/v2"
 	"reflect"
+	"schreiber/rules/lextest"
 	"strings"
 	"testing"
 )
@@ -171,7 +172,7 @@ func checkDDVStep(t *testing.T, g Game, e Entry, step Step) {
 	total := 0
 	for _, it := range r.Items {
 		total += it.Bunkte
-		if it.Bunkte <= 0 || !strings.HasPrefix(it.Ref.Title.EN, "TSR 7.2") {
+		if it.Bunkte <= 0 || !strings.HasPrefix(it.Ref.Title, "TSR 7.2") {
 			t.Fatalf("deal %d: item %+v", step.Deal, it)
 		}
 		if sonderpunkte[it.Rule] && r.Solo {
@@ -192,7 +193,7 @@ func checkDDVStep(t *testing.T, g Game, e Entry, step Step) {
 			}
 		}
 	}
-	if step.Text.EN == "" || step.Text.DE == "" || step.Text.EN == step.Text.DE {
+	if step.Text.IsZero() || step.Text.String() == lextest.De(step.Text) {
 		t.Fatalf("deal %d: text %+v", step.Deal, step.Text)
 	}
 }

@@ -3,6 +3,7 @@ package tupelkopf
 import (
 	"encoding/json"
 	"reflect"
+	"schreiber/rules/lextest"
 	"slices"
 	"strings"
 	"testing"
@@ -57,7 +58,7 @@ func TestDDVRulesValidate(t *testing.T) {
 	if !r.DDV() || !r.Pflichtsolo || r.Deals != 24 || r.MaxPlayers() != 5 || r.MinPlayers() != 4 {
 		t.Errorf("preset %+v", r)
 	}
-	if !strings.Contains(r.Describe().EN, "DDV") || !strings.Contains(r.Describe().DE, "Pflichtsolo") {
+	if !strings.Contains(r.Describe().String(), "DDV") || !strings.Contains(lextest.De(r.Describe()), "Pflichtsolo") {
 		t.Errorf("description %+v", r.Describe())
 	}
 	for _, n := range []int{4, 5} {
@@ -175,7 +176,7 @@ func TestPflichtsolo(t *testing.T) {
 		t.Fatalf("forced %v", st.Forced)
 	}
 	sum := Summarize(g, st)
-	if !strings.Contains(sum.Note.EN, "D must play the Pflichtsolo") || sum.Lines[3].Status.DE == "" || sum.Lines[1].Values[2] != "1" {
+	if !strings.Contains(sum.Note.String(), "D must play the Pflichtsolo") || sum.Lines[3].Status.IsZero() || sum.Lines[1].Values[2] != "1" {
 		t.Errorf("summary %+v", sum)
 	}
 	for _, bad := range []struct {
@@ -252,8 +253,8 @@ func TestFiveTable(t *testing.T) {
 		if step.Delta[step.Dealer] != 0 {
 			t.Errorf("deal %d: the dealer %d moved by %d", i+1, step.Dealer, step.Delta[step.Dealer])
 		}
-		if !strings.Contains(step.Text.EN, "sits out") || !strings.Contains(step.Text.DE, "setzt aus") {
-			t.Errorf("deal %d: %s", i+1, step.Text.EN)
+		if !strings.Contains(step.Text.String(), "sits out") || !strings.Contains(lextest.De(step.Text), "setzt aus") {
+			t.Errorf("deal %d: %s", i+1, step.Text.String())
 		}
 	}
 	if dealers := []int{steps[0].Dealer, steps[1].Dealer, steps[2].Dealer, st.Dealer}; !slices.Equal(dealers, []int{0, 1, 1, 2}) {
@@ -262,7 +263,7 @@ func TestFiveTable(t *testing.T) {
 	if active := g.Active(st.Dealer); !slices.Equal(active, []int{3, 4, 0, 1}) {
 		t.Errorf("active %v", active)
 	}
-	if sum := Summarize(g, st); sum.Lines[2].Status.EN != "deals next and sits out" || !strings.Contains(sum.Note.DE, "setzt aus") {
+	if sum := Summarize(g, st); sum.Lines[2].Status.String() != "deals next and sits out" || !strings.Contains(lextest.De(sum.Note), "setzt aus") {
 		t.Errorf("summary %+v", sum)
 	}
 }
@@ -274,8 +275,7 @@ func TestDDVRefs(t *testing.T) {
 	seen := map[string]bool{}
 	for id := range ddvRefTitles {
 		ref := DDVRuleRef(id)
-		if ref.Game != "doppelkopf" || !strings.HasPrefix(ref.Title.EN, "TSR 7.2") ||
-			!strings.HasPrefix(ref.Title.DE, "TSR 7.2") || seen[ref.Section] {
+		if ref.Game != "doppelkopf" || !strings.HasPrefix(ref.Title, "TSR 7.2") || seen[ref.Section] {
 			t.Errorf("%s: %+v", id, ref)
 		}
 		seen[ref.Section] = true
@@ -283,7 +283,7 @@ func TestDDVRefs(t *testing.T) {
 	for id, section := range map[string]string{"solo-bonus": "doppelkopf.solo-bonus",
 		"fast-value": "doppelkopf.fast-entry", "fast-extras": "doppelkopf.fast-entry"} {
 		ref := DDVRuleRef(id)
-		if ref.Game != "doppelkopf" || ref.Section != section || ref.Title.EN == "" || ref.Title.DE == "" {
+		if ref.Game != "doppelkopf" || ref.Section != section || ref.Title == "" {
 			t.Errorf("%s: %+v", id, ref)
 		}
 	}

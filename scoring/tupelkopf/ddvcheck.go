@@ -1,7 +1,6 @@
 package tupelkopf
 
 import (
-	"fmt"
 	"slices"
 
 	"schreiber/scoring"
@@ -20,8 +19,14 @@ func ddvSoloScored(t GameType, re int) bool {
 
 // partyDDV names a party under the DDV scoring.
 var partyDDV = [2]scoring.Text{
-	{EN: "the Re party", DE: "die Re-Partei"},
-	{EN: "the Kontra party", DE: "die Kontra-Partei"},
+	{ID: "the Re party"},
+	{ID: "the Kontra party"},
+}
+
+// partyDDVStart names a party at the start of a sentence.
+var partyDDVStart = [2]scoring.Text{
+	{ID: "The Re party"},
+	{ID: "The Kontra party"},
 }
 
 // checkDDV checks the game type and the size of the Re party of a deal
@@ -31,36 +36,30 @@ var partyDDV = [2]scoring.Text{
 func checkDDV(e Entry, r Rules, re int) error {
 	switch e.Type {
 	case Schieben:
-		return scoring.Errorf("type", "Schieben is not played under the DDV rules.",
-			"Schieben gibt es in den Regeln des DDV nicht.")
+		return scoring.Errorf("type", "Schieben is not played under the DDV rules.")
 	case BubenDamenSolo:
-		return scoring.Errorf("type", "The DDV rules know no Bubendamensolo (TSR 2.3.3).",
-			"Die Regeln des DDV kennen kein Bubendamensolo (TSR 2.3.3).")
+		return scoring.Errorf("type", "The DDV rules know no Bubendamensolo (TSR 2.3.3).")
 	case ArmutGespielt:
 		if !r.Armut {
-			return scoring.Errorf("type", "This table does not play Armut: switch the home rule on, or enter the Armut as a redeal.",
-				"An diesem Tisch wird Armut nicht gespielt: schalte die Hausregel ein, oder trage die Armut als neu gegeben ein.")
+			return scoring.Errorf("type", "This table does not play Armut: switch the home rule on, or enter the Armut as a redeal.")
 		}
 		if re != 2 {
-			return scoring.Errorf("alten", "In an Armut the Re party is the poor player and the one who took the trumps.",
-				"Bei einer Armut ist die Re-Partei der arme Spieler und der, der die Trümpfe übernommen hat.")
+			return scoring.Errorf("alten", "In an Armut the Re party is the poor player and the one who took the trumps.")
 		}
 		return nil
 	}
 	switch {
 	case e.Type.IsSolo() || e.Type == StilleHochzeit:
 		if re != 1 {
-			return scoring.Errorf("alten", "The soloist alone is the Re party.", "Der Solist allein ist die Re-Partei.")
+			return scoring.Errorf("alten", "The soloist alone is the Re party.")
 		}
 	case e.Type == Hochzeit:
 		if re < 1 || re > 2 {
-			return scoring.Errorf("alten", "After a Hochzeit the Re party is the Hochzeiter and a partner, or the Hochzeiter alone.",
-				"Nach einer Hochzeit ist die Re-Partei der Hochzeiter mit einem Partner oder der Hochzeiter allein.")
+			return scoring.Errorf("alten", "After a Hochzeit the Re party is the Hochzeiter and a partner, or the Hochzeiter alone.")
 		}
 	default:
 		if re != 2 {
-			return scoring.Errorf("alten", "In a normal game the Re party is the two players with a Kreuz-Dame.",
-				"Im Normalspiel sind die beiden Spieler mit einer Kreuz-Dame die Re-Partei.")
+			return scoring.Errorf("alten", "In a normal game the Re party is the two players with a Kreuz-Dame.")
 		}
 	}
 	if !ddvSoloScored(e.Type, re) {
@@ -75,8 +74,7 @@ func checkDDV(e Entry, r Rules, re int) error {
 	}
 	for _, x := range extras {
 		if x.set {
-			return scoring.Errorf(x.field, "A solo has no Sonderpunkte (Doppelkopf, fox, Karlchen): they count in normal games only (TSR 7.2.3).",
-				"Ein Solo hat keine Sonderpunkte (Doppelkopf, Fuchs, Karlchen): die zählen nur im Normalspiel (TSR 7.2.3).")
+			return scoring.Errorf(x.field, "A solo has no Sonderpunkte (Doppelkopf, fox, Karlchen): they count in normal games only (TSR 7.2.3).")
 		}
 	}
 	return nil
@@ -87,23 +85,19 @@ func checkDDV(e Entry, r Rules, re int) error {
 func (d *deal) countsDDV(e Entry, reach []bool) error {
 	s := *e.Sunkte
 	if s > ddvAugen {
-		return scoring.Errorf("sunkte", "There are only 240 Augen in the cards.", "Im Spiel sind nur 240 Augen.")
+		return scoring.Errorf("sunkte", "There are only 240 Augen in the cards.")
 	}
 	if !reach[s] {
-		return scoring.Errorf("sunkte", "No set of cards is worth %d Augen; the cards count 0, 2, 3, 4, 10 and 11.",
-			"Keine Kartenauswahl ergibt %d Augen; die Karten zählen 0, 2, 3, 4, 10 und 11.", s)
+		return scoring.Errorf("sunkte", "No set of cards is worth %d Augen; the cards count 0, 2, 3, 4, 10 and 11.", s)
 	}
 	if e.ZeroTrick && d.minTrick > 0 {
-		return scoring.Errorf("zero_trick", "Without nines every trick holds at least %d Augen, so none is worth nothing.",
-			"Ohne Neunen hat jeder Stich mindestens %d Augen, also ist keiner nichts wert.", d.minTrick)
+		return scoring.Errorf("zero_trick", "Without nines every trick holds at least %d Augen, so none is worth nothing.", d.minTrick)
 	}
 	if e.ZeroTrick && s != 0 && s != ddvAugen {
-		return scoring.Errorf("zero_trick", "A trick without Augen matters only when one party has no Augen at all.",
-			"Ein Stich ohne Augen zählt nur, wenn eine Partei gar keine Augen hat.")
+		return scoring.Errorf("zero_trick", "A trick without Augen matters only when one party has no Augen at all.")
 	}
 	if low := min(s, ddvAugen-s); low > 0 && low < d.minTrick {
 		return scoring.Errorf("sunkte", "Without nines every trick holds at least %d Augen: a party with a trick has %d or more, so %d:%d cannot be.",
-			"Ohne Neunen hat jeder Stich mindestens %d Augen: eine Partei mit einem Stich hat %d oder mehr, also geht %d:%d nicht.",
 			d.minTrick, d.minTrick, s, ddvAugen-s)
 	}
 	d.take(e, s, ddvAugen)
@@ -111,39 +105,31 @@ func (d *deal) countsDDV(e Entry, reach []bool) error {
 		field := [2]string{"alten_tupelkoepfe", "anderen_tupelkoepfe"}[p]
 		if d.tupel[p]*40 > d.sunkte[p] {
 			return partyErrorf(field, Party(p), "%[1]d Doppelköpfe need at least %[2]d Augen; %[4]s has %[3]d.",
-				"%[1]d Doppelköpfe brauchen mindestens %[2]d Augen; %[4]s hat %[3]d.",
 				d.tupel[p], d.tupel[p]*40, d.sunkte[p])
 		}
 		field = [2]string{"alten_foxes", "anderen_foxes"}[p]
 		if d.foxes[p]*11 > d.sunkte[p] {
 			return partyErrorf(field, Party(p), "Each fox is worth 11 Augen: %[1]d foxes need %[2]d; %[4]s has %[3]d.",
-				"Jeder Fuchs zählt 11 Augen: %[1]d Füchse brauchen %[2]d; %[4]s hat %[3]d.",
 				d.foxes[p], d.foxes[p]*11, d.sunkte[p])
 		}
 	}
 	if k := d.tupel[Alten] + d.tupel[Anderen]; k > d.tricks {
-		return scoring.Errorf("anderen_tupelkoepfe", "A deal has only %d tricks.", "Ein Spiel hat nur %d Stiche.", d.tricks)
+		return scoring.Errorf("anderen_tupelkoepfe", "A deal has only %d tricks.", d.tricks)
 	} else if need := 40*k + d.minTrick*(d.tricks-k); need > ddvAugen {
 		return scoring.Errorf("anderen_tupelkoepfe", "Without nines every trick holds at least %d Augen: %d Doppelköpfe and the other %d tricks need %d Augen; the cards hold 240.",
-			"Ohne Neunen hat jeder Stich mindestens %d Augen: %d Doppelköpfe und die übrigen %d Stiche brauchen %d Augen; die Karten haben 240.",
 			d.minTrick, k, d.tricks-k, need)
 	}
 	if d.foxes[Alten]+d.foxes[Anderen] > 2 {
-		return scoring.Errorf("anderen_foxes", "There are only 2 foxes (Karo-Asse) in the cards.",
-			"Es gibt nur 2 Füchse (Karo-Asse) im Spiel.")
+		return scoring.Errorf("anderen_foxes", "There are only 2 foxes (Karo-Asse) in the cards.")
 	}
 	if d.karl >= 0 && d.sunkte[d.karl] < 2 {
-		return scoring.Errorf("karlchen", "Karlchen needs the last trick with a Kreuz-Bube, worth 2 Augen at least.",
-			"Karlchen braucht den letzten Stich mit einem Kreuz-Buben, also mindestens 2 Augen.")
+		return scoring.Errorf("karlchen", "Karlchen needs the last trick with a Kreuz-Bube, worth 2 Augen at least.")
 	}
 	return nil
 }
 
 // partyErrorf is scoring.Errorf for a message that names party p: its name
 // in each language is the argument after args.
-func partyErrorf(field string, p Party, en, de string, args ...any) error {
-	return &scoring.FieldError{Field: field, Msg: scoring.Text{
-		EN: fmt.Sprintf(en, append(slices.Clone(args), partyDDV[p].EN)...),
-		DE: fmt.Sprintf(de, append(slices.Clone(args), partyDDV[p].DE)...),
-	}}
+func partyErrorf(field string, p Party, id string, args ...any) error {
+	return &scoring.FieldError{Field: field, Msg: scoring.T(id, append(slices.Clone(args), partyDDV[p])...)}
 }

@@ -280,11 +280,10 @@ func decodeJSON(b []byte) (Entry, error) {
 	dec := json.NewDecoder(bytes.NewReader(b))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&e); err != nil {
-		return Entry{}, scoring.Errorf("entry", "The entry is not readable: %v.",
-			"Der Eintrag ist nicht lesbar: %v.", err)
+		return Entry{}, scoring.Errorf("entry", "The entry is not readable: %v.", err)
 	}
 	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
-		return Entry{}, scoring.Errorf("entry", "The entry has trailing data.", "Der Eintrag hat überzählige Daten.")
+		return Entry{}, scoring.Errorf("entry", "The entry has trailing data.")
 	}
 	return e, nil
 }
@@ -296,40 +295,38 @@ func (e Entry) checkShape() error {
 	case KindFast:
 		return e.checkFastShape()
 	default:
-		return scoring.Errorf("kind", "Unknown kind of entry %q.", "Unbekannte Art von Eintrag %q.", e.Kind)
+		return scoring.Errorf("kind", "Unknown kind of entry %q.", e.Kind)
 	}
 	if field := e.fastField(); field != "" {
-		return scoring.Errorf(field, "This belongs to the fast entry; a deal entered in full gives the Augen and the announcements instead.",
-			"Das gehört zur Schnelleingabe; ein vollständig eingetragenes Spiel gibt stattdessen die Augen und die Ansagen an.")
+		return scoring.Errorf(field, "This belongs to the fast entry; a deal entered in full gives the Augen and the announcements instead.")
 	}
 	if !slices.Contains(GameTypes, e.Type) && !slices.Contains(HomeGameTypes, e.Type) {
-		return scoring.Errorf("type", "Unknown game type %q.", "Unbekannte Spielart %q.", e.Type)
+		return scoring.Errorf("type", "Unknown game type %q.", e.Type)
 	}
 	if e.Type == Armut {
 		if e.fullField() != "" {
-			return scoring.Errorf("type", "Armut means a redeal: enter nothing else for it.",
-				"Armut heißt neu geben: dazu wird nichts weiter eingetragen.")
+			return scoring.Errorf("type", "Armut means a redeal: enter nothing else for it.")
 		}
 		return nil
 	}
 	if len(e.Alten) == 0 {
-		return scoring.Errorf("alten", "Say who the Alten are.", "Gib an, wer die Alten sind.")
+		return scoring.Errorf("alten", "Say who the Alten are.")
 	}
 	for i, s := range e.Alten {
 		if s < 0 || s >= maxCount {
-			return scoring.Errorf("alten", "Seat %d does not exist.", "Platz %d gibt es nicht.", s+1)
+			return scoring.Errorf("alten", "Seat %d does not exist.", s+1)
 		}
 		for _, t := range e.Alten[:i] {
 			if s == t {
-				return scoring.Errorf("alten", "Seat %d is named twice.", "Platz %d ist doppelt genannt.", s+1)
+				return scoring.Errorf("alten", "Seat %d is named twice.", s+1)
 			}
 		}
 	}
 	if e.Sunkte == nil {
-		return scoring.Errorf("sunkte", "Enter the Alten's Sunkte.", "Trage die Sunkte der Alten ein.")
+		return scoring.Errorf("sunkte", "Enter the Alten's Sunkte.")
 	}
 	if *e.Sunkte < 0 || *e.Sunkte > 120*maxCount {
-		return scoring.Errorf("sunkte", "Sunkte cannot be %d.", "Sunkte können nicht %d sein.", *e.Sunkte)
+		return scoring.Errorf("sunkte", "Sunkte cannot be %d.", *e.Sunkte)
 	}
 	if err := checkCall("alten_call", e.AltenCall, Contra); err != nil {
 		return err
@@ -346,12 +343,11 @@ func (e Entry) checkShape() error {
 	}
 	for _, c := range counts {
 		if c.n < 0 || c.n > maxCount {
-			return scoring.Errorf(c.field, "A count cannot be %d.", "Eine Anzahl kann nicht %d sein.", c.n)
+			return scoring.Errorf(c.field, "A count cannot be %d.", c.n)
 		}
 	}
 	if e.Karlchen != "" && e.Karlchen != "alten" && e.Karlchen != "anderen" {
-		return scoring.Errorf("karlchen", "Karlchen goes to the Alten or the Anderen.",
-			"Karlchen geht an die Alten oder an die Anderen.")
+		return scoring.Errorf("karlchen", "Karlchen goes to the Alten or the Anderen.")
 	}
 	return nil
 }
@@ -401,44 +397,39 @@ func (e Entry) checkFastShape() error {
 		field = "type"
 	}
 	if field != "" {
-		return scoring.Errorf(field, "A fast entry gives only who won, the value, the Sonderpunkte and Bock; enter the deal either fast or in full.",
-			"Eine Schnelleingabe gibt nur an, wer gewonnen hat, den Wert, die Sonderpunkte und Bock; trage das Spiel entweder schnell oder vollständig ein.")
+		return scoring.Errorf(field, "A fast entry gives only who won, the value, the Sonderpunkte and Bock; enter the deal either fast or in full.")
 	}
 	if len(e.Winners) == 0 || len(e.Winners) > 3 {
-		return scoring.Errorf("winners", "Say who won: two players in a normal game, the soloist alone when the solo was won, the three opponents when it was lost.",
-			"Gib an, wer gewonnen hat: zwei Spieler im Normalspiel, der Solist allein bei gewonnenem Solo, die drei Gegenspieler bei verlorenem.")
+		return scoring.Errorf("winners", "Say who won: two players in a normal game, the soloist alone when the solo was won, the three opponents when it was lost.")
 	}
 	for i, s := range e.Winners {
 		if s < 0 || s >= maxCount {
-			return scoring.Errorf("winners", "Seat %d does not exist.", "Platz %d gibt es nicht.", s+1)
+			return scoring.Errorf("winners", "Seat %d does not exist.", s+1)
 		}
 		if slices.Contains(e.Winners[:i], s) {
-			return scoring.Errorf("winners", "Seat %d is named twice.", "Platz %d ist doppelt genannt.", s+1)
+			return scoring.Errorf("winners", "Seat %d is named twice.", s+1)
 		}
 	}
 	if e.Value < 1 || e.Value > MaxFastValue {
-		return scoring.Errorf("value", "A game won is worth 1 to %d points by the DDV's count.",
-			"Ein gewonnenes Spiel ist nach der Zählung des DDV 1 bis %d Punkte wert.", MaxFastValue)
+		return scoring.Errorf("value", "A game won is worth 1 to %d points by the DDV's count.", MaxFastValue)
 	}
 	for _, x := range []struct {
 		field string
 		n     int
 	}{{"extras_won", e.ExtrasWon}, {"extras_lost", e.ExtrasLost}} {
 		if x.n < 0 || x.n > MaxFastExtras {
-			return scoring.Errorf(x.field, "Sonderpunkte cannot be %d: a deal has at most %d.",
-				"Sonderpunkte können nicht %d sein: ein Spiel hat höchstens %d.", x.n, MaxFastExtras)
+			return scoring.Errorf(x.field, "Sonderpunkte cannot be %d: a deal has at most %d.", x.n, MaxFastExtras)
 		}
 	}
 	if e.ExtrasWon+e.ExtrasLost > MaxFastExtras {
-		return scoring.Errorf("extras_lost", "A deal has at most %d Sonderpunkte for both sides together: 6 Doppelköpfe, 2 foxes, Karlchen and the point against the Kreuz-Damen.",
-			"Ein Spiel hat für beide Seiten zusammen höchstens %d Sonderpunkte: 6 Doppelköpfe, 2 Füchse, Karlchen und den Punkt gegen die Kreuz-Damen.", MaxFastExtras)
+		return scoring.Errorf("extras_lost", "A deal has at most %d Sonderpunkte for both sides together: 6 Doppelköpfe, 2 foxes, Karlchen and the point against the Kreuz-Damen.", MaxFastExtras)
 	}
 	if e.FastSolo() && (e.ExtrasWon != 0 || e.ExtrasLost != 0) {
 		field := "extras_won"
 		if e.ExtrasWon == 0 {
 			field = "extras_lost"
 		}
-		return scoring.Errorf(field, "A solo has no Sonderpunkte (TSR 7.2.3).", "Ein Solo hat keine Sonderpunkte (TSR 7.2.3).")
+		return scoring.Errorf(field, "A solo has no Sonderpunkte (TSR 7.2.3).")
 	}
 	return nil
 }
@@ -447,15 +438,13 @@ func (e Entry) checkFastShape() error {
 // wrong is the stage-1 call of the other side.
 func checkCall(field string, c Call, wrong Call) error {
 	if _, ok := c.Stage(); !ok {
-		return scoring.Errorf(field, "Unknown announcement %q.", "Unbekannte Ansage %q.", c)
+		return scoring.Errorf(field, "Unknown announcement %q.", c)
 	}
 	if c == wrong {
 		if wrong == Contra {
-			return scoring.Errorf(field, "Contra is the Anderen's announcement; the Alten say Re.",
-				"Contra ist die Ansage der Anderen; die Alten sagen Re.")
+			return scoring.Errorf(field, "Contra is the Anderen's announcement; the Alten say Re.")
 		}
-		return scoring.Errorf(field, "Re is the Alten's announcement; the Anderen say Contra.",
-			"Re ist die Ansage der Alten; die Anderen sagen Contra.")
+		return scoring.Errorf(field, "Re is the Alten's announcement; the Anderen say Contra.")
 	}
 	return nil
 }

@@ -1,10 +1,9 @@
 package tupelkopf
 
 import (
-	"fmt"
 	"slices"
-	"strings"
 
+	"schreiber/rules"
 	"schreiber/scoring"
 )
 
@@ -13,26 +12,22 @@ import (
 // as the Alten. What the entry's shape allows was checked by checkShape.
 func (d *deal) takeFast(e Entry, r Rules, players int) error {
 	if !r.DDV() {
-		return scoring.Errorf("kind", "The fast entry belongs to Doppelkopf under the DDV's points; enter Tupelkopf deals in full.",
-			"Die Schnelleingabe gehört zum Doppelkopf mit den Punkten des DDV; Tupelkopf-Spiele werden vollständig eingetragen.")
+		return scoring.Errorf("kind", "The fast entry belongs to Doppelkopf under the DDV's points; enter Tupelkopf deals in full.")
 	}
 	for _, s := range e.Winners {
 		if s >= players {
-			return scoring.Errorf("winners", "Seat %d does not exist at a table of %d.",
-				"Platz %d gibt es an einem Tisch mit %d nicht.", s+1, players)
+			return scoring.Errorf("winners", "Seat %d does not exist at a table of %d.", s+1, players)
 		}
 		if d.party[s] == Out {
-			return scoring.Errorf("winners", "Seat %d deals and sits this deal out.",
-				"Platz %d gibt und setzt in diesem Spiel aus.", s+1)
+			return scoring.Errorf("winners", "Seat %d deals and sits this deal out.", s+1)
 		}
 	}
 	if e.Bock {
 		if !r.bock() {
-			return scoring.Errorf("bock", "This game plays no Bock rounds.", "In diesem Spiel gibt es keine Bockrunden.")
+			return scoring.Errorf("bock", "This game plays no Bock rounds.")
 		}
 		if !r.BockTie && !r.BockLostCall && !r.BockKontraWon && !r.BockHeartTens {
-			return scoring.Errorf("bock", "Here only a lost solo brings a Bock round, and the app sees that from who won.",
-				"Hier bringt nur ein verlorenes Solo eine Bockrunde, und das sieht die App daran, wer gewonnen hat.")
+			return scoring.Errorf("bock", "Here only a lost solo brings a Bock round, and the app sees that from who won.")
 		}
 	}
 	d.fast, d.value, d.bock, d.soloBonus = true, e.Value, e.Bock, r.SoloBonus
@@ -73,17 +68,17 @@ func scoreFast(d deal) Result {
 			r.Bunkte[p] += pts
 		}
 	}
-	add(w, "fast-value", d.value, scoring.T("the game's value as the table counted it", "der Spielwert, wie ihn der Tisch gezählt hat"))
+	add(w, "fast-value", d.value, scoring.T("the game's value as the table counted it"))
 	if r.Solo {
 		add(w, "solo-bonus", d.soloBonus, soloBonusText)
 	}
-	add(w, "fast-extras", d.extras[w], scoring.T("Sonderpunkte of the winners", "Sonderpunkte der Gewinner"))
-	add(w.Other(), "fast-extras", d.extras[w.Other()], scoring.T("Sonderpunkte of the losers", "Sonderpunkte der Verlierer"))
+	add(w, "fast-extras", d.extras[w], scoring.T("Sonderpunkte of the winners"))
+	add(w.Other(), "fast-extras", d.extras[w.Other()], scoring.T("Sonderpunkte of the losers"))
 	return r
 }
 
 // soloBonusText names the solo bonus item.
-var soloBonusText = scoring.T("solo bonus (home rule)", "Solozuschlag (Hausregel)")
+var soloBonusText = scoring.T("solo bonus (home rule)")
 
 // fastText explains a fast entry: what the table reported, how the value,
 // the solo bonus and the Sonderpunkte make what each winner gets, and what
@@ -92,33 +87,30 @@ func fastText(g Game, d deal, r Result, step Step, head scoring.Text) scoring.Te
 	parts := []scoring.Text{head, fastOutcome(g, d)}
 	w := r.Winner
 	net := r.Bunkte[w] - r.Bunkte[w.Other()]
-	en := []string{fmt.Sprintf("The table counted %d", d.value)}
-	de := []string{fmt.Sprintf("Der Tisch zählte %d", d.value)}
+	counted := []scoring.Text{scoring.T("The table counted %d", d.value)}
 	if r.Solo && d.soloBonus > 0 {
-		en = append(en, fmt.Sprintf("solo bonus +%d (home rule) → %d", d.soloBonus, d.value+d.soloBonus))
-		de = append(de, fmt.Sprintf("Solozuschlag +%d (Hausregel) → %d", d.soloBonus, d.value+d.soloBonus))
+		counted = append(counted, scoring.T("solo bonus +%d (home rule) → %d", d.soloBonus, d.value+d.soloBonus))
 	}
 	if d.extras[Alten] > 0 || d.extras[Anderen] > 0 {
-		en = append(en, fmt.Sprintf("Sonderpunkte %d:%d → %s", d.extras[w], d.extras[w.Other()], num(net)))
-		de = append(de, fmt.Sprintf("Sonderpunkte %d:%d → %s", d.extras[w], d.extras[w.Other()], num(net)))
+		counted = append(counted, scoring.T("Sonderpunkte %d:%d → %s", d.extras[w], d.extras[w.Other()], num(net)))
 	}
-	each := [2]string{"", ""}
-	if !r.Solo {
-		each = [2]string{" for each winner", " für jeden Gewinner"}
+	sum := rules.Concat("; ", counted...)
+	if r.Solo {
+		parts = append(parts, scoring.T("%s.", sum))
+	} else {
+		parts = append(parts, scoring.T("%s for each winner.", sum))
 	}
-	parts = append(parts, scoring.Text{EN: strings.Join(en, "; ") + each[0] + ".", DE: strings.Join(de, "; ") + each[1] + "."})
 	if g.Rules.Tally == TallySplit && d.extras[w.Other()] > 0 {
-		parts = append(parts, scoring.T("Kept per party: winners %d, losers %d.", "Je Partei angeschrieben: Gewinner %d, Verlierer %d.",
+		parts = append(parts, scoring.T("Kept per party: winners %d, losers %d.",
 			r.Bunkte[w], r.Bunkte[w.Other()]))
 	}
 	if m := step.Multiplier; m > 0 && r.Solo {
-		parts = append(parts, BockDealText(step), scoring.T("So the solo is worth %s.", "Also ist das Solo %s wert.", num(net*m)))
+		parts = append(parts, BockDealText(step), scoring.T("So the solo is worth %s.", num(net*m)))
 	} else if m > 0 {
-		parts = append(parts, BockDealText(step), scoring.T("So %s for each winner.", "Also %s für jeden Gewinner.", num(net*m)))
+		parts = append(parts, BockDealText(step), scoring.T("So %s for each winner.", num(net*m)))
 	}
 	if r.Solo {
-		parts = append(parts, scoring.T("A solo counts three times for the soloist, once for each opponent (TSR 7.2.4).",
-			"Ein Solo zählt für den Solisten dreifach, für jeden Gegenspieler einfach (TSR 7.2.4)."))
+		parts = append(parts, scoring.T("A solo counts three times for the soloist, once for each opponent (TSR 7.2.4)."))
 	}
 	parts = append(parts, ddvTail(g, d, step)...)
 	return scoring.Join(parts...)
@@ -145,15 +137,11 @@ func fastOutcome(g Game, d deal) scoring.Text {
 	winners := playerList(g, d, w)
 	switch {
 	case d.size[Alten] != 1:
-		return scoring.Text{EN: fmt.Sprintf("Entered fast: %s won.", winners.EN),
-			DE: fmt.Sprintf("Schnell eingetragen: %s haben gewonnen.", winners.DE)}
+		return scoring.T("Entered fast: %s won.", winners)
 	case w == Alten:
-		return scoring.T("Entered fast: %s played a solo and won it.",
-			"Schnell eingetragen: %s hat ein Solo gespielt und gewonnen.", g.Players[d.solo])
+		return scoring.T("Entered fast: %s played a solo and won it.", g.Players[d.solo])
 	}
-	return scoring.Text{
-		EN: fmt.Sprintf("Entered fast: %s played a solo and lost it to %s.", g.Players[d.solo], winners.EN),
-		DE: fmt.Sprintf("Schnell eingetragen: %s hat ein Solo gespielt und gegen %s verloren.", g.Players[d.solo], winners.DE)}
+	return scoring.T("Entered fast: %s played a solo and lost it to %s.", g.Players[d.solo], winners)
 }
 
 // playerList names the players of party p, "Anna and Bo" or "Anna, Bo and
@@ -165,9 +153,5 @@ func playerList(g Game, d deal, p Party) scoring.Text {
 			who = append(who, g.Players[s])
 		}
 	}
-	if len(who) < 2 {
-		return scoring.Text{EN: strings.Join(who, ""), DE: strings.Join(who, "")}
-	}
-	head, last := strings.Join(who[:len(who)-1], ", "), who[len(who)-1]
-	return scoring.Text{EN: head + " and " + last, DE: head + " und " + last}
+	return rules.Names(who...)
 }

@@ -1,6 +1,7 @@
 package tupelkopf
 
 import (
+	"schreiber/rules/lextest"
 	"slices"
 	"strings"
 	"testing"
@@ -60,12 +61,12 @@ func TestFastEntries(t *testing.T) {
 				t.Errorf("delta %v, want %v", step.Delta, tc.delta)
 			}
 			for _, s := range tc.text {
-				if !strings.Contains(step.Text.EN, s) {
-					t.Errorf("text lacks %q: %s", s, step.Text.EN)
+				if !strings.Contains(step.Text.String(), s) {
+					t.Errorf("text lacks %q: %s", s, step.Text.String())
 				}
 			}
-			if step.Text.DE == "" || step.Text.DE == step.Text.EN || step.Result.Targets != nil {
-				t.Errorf("German %q, targets %v", step.Text.DE, step.Result.Targets)
+			if step.Text.IsZero() || lextest.De(step.Text) == step.Text.String() || step.Result.Targets != nil {
+				t.Errorf("German %q, targets %v", lextest.De(step.Text), step.Result.Targets)
 			}
 		})
 	}
@@ -80,9 +81,9 @@ func TestFastEntries(t *testing.T) {
 		t.Errorf("ref %+v", ref)
 	}
 	step := replayOne(t, ddvGame(4, ddvRules), fast([]int{1, 3}, 3, 1, 0))
-	if !strings.Contains(step.Text.DE, "Schnell eingetragen: B und D haben gewonnen.") ||
-		!strings.Contains(step.Text.DE, "Der Tisch zählte 3; Sonderpunkte 1:0 → 4 für jeden Gewinner.") {
-		t.Errorf("German: %s", step.Text.DE)
+	if !strings.Contains(lextest.De(step.Text), "Schnell eingetragen: B und D haben gewonnen.") ||
+		!strings.Contains(lextest.De(step.Text), "Der Tisch zählte 3; Sonderpunkte 1:0 → 4 für jeden Gewinner.") {
+		t.Errorf("German: %s", lextest.De(step.Text))
 	}
 	st, _ = replayAll(t, ddvGame(4, ddvRules), fast([]int{0, 1, 3}, 2, 0, 0))
 	if st.Players[2].Solos != 1 || st.Players[2].Lost != 1 || st.Players[0].Won != 1 {
@@ -162,8 +163,8 @@ func TestFastPflichtsolo(t *testing.T) {
 	// Deal 1: B's fast solo is the Pflichtsolo, so A deals again.
 	st, steps := replayAll(t, g, fast([]int{1}, 2, 0, 0))
 	if steps[0].SoloKind != SoloPflicht || st.Dealer != 0 || !st.Players[1].Pflichtsolo ||
-		!strings.Contains(steps[0].Text.EN, "This was B's Pflichtsolo: the same dealer deals again") {
-		t.Errorf("kind %q, dealer %d: %s", steps[0].SoloKind, st.Dealer, steps[0].Text.EN)
+		!strings.Contains(steps[0].Text.String(), "This was B's Pflichtsolo: the same dealer deals again") {
+		t.Errorf("kind %q, dealer %d: %s", steps[0].SoloKind, st.Dealer, steps[0].Text.String())
 	}
 	// Deal 2: B again, lost: a Lustsolo, the deal moves on.
 	st, steps = replayAll(t, g, fast([]int{1}, 2, 0, 0), fast([]int{0, 2, 3}, 2, 0, 0))
@@ -240,8 +241,8 @@ func TestFastOutcome(t *testing.T) {
 		{five, fast(1, 0, 2), "", ""}, // the dealer sat out
 		{four, Entry{Kind: KindDeal, Type: Normal}, "", ""},
 	} {
-		if got := c.g.FastOutcome(c.e, 0); got.EN != c.en || got.DE != c.de {
-			t.Errorf("%v at %d: %q / %q", c.e.Winners, len(c.g.Players), got.EN, got.DE)
+		if got := c.g.FastOutcome(c.e, 0); got.String() != c.en || lextest.De(got) != c.de {
+			t.Errorf("%v at %d: %q / %q", c.e.Winners, len(c.g.Players), got.String(), lextest.De(got))
 		}
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"reflect"
+	"schreiber/rules/lextest"
 	"slices"
 	"strings"
 	"testing"
@@ -209,7 +210,7 @@ func checkStated(t *testing.T, g Game, e Entry, dealer int, step Step) {
 	r := step.Result
 	var pts [2]int
 	for _, it := range r.Items {
-		if it.Bunkte <= 0 || it.Ref.Game != "doppelkopf" || it.Text.EN == "" || it.Text.DE == "" {
+		if it.Bunkte <= 0 || it.Ref.Game != "doppelkopf" || it.Text.IsZero() {
 			t.Fatalf("deal %d: item %+v", step.Deal, it)
 		}
 		pts[it.Party] += it.Bunkte
@@ -233,11 +234,11 @@ func checkStated(t *testing.T, g Game, e Entry, dealer int, step Step) {
 			t.Fatalf("deal %d: seat %d moved %d, the points %v ×%d make %d\nentry %+v", step.Deal, s, step.Delta[s],
 				r.Bunkte, step.Multiplier, want, e)
 		}
-		if want != 0 && !strings.Contains(step.Text.EN, fmt.Sprintf("%s %s → %s", g.Players[s], signed(want), num(step.Scores[s]))) {
-			t.Fatalf("deal %d: the text does not say seat %d's %d: %s", step.Deal, s, want, step.Text.EN)
+		if want != 0 && !strings.Contains(step.Text.String(), fmt.Sprintf("%s %s → %s", g.Players[s], signed(want), num(step.Scores[s]))) {
+			t.Fatalf("deal %d: the text does not say seat %d's %d: %s", step.Deal, s, want, step.Text.String())
 		}
 	}
-	if step.Text.EN == "" || step.Text.DE == "" || step.Text.EN == step.Text.DE {
+	if step.Text.IsZero() || step.Text.String() == lextest.De(step.Text) {
 		t.Fatalf("deal %d: text %+v", step.Deal, step.Text)
 	}
 }

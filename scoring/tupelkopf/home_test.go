@@ -1,6 +1,7 @@
 package tupelkopf
 
 import (
+	"schreiber/rules/lextest"
 	"slices"
 	"strings"
 	"testing"
@@ -80,7 +81,7 @@ func everyHomeRule() Rules {
 // TestDescribeHomeRules: the rules line names every home rule that is on,
 // where the table differs from the DDV, and keeps the DDV preset's line.
 func TestDescribeHomeRules(t *testing.T) {
-	if got := preset(t, "doppelkopf").Describe().EN; got != "Doppelkopf under the DDV's tournament rules: plus-minus points, solos threefold; one Pflichtsolo each; 24 deals." {
+	if got := preset(t, "doppelkopf").Describe().String(); got != "Doppelkopf under the DDV's tournament rules: plus-minus points, solos threefold; one Pflichtsolo each; 24 deals." {
 		t.Errorf("DDV preset: %s", got)
 	}
 	r := everyHomeRule()
@@ -88,18 +89,18 @@ func TestDescribeHomeRules(t *testing.T) {
 		"without nines (40 cards); the second Herz-Zehn beats the first, except in the last trick; Schweinchen; " +
 		"Armut played; the Hochzeit names the trick that finds the partner; a solo is worth 2 more; " +
 		"Bock rounds after 120:120, both Herz-Zehnen in one trick, Doppelbock when they overlap; "
-	if got := r.Describe().EN; got != want+"6 rounds, one deal by every seat each." {
+	if got := r.Describe().String(); got != want+"6 rounds, one deal by every seat each." {
 		t.Errorf("rules: %s", got)
 	}
 	// A game knows its table: six rounds at four are 24 deals, at five 30.
-	if got := ddvGame(4, r).Describe().EN; got != want+"6 rounds (24 deals)." {
+	if got := ddvGame(4, r).Describe().String(); got != want+"6 rounds (24 deals)." {
 		t.Errorf("game of four: %s", got)
 	}
-	if got := ddvGame(5, r).Describe().DE; !strings.HasSuffix(got, "zweite Herz-Zehn sticht die erste, außer im letzten Stich; Schweinchen; Armut wird gespielt; die Hochzeit bestimmt den Stich, der den Partner findet; ein Solo zählt 2 mehr; Bockrunden nach 120:120, beide Herz-Zehnen in einem Stich, Doppelbock, wenn sie sich überlagern; 6 Runden (30 Spiele).") {
+	if got := lextest.De(ddvGame(5, r).Describe()); !strings.HasSuffix(got, "zweite Herz-Zehn sticht die erste, außer im letzten Stich; Schweinchen; Armut wird gespielt; die Hochzeit bestimmt den Stich, der den Partner findet; ein Solo zählt 2 mehr; Bockrunden nach 120:120, beide Herz-Zehnen in einem Stich, Doppelbock, wenn sie sich überlagern; 6 Runden (30 Spiele).") {
 		t.Errorf("game of five: %s", got)
 	}
 	r.Dullen = DullenSecond
-	if got := r.Describe().EN; !strings.Contains(got, "; the second Herz-Zehn beats the first; Schweinchen;") {
+	if got := r.Describe().String(); !strings.Contains(got, "; the second Herz-Zehn beats the first; Schweinchen;") {
 		t.Errorf("the second Dulle: %s", got)
 	}
 	home := preset(t, "doppelkopf")
@@ -160,7 +161,7 @@ func TestRounds(t *testing.T) {
 	if !st.Over || st.Deals != 8 {
 		t.Fatalf("after 8 deals: over %v", st.Over)
 	}
-	if note := Summarize(g, st).Note; note.EN != "Game over after 2 rounds (8 deals)." || note.DE != "Spiel beendet nach 2 Runden (8 Spielen)." {
+	if note := Summarize(g, st).Note; note.String() != "Game over after 2 rounds (8 deals)." || lextest.De(note) != "Spiel beendet nach 2 Runden (8 Spielen)." {
 		t.Errorf("note %+v", note)
 	}
 	_, _, err := Replay(g, append(es, win))
@@ -220,8 +221,8 @@ func TestSoloBonus(t *testing.T) {
 	}
 	step := replayOne(t, g, tests[0].entry)
 	if it := step.Result.Items[1]; it.Ref.Game != "doppelkopf" || it.Ref.Section != "doppelkopf.solo-bonus" ||
-		!strings.Contains(step.Text.EN, "solo bonus (home rule) +2") || !strings.Contains(step.Text.DE, "Solozuschlag (Hausregel) +2") {
-		t.Errorf("item %+v, text %s", it, step.Text.EN)
+		!strings.Contains(step.Text.String(), "solo bonus (home rule) +2") || !strings.Contains(lextest.De(step.Text), "Solozuschlag (Hausregel) +2") {
+		t.Errorf("item %+v, text %s", it, step.Text.String())
 	}
 	// Under Bock the bonus counts twice like the rest: (1 + 2) × 2 × 3.
 	bock := g
@@ -245,9 +246,9 @@ func TestArmutPlayed(t *testing.T) {
 		!slices.Equal(step.Delta, []int{-3, 3, -3, 3}) {
 		t.Errorf("Kontra won: %v %v", got, step.Delta)
 	}
-	if !strings.Contains(step.Text.EN, "Armut played (home rule: the poor player and the taker are the Re party); the Re party (A, C) took 100 Augen") ||
-		!strings.Contains(step.Text.DE, "Armut gespielt (Hausregel") {
-		t.Errorf("text: %s", step.Text.EN)
+	if !strings.Contains(step.Text.String(), "Armut played (home rule: the poor player and the taker are the Re party); the Re party (A, C) took 100 Augen") ||
+		!strings.Contains(lextest.De(step.Text), "Armut gespielt (Hausregel") {
+		t.Errorf("text: %s", step.Text.String())
 	}
 	// Bo and Dora make 150 after Re, with a fox and Karlchen: 1 + 2 + 1 + 1.
 	step = replayOne(t, g, Entry{Type: ArmutGespielt, Alten: []int{1, 3}, Sunkte: ip(150), AltenCall: Re, AltenFoxes: 1, Karlchen: "alten"})
@@ -273,8 +274,8 @@ func TestArmutPlayed(t *testing.T) {
 	}
 	// Nobody took it: the redeal names the Armut.
 	step = replayOne(t, g, Entry{Type: Armut})
-	if !strings.Contains(step.Text.EN, "Nobody took the Armut, so the same dealer deals anew") {
-		t.Errorf("redeal: %s", step.Text.EN)
+	if !strings.Contains(step.Text.String(), "Nobody took the Armut, so the same dealer deals anew") {
+		t.Errorf("redeal: %s", step.Text.String())
 	}
 	// The types a table may enter.
 	if types := on.Types(); !slices.Contains(types, ArmutGespielt) || slices.Contains(types, Schieben) ||
@@ -344,8 +345,8 @@ func TestHeartTens(t *testing.T) {
 	tens := Entry{Type: Normal, Alten: []int{0, 2}, Sunkte: ip(121), HeartTens: true}
 	step := replayOne(t, ddvGame(4, ddvRules), tens)
 	if !slices.Equal(step.Delta, []int{1, -1, 1, -1}) || step.BockTriggers != nil ||
-		!strings.Contains(step.Text.EN, "Both Herz-Zehnen fell in one trick.") || !strings.Contains(step.Text.DE, "Beide Herz-Zehnen fielen in einem Stich.") {
-		t.Errorf("without the trigger: %v %v %s", step.Delta, step.BockTriggers, step.Text.EN)
+		!strings.Contains(step.Text.String(), "Both Herz-Zehnen fell in one trick.") || !strings.Contains(lextest.De(step.Text), "Beide Herz-Zehnen fielen in einem Stich.") {
+		t.Errorf("without the trigger: %v %v %s", step.Delta, step.BockTriggers, step.Text.String())
 	}
 	for _, tc := range []struct {
 		name  string

@@ -35,9 +35,8 @@ var DoppelkopfSetup = scoring.Setup{
 	PresetRules: scoring.PresetRules(Preset),
 	Options:     optionsWhere(true),
 	Seats:       scoring.Seats(setupRules),
-	SeatingNote: scoring.T("Doppelkopf: four players, or five with the dealer sitting out each deal.",
-		"Doppelkopf: vier Spieler, oder fünf, wobei der Geber jedes Spiel aussetzt."),
-	NewGame: newGameWhere(true),
+	SeatingNote: scoring.T("Doppelkopf: four players, or five with the dealer sitting out each deal."),
+	NewGame:     newGameWhere(true),
 }
 
 // optionsWhere lists the option groups of one of the two games: the Bunkte
@@ -87,10 +86,9 @@ func newGameWhere(ddv bool) func(rules []byte, players, firstDealer int) ([]byte
 		}
 		if g.Rules.DDV() != ddv {
 			if ddv {
-				return nil, scoring.Errorf("scoring", "Doppelkopf is scored in points.", "Doppelkopf wird in Punkten gewertet.")
+				return nil, scoring.Errorf("scoring", "Doppelkopf is scored in points.")
 			}
-			return nil, scoring.Errorf("scoring", "Tupelkopf is scored in Bunkte; Doppelkopf by the DDV's rules is a game of its own.",
-				"Tupelkopf wird in Bunkten gewertet; Doppelkopf nach den Regeln des DDV ist ein eigenes Spiel.")
+			return nil, scoring.Errorf("scoring", "Tupelkopf is scored in Bunkte; Doppelkopf by the DDV's rules is a game of its own.")
 		}
 		return config, nil
 	}

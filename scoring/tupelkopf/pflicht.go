@@ -43,12 +43,10 @@ func (g Game) checkForced(st *Standings, e Entry, d deal) error {
 		field = [2]string{"winners", "winners"}
 	}
 	if d.solo < 0 {
-		return scoring.Errorf(field[0], "%s must play the Pflichtsolo now: the solos owed fill the deals left.",
-			"%s muss jetzt das Pflichtsolo spielen: die ausstehenden Soli füllen die restlichen Spiele.", name)
+		return scoring.Errorf(field[0], "%s must play the Pflichtsolo now: the solos owed fill the deals left.", name)
 	}
 	if d.solo != *st.Forced {
-		return scoring.Errorf(field[1], "The soloist must be %s, whose Pflichtsolo is due now.",
-			"Solist muss %s sein, dessen Pflichtsolo jetzt fällig ist.", name)
+		return scoring.Errorf(field[1], "The soloist must be %s, whose Pflichtsolo is due now.", name)
 	}
 	return nil
 }

@@ -21,30 +21,26 @@ func (g Game) Validate() error {
 	np := len(g.Players)
 	if g.Rules.DDV() {
 		if np < MinPlayers || np > DDVMaxPlayers {
-			return scoring.Errorf("players", "Doppelkopf needs four players, or five with the dealer sitting out.",
-				"Doppelkopf braucht vier Spieler, oder fünf, wenn der Geber aussetzt.")
+			return scoring.Errorf("players", "Doppelkopf needs four players, or five with the dealer sitting out.")
 		}
 		if g.Rules.Pflichtsolo && g.Length() > 0 && g.Length() < np {
-			return scoring.Errorf("deals", "With a Pflichtsolo for each of %d players the game needs at least %d deals.",
-				"Mit einem Pflichtsolo für jeden der %d Spieler braucht das Spiel mindestens %d Spiele.", np, np)
+			return scoring.Errorf("deals", "With a Pflichtsolo for each of %d players the game needs at least %d deals.", np, np)
 		}
 	} else if np < MinPlayers || np > MaxPlayers || np%2 != 0 {
-		return scoring.Errorf("players", "Tupelkopf needs an even number of players from %d to %d.",
-			"Tupelkopf braucht eine gerade Zahl von %d bis %d Spielern.", MinPlayers, MaxPlayers)
+		return scoring.Errorf("players", "Tupelkopf needs an even number of players from %d to %d.", MinPlayers, MaxPlayers)
 	}
 	for i, p := range g.Players {
 		if strings.TrimSpace(p) == "" {
-			return scoring.Errorf("players", "Player %d has no name.", "Spieler %d hat keinen Namen.", i+1)
+			return scoring.Errorf("players", "Player %d has no name.", i+1)
 		}
 		for _, q := range g.Players[:i] {
 			if p == q {
-				return scoring.Errorf("players", "%s sits at the table twice.", "%s sitzt zweimal am Tisch.", p)
+				return scoring.Errorf("players", "%s sits at the table twice.", p)
 			}
 		}
 	}
 	if g.FirstDealer < 0 || g.FirstDealer >= len(g.Players) {
-		return scoring.Errorf("first_dealer", "The first dealer must be one of the players.",
-			"Der erste Geber muss einer der Spieler sein.")
+		return scoring.Errorf("first_dealer", "The first dealer must be one of the players.")
 	}
 	return nil
 }
@@ -172,7 +168,7 @@ func ReplayFrom(g Game, entries []Entry, from int) (Standings, []Step, error) {
 	for i, e := range entries {
 		if st.Over {
 			return st, steps, &scoring.EntryError{Index: i, Err: &scoring.FieldError{Field: "kind",
-				Msg: scoring.T("The game is over: all %s are played.", "Das Spiel ist aus: alle %s sind gespielt.", g.lengthText())}}
+				Msg: scoring.T("The game is over: all %s are played.", g.lengthText())}}
 		}
 		step, err := apply(g, &st, e, reach, i >= from)
 		if err != nil {
@@ -187,23 +183,20 @@ func ReplayFrom(g Game, entries []Entry, from int) (Standings, []Step, error) {
 // dealHead opens a deal's text: its number and dealer.
 func dealHead(g Game, st *Standings, sitsOut bool) scoring.Text {
 	if sitsOut {
-		return scoring.T("Deal %d (dealer %s, who sits out):", "Spiel %d (Geber %s, setzt aus):", st.Deal, g.Players[st.Dealer])
+		return scoring.T("Deal %d (dealer %s, who sits out):", st.Deal, g.Players[st.Dealer])
 	}
-	return scoring.T("Deal %d (dealer %s):", "Spiel %d (Geber %s):", st.Deal, g.Players[st.Dealer])
+	return scoring.T("Deal %d (dealer %s):", st.Deal, g.Players[st.Dealer])
 }
 
 // armutText says that an Armut was dealt anew.
 func armutText(g Game, head scoring.Text) scoring.Text {
 	if g.Rules.DDV() && g.Rules.Armut {
-		return scoring.Join(head, scoring.T("Nobody took the Armut, so the same dealer deals anew; nothing is scored.",
-			"Niemand hat die Armut übernommen, also gibt derselbe Geber neu; es wird nichts angeschrieben."))
+		return scoring.Join(head, scoring.T("Nobody took the Armut, so the same dealer deals anew; nothing is scored."))
 	}
 	if g.Rules.DDV() {
-		return scoring.Join(head, scoring.T("The cards are dealt anew by the same dealer (TSR 3.3.8); nothing is scored.",
-			"Derselbe Geber gibt neu (TSR 3.3.8); es wird nichts angeschrieben."))
+		return scoring.Join(head, scoring.T("The cards are dealt anew by the same dealer (TSR 3.3.8); nothing is scored."))
 	}
-	return scoring.Join(head, scoring.T("Armut: the cards are dealt anew by the same dealer; nothing is scored.",
-		"Armut: derselbe Geber gibt neu; es wird nichts angeschrieben."))
+	return scoring.Join(head, scoring.T("Armut: the cards are dealt anew by the same dealer; nothing is scored."))
 }
 
 // apply scores one entry into st, and says what it did if explain.

@@ -213,60 +213,53 @@ func Preset(name string) (Rules, bool) {
 func PresetTitle(name string) scoring.Text {
 	switch name {
 	case "ploen":
-		return scoring.T("Plön rules, Bunkte netted per deal", "Plöner Regel, Bunkte je Spiel verrechnet")
+		return scoring.T("Plön rules, Bunkte netted per deal")
 	case "ploen-split":
-		return scoring.T("Plön rules, Bunkte kept per party", "Plöner Regel, Bunkte je Partei getrennt")
+		return scoring.T("Plön rules, Bunkte kept per party")
 	case "doppelkopf":
-		return scoring.T("Doppelkopf, DDV tournament rules", "Doppelkopf, Turnierspielregeln des DDV")
+		return scoring.T("Doppelkopf, DDV tournament rules")
 	case "doppelkopf-home":
-		return scoring.T("Doppelkopf, home rules with Bock rounds", "Doppelkopf, Hausregeln mit Bockrunden")
+		return scoring.T("Doppelkopf, home rules with Bock rounds")
 	}
-	return scoring.T("Own rules", "Eigene Regeln")
+	return scoring.T("Own rules")
 }
 
 // Validate reports the first option that is out of range.
 func (r Rules) Validate() error {
 	if r.Preset != "" && !slices.Contains(PresetNames(), r.Preset) {
-		return scoring.Errorf("preset", "There is no preset %q.", "Es gibt keine Vorlage %q.", r.Preset)
+		return scoring.Errorf("preset", "There is no preset %q.||durak", r.Preset)
 	}
 	if r.Tally != TallyNet && r.Tally != TallySplit {
-		return scoring.Errorf("tally", "Choose whether Bunkte are netted per deal or kept per party.",
-			"Wähle, ob die Bunkte je Spiel verrechnet oder je Partei getrennt aufgeschrieben werden.")
+		return scoring.Errorf("tally", "Choose whether Bunkte are netted per deal or kept per party.")
 	}
 	if r.Share != ShareCarry && r.Share != SharePairwise {
-		return scoring.Errorf("share", "Choose how parties of unequal size share their Bunkte.",
-			"Wähle, wie ungleich große Parteien ihre Bunkte aufteilen.")
+		return scoring.Errorf("share", "Choose how parties of unequal size share their Bunkte.")
 	}
 	if r.Deals < 0 || r.Deals > MaxDeals {
-		return scoring.Errorf("deals", "The number of deals must be between 0 (no end) and %d.",
-			"Die Zahl der Spiele muss zwischen 0 (ohne Ende) und %d liegen.", MaxDeals)
+		return scoring.Errorf("deals", "The number of deals must be between 0 (no end) and %d.", MaxDeals)
 	}
 	if r.BockStack != "" && r.BockStack != BockStacked && r.BockStack != BockQueued {
-		return scoring.Errorf("bock_stack", "Choose whether further Bock rounds double again or wait their turn.",
-			"Wähle, ob weitere Bockrunden noch einmal verdoppeln oder hinten anstehen.")
+		return scoring.Errorf("bock_stack", "Choose whether further Bock rounds double again or wait their turn.")
 	}
 	switch r.System() {
 	case ScoringBunkte:
 		if r.Pflichtsolo {
-			return scoring.Errorf("pflichtsolo", "Pflichtsoli belong to the DDV scoring.",
-				"Pflichtsoli gehören zur Wertung des DDV.")
+			return scoring.Errorf("pflichtsolo", "Pflichtsoli belong to the DDV scoring.")
 		}
 		if r.Bock {
-			return scoring.Errorf("bock", "Bock rounds belong to the DDV scoring.", "Bockrunden gehören zur Wertung des DDV.")
+			return scoring.Errorf("bock", "Bock rounds belong to the DDV scoring.")
 		}
 		if field := r.homeRuleSet(); field != "" {
 			o, _ := scoring.FindOption(OptionGroups(), field)
-			return scoring.Errorf(field, "%s: a home rule of Doppelkopf, which Tupelkopf in Bunkte does not have.",
-				"%s: eine Hausregel des Doppelkopfs, die Tupelkopf mit Bunkten nicht kennt.", o.Label)
+			return scoring.Errorf(field, "%s: a home rule of Doppelkopf, which Tupelkopf in Bunkte does not have.", o.Label)
 		}
 	case ScoringDDV:
 		if r.Bock && !r.BockTie && !r.BockLostCall && !r.BockKontraWon && !r.BockSoloLost && !r.BockHeartTens {
-			return scoring.Errorf("bock", "Bock rounds need at least one deal that brings them.",
-				"Bockrunden brauchen mindestens einen Anlass.")
+			return scoring.Errorf("bock", "Bock rounds need at least one deal that brings them.")
 		}
 		return r.validateHome()
 	default:
-		return scoring.Errorf("scoring", "Choose Bunkte or the DDV's points.", "Wähle Bunkte oder die Punkte des DDV.")
+		return scoring.Errorf("scoring", "Choose Bunkte or the DDV's points.")
 	}
 	return nil
 }
@@ -294,24 +287,19 @@ func (r Rules) validateHome() error {
 	switch r.Dullen {
 	case "", DullenFirst, DullenSecond, DullenSecondLast:
 	default:
-		return scoring.Errorf("dullen", "Choose which of two Herz-Zehnen in one trick wins.",
-			"Wähle, welche von zwei Herz-Zehnen in einem Stich gewinnt.")
+		return scoring.Errorf("dullen", "Choose which of two Herz-Zehnen in one trick wins.")
 	}
 	if r.ArmutLoneFox && !r.Armut {
-		return scoring.Errorf("armut_lone_fox", "Leaving a lone fox out of an Armut's trumps needs the Armut.",
-			"Einen einzelnen Fuchs bei der Armut nicht zu zählen, braucht die Armut.")
+		return scoring.Errorf("armut_lone_fox", "Leaving a lone fox out of an Armut's trumps needs the Armut.")
 	}
 	if r.SoloBonus < 0 || r.SoloBonus > MaxSoloBonus {
-		return scoring.Errorf("solo_bonus", "A solo's bonus must be between 0 and %d points.",
-			"Der Zuschlag für ein Solo muss zwischen 0 und %d Punkten liegen.", MaxSoloBonus)
+		return scoring.Errorf("solo_bonus", "A solo's bonus must be between 0 and %d points.", MaxSoloBonus)
 	}
 	if r.Rounds < 0 || r.Rounds > MaxRounds {
-		return scoring.Errorf("rounds", "The number of rounds must be between 0 and %d.",
-			"Die Zahl der Runden muss zwischen 0 und %d liegen.", MaxRounds)
+		return scoring.Errorf("rounds", "The number of rounds must be between 0 and %d.", MaxRounds)
 	}
 	if r.Rounds > 0 && r.Deals > 0 {
-		return scoring.Errorf("rounds", "Set the length in deals or in rounds, not both: one of them must be 0.",
-			"Lege die Länge in Spielen oder in Runden fest, nicht beides: eines von beiden muss 0 sein.")
+		return scoring.Errorf("rounds", "Set the length in deals or in rounds, not both: one of them must be 0.")
 	}
 	return nil
 }
@@ -352,18 +340,16 @@ func (r Rules) describe(players int) scoring.Text {
 	if r.DDV() {
 		return r.describeDDV(players)
 	}
-	parts := []scoring.Text{scoring.T("Tupelkopf:", "Tupelkopf:")}
+	parts := []scoring.Text{scoring.T("Tupelkopf:")}
 	if r.Tally == TallySplit {
-		parts = append(parts, scoring.T("Bunkte kept per party;", "Bunkte je Partei getrennt;"))
+		parts = append(parts, scoring.T("Bunkte kept per party;"))
 	} else {
-		parts = append(parts, scoring.T("Bunkte netted per deal;", "Bunkte je Spiel verrechnet;"))
+		parts = append(parts, scoring.T("Bunkte netted per deal;"))
 	}
 	if r.Share == SharePairwise {
-		parts = append(parts, scoring.T("unequal parties settle player by player;",
-			"ungleiche Parteien rechnen Spieler gegen Spieler ab;"))
+		parts = append(parts, scoring.T("unequal parties settle player by player;"))
 	} else {
-		parts = append(parts, scoring.T("the smaller party carries the balance;",
-			"die kleinere Partei trägt den Ausgleich;"))
+		parts = append(parts, scoring.T("the smaller party carries the balance;"))
 	}
 	parts = append(parts, r.describeLength(players))
 	return scoring.Join(parts...)
@@ -372,10 +358,9 @@ func (r Rules) describe(players int) scoring.Text {
 // describeDDV is describe for the DDV scoring: every home rule that is on
 // is named, so the line shows where the table differs from the DDV.
 func (r Rules) describeDDV(players int) scoring.Text {
-	parts := []scoring.Text{scoring.T("Doppelkopf under the DDV's tournament rules: plus-minus points, solos threefold;",
-		"Doppelkopf nach den Turnierspielregeln des DDV: Plus-Minus-Wertung, Soli dreifach;")}
+	parts := []scoring.Text{scoring.T("Doppelkopf under the DDV's tournament rules: plus-minus points, solos threefold;")}
 	if r.Pflichtsolo {
-		parts = append(parts, scoring.T("one Pflichtsolo each;", "je ein Pflichtsolo;"))
+		parts = append(parts, scoring.T("one Pflichtsolo each;"))
 	}
 	parts = append(parts, r.describeHome()...)
 	if r.bock() {
@@ -389,29 +374,27 @@ func (r Rules) describeDDV(players int) scoring.Text {
 func (r Rules) describeHome() []scoring.Text {
 	var parts []scoring.Text
 	if r.WithoutNines {
-		parts = append(parts, scoring.T("without nines (40 cards);", "ohne Neunen (40 Karten);"))
+		parts = append(parts, scoring.T("without nines (40 cards);"))
 	}
 	switch r.Dullen {
 	case DullenSecond:
-		parts = append(parts, scoring.T("the second Herz-Zehn beats the first;", "die zweite Herz-Zehn sticht die erste;"))
+		parts = append(parts, scoring.T("the second Herz-Zehn beats the first;"))
 	case DullenSecondLast:
-		parts = append(parts, scoring.T("the second Herz-Zehn beats the first, except in the last trick;",
-			"die zweite Herz-Zehn sticht die erste, außer im letzten Stich;"))
+		parts = append(parts, scoring.T("the second Herz-Zehn beats the first, except in the last trick;"))
 	}
 	if r.Schweinchen {
-		parts = append(parts, scoring.T("Schweinchen;", "Schweinchen;"))
+		parts = append(parts, scoring.T("Schweinchen;"))
 	}
 	if r.Armut && r.ArmutLoneFox {
-		parts = append(parts, scoring.T("Armut played, a lone fox not counted;", "Armut wird gespielt, ein einzelner Fuchs zählt nicht;"))
+		parts = append(parts, scoring.T("Armut played, a lone fox not counted;"))
 	} else if r.Armut {
-		parts = append(parts, scoring.T("Armut played;", "Armut wird gespielt;"))
+		parts = append(parts, scoring.T("Armut played;"))
 	}
 	if r.HochzeitChoice {
-		parts = append(parts, scoring.T("the Hochzeit names the trick that finds the partner;",
-			"die Hochzeit bestimmt den Stich, der den Partner findet;"))
+		parts = append(parts, scoring.T("the Hochzeit names the trick that finds the partner;"))
 	}
 	if r.SoloBonus > 0 {
-		parts = append(parts, scoring.T("a solo is worth %d more;", "ein Solo zählt %d mehr;", r.SoloBonus))
+		parts = append(parts, scoring.T("a solo is worth %d more;", r.SoloBonus))
 	}
 	return parts
 }
@@ -421,20 +404,20 @@ func (r Rules) describeLength(players int) scoring.Text {
 	switch {
 	case r.Rounds > 0 && players > 0:
 		t := lengthText(r.Rounds, r.Rounds*players)
-		return scoring.Text{EN: t.EN + ".", DE: t.DE + "."}
+		return scoring.T("%s.", t)
 	case r.Rounds > 0:
-		return scoring.T("%d rounds, one deal by every seat each.", "%d Runden, in jeder gibt jeder Platz einmal.", r.Rounds)
+		return scoring.T("%d rounds, one deal by every seat each.", r.Rounds)
 	case r.Deals > 0:
-		return scoring.T("%d deals.", "%d Spiele.", r.Deals)
+		return scoring.T("%d deals.", r.Deals)
 	}
-	return scoring.T("no fixed end.", "ohne festes Ende.")
+	return scoring.T("no fixed end.")
 }
 
 // lengthText names a game's length: "24 deals", or "6 rounds (24 deals)"
 // for a game set in rounds (rounds > 0).
 func lengthText(rounds, deals int) scoring.Text {
 	if rounds > 0 {
-		return scoring.T("%d rounds (%d deals)", "%d Runden (%d Spiele)", rounds, deals)
+		return scoring.T("%d rounds (%d deals)", rounds, deals)
 	}
-	return scoring.T("%d deals", "%d Spiele", deals)
+	return scoring.T("%d deals", deals)
 }

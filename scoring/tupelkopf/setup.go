@@ -14,9 +14,8 @@ var Setup = scoring.Setup{
 	PresetRules: scoring.PresetRules(Preset),
 	Options:     optionsWhere(false),
 	Seats:       scoring.Seats(setupRules),
-	SeatingNote: scoring.T("Tupelkopf: an even number of players, four play Doppelkopf, six Tripelkopf and so on, with one deck for every two players.",
-		"Tupelkopf: eine gerade Zahl von Spielern, vier spielen Doppelkopf, sechs Tripelkopf und so weiter, mit einem Spiel Karten für je zwei Spieler."),
-	NewGame: newGameWhere(false),
+	SeatingNote: scoring.T("Tupelkopf: an even number of players, four play Doppelkopf, six Tripelkopf and so on, with one deck for every two players."),
+	NewGame:     newGameWhere(false),
 }
 
 // setupRules reads the rules the new game form sends.

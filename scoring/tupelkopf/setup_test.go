@@ -97,7 +97,7 @@ func TestOptionsAgreeWithValidate(t *testing.T) {
 					t.Errorf("%s=nonsense accepted", o.Name)
 				}
 			}
-			if o.Label.EN == "" || o.Label.DE == "" {
+			if o.Label.IsZero() {
 				t.Errorf("%s lacks a label", o.Name)
 			}
 		}

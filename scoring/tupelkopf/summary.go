@@ -12,16 +12,16 @@ import (
 func Summarize(g Game, s Standings) scoring.Summary {
 	sum := scoring.Summary{Over: s.Over}
 	split := g.Rules.Tally == TallySplit
-	sum.Columns = []scoring.Text{scoring.T("Bunkte", "Bunkte")}
+	sum.Columns = []scoring.Text{scoring.T("Bunkte")}
 	if g.Rules.DDV() {
-		sum.Columns = []scoring.Text{scoring.T("points", "Punkte")}
+		sum.Columns = []scoring.Text{scoring.T("points")}
 	}
 	if split {
-		sum.Columns = append(sum.Columns, scoring.T("won", "gewonnen"), scoring.T("conceded", "abgegeben"))
+		sum.Columns = append(sum.Columns, scoring.T("won"), scoring.T("conceded"))
 	}
-	sum.Columns = append(sum.Columns, scoring.T("deals won", "Spiele gewonnen"))
+	sum.Columns = append(sum.Columns, scoring.T("deals won"))
 	if g.pflichtsolo() {
-		sum.Columns = append(sum.Columns, scoring.T("Pflichtsolo played", "Pflichtsolo gespielt"))
+		sum.Columns = append(sum.Columns, scoring.T("Pflichtsolo played"))
 	}
 	sitsOut := len(g.Active(s.Dealer)) < len(g.Players)
 	for i, p := range s.Players {
@@ -38,13 +38,13 @@ func Summarize(g Game, s Standings) scoring.Summary {
 		}
 		switch {
 		case s.Over && contains(s.Winners, i):
-			line.Status = scoring.T("winner", "Sieger")
+			line.Status = scoring.T("winner")
 		case !s.Over && s.Forced != nil && *s.Forced == i:
-			line.Status = scoring.T("must play the Pflichtsolo next", "muss als Nächstes das Pflichtsolo spielen")
+			line.Status = scoring.T("must play the Pflichtsolo next")
 		case !s.Over && i == s.Dealer && sitsOut:
-			line.Status = scoring.T("deals next and sits out", "gibt als Nächstes und setzt aus")
+			line.Status = scoring.T("deals next and sits out")
 		case !s.Over && i == s.Dealer:
-			line.Status = scoring.T("deals next", "gibt als Nächstes")
+			line.Status = scoring.T("deals next")
 		}
 		sum.Lines = append(sum.Lines, line)
 	}
@@ -54,18 +54,17 @@ func Summarize(g Game, s Standings) scoring.Summary {
 		}
 	}
 	if s.Over {
-		sum.Note = scoring.T("Game over after %d deals.", "Spiel beendet nach %d Spielen.", s.Deals)
+		sum.Note = scoring.T("Game over after %d deals.", s.Deals)
 		if g.Rules.Rounds > 0 && s.Deals == g.Length() {
-			sum.Note = scoring.T("Game over after %d rounds (%d deals).", "Spiel beendet nach %d Runden (%d Spielen).", g.Rules.Rounds, s.Deals)
+			sum.Note = scoring.T("Game over after %d rounds (%d deals).", g.Rules.Rounds, s.Deals)
 		}
 	} else if s.Dealer < len(g.Players) {
-		sum.Note = scoring.T("Deal %d: %s deals.", "Spiel %d: %s gibt.", s.Deal, g.Players[s.Dealer])
+		sum.Note = scoring.T("Deal %d: %s deals.", s.Deal, g.Players[s.Dealer])
 		if sitsOut {
-			sum.Note = scoring.T("Deal %d: %s deals and sits out.", "Spiel %d: %s gibt und setzt aus.", s.Deal, g.Players[s.Dealer])
+			sum.Note = scoring.T("Deal %d: %s deals and sits out.", s.Deal, g.Players[s.Dealer])
 		}
 		if s.Forced != nil && *s.Forced < len(g.Players) {
-			sum.Note = scoring.Join(sum.Note, scoring.T("%s must play the Pflichtsolo (vorgeführt).",
-				"%s muss das Pflichtsolo spielen (vorgeführt).", g.Players[*s.Forced]))
+			sum.Note = scoring.Join(sum.Note, scoring.T("%s must play the Pflichtsolo (vorgeführt).", g.Players[*s.Forced]))
 		}
 	}
 	return sum
@@ -121,8 +120,7 @@ func decodeGame(config []byte) (Game, error) {
 	dec := json.NewDecoder(bytes.NewReader(config))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&g); err != nil {
-		return Game{}, scoring.Errorf("config", "The game's settings are not readable: %v.",
-			"Die Einstellungen des Spiels sind nicht lesbar: %v.", err)
+		return Game{}, scoring.Errorf("config", "The game's settings are not readable: %v.", err)
 	}
 	// Configs written before the scoring option existed score in Bunkte.
 	if g.Rules.Scoring == "" {

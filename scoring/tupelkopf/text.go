@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"schreiber/rules"
 	"schreiber/scoring"
 )
 
@@ -11,31 +12,31 @@ import (
 func TypeLabel(t GameType) scoring.Text {
 	switch t {
 	case Normal:
-		return scoring.T("normal game", "Normalspiel")
+		return scoring.T("normal game")
 	case TrumpfSolo:
-		return scoring.T("Trumpfsolo", "Trumpfsolo")
+		return scoring.T("Trumpfsolo")
 	case BubenDamenSolo:
-		return scoring.T("Bubendamensolo", "Bubendamensolo")
+		return scoring.T("Bubendamensolo")
 	case DamenSolo:
-		return scoring.T("Damensolo", "Damensolo")
+		return scoring.T("Damensolo")
 	case BubenSolo:
-		return scoring.T("Bubensolo", "Bubensolo")
+		return scoring.T("Bubensolo")
 	case FarbenersatzSolo:
-		return scoring.T("Farbenersatzsolo", "Farbenersatzsolo")
+		return scoring.T("Farbenersatzsolo")
 	case Knochenloser:
-		return scoring.T("Knochenloser", "Knochenloser")
+		return scoring.T("Knochenloser")
 	case Hochzeit:
-		return scoring.T("Hochzeit", "Hochzeit")
+		return scoring.T("Hochzeit")
 	case StilleHochzeit:
-		return scoring.T("silent Hochzeit", "stille Hochzeit")
+		return scoring.T("silent Hochzeit")
 	case Schieben:
-		return scoring.T("Schieben", "Schieben")
+		return scoring.T("Schieben")
 	case Armut:
-		return scoring.T("Armut (redeal)", "Armut (neu geben)")
+		return scoring.T("Armut (redeal)")
 	case ArmutGespielt:
-		return scoring.T("Armut played", "Armut gespielt")
+		return scoring.T("Armut played")
 	}
-	return scoring.T("unknown game", "unbekanntes Spiel")
+	return scoring.T("unknown game")
 }
 
 // names lists the players of party p, e.g. "Anna, Bo".
@@ -62,43 +63,35 @@ func dealText(g Game, d deal, e Entry, r Result, step Step, head scoring.Text) s
 	parts := []scoring.Text{head}
 	kind := TypeLabel(e.Type)
 	if r.Solo && !e.Type.IsSolo() {
-		kind = scoring.T("silent Hochzeit played alone, counted as a solo", "stille Hochzeit allein, zählt als Solo")
+		kind = scoring.T("silent Hochzeit played alone, counted as a solo")
 	}
 	alten, anderen := names(g, d, Alten), names(g, d, Anderen)
-	parts = append(parts, scoring.Text{
-		EN: fmt.Sprintf("%s; the Alten (%s) took %d Sunkte, the Anderen (%s) %d.",
-			kind.EN, alten, d.sunkte[Alten], anderen, d.sunkte[Anderen]),
-		DE: fmt.Sprintf("%s; die Alten (%s) haben %d Sunkte, die Anderen (%s) %d.",
-			kind.DE, alten, d.sunkte[Alten], anderen, d.sunkte[Anderen]),
-	})
+	parts = append(parts, scoring.T("%s; the Alten (%s) took %d Sunkte, the Anderen (%s) %d.",
+		kind, alten, d.sunkte[Alten], anderen, d.sunkte[Anderen]))
 	parts = append(parts, winnerText(d, r))
 	for _, p := range []Party{Alten, Anderen} {
 		parts = append(parts, itemsText(r, p))
 	}
 	if g.Rules.Tally == TallySplit {
-		parts = append(parts, scoring.T("Kept per party: Alten %d, Anderen %d.",
-			"Je Partei angeschrieben: die Alten %d, die Anderen %d.", r.Bunkte[Alten], r.Bunkte[Anderen]))
+		parts = append(parts, scoring.T("Kept per party: Alten %d, Anderen %d.", r.Bunkte[Alten], r.Bunkte[Anderen]))
 	} else {
 		net := r.Bunkte[Alten] - r.Bunkte[Anderen]
 		switch {
 		case net > 0:
-			parts = append(parts, scoring.T("Netted: %d for the Alten.", "Verrechnet: %d für die Alten.", net))
+			parts = append(parts, scoring.T("Netted: %d for the Alten.", net))
 		case net < 0:
-			parts = append(parts, scoring.T("Netted: %d for the Anderen.", "Verrechnet: %d für die Anderen.", -net))
+			parts = append(parts, scoring.T("Netted: %d for the Anderen.", -net))
 		default:
-			parts = append(parts, scoring.T("Netted: the Bunkte cancel out.", "Verrechnet: die Bunkte heben sich auf."))
+			parts = append(parts, scoring.T("Netted: the Bunkte cancel out."))
 		}
 	}
 	if d.size[Alten] != d.size[Anderen] {
 		if r.Solo {
-			parts = append(parts, scoring.T("A solo counts %d-fold for the soloist.",
-				"Ein Solo zählt für den Solisten %d-fach.", 2*d.n-1))
+			parts = append(parts, scoring.T("A solo counts %d-fold for the soloist.", 2*d.n-1))
 		} else if g.Rules.Share == SharePairwise {
-			parts = append(parts, scoring.T("The parties differ in size: every player settles with every opponent.",
-				"Die Parteien sind ungleich groß: jeder Spieler rechnet mit jedem Gegner ab."))
+			parts = append(parts, scoring.T("The parties differ in size: every player settles with every opponent."))
 		} else {
-			parts = append(parts, scoring.T("The parties differ in size: the smaller party carries the balance.",
-				"Die Parteien sind ungleich groß: die kleinere Partei trägt den Ausgleich."))
+			parts = append(parts, scoring.T("The parties differ in size: the smaller party carries the balance."))
 		}
 	}
 	var moves []string
@@ -108,7 +101,7 @@ func dealText(g Game, d deal, e Entry, r Result, step Step, head scoring.Text) s
 		}
 	}
 	if len(moves) > 0 {
-		parts = append(parts, scoring.T("%s.", "%s.", strings.Join(moves, ", ")))
+		parts = append(parts, scoring.T("%s.", strings.Join(moves, ", ")))
 	}
 	return scoring.Join(parts...)
 }
@@ -118,37 +111,31 @@ func winnerText(d deal, r Result) scoring.Text {
 	half := 60 * d.n
 	switch {
 	case r.Winner == NoParty:
-		return scoring.T("Both parties failed an announcement, so neither wins; each is paid for the other's announcements.",
-			"Beide Parteien haben eine Ansage nicht erfüllt; keine gewinnt, jede erhält Bunkte für die Ansagen der anderen.")
+		return scoring.T("Both parties failed an announcement, so neither wins; each is paid for the other's announcements.")
 	case !d.fulfilled(r.Winner.Other()):
 		l := r.Winner.Other()
 		return scoring.T("The %s failed their announcement (%s), so the %s win.",
-			"Die %s haben ihre Ansage (%s) nicht erfüllt, also gewinnen die %s.",
 			partyName[l], stageName(d.stage[l], d.n, l), partyName[r.Winner])
 	case r.Winner == Alten:
-		return scoring.T("More than %d: the Alten win.", "Mehr als %d: die Alten gewinnen.", half)
+		return scoring.T("More than %d: the Alten win.", half)
 	case d.sunkte[Alten] == half:
-		return scoring.T("A tie at %d goes to the Anderen.", "Bei Gleichstand mit %d gewinnen die Anderen.", half)
+		return scoring.T("A tie at %d goes to the Anderen.", half)
 	}
-	return scoring.T("The Alten did not pass %d: the Anderen win.", "Die Alten kamen nicht über %d: die Anderen gewinnen.", half)
+	return scoring.T("The Alten did not pass %d: the Anderen win.", half)
 }
 
 // itemsText lists a party's Bunkte of the deal.
 func itemsText(r Result, p Party) scoring.Text {
-	var en, de []string
+	var items []scoring.Text
 	for _, it := range r.Items {
 		if it.Party == p {
-			en = append(en, fmt.Sprintf("%s +%d", it.Text.EN, it.Bunkte))
-			de = append(de, fmt.Sprintf("%s +%d", it.Text.DE, it.Bunkte))
+			items = append(items, scoring.T("%s +%d", it.Text, it.Bunkte))
 		}
 	}
-	if len(en) == 0 {
-		return scoring.T("No Bunkte for the %s.", "Keine Bunkte für die %s.", partyName[p])
+	if len(items) == 0 {
+		return scoring.T("No Bunkte for the %s.", partyName[p])
 	}
-	return scoring.Text{
-		EN: fmt.Sprintf("Bunkte for the %s: %s; %d in all.", partyName[p], strings.Join(en, ", "), r.Bunkte[p]),
-		DE: fmt.Sprintf("Bunkte für die %s: %s; zusammen %d.", partyName[p], strings.Join(de, ", "), r.Bunkte[p]),
-	}
+	return scoring.T("Bunkte for the %s: %s; %d in all.", partyName[p], rules.Concat(", ", items...), r.Bunkte[p])
 }
 
 // num writes a score with a true minus sign, e.g. "−6".
