@@ -7,18 +7,19 @@ import (
 
 // Amount writes an amount of money in hundredths as the reader's language
 // writes it, with its currency: "€1,234.50" or "DKK 46.00" in English,
-// "1.234,50 €" or "46,00 DKK" in German. The króna has no hundredths in
+// "1.234,50 €" or "46,00 DKK" in German, "1 234,50 €" in Finnish. The króna has no hundredths in
 // use: a whole amount of it is written without them.
 func Amount(l Lang, currency string, cents int) string {
 	sign := ""
 	if cents < 0 {
 		sign, cents = "−", -cents
 	}
-	group, mark := ",", "."
-	if l == DE {
-		group, mark = ".", ","
-	}
+	st := l.style()
+	group, mark := st.group, st.decimal
 	whole := grouped(cents/100, group)
+	if len(itoa(cents/100)) < st.groupFrom {
+		whole = itoa(cents / 100)
+	}
 	number := whole + mark + string(rune('0'+cents%100/10)) + string(rune('0'+cents%10))
 	if currency == "ISK" && cents%100 == 0 {
 		number = whole
@@ -32,8 +33,8 @@ func Amount(l Lang, currency string, cents int) string {
 	case "USD":
 		symbol = "$"
 	}
-	if l == DE {
-		return sign + number + "\u00a0" + symbol
+	if st.symbolAfter {
+		return sign + number + nbsp + symbol
 	}
 	if utf8.RuneCountInString(symbol) > 1 {
 		return sign + symbol + "\u00a0" + number

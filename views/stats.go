@@ -2,7 +2,6 @@ package views
 
 import (
 	"strconv"
-	"strings"
 
 	"schreiber/scoring/stats"
 )
@@ -123,14 +122,12 @@ func pendingText(l Lang, p Pending) string {
 			"below are incomplete: they count only the games that are ready.")
 	}
 	left, total := number(l, p.Left()), number(l, p.Total)
-	return l.T("Still working out the results of "+left+" of "+total+" games. Until then the figures below are "+
-		"incomplete: they count only the games that are ready.",
-		"Die Ergebnisse von "+left+" der "+total+" Spiele werden noch ausgerechnet. Bis dahin sind die Zahlen "+
-			"unten unvollständig: Sie zählen nur die Spiele, die schon fertig sind.")
+	return l.T("Still working out the results of %s of %s games. Until then the figures below are "+
+		"incomplete: they count only the games that are ready.", left, total)
 }
 
 // number writes a count with the language's mark between thousands.
-func number(l Lang, n int) string { return grouped(n, l.T(",")) }
+func number(l Lang, n int) string { return Number(l, n) }
 
 // Chosen reports whether two players have been picked.
 func (v H2HView) Chosen() bool { return v.A.ID != "" && v.B.ID != "" }
@@ -140,13 +137,7 @@ func percent(f float64) string { return strconv.Itoa(int(f*100+0.5)) + " %" }
 
 // decimal writes a number to one decimal, with the language's decimal
 // mark.
-func decimal(l Lang, f float64) string {
-	s := strconv.FormatFloat(f, 'f', 1, 64)
-	if l == DE {
-		s = strings.Replace(s, ".", ",", 1)
-	}
-	return s
-}
+func decimal(l Lang, f float64) string { return Decimal(l, f) }
 
 // Money writes an amount in cents as units and cents with the language's
 // decimal mark, e.g. "−12.50" or "−12,50".
@@ -155,20 +146,11 @@ func Money(l Lang, cents int) string {
 	if cents < 0 {
 		sign, cents = "−", -cents
 	}
-	mark := "."
-	if l == DE {
-		mark = ","
-	}
-	return sign + strconv.Itoa(cents/100) + mark + strconv.Itoa(cents%100/10) + strconv.Itoa(cents%10)
+	return sign + strconv.Itoa(cents/100) + l.style().decimal + strconv.Itoa(cents%100/10) + strconv.Itoa(cents%10)
 }
 
 // placeOf writes a place of a table, e.g. "1st of 4" or "1. von 4".
-func placeOf(l Lang, place, seats int) string {
-	if l == DE {
-		return strconv.Itoa(place) + ". von " + strconv.Itoa(seats)
-	}
-	return ordinal(place) + " of " + strconv.Itoa(seats)
-}
+func placeOf(l Lang, place, seats int) string { return l.T("%s of %d", Ordinal(l, place), seats) }
 
 // ordinal writes 1st, 2nd, 3rd, 4th …
 func ordinal(n int) string {

@@ -100,6 +100,7 @@ func speak(t testing.TB, ctx context.Context, url, lang string) {
 	run(t, ctx, "speak "+lang,
 		chromedp.Navigate(url),
 		chromedp.Evaluate(`document.documentElement.setAttribute("data-old", ""); true`, &marked),
+		chromedp.Click(`.langs summary`, chromedp.ByQuery),
 		chromedp.Click(fmt.Sprintf(`.langs button[value=%s]`, lang), chromedp.ByQuery),
 		chromedp.WaitVisible(fmt.Sprintf(`html[lang=%s]:not([data-old]) main`, lang), chromedp.ByQuery),
 	)

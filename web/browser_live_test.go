@@ -219,6 +219,7 @@ func shootLive(t *testing.T, ctx context.Context, name string) {
 	run(t, ctx, "location", chromedp.Location(&here))
 	for _, lang := range []string{"de", "en"} {
 		run(t, ctx, "switch to "+lang,
+			chromedp.Click(`.langs summary`, chromedp.ByQuery),
 			chromedp.Click(fmt.Sprintf(`.langs button[value=%s]`, lang), chromedp.ByQuery),
 			chromedp.WaitVisible(fmt.Sprintf(`html[lang=%s] main`, lang), chromedp.ByQuery),
 			chromedp.Navigate(here),

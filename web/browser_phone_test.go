@@ -155,6 +155,7 @@ func TestBrowserDealSentWhileTheNetworkDrops(t *testing.T) {
 		// The German note, for the screenshots: the same event htmx
 		// raises when an answer is lost.
 		run(t, ctx, "the note in German",
+			chromedp.Click(`.langs summary`, chromedp.ByQuery),
 			chromedp.Click(`.langs button[value=de]`, chromedp.ByQuery),
 			chromedp.WaitVisible(`html[lang=de] [data-testid=board]`, chromedp.ByQuery),
 			pickQuick(1, "7"),

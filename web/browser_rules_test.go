@@ -148,6 +148,7 @@ func shootRules(t *testing.T, ctx context.Context, base string) {
 	for _, lang := range []string{"de", "en"} {
 		run(t, ctx, "switch to "+lang,
 			chromedp.Navigate(base+"/rules"),
+			chromedp.Click(`.langs summary`, chromedp.ByQuery),
 			chromedp.Click(fmt.Sprintf(`.langs button[value=%s]`, lang), chromedp.ByQuery),
 			chromedp.WaitVisible(fmt.Sprintf(`html[lang=%s]`, lang), chromedp.ByQuery),
 		)

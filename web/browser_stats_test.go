@@ -25,6 +25,7 @@ func shootLooks(t *testing.T, ctx context.Context, name, ready string) {
 	run(t, ctx, "location", chromedp.Location(&here))
 	for _, lang := range []string{"de", "en"} {
 		run(t, ctx, "switch to "+lang,
+			chromedp.Click(`.langs summary`, chromedp.ByQuery),
 			chromedp.Click(fmt.Sprintf(`.langs button[value=%s]`, lang), chromedp.ByQuery),
 			chromedp.WaitVisible(fmt.Sprintf(`html[lang=%s]`, lang), chromedp.ByQuery),
 			chromedp.Navigate(here),

@@ -92,6 +92,7 @@ func shootAll(t *testing.T, ctx context.Context, name string) {
 	run(t, ctx, "location", chromedp.Location(&here), chromedp.AttributeValue(`html`, "lang", &lang, nil, chromedp.ByQuery))
 	switchTo := func(l string) {
 		run(t, ctx, "switch to "+l,
+			chromedp.Click(`.langs summary`, chromedp.ByQuery),
 			chromedp.Click(fmt.Sprintf(`.langs button[value=%s]`, l), chromedp.ByQuery),
 			chromedp.WaitVisible(fmt.Sprintf(`html[lang=%s] main`, l), chromedp.ByQuery),
 			chromedp.Navigate(here),

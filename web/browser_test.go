@@ -253,6 +253,7 @@ func shoot(t *testing.T, ctx context.Context) {
 	run(t, ctx, "location", chromedp.Location(&here))
 	for _, lang := range []string{"de", "en"} {
 		run(t, ctx, "switch to "+lang,
+			chromedp.Click(`.langs summary`, chromedp.ByQuery),
 			chromedp.Click(fmt.Sprintf(`.langs button[value=%s]`, lang), chromedp.ByQuery),
 			chromedp.WaitVisible(fmt.Sprintf(`html[lang=%s] [data-testid=board]`, lang), chromedp.ByQuery),
 			chromedp.Navigate(here),

@@ -12,6 +12,7 @@ import (
 	"schreiber/db"
 	"schreiber/scoring"
 	"schreiber/views"
+	"schreiber/views/catalog"
 )
 
 const (
@@ -269,7 +270,7 @@ func (s *Server) joinGroup(c echo.Context) error {
 
 func (s *Server) setLang(c echo.Context) error {
 	lang := c.FormValue("lang")
-	if lang != "de" && lang != "en" {
+	if !catalog.Known(lang) {
 		return echo.ErrBadRequest
 	}
 	s.session(c).Values["lang"] = lang

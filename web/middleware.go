@@ -16,6 +16,7 @@ import (
 
 	"schreiber/db"
 	"schreiber/views"
+	"schreiber/views/catalog"
 )
 
 const sameSiteLax = http.SameSiteLaxMode
@@ -163,7 +164,7 @@ func (s *Server) device(c echo.Context) (id, label string, err error) {
 // lang picks the interface language: the device's choice, else the
 // browser's Accept-Language, else English.
 func (s *Server) lang(c echo.Context) views.Lang {
-	if l, ok := s.session(c).Values["lang"].(string); ok && (l == "de" || l == "en") {
+	if l, ok := s.session(c).Values["lang"].(string); ok && catalog.Known(l) {
 		return views.Lang(l)
 	}
 	return views.LangFromAccept(c.Request().Header.Get("Accept-Language"))

@@ -163,6 +163,7 @@ func shootReferee(t *testing.T, ctx context.Context, name string) {
 		run(t, ctx, "switch to "+lang,
 			chromedp.Navigate(here),
 			chromedp.WaitVisible(`[data-testid=answer]`, chromedp.ByQuery),
+			click(`.langs summary`),
 			click(fmt.Sprintf(`.langs button[value=%s]`, lang)),
 			chromedp.WaitVisible(fmt.Sprintf(`html[lang=%s] [data-testid=answer]`, lang), chromedp.ByQuery),
 		)

@@ -20,6 +20,7 @@ import (
 	"path"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"github.com/BurntSushi/toml"
 	"github.com/nicksnyder/go-i18n/v2/i18n"
@@ -41,13 +42,6 @@ type Language struct {
 var Languages = []Language{
 	{"en", "English"},
 	{"de", "Deutsch"},
-	{"da", "Dansk"},
-	{"sv", "Svenska"},
-	{"nb", "Norsk bokmål"},
-	{"fi", "Suomi"},
-	{"pl", "Polski"},
-	{"is", "Íslenska"},
-	{"cs", "Čeština"},
 }
 
 // Known reports whether code is one of Languages.
@@ -130,6 +124,16 @@ func Match(acceptLanguage string) string {
 	return Languages[i].Code
 }
 
+// Missing marks a message a language lacks, in strict mode.
+const Missing = "⟪missing⟫"
+
+var strict atomic.Bool
+
+// SetStrict makes a message missing from a language's catalog show as
+// Missing followed by its English, rather than as English alone; tests
+// turn it on to find every message a page needs.
+func SetStrict(on bool) { strict.Store(on) }
+
 // Lang returns the language's code.
 func (lx *Lexicon) Lang() string { return lx.lang }
 
@@ -148,8 +152,11 @@ func (lx *Lexicon) Message(id string) *i18n.Message { return lx.messages[id] }
 func (lx *Lexicon) Format(id string, args []any) string {
 	m := lx.messages[id]
 	if m == nil {
-		if lx.lang == "en" {
+		switch {
+		case lx.lang == "en":
 			return rules.Source(id)
+		case strict.Load():
+			return Missing + rules.Source(id)
 		}
 		return ""
 	}
