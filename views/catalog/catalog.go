@@ -42,6 +42,7 @@ type Language struct {
 var Languages = []Language{
 	{"en", "English"},
 	{"de", "Deutsch"},
+	{"fi", "Suomi"},
 }
 
 // Known reports whether code is one of Languages.
