@@ -142,7 +142,7 @@ func TestHurricanDealPreviewRefusalAndUndo(t *testing.T) {
 	}{
 		{hurricanCount("45", "6", "0101", "6", "A", "6", "B"), "between 0 and 40 cards"},
 		{hurricanCount("35", "6", "0101", "6", "A", "6", "B"), "at most 19 cards that are not hearts"},
-		{hurricanCount("22", "0", "0101", "6", "A", "6", "B"), "Side 0 won no hearts"},
+		{hurricanCount("22", "0", "0101", "6", "A", "6", "B"), "Anna won no hearts"},
 		{hurricanCount("22", "6", "0101", "6", "A", "", "B"), "best card of Bo"},
 	} {
 		res := tb.enter(d, c.form)

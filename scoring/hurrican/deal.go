@@ -55,8 +55,8 @@ func hurricanLimits(full bool, leaderSide int) limits {
 }
 
 // count checks a deal entry against the game and counts it. tapped are the
-// Hurricans tapped one by one during this deal.
-func count(e Entry, lim limits, tapped [2]int) (Award, error) {
+// Hurricans tapped one by one during this deal; names are the sides' names.
+func count(e Entry, lim limits, tapped [2]int, names [2]string) (Award, error) {
 	var a Award
 	for i := range 2 {
 		if e.Cards[i] < 0 || e.Cards[i] > 40 {
@@ -78,7 +78,7 @@ func count(e Entry, lim limits, tapped [2]int) (Award, error) {
 			return a, scoring.Errorf(fmt.Sprintf("hearts[%d]", i), "A side cannot win more hearts than cards.")
 		}
 	}
-	if err := checkBest(e, &a); err != nil {
+	if err := checkBest(e, &a, names); err != nil {
 		return a, err
 	}
 	a.Hurricans = tapped
@@ -125,8 +125,9 @@ func more(v [2]int) int {
 }
 
 // checkBest checks the highest cards against each other and against the
-// card counts, and adds up the Premieres.
-func checkBest(e Entry, a *Award) error {
+// card counts, and adds up the Premieres; names are the sides' names, for
+// the messages.
+func checkBest(e Entry, a *Award, names [2]string) error {
 	var best [2][5]cards.Rank // indexed by suit
 	for i := range 2 {
 		for _, s := range cards.Suits {
@@ -152,11 +153,11 @@ func checkBest(e Entry, a *Award) error {
 		h := best[i][cards.Hearts]
 		switch {
 		case a.Hearts[i] > 0 && h == cards.NoRank:
-			return fieldErr(field(i, cards.Hearts), "Side %d won %d hearts: give its best heart.", i, a.Hearts[i])
+			return fieldErr(field(i, cards.Hearts), "%s won %d hearts: give its best heart.", names[i], a.Hearts[i])
 		case a.Hearts[i] == 0 && h != cards.NoRank:
-			return fieldErr(field(i, cards.Hearts), "Side %d won no hearts, so it has no best heart.", i)
+			return fieldErr(field(i, cards.Hearts), "%s won no hearts, so it has no best heart.", names[i])
 		case a.Hearts[i] > atMost(h):
-			return fieldErr(fmt.Sprintf("hearts[%d]", i), "With the %s as its best heart side %d holds at most %d hearts, not %d.", rankName(h), i, atMost(h), a.Hearts[i])
+			return fieldErr(fmt.Sprintf("hearts[%d]", i), "With the %s as its best heart, %s holds at most %d hearts, not %d.", rankName(h), names[i], atMost(h), a.Hearts[i])
 		}
 		others, most := 0, 0
 		for _, s := range []cards.Suit{cards.Clubs, cards.Spades, cards.Diamonds} {
@@ -167,10 +168,10 @@ func checkBest(e Entry, a *Award) error {
 		}
 		n := a.Cards[i] - a.Hearts[i]
 		if n < others {
-			return fieldErr(fmt.Sprintf("cards[%d]", i), "Side %d has a best card in %d suits besides hearts, so it won at least %d cards that are not hearts, not %d.", i, others, others, n)
+			return fieldErr(fmt.Sprintf("cards[%d]", i), "%s has a best card in %d suits besides hearts, so it won at least %d cards that are not hearts, not %d.", names[i], others, others, n)
 		}
 		if n > most {
-			return fieldErr(fmt.Sprintf("cards[%d]", i), "With these best cards side %d holds at most %d cards that are not hearts, not %d.", i, most, n)
+			return fieldErr(fmt.Sprintf("cards[%d]", i), "With these best cards, %s holds at most %d cards that are not hearts, not %d.", names[i], most, n)
 		}
 	}
 	return nil

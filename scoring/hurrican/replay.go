@@ -140,7 +140,7 @@ func (r *replay) hurrican(seat int, before [2]int) (Step, error) {
 // deal counts a deal, settles the game if it is won and passes the deal on.
 func (r *replay) deal(e Entry, before [2]int) (Step, error) {
 	tapped := [2]int{r.s.Sides[0].Hurricans, r.s.Sides[1].Hurricans}
-	a, err := count(e, r.limits(), tapped)
+	a, err := count(e, r.limits(), tapped, [2]string{r.s.Sides[0].Name, r.s.Sides[1].Name})
 	if err != nil {
 		return Step{}, err
 	}
