@@ -11,6 +11,7 @@ import (
 	rg "schreiber/rules/gurke"
 	"schreiber/scoring"
 	"schreiber/scoring/gurke"
+	"schreiber/views/catalog"
 )
 
 // GurkeReferee is the referee for every preset of Gurke.
@@ -329,6 +330,7 @@ func (g gurkeRef) parse(field, text string) ([]cards.Card, error) {
 }
 
 func (g gurkeRef) card(s string) (cards.Card, bool) {
+	s = catalog.ReadCard(s)
 	if r, err := cards.ParseRank(s); err == nil {
 		if r == cards.Joker {
 			return cards.JokerCard, g.rules.Jokers > 0

@@ -5,10 +5,12 @@ package views
 
 //lint:file-ignore SA4006 This context is only used if a nested component is present.
 
-import "github.com/a-h/templ"
-import templruntime "github.com/a-h/templ/runtime"
+import (
+	"schreiber/scoring/hurrican"
 
-import "schreiber/scoring/hurrican"
+	"github.com/a-h/templ"
+	templruntime "github.com/a-h/templ/runtime"
+)
 
 // HurricanBoard is the scoreboard: both sides on their way to the target,
 // the next deal, the double-game mark, the last deal's count and, at the

@@ -8,6 +8,7 @@ import (
 	"schreiber/rules"
 	"schreiber/rules/cards"
 	"schreiber/scoring"
+	"schreiber/views/catalog"
 )
 
 // cardChip is the chip of a card: its suit symbol and rank, in the
@@ -88,7 +89,7 @@ func parseCards(field, text string, deck []cards.Card) ([]cards.Card, error) {
 	in := cards.Count(deck)
 	var out []cards.Card
 	for _, t := range tokens(text) {
-		c, err := cards.Parse(t)
+		c, err := cards.Parse(catalog.ReadCard(t))
 		if err != nil || in[c] == 0 {
 			return nil, notInDeck(field, t)
 		}

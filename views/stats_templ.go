@@ -5,10 +5,12 @@ package views
 
 //lint:file-ignore SA4006 This context is only used if a nested component is present.
 
-import "github.com/a-h/templ"
-import templruntime "github.com/a-h/templ/runtime"
+import (
+	"schreiber/scoring/stats"
 
-import "schreiber/scoring/stats"
+	"github.com/a-h/templ"
+	templruntime "github.com/a-h/templ/runtime"
+)
 
 // StatsPage is the group's statistics: a leaderboard in all and per kind,
 // for the games of a kind and a time the reader picks.

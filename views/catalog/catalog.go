@@ -194,6 +194,52 @@ func (lx *Lexicon) IDs() []string {
 	return out
 }
 
+// rankIDs are the messages that give a rank's letter, by the letter cards
+// are read in.
+var rankIDs = map[string]string{"J||card": "J", "Q||card": "Q", "K||card": "K", "A||card": "A", "Joker||card": "Joker"}
+
+var (
+	lettersOnce sync.Once
+	letters     map[string]string // a rank's letter in any language, lower case → its English code
+)
+
+// ReadCard turns a card typed in any of the app's languages into the
+// notation the engines read: "♥D", "♥Kn" and "♥Q" all become "♥Q", "Á"
+// becomes "A". A token with no rank letter the catalogs know is returned as
+// it is.
+func ReadCard(token string) string {
+	lettersOnce.Do(func() {
+		load.Do(loadAll)
+		letters = map[string]string{}
+		clash := map[string]bool{}
+		for _, lx := range lexicons {
+			for id, code := range rankIDs {
+				l := strings.ToLower(lx.Format(id, nil))
+				if l == "" {
+					continue
+				}
+				if c, ok := letters[l]; ok && c != code {
+					clash[l] = true
+				}
+				letters[l] = code
+			}
+		}
+		for l := range clash {
+			delete(letters, l)
+		}
+	})
+	lower := strings.ToLower(token)
+	for l, code := range letters {
+		if strings.HasSuffix(lower, l) {
+			head := token[:len(token)-len(l)]
+			if head == "" || strings.ContainsAny(head, "♣♠♥♦") {
+				return head + code
+			}
+		}
+	}
+	return token
+}
+
 // Decimal writes a number with one decimal in the language's way: "2.5" in
 // English, "2,5" in the others.
 func Decimal(code string, v float64, places int) string {

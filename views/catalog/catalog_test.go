@@ -271,3 +271,25 @@ func TestMatch(t *testing.T) {
 		}
 	}
 }
+
+// TestCardsTypedInAnyLanguage reads cards typed with the rank letters of
+// every language, and wants no letter to stand for two ranks.
+func TestCardsTypedInAnyLanguage(t *testing.T) {
+	for _, l := range Languages {
+		lx := For(l.Code)
+		for id, code := range rankIDs {
+			letter := lx.Format(id, nil)
+			for _, typed := range []string{letter, "♥" + letter, "♥" + strings.ToLower(letter)} {
+				want := strings.TrimSuffix(typed, typed[len(typed)-len(letter):]) + code
+				if got := ReadCard(typed); got != want {
+					t.Errorf("%s: %q reads as %q, want %q (a letter another language uses for another rank?)", l.Code, typed, got, want)
+				}
+			}
+		}
+	}
+	for typed, want := range map[string]string{"♥10": "♥10", "7": "7", "♣B": "♣J", "D": "Q", "xyz": "xyz"} {
+		if got := ReadCard(typed); got != want {
+			t.Errorf("%q reads as %q, want %q", typed, got, want)
+		}
+	}
+}
