@@ -5,12 +5,10 @@ package views
 
 //lint:file-ignore SA4006 This context is only used if a nested component is present.
 
-import (
-	"schreiber/scoring/gurke"
+import "github.com/a-h/templ"
+import templruntime "github.com/a-h/templ/runtime"
 
-	"github.com/a-h/templ"
-	templruntime "github.com/a-h/templ/runtime"
-)
+import "schreiber/scoring/gurke"
 
 // GurkeBoard is the scoreboard: scores, cucumbers, status, the next deal and
 // what the last entry did.

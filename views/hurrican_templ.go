@@ -5,12 +5,10 @@ package views
 
 //lint:file-ignore SA4006 This context is only used if a nested component is present.
 
-import (
-	"schreiber/scoring/hurrican"
+import "github.com/a-h/templ"
+import templruntime "github.com/a-h/templ/runtime"
 
-	"github.com/a-h/templ"
-	templruntime "github.com/a-h/templ/runtime"
-)
+import "schreiber/scoring/hurrican"
 
 // HurricanBoard is the scoreboard: both sides on their way to the target,
 // the next deal, the double-game mark, the last deal's count and, at the

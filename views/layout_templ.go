@@ -5,13 +5,14 @@ package views
 
 //lint:file-ignore SA4006 This context is only used if a nested component is present.
 
+import "github.com/a-h/templ"
+import templruntime "github.com/a-h/templ/runtime"
+
 import (
-	"schreiber/static"
-	"schreiber/views/catalog"
 	"strings"
 
-	"github.com/a-h/templ"
-	templruntime "github.com/a-h/templ/runtime"
+	"schreiber/static"
+	"schreiber/views/catalog"
 )
 
 // Layout is the frame of every page: head, header with the language switch,

@@ -5,12 +5,10 @@ package views
 
 //lint:file-ignore SA4006 This context is only used if a nested component is present.
 
-import (
-	"schreiber/scoring/stats"
+import "github.com/a-h/templ"
+import templruntime "github.com/a-h/templ/runtime"
 
-	"github.com/a-h/templ"
-	templruntime "github.com/a-h/templ/runtime"
-)
+import "schreiber/scoring/stats"
 
 // StatsPage is the group's statistics: a leaderboard in all and per kind,
 // for the games of a kind and a time the reader picks.

@@ -98,7 +98,7 @@ func tkReadAlten(f Form, g tupelkopf.Game, e *tupelkopf.Entry) error {
 		if g.Rules.DDV() {
 			return scoring.Errorf("alten", "Tap the Re party: the players with a Kreuz-Dame.")
 		}
-		return scoring.Errorf("alten", "Tap the Alten: the players with a Kreuz-Dame.")
+		return scoring.Errorf("alten", "Tap the Elders: the players with a Kreuz-Dame.")
 	}
 	return nil
 }
@@ -115,7 +115,7 @@ func tkReadSunkte(f Form, g tupelkopf.Game, e *tupelkopf.Entry) error {
 		if g.Rules.DDV() {
 			return scoring.Errorf("sunkte", "Type the Augen of the Re party, from 0 to 240.")
 		}
-		return scoring.Errorf("sunkte", "Type the Sunkte of the Alten, from 0 to %d.", 60*len(g.Players))
+		return scoring.Errorf("sunkte", "Type the card points of the Elders, from 0 to %d.", 60*len(g.Players))
 	}
 	e.Sunkte = &n
 	return nil

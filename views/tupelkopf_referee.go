@@ -100,7 +100,7 @@ func (t tupelkopfRef) bench() Bench {
 		{Name: "winner", Title: rules.T("Who takes this trick?"), Ask: t.askWinner, Fields: append(slices.Clone(game), leader, trick,
 			Field{Name: "schweinchen", Label: rules.T("Players with Schweinchen"), Kind: FieldMany, Chips: seats},
 			Field{Name: "barschel", Label: rules.T("Players whose Barschel is owned up to"), Kind: FieldMany, Chips: seats})},
-		{Name: "sunkte", Title: rules.T("How many Sunkte? A Tupelkopf?"), Ask: t.askSunkte,
+		{Name: "sunkte", Title: rules.T("How many card points? A Tupelkopf?"), Ask: t.askSunkte,
 			Fields: []Field{{Name: "trick", Label: rules.T("The cards of the trick"), Kind: FieldCards, Chips: deck}}},
 		{Name: "announce", Title: rules.T("May I still announce this?"), Ask: t.askAnnounce, Fields: []Field{
 			{Name: "announcement", Label: rules.T("I announce"), Kind: FieldChoice, Chips: calls},
@@ -266,7 +266,7 @@ func (t tupelkopfRef) askWinner(f url.Values) (Answer, error) {
 	}
 	ans := Found(rules.T("%s takes the trick", seatName(a.Winner.Seat, t.names)), a.Winner.Why)
 	if a.Tupelkopf != nil {
-		ans.More = append(ans.More, Found(rules.T("%d Sunkte", a.Sunkte), *a.Tupelkopf))
+		ans.More = append(ans.More, Found(rules.T("%d card points", a.Sunkte), *a.Tupelkopf))
 	}
 	return ans, nil
 }
@@ -287,7 +287,7 @@ func (t tupelkopfRef) askSunkte(f url.Values) (Answer, error) {
 	if err != nil {
 		return Answer{}, err
 	}
-	return Found(rules.T("%d Sunkte", tk.TrickSunkte(s.Turn.Trick)), s.Game.IsTupelkopf(s.Turn.Trick)), nil
+	return Found(rules.T("%d card points", tk.TrickSunkte(s.Turn.Trick)), s.Game.IsTupelkopf(s.Turn.Trick)), nil
 }
 
 func (t tupelkopfRef) askAnnounce(f url.Values) (Answer, error) {

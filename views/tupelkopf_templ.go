@@ -5,12 +5,10 @@ package views
 
 //lint:file-ignore SA4006 This context is only used if a nested component is present.
 
-import (
-	"schreiber/scoring/tupelkopf"
+import "github.com/a-h/templ"
+import templruntime "github.com/a-h/templ/runtime"
 
-	"github.com/a-h/templ"
-	templruntime "github.com/a-h/templ/runtime"
-)
+import "schreiber/scoring/tupelkopf"
 
 // TupelkopfBoard is the scoreboard: every player's Bunkte (under the split
 // tally also won and conceded), the next deal, and the latest deal's

@@ -93,22 +93,22 @@ func bockFact(queue []int) Text {
 func (v TupelkopfView) ddv() bool { return v.Rules.DDV() }
 
 // party names a party on the form and the board.
-func (v TupelkopfView) party(p tupelkopf.Party) string {
+func (v TupelkopfView) party(p tupelkopf.Party) Text {
 	switch {
 	case v.ddv() && p == tupelkopf.Alten:
-		return "Re"
+		return plain("Re")
 	case v.ddv():
-		return "Kontra"
+		return plain("Kontra")
 	}
 	return tkPartyLabel(p)
 }
 
 // unit names the card points: Sunkte, or the tournament's Augen.
-func (v TupelkopfView) unit() string {
+func (v TupelkopfView) unit() Text {
 	if v.ddv() {
-		return "Augen"
+		return plain("Augen")
 	}
-	return "Sunkte"
+	return Say("card points||unit")
 }
 
 // scoreName heads the score column: Bunkte, or points.
@@ -162,7 +162,7 @@ func (v TupelkopfView) lastRole(seat int) Text {
 	if v.Last.Result.Solo {
 		return scoring.T("soloist ×%d", 2*v.N-1)
 	}
-	return plain(v.party(tupelkopf.Alten))
+	return v.party(tupelkopf.Alten)
 }
 
 // signed writes a change with its sign and a true minus, e.g. "+3", "−2".
@@ -252,11 +252,11 @@ func (v TupelkopfView) outcome() Text {
 	case r.Winner == tupelkopf.Alten && v.ddv():
 		return scoring.T("%s: the Re party wins.", tupelkopf.TypeLabel(v.LastEntry.Type))
 	case r.Winner == tupelkopf.Alten:
-		return scoring.T("%s: the Alten win.", tupelkopf.TypeLabel(v.LastEntry.Type))
+		return scoring.T("%s: the Elders win.", tupelkopf.TypeLabel(v.LastEntry.Type))
 	case v.ddv():
 		return scoring.T("%s: the Kontra party wins.", tupelkopf.TypeLabel(v.LastEntry.Type))
 	}
-	return scoring.T("%s: the Anderen win.", tupelkopf.TypeLabel(v.LastEntry.Type))
+	return scoring.T("%s: the Others win.", tupelkopf.TypeLabel(v.LastEntry.Type))
 }
 
 // settled says what the Bunkte come to under the table's tally.
@@ -269,14 +269,14 @@ func (v TupelkopfView) settled() Text {
 	}
 	winner := scoring.T("the %s party", re)
 	if !v.ddv() {
-		winner = scoring.T("the Alten")
+		winner = scoring.T("the Elders")
 	}
 	if r.Solo {
 		winner = scoring.T("the soloist")
 	}
 	loser := scoring.T("the %s party", kontra)
 	if !v.ddv() {
-		loser = scoring.T("the Anderen")
+		loser = scoring.T("the Others")
 	}
 	net := r.Bunkte[tupelkopf.Alten] - r.Bunkte[tupelkopf.Anderen]
 	switch {
@@ -462,13 +462,19 @@ func (v TupelkopfView) extrasOpen() bool {
 // tkParties are the two parties, in the order the form and breakdown list them.
 var tkParties = []tupelkopf.Party{tupelkopf.Alten, tupelkopf.Anderen}
 
-// tkPartyLabel names a party on the form.
-func tkPartyLabel(p tupelkopf.Party) string {
+// tkPartyLabel names a party on the form: the Elders (Alten), the Others
+// (Anderen).
+func tkPartyLabel(p tupelkopf.Party) Text {
 	if p == tupelkopf.Alten {
-		return "Alten"
+		return Say("Elders||party")
 	}
-	return "Anderen"
+	return Say("Others||party")
 }
 
 // tkPartyValue is a party as the Karlchen field sends it.
-func tkPartyValue(p tupelkopf.Party) string { return strings.ToLower(tkPartyLabel(p)) }
+func tkPartyValue(p tupelkopf.Party) string {
+	if p == tupelkopf.Alten {
+		return "alten"
+	}
+	return "anderen"
+}

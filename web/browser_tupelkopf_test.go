@@ -92,7 +92,7 @@ func TestBrowserTupelkopfGame(t *testing.T) {
 	if rest != "89" {
 		t.Errorf("the Anderen's Sunkte while typing: %q", rest)
 	}
-	for _, want := range []string{"the Alten win", "keine 120 (the losers have 89)", "announced and made: Re", "Netted: 3 for the Alten"} {
+	for _, want := range []string{"the Elders win", "keine 120 (the losers have 89)", "announced and made: Re", "Netted: 3 for the Elders"} {
 		if !strings.Contains(preview, want) {
 			t.Errorf("preview lacks %q: %q", want, preview)
 		}

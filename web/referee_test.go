@@ -309,7 +309,7 @@ func TestTupelkopfReferee(t *testing.T) {
 		{"order with a bad suit", doko, "order", []string{"contract", "farbenersatzsolo"}, "error-soloSuit", "Farbenersatzsolo"},
 		{"the last Herz-Zehn", doko, "winner", []string{"contract", "normal", "leader", "0", "trick", "♥10 ♦A ♥10 ♣9"}, "result", "Player 3 takes"},
 		{"three Herz-Zehnen", doko, "winner", []string{"contract", "normal", "leader", "0", "trick", "♥10 ♥10 ♥10"}, "error-trick", "only 2"},
-		{"a Tupelkopf", doko, "sunkte", []string{"trick", "♥A ♠A ♦10 ♣10"}, "result", "42 Sunkte"},
+		{"a Tupelkopf", doko, "sunkte", []string{"trick", "♥A ♠A ♦10 ♣10"}, "result", "42 card points"},
 		{"no Tupelkopf", doko, "sunkte", []string{"trick", "♥9 ♠9 ♦10 ♣10"}, "result", "no Tupelkopf"},
 		{"announce Re", doko, "announce", []string{"announcement", "re", "alten", "true", "done", "0", "onTable", "0", "stage", "0"}, "allowed", "Re"},
 		{"announce too late", doko, "announce", []string{"announcement", "re", "alten", "true", "done", "2", "onTable", "1", "stage", "0"}, "refused", "Too late"},

@@ -106,7 +106,7 @@ func TestTupelkopfDealFormIsReadyForAnOrdinaryDeal(t *testing.T) {
 	if len(in) != 1 || attr(in[0], "inputmode") != "numeric" || attr(in[0], "max") != "360" {
 		t.Fatalf("Sunkte field: %v", in)
 	}
-	if got := fact(p, "rest"); got != "Anderen: –" {
+	if got := fact(p, "rest"); got != "Others: –" {
 		t.Errorf("Anderen before typing: %q", got)
 	}
 	// The calls name this table's thresholds; none is picked.
@@ -129,12 +129,12 @@ func TestTupelkopfDealFormIsReadyForAnOrdinaryDeal(t *testing.T) {
 		t.Fatalf("preview: %d %.300s", pv.status, pv.body)
 	}
 	alten := text(byTestID(pv.doc, "party-alten")[0])
-	for _, want := range []string{"Alten (Anna, Cai, Emil): 271 Sunkte", "3 Bunkte", "keine 180 (the losers have 89) +1", "keine 135 (the losers have 89) +1", "keine 90 (the losers have 89) +1"} {
+	for _, want := range []string{"Elders (Anna, Cai, Emil): 271 card points", "3 Bunkte", "keine 180 (the losers have 89) +1", "keine 135 (the losers have 89) +1", "keine 90 (the losers have 89) +1"} {
 		if !strings.Contains(alten, want) {
 			t.Errorf("preview of the Alten lacks %q: %q", want, alten)
 		}
 	}
-	if s := fact(pv, "settled"); s != "Netted: 3 for the Alten." {
+	if s := fact(pv, "settled"); s != "Netted: 3 for the Elders." {
 		t.Errorf("settled: %q", s)
 	}
 	if m := fact(pv, "moves"); !strings.Contains(m, "Anna +3 → 3") || !strings.Contains(m, "Bo −3 → −3") {
@@ -150,7 +150,7 @@ func TestTupelkopfDealFormIsReadyForAnOrdinaryDeal(t *testing.T) {
 	if got := checkedValues(pv.doc, "alten"); fmt.Sprint(got) != "[0 2 4]" || attr(byTestID(pv.doc, "sunkte")[0], "value") != "271" {
 		t.Errorf("no-JS preview lost the choices: %v", got)
 	}
-	if got := fact(pv, "rest"); got != "Anderen: 89" {
+	if got := fact(pv, "rest"); got != "Others: 89" {
 		t.Errorf("Anderen after the check: %q", got)
 	}
 	if rows := byTestID(d.get(tb.game+"/history").doc, "history"); len(findAll(rows[0], func(n *html.Node) bool { return n.Data == "li" })) != 0 {
@@ -158,7 +158,7 @@ func TestTupelkopfDealFormIsReadyForAnOrdinaryDeal(t *testing.T) {
 	}
 	// A deal the engine refuses says why in the preview.
 	pv = d.post(tb.game+"/preview", deal("normal", 359, []int{0, 2, 4}), "HX-Request", "true")
-	if e := fact(pv, "preview-error"); pv.status != http.StatusUnprocessableEntity || !strings.Contains(e, "No set of cards is worth 359 Sunkte") {
+	if e := fact(pv, "preview-error"); pv.status != http.StatusUnprocessableEntity || !strings.Contains(e, "No set of cards is worth 359 card points") {
 		t.Errorf("preview of a bad deal: %d %q", pv.status, e)
 	}
 	// Saved: the board, the next dealer, the breakdown. The same form sent
@@ -198,15 +198,15 @@ func TestTupelkopfRefusesBadDealsAndKeepsTheForm(t *testing.T) {
 		form url.Values
 		want string
 	}{
-		{deal("normal", 1, []int{0, 2}), "No set of cards is worth 1 Sunkte"},
-		{deal("normal", 241, []int{0, 2}), "only 240 Sunkte"},
-		{deal("normal", 130, []int{0, 1, 2}), "the Alten are exactly 2 players"},
+		{deal("normal", 1, []int{0, 2}), "No set of cards is worth 1 card points"},
+		{deal("normal", 241, []int{0, 2}), "only 240 card points"},
+		{deal("normal", 130, []int{0, 1, 2}), "the Elders are exactly 2 players"},
 		{deal("damensolo", 130, []int{0, 1}), "exactly one Alter"},
-		{deal("normal", 130, nil), "Tap the Alten"},
-		{url.Values{"type": {"normal"}, "alten": {"0", "2"}, "sunkte": {"viel"}}, "Type the Sunkte"},
+		{deal("normal", 130, nil), "Tap the Elders"},
+		{url.Values{"type": {"normal"}, "alten": {"0", "2"}, "sunkte": {"viel"}}, "Type the card points"},
 		{deal("nonsense", 130, []int{0, 2}), "Tap what was played"},
 		{deal("normal", 130, []int{0, 2}, "alten_foxes", "3"), "only 2 foxes"},
-		{deal("normal", 130, []int{0, 2}, "alten_call", "contra"), "Contra is the Anderen's"},
+		{deal("normal", 130, []int{0, 2}, "alten_call", "contra"), "Contra is the Others'"},
 	} {
 		res := tb.enter(d, tc.form)
 		if res.status != http.StatusUnprocessableEntity {
@@ -282,7 +282,7 @@ func TestTupelkopfSplitTallyKeepsBothParties(t *testing.T) {
 	if got := scores(p); fmt.Sprint(got) != "[0 0 0 0]" {
 		t.Errorf("scores: %v", got)
 	}
-	if s := fact(p, "settled"); s != "Kept per party: Alten 1, Anderen 1." {
+	if s := fact(p, "settled"); s != "Kept per party: Elders 1, Others 1." {
 		t.Errorf("settled: %q", s)
 	}
 }

@@ -73,10 +73,10 @@ func (c Calling) May(a Announcement) (rules.Ruling, error) {
 		return rules.Ruling{}, fieldErr("done", "The state of the deal is out of range.")
 	}
 	if a == Re && !c.Alten {
-		return rules.Deny(Ref("announce.party"), tt("Re is said by the Alten; without a Kreuz-Dame say Contra.")), nil
+		return rules.Deny(Ref("announce.party"), tt("Re is said by the Elders; without a Kreuz-Dame say Contra.")), nil
 	}
 	if a == Contra && c.Alten {
-		return rules.Deny(Ref("announce.party"), tt("Contra is said by the players without a Kreuz-Dame; the Alten say Re.")), nil
+		return rules.Deny(Ref("announce.party"), tt("Contra is said by the players without a Kreuz-Dame; the Elders say Re.")), nil
 	}
 	if s <= c.PartyStage {
 		return rules.Deny(Ref("announce.order"), tt("The party has already announced that much or more.")), nil

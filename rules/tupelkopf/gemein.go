@@ -82,7 +82,7 @@ func (m Moment) MayGenscher() (rules.Ruling, error) {
 	if m.FewestCards < 7 {
 		return rules.Deny(ref, tt("Too late: a player holds fewer than seven cards.")), nil
 	}
-	return rules.Allow(ref, tt("Genscher: the player names %d new partner(s); together they are the Alten from now on.", GenscherPartners(m.N))), nil
+	return rules.Allow(ref, tt("Genscher: the player names %d new partner(s); together they are the Elders from now on.", GenscherPartners(m.N))), nil
 }
 
 // MayGerhardt answers whether the player may start a Gerhardt now: two or
@@ -119,7 +119,7 @@ func (m Moment) MayLambsdorff() (rules.Ruling, error) {
 	if pairs := countOf(m.Hand, spadesJack) / 2; pairs <= m.LambsdorffsShown {
 		return rules.Deny(ref, tt("Each Lambsdorff is a pair of Pik-Buben in hand; there is no pair left that was not shown.")), nil
 	}
-	return rules.Allow(ref, tt("Lambsdorff: the trick's Sunkte go to the player who shows it.")), nil
+	return rules.Allow(ref, tt("Lambsdorff: the trick's card points go to the player who shows it.")), nil
 }
 
 // LambsdorffResult is where a trick's value goes after a Lambsdorff.
@@ -134,7 +134,7 @@ type LambsdorffResult struct {
 // Lambsdorff applies a Lambsdorff shown by seat to a finished trick.
 func Lambsdorff(t Trick, seat int) LambsdorffResult {
 	return LambsdorffResult{SunkteTo: seat, Sunkte: t.Sunkte, SpecialTo: t.Winner.Seat, Leads: t.Winner.Seat,
-		Why: rules.Allow(Ref("gemeinheit.lambsdorff"), tt("The %d Sunkte of the trick go to %s; %s keeps the special Bunkte and leads next.", t.Sunkte, seatText(seat), seatText(t.Winner.Seat)))}
+		Why: rules.Allow(Ref("gemeinheit.lambsdorff"), tt("The %d card points of the trick go to %s; %s keeps the special Bunkte and leads next.", t.Sunkte, seatText(seat), seatText(t.Winner.Seat)))}
 }
 
 // LafontaineSwaps is how often a Lafontaine may swap a card of a trick it

@@ -97,7 +97,7 @@ func (h Hochzeit) Married(tricks []Trick) []Marriage {
 		}
 		switch {
 		case m.Seat >= 0:
-			m.Why = rules.Allow(Ref("hochzeit"), tt("%s took trick %d, the %s: they join the Alten.", seatText(m.Seat), m.Trick, c.Title()))
+			m.Why = rules.Allow(Ref("hochzeit"), tt("%s took trick %d, the %s: they join the Elders.", seatText(m.Seat), m.Trick, c.Title()))
 		case len(tricks) >= h.Window():
 			m.Why = rules.Deny(Ref("hochzeit.window"), tt("No %s within the first %d tricks: nobody is married by it.", c.Title(), h.Window()))
 		default:

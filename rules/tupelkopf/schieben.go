@@ -33,7 +33,7 @@ func Schieben(n, pusher int, takes []bool) (SchiebenResult, error) {
 	}
 	switch {
 	case len(res.Alten) == n:
-		res.Why = rules.Allow(Ref("schieben"), tt("%d players took the cards; the cards go back to %s. The players who exchanged cards are the Alten.", n-1, seatText(pusher)))
+		res.Why = rules.Allow(Ref("schieben"), tt("%d players took the cards; the cards go back to %s. The players who exchanged cards are the Elders.", n-1, seatText(pusher)))
 	case len(takes) == p-1:
 		res.Alten, res.Redeal = nil, true
 		res.Why = rules.Deny(Ref("schieben.pass"), tt("Only %d of the %d players needed took the cards: the cards are dealt again.", countTrue(takes), n-1))

@@ -120,9 +120,9 @@ func TupelkopfThreshold(n int) int { return 15*n + 10 }
 func (g Game) IsTupelkopf(plays []Play) rules.Ruling {
 	s, min := TrickSunkte(plays), TupelkopfThreshold(g.N)
 	if s >= min {
-		return rules.Allow(Ref("parties.tupelkopf"), tt("The trick holds %d Sunkte, at least %d: it is a Tupelkopf.", s, min))
+		return rules.Allow(Ref("parties.tupelkopf"), tt("The trick holds %d card points, at least %d: it is a Tupelkopf.", s, min))
 	}
-	return rules.Deny(Ref("parties.tupelkopf"), tt("The trick holds %d Sunkte, fewer than %d: it is no Tupelkopf.", s, min))
+	return rules.Deny(Ref("parties.tupelkopf"), tt("The trick holds %d card points, fewer than %d: it is no Tupelkopf.", s, min))
 }
 
 // Turn is one player about to lay a card: the seat, the cards in hand, the

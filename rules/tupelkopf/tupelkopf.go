@@ -22,7 +22,7 @@ const GameName = "tupelkopf"
 var sections = map[string]string{
 	"basics.deal":           "Cards and dealing",
 	"parties.karlchen":      "Karlchen",
-	"basics.sunkte":         "Card values (Sunkte)",
+	"basics.sunkte":         "Card points (Sunkte)",
 	"basics.trumps":         "Trumps of the normal game",
 	"basics.fehl":           "The plain suits (Fehl)",
 	"play.follow":           "Following suit",

@@ -8,8 +8,9 @@ import (
 	"schreiber/scoring"
 )
 
-// partyName is a party's name; it is the same game term in both languages.
-var partyName = [2]string{"Alten", "Anderen"}
+// partyName is a party's name: the Elders (Alten) and the Others (Anderen),
+// as German tables keep calling them in any language.
+var partyName = [2]scoring.Text{scoring.T("Elders||party"), scoring.T("Others||party")}
 
 // NoParty stands for no winning party: both parties failed an announcement.
 const NoParty Party = -1
@@ -111,7 +112,7 @@ func score(d deal) Result {
 		// fail an announcement: no Bunkt for winning against the Alten then,
 		// unless the table's option says so.
 		if w == Anderen && !r.Solo && (!failA || d.againstAfterFail) {
-			add(w, "gegen-die-alten", 1, scoring.T("won against the Alten"))
+			add(w, "gegen-die-alten", 1, scoring.T("won against the Elders"))
 		}
 		for s := 1; s <= 5; s++ {
 			if d.sunkte[l] < threshold(s, d.n) {

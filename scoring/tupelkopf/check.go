@@ -146,10 +146,10 @@ func (d *deal) counts(e Entry, reach []bool) error {
 	total := 120 * d.n
 	s := *e.Sunkte
 	if s > total {
-		return scoring.Errorf("sunkte", "With %d players there are only %d Sunkte in all.", d.players, total)
+		return scoring.Errorf("sunkte", "With %d players there are only %d card points in all.", d.players, total)
 	}
 	if !reach[s] {
-		return scoring.Errorf("sunkte", "No set of cards is worth %d Sunkte; the cards count 0, 2, 3, 4, 10 and 11.", s)
+		return scoring.Errorf("sunkte", "No set of cards is worth %d card points; the cards count 0, 2, 3, 4, 10 and 11.", s)
 	}
 	d.take(e, s, total)
 	if t := d.tupel[Alten] + d.tupel[Anderen]; t*TupelkopfMin(d.n) > total {
@@ -157,14 +157,14 @@ func (d *deal) counts(e Entry, reach []bool) error {
 		if d.tupel[Anderen] == 0 {
 			field = "alten_tupelkoepfe"
 		}
-		return scoring.Errorf(field, "%d Tupelkopf tricks need at least %d Sunkte; all the cards hold %d.",
+		return scoring.Errorf(field, "%d Tupelkopf tricks need at least %d card points; all the cards hold %d.",
 			t, t*TupelkopfMin(d.n), total)
 	}
 	if d.foxes[Alten]+d.foxes[Anderen] > d.n {
 		return scoring.Errorf("anderen_foxes", "There are only %d foxes (Karo-Asse) in the cards.", d.n)
 	}
 	if need := d.trickWorth(Alten, true) + d.trickWorth(Anderen, true); need > total {
-		return scoring.Errorf(d.overField(total), "The tricks of both parties need at least %d Sunkte for their Tupelkopf tricks, foxes and Karlchen; all the cards hold %d.",
+		return scoring.Errorf(d.overField(total), "The tricks of both parties need at least %d card points for their Tupelkopf tricks, foxes and Karlchen; all the cards hold %d.",
 			need, total)
 	}
 	return nil
@@ -226,15 +226,15 @@ func checkSize(t GameType, alten, n int) error {
 		}
 	case t == Normal || t == Schieben:
 		if alten != n {
-			return scoring.Errorf("alten", "In this game the Alten are exactly %d players.", n)
+			return scoring.Errorf("alten", "In this game the Elders are exactly %d players.", n)
 		}
 	case t == Hochzeit:
 		if alten > n {
-			return scoring.Errorf("alten", "After a Hochzeit the Alten are at most %d players.", n)
+			return scoring.Errorf("alten", "After a Hochzeit the Elders are at most %d players.", n)
 		}
 	case t == StilleHochzeit:
 		if alten >= n {
-			return scoring.Errorf("alten", "In a silent Hochzeit one player holds several Kreuz-Damen, so the Alten are at most %d.", n-1)
+			return scoring.Errorf("alten", "In a silent Hochzeit one player holds several Kreuz-Damen, so the Elders are at most %d.", n-1)
 		}
 	}
 	return nil

@@ -310,7 +310,7 @@ func (e Entry) checkShape() error {
 		return nil
 	}
 	if len(e.Alten) == 0 {
-		return scoring.Errorf("alten", "Say who the Alten are.")
+		return scoring.Errorf("alten", "Say who the Elders are.")
 	}
 	for i, s := range e.Alten {
 		if s < 0 || s >= maxCount {
@@ -323,10 +323,10 @@ func (e Entry) checkShape() error {
 		}
 	}
 	if e.Sunkte == nil {
-		return scoring.Errorf("sunkte", "Enter the Alten's Sunkte.")
+		return scoring.Errorf("sunkte", "Enter the Elders' card points.")
 	}
 	if *e.Sunkte < 0 || *e.Sunkte > 120*maxCount {
-		return scoring.Errorf("sunkte", "Sunkte cannot be %d.", *e.Sunkte)
+		return scoring.Errorf("sunkte", "Card points cannot be %d.", *e.Sunkte)
 	}
 	if err := checkCall("alten_call", e.AltenCall, Contra); err != nil {
 		return err
@@ -347,7 +347,7 @@ func (e Entry) checkShape() error {
 		}
 	}
 	if e.Karlchen != "" && e.Karlchen != "alten" && e.Karlchen != "anderen" {
-		return scoring.Errorf("karlchen", "Karlchen goes to the Alten or the Anderen.")
+		return scoring.Errorf("karlchen", "Karlchen goes to the Elders or the Others.")
 	}
 	return nil
 }
@@ -442,9 +442,9 @@ func checkCall(field string, c Call, wrong Call) error {
 	}
 	if c == wrong {
 		if wrong == Contra {
-			return scoring.Errorf(field, "Contra is the Anderen's announcement; the Alten say Re.")
+			return scoring.Errorf(field, "Contra is the Others' announcement; the Elders say Re.")
 		}
-		return scoring.Errorf(field, "Re is the Alten's announcement; the Anderen say Contra.")
+		return scoring.Errorf(field, "Re is the Elders' announcement; the Others say Contra.")
 	}
 	return nil
 }

@@ -19,7 +19,7 @@ func OptionGroups() []scoring.OptionGroup {
 				scoring.Choice(string(ShareCarry), "the smaller party balances"),
 				scoring.Choice(string(SharePairwise), "player against player")),
 			scoring.BoolOption("against_after_failed_call",
-				"\"Against the Alten\" also when the Alten failed an announcement"),
+				"\"Against the Elders\" also when the Elders failed an announcement"),
 		}},
 		{Name: "cards", Label: scoring.T("Card order (home rules)"), Options: []scoring.Option{
 			scoring.ChoiceOption("dullen", "Two Herz-Zehnen in one trick",

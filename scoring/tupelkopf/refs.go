@@ -4,12 +4,12 @@ import "schreiber/rules"
 
 // refTitles names the rule behind every kind of Bunkt, by Item.Rule.
 var refTitles = map[string]struct{ section, id string }{
-	"gegen-die-alten": {"tupelkopf.bunkte.gegen-die-alten", "Won against the Alten"},
-	"keine60":         {"tupelkopf.bunkte.keine60", "Losers below 60n Sunkte"},
-	"keine45":         {"tupelkopf.bunkte.keine45", "Losers below 45n Sunkte"},
-	"keine30":         {"tupelkopf.bunkte.keine30", "Losers below 30n Sunkte"},
-	"keine15":         {"tupelkopf.bunkte.keine15", "Losers below 15n Sunkte"},
-	"schwarz":         {"tupelkopf.bunkte.schwarz", "Losers without a Sunkt"},
+	"gegen-die-alten": {"tupelkopf.bunkte.gegen-die-alten", "Won against the Elders"},
+	"keine60":         {"tupelkopf.bunkte.keine60", "Losers below 60n card points"},
+	"keine45":         {"tupelkopf.bunkte.keine45", "Losers below 45n card points"},
+	"keine30":         {"tupelkopf.bunkte.keine30", "Losers below 30n card points"},
+	"keine15":         {"tupelkopf.bunkte.keine15", "Losers below 15n card points"},
+	"schwarz":         {"tupelkopf.bunkte.schwarz", "Losers without a card point"},
 	"announced":       {"tupelkopf.announce.made", "Announcements made"},
 	"failed":          {"tupelkopf.announce.failed", "Failed announcements"},
 	"inverse":         {"tupelkopf.announce.inverse", "Inversely fulfilled announcements"},

@@ -66,21 +66,21 @@ func dealText(g Game, d deal, e Entry, r Result, step Step, head scoring.Text) s
 		kind = scoring.T("silent Hochzeit played alone, counted as a solo")
 	}
 	alten, anderen := names(g, d, Alten), names(g, d, Anderen)
-	parts = append(parts, scoring.T("%s; the Alten (%s) took %d Sunkte, the Anderen (%s) %d.",
+	parts = append(parts, scoring.T("%s; the Elders (%s) took %d card points, the Others (%s) %d.",
 		kind, alten, d.sunkte[Alten], anderen, d.sunkte[Anderen]))
 	parts = append(parts, winnerText(d, r))
 	for _, p := range []Party{Alten, Anderen} {
 		parts = append(parts, itemsText(r, p))
 	}
 	if g.Rules.Tally == TallySplit {
-		parts = append(parts, scoring.T("Kept per party: Alten %d, Anderen %d.", r.Bunkte[Alten], r.Bunkte[Anderen]))
+		parts = append(parts, scoring.T("Kept per party: Elders %d, Others %d.", r.Bunkte[Alten], r.Bunkte[Anderen]))
 	} else {
 		net := r.Bunkte[Alten] - r.Bunkte[Anderen]
 		switch {
 		case net > 0:
-			parts = append(parts, scoring.T("Netted: %d for the Alten.", net))
+			parts = append(parts, scoring.T("Netted: %d for the Elders.", net))
 		case net < 0:
-			parts = append(parts, scoring.T("Netted: %d for the Anderen.", -net))
+			parts = append(parts, scoring.T("Netted: %d for the Others.", -net))
 		default:
 			parts = append(parts, scoring.T("Netted: the Bunkte cancel out."))
 		}
@@ -117,11 +117,11 @@ func winnerText(d deal, r Result) scoring.Text {
 		return scoring.T("The %s failed their announcement (%s), so the %s win.",
 			partyName[l], stageName(d.stage[l], d.n, l), partyName[r.Winner])
 	case r.Winner == Alten:
-		return scoring.T("More than %d: the Alten win.", half)
+		return scoring.T("More than %d: the Elders win.", half)
 	case d.sunkte[Alten] == half:
-		return scoring.T("A tie at %d goes to the Anderen.", half)
+		return scoring.T("A tie at %d goes to the Others.", half)
 	}
-	return scoring.T("The Alten did not pass %d: the Anderen win.", half)
+	return scoring.T("The Elders did not pass %d: the Others win.", half)
 }
 
 // itemsText lists a party's Bunkte of the deal.
