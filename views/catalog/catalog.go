@@ -44,6 +44,7 @@ var Languages = []Language{
 	{"de", "Deutsch"},
 	{"nb", "Norsk bokmål"},
 	{"fi", "Suomi"},
+	{"pl", "Polski"},
 }
 
 // Known reports whether code is one of Languages.
