@@ -2,6 +2,8 @@ package web
 
 import (
 	"context"
+	"encoding/json"
+	"html"
 	"io"
 	"log/slog"
 	"net/http"
@@ -9,6 +11,8 @@ import (
 	"strings"
 	"testing"
 
+	"schreiber/db"
+	"schreiber/views"
 	"schreiber/views/catalog"
 )
 
@@ -139,6 +143,58 @@ func TestEveryPageInEveryLanguage(t *testing.T) {
 				i := strings.Index(p.body, "%!")
 				t.Errorf("%s %s: a sentence lost an argument: %.120s", l.Code, path, p.body[max(0, i-60):])
 			}
+		}
+	}
+}
+
+// TestKeptRulingsReadInAnyLanguage keeps a ruling and reads it back in
+// Danish: it is stored as message ids with their arguments, not as words.
+// A ruling kept before the catalogs, stored in English and German, still
+// shows its own two texts.
+func TestKeptRulingsReadInAnyLanguage(t *testing.T) {
+	app := newTestApp(t)
+	d := app.device(t)
+	tb := seatTable(t, d, "durak", "classic", map[string]string{"loss_limit": "1"}, "Anna", "Bo", "Cai")
+	location(t, d.post(tb.game+"/rulings", keepForm(ask(d, tb.game+"/referee", "pickup", "trump", "♠", "attacks", "♥7"))))
+	ctx := context.Background()
+	gameID := tb.game[strings.LastIndex(tb.game, "/")+1:]
+	kept, err := app.store.Rulings(ctx, gameID)
+	if err != nil || len(kept) != 1 {
+		t.Fatalf("kept %v, %v", kept, err)
+	}
+	if a := kept[0].Answer; !strings.Contains(a, `"id":`) || strings.Contains(a, `"de":`) || strings.Contains(a, `"en":`) {
+		t.Errorf("the answer is stored in words: %s", a)
+	}
+	var a views.Answer
+	if err := json.Unmarshal([]byte(kept[0].Answer), &a); err != nil {
+		t.Fatal(err)
+	}
+	danish := views.Lang("da")
+	speakHTTP(t, d, "da")
+	h := d.get(tb.game + "/history")
+	got := text(byTestID(h.doc, "rulings")[0])
+	for _, want := range []string{danish.Of(a.Reason), danish.Of(a.Headline)} {
+		if !strings.Contains(got, html.UnescapeString(want)) {
+			t.Errorf("the ruling in Danish lacks %q: %q", want, got)
+		}
+	}
+	if english := views.EN.Of(a.Reason); strings.Contains(got, english) || danish.Of(a.Reason) == english {
+		t.Errorf("the ruling is still English in Danish: %q", got)
+	}
+
+	// A ruling kept before, in its two languages.
+	old := `{"verdict":"allowed","headline":{"en":"Allowed","de":"Erlaubt"},` +
+		`"reason":{"en":"Anna may pick up the cards.","de":"Anna darf die Karten aufnehmen."},` +
+		`"rule":{"game":"durak","section":"durak.pickup","title":{"en":"Picking up","de":"Aufnehmen"}}}`
+	if _, err := app.store.KeepRuling(ctx, gameID, db.NewRuling{Question: `{"game":"durak"}`, Answer: old,
+		Rule: `{"section":"durak.pickup"}`, Device: "Phone", Nonce: "old"}); err != nil {
+		t.Fatal(err)
+	}
+	for lang, want := range map[string]string{"de": "Anna darf die Karten aufnehmen.", "en": "Anna may pick up the cards.",
+		"da": "Anna may pick up the cards."} {
+		speakHTTP(t, d, lang)
+		if got := text(byTestID(d.get(tb.game+"/history").doc, "rulings")[0]); !strings.Contains(got, want) {
+			t.Errorf("%s: the ruling kept before reads %q, want %q", lang, got, want)
 		}
 	}
 }

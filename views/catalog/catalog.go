@@ -42,6 +42,7 @@ type Language struct {
 var Languages = []Language{
 	{"en", "English"},
 	{"de", "Deutsch"},
+	{"da", "Dansk"},
 	{"nb", "Norsk bokmål"},
 	{"fi", "Suomi"},
 	{"pl", "Polski"},
