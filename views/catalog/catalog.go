@@ -46,6 +46,7 @@ var Languages = []Language{
 	{"nb", "Norsk bokmål"},
 	{"fi", "Suomi"},
 	{"pl", "Polski"},
+	{"is", "Íslenska"},
 }
 
 // Known reports whether code is one of Languages.
