@@ -232,14 +232,15 @@ func ReadCard(token string) string {
 			delete(letters, l)
 		}
 	})
-	lower := strings.ToLower(token)
-	for l, code := range letters {
-		if strings.HasSuffix(lower, l) {
-			head := token[:len(token)-len(l)]
-			if head == "" || strings.ContainsAny(head, "♣♠♥♦") {
-				return head + code
-			}
+	// A card is its rank alone, or a suit's symbol and its rank.
+	suit, rank := "", token
+	for _, s := range []string{"♣", "♠", "♥", "♦"} {
+		if r, ok := strings.CutPrefix(token, s); ok {
+			suit, rank = s, r
 		}
+	}
+	if code, ok := letters[strings.ToLower(rank)]; ok {
+		return suit + code
 	}
 	return token
 }
