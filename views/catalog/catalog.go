@@ -43,10 +43,12 @@ var Languages = []Language{
 	{"en", "English"},
 	{"de", "Deutsch"},
 	{"da", "Dansk"},
+	{"sv", "Svenska"},
 	{"nb", "Norsk bokmål"},
 	{"fi", "Suomi"},
 	{"pl", "Polski"},
 	{"is", "Íslenska"},
+	{"cs", "Čeština"},
 }
 
 // Known reports whether code is one of Languages.
