@@ -208,7 +208,7 @@ func (a Asking) blocked(d Declaration) (rules.Ruling, bool) {
 		order := AskOrder(2*a.N, a.Dealer)
 		for _, b := range a.Before {
 			if b.Kind == d.Kind && slices.Index(order, d.Seat) < slices.Index(order, b.Seat) {
-				return deny("vorbehalt.order", "%s was asked for %s before %s, so that turn has passed.", seatText(d.Seat), seatText(b.Seat), d.Kind.Title())
+				return deny("vorbehalt.order", "%[1]s was asked for %[3]s before %[2]s, so that turn has passed.", seatText(d.Seat), seatText(b.Seat), d.Kind.Title())
 			}
 			if b.Kind == d.Kind && b.Seat == d.Seat {
 				return deny("vorbehalt.order", "%s has already declared %s; declare them all at once.", seatText(d.Seat), d.Kind.Title())
