@@ -381,5 +381,5 @@ func dkWith(id string, args ...Text) Text {
 	return scoring.T(id, as...)
 }
 
-// pw is a paragraph in both languages whose %s verbs dkWith fills.
+// pw is a paragraph whose %s verbs dkWith fills.
 func pw(id string, args ...Text) Para { return Para{Text: dkWith(id, args...)} }

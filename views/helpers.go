@@ -38,5 +38,5 @@ func joinNames(names []string) string {
 	return out
 }
 
-// plain is a text that reads the same in both languages, such as a name.
+// plain is a text that reads the same in every language, such as a name.
 func plain(s string) Text { return scoring.Plain(s) }

@@ -1,6 +1,6 @@
 // Package views renders Schreiber's pages and fragments with templ. Every
-// component takes typed parameters; the texts of the interface are written
-// in both languages right where they are used.
+// component takes typed parameters; the texts of the interface are message
+// ids, said in the reader's language by the catalogs in views/catalog.
 package views
 
 import (

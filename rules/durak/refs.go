@@ -27,8 +27,8 @@ var (
 	RefFirst      = ref("first-attack", "The first attack")
 )
 
-// say formats a Text; cards, card lists, suits, seats and sides among args
-// are written in each language's own notation (see rules.Say).
+// say returns message id with its arguments (see rules.T): cards, card lists,
+// suits, seats and sides among them are said in the reader's words.
 func say(id string, args ...any) rules.Text { return rules.T(id, args...) }
 
 // seat marks an int argument of say as a seat number.

@@ -5,8 +5,7 @@ import (
 	"schreiber/scoring"
 )
 
-// tr formats a text in both languages; arguments that are texts themselves
-// are filled in language by language (see rules.Say).
+// tr returns message id with its arguments (see rules.T).
 func tr(id string, args ...any) scoring.Text { return rules.T(id, args...) }
 
 // trIf is tr where the text is shown, and nothing where it is not.

@@ -6,48 +6,35 @@ import (
 	"schreiber/scoring"
 )
 
-// aCard names a card with its indefinite article: "a King".
-func aCard(c cards.Card) scoring.Text {
-	if c.Suit != cards.NoSuit {
-		return scoring.T("the %s", c)
-	}
-	switch c.Rank {
-	case cards.Ace:
-		return scoring.T("an Ace")
-	case cards.King:
-		return scoring.T("a King")
-	case cards.Queen:
-		return scoring.T("a Queen")
-	case cards.Jack:
-		return scoring.T("a Jack")
-	case cards.Joker:
-		return scoring.T("a Joker")
-	case cards.Eight:
-		return scoring.T("an 8")
-	}
-	return scoring.T("a %s", c.Rank.Code())
+// cardPhrases are how a card of no particular suit is named: as what was
+// played ("a King") and as what a trick was taken with ("with a King").
+// They are messages of their own, since other languages change the card's
+// word with its case.
+var cardPhrases = map[cards.Rank][2]string{
+	cards.Ace:   {"an Ace", "with an Ace"},
+	cards.King:  {"a King", "with a King"},
+	cards.Queen: {"a Queen", "with a Queen"},
+	cards.Jack:  {"a Jack", "with a Jack"},
+	cards.Joker: {"a Joker", "with a Joker"},
+	cards.Eight: {"an 8", "with an 8"},
 }
 
+// aCard names a card with its indefinite article: "a King".
+func aCard(c cards.Card) scoring.Text { return cardPhrase(c, 0, "the %s", "a %s") }
+
 // withCard says what a trick was taken with: "with a King".
-func withCard(c cards.Card) scoring.Text {
+func withCard(c cards.Card) scoring.Text { return cardPhrase(c, 1, "with the %s", "with a %s") }
+
+// cardPhrase is phrase i of a card: suited names the card with its suit,
+// numbered a plain number card.
+func cardPhrase(c cards.Card, i int, suited, numbered string) scoring.Text {
 	if c.Suit != cards.NoSuit {
-		return scoring.T("with the %s", c)
+		return scoring.T(suited, c)
 	}
-	switch c.Rank {
-	case cards.Ace:
-		return scoring.T("with an Ace")
-	case cards.King:
-		return scoring.T("with a King")
-	case cards.Queen:
-		return scoring.T("with a Queen")
-	case cards.Jack:
-		return scoring.T("with a Jack")
-	case cards.Joker:
-		return scoring.T("with a Joker")
-	case cards.Eight:
-		return scoring.T("with an 8")
+	if p, ok := cardPhrases[c.Rank]; ok {
+		return scoring.T(p[i])
 	}
-	return scoring.T("with a %s", c.Rank.Code())
+	return scoring.T(numbered, c.Rank.Code())
 }
 
 // names joins player names: "Anna", "Anna and Bo", "Anna, Bo and Cai".

@@ -8,7 +8,7 @@ import (
 	"schreiber/scoring"
 )
 
-// Text is a message in English and German.
+// Text is a message id with its arguments (see rules.Text).
 type Text = scoring.Text
 
 // Transfer is one payment that settles a ledger: From pays To the Amount.

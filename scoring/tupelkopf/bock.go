@@ -134,7 +134,7 @@ func (g Game) playBock(st *Standings, triggered bool) {
 // TriggerText names a Bock trigger (TriggerTie, …), e.g. "120:120".
 func TriggerText(id string) scoring.Text { return bockReasons[id] }
 
-// bockReasons names the triggers in each language.
+// bockReasons names the triggers.
 var bockReasons = map[string]scoring.Text{
 	TriggerTie:       {ID: "120:120"},
 	TriggerLostCall:  {ID: "an announcement lost"},

@@ -129,7 +129,7 @@ func (d *deal) countsDDV(e Entry, reach []bool) error {
 }
 
 // partyErrorf is scoring.Errorf for a message that names party p: its name
-// in each language is the argument after args.
+// is the argument after args.
 func partyErrorf(field string, p Party, id string, args ...any) error {
 	return &scoring.FieldError{Field: field, Msg: scoring.T(id, append(slices.Clone(args), partyDDV[p])...)}
 }

@@ -145,7 +145,7 @@ func fastOutcome(g Game, d deal) scoring.Text {
 }
 
 // playerList names the players of party p, "Anna and Bo" or "Anna, Bo and
-// Cai", in each language.
+// Cai".
 func playerList(g Game, d deal, p Party) scoring.Text {
 	var who []string
 	for s, q := range d.party {
