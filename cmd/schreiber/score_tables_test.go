@@ -19,6 +19,7 @@ import (
 	"golang.org/x/net/html"
 
 	"schreiber/db"
+	"schreiber/views/catalog"
 	"schreiber/web"
 )
 
@@ -199,5 +200,18 @@ func TestScoreMixedEvening(t *testing.T) {
 		if !strings.Contains(out.String(), text) {
 			t.Errorf("the German table lacks %q:\n%s", text, out.String())
 		}
+	}
+	// Every other language the app speaks, by its catalog's words.
+	for _, l := range catalog.Languages {
+		out.Reset()
+		if err := run([]string{"score", "--lang", l.Code, file}, &out, &errs); err != nil {
+			t.Fatal(err)
+		}
+		if want := catalog.For(l.Code).Say("Game"); !strings.Contains(out.String(), want+" 1:") {
+			t.Errorf("%s: the table lacks %q:\n%s", l.Code, want, out.String())
+		}
+	}
+	if err := run([]string{"score", "--lang", "xx", file}, &out, &errs); err == nil || !strings.Contains(err.Error(), "da") {
+		t.Errorf("an unknown language: %v", err)
 	}
 }
