@@ -41,9 +41,6 @@ func T(id string, args ...any) Text { return Text{ID: id, Args: args} }
 // Plain returns a text said the same in every language, such as a name.
 func Plain(s string) Text { return Text{Plain: s} }
 
-// Kept returns a text kept in its two languages from before the catalogs.
-func Kept(en, de string) Text { return Text{EN: en, DE: de} }
-
 // Join concatenates texts with a space between them, leaving out empty
 // ones.
 func Join(parts ...Text) Text {

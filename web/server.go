@@ -17,6 +17,7 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"schreiber/db"
+	"schreiber/views/catalog"
 )
 
 // Config is what the server needs from its environment.
@@ -88,6 +89,9 @@ func New(store Store, cfg Config) (*echo.Echo, error) {
 func newServer(store Store, cfg Config) (*Server, *echo.Echo, error) {
 	if len(cfg.SessionKey) < 32 {
 		return nil, nil, errors.New("session key must have at least 32 characters")
+	}
+	if err := catalog.Err(); err != nil {
+		return nil, nil, err
 	}
 	if cfg.Logger == nil {
 		cfg.Logger = slog.Default()

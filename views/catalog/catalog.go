@@ -188,9 +188,6 @@ func (lx *Lexicon) Format(id string, args []any) string {
 // Say renders message id with its arguments in this language.
 func (lx *Lexicon) Say(id string, args ...any) string { return rules.T(id, args...).In(lx) }
 
-// Of renders a text in this language.
-func (lx *Lexicon) Of(t rules.Text) string { return t.In(lx) }
-
 // IDs lists the ids of the messages the language's file holds.
 func (lx *Lexicon) IDs() []string {
 	out := make([]string, 0, len(lx.messages))
@@ -245,14 +242,4 @@ func ReadCard(token string) string {
 		return suit + code
 	}
 	return token
-}
-
-// Decimal writes a number with one decimal in the language's way: "2.5" in
-// English, "2,5" in the others.
-func Decimal(code string, v float64, places int) string {
-	s := fmt.Sprintf("%.*f", places, v)
-	if code != "en" {
-		s = strings.Replace(s, ".", ",", 1)
-	}
-	return s
 }
