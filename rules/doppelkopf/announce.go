@@ -96,19 +96,19 @@ func (c Calling) check() error {
 	h := c.Options.HandSize()
 	switch {
 	case c.InHand < 0 || c.InHand > h:
-		return fieldErr("inHand", "A player holds between 0 and %d cards.", h)
+		return rules.Errorf("inHand", "A player holds between 0 and %d cards.", h)
 	case c.Own < 0 || c.Own > 5:
-		return fieldErr("own", "Choose what your party has announced.")
+		return rules.Errorf("own", "Choose what your party has announced.")
 	case c.Other < 0 || c.Other > 5:
-		return fieldErr("other", "Choose what the other party has announced.")
+		return rules.Errorf("other", "Choose what the other party has announced.")
 	case c.OwnReply && c.Own == 0:
-		return fieldErr("ownReply", "Only a party that has said Re or Kontra can have said it as a reply.")
+		return rules.Errorf("ownReply", "Only a party that has said Re or Kontra can have said it as a reply.")
 	case c.OwnReply && c.Other == 0:
-		return fieldErr("ownReply", "A reply answers an announcement of the other party, and it has announced nothing.")
+		return rules.Errorf("ownReply", "A reply answers an announcement of the other party, and it has announced nothing.")
 	case c.Settled < 0 || c.Settled > 3 || c.Settled > 0 && !c.Hochzeit:
-		return fieldErr("settled", "Only a Hochzeit is settled, by one of the first three tricks.")
+		return rules.Errorf("settled", "Only a Hochzeit is settled, by one of the first three tricks.")
 	case c.Settled > 0 && c.InHand > h-c.Settled:
-		return fieldErr("inHand", "After trick %d every player holds at most %d cards.", c.Settled, h-c.Settled)
+		return rules.Errorf("inHand", "After trick %d every player holds at most %d cards.", c.Settled, h-c.Settled)
 	}
 	return nil
 }
@@ -135,7 +135,7 @@ func (c Calling) need(s int) int {
 func (c Calling) May(a Announcement) (rules.Ruling, error) {
 	s := a.Stage()
 	if s == 0 {
-		return rules.Ruling{}, fieldErr("announcement", "Choose the announcement.")
+		return rules.Ruling{}, rules.Errorf("announcement", "Choose the announcement.")
 	}
 	if err := c.check(); err != nil {
 		return rules.Ruling{}, err

@@ -64,11 +64,6 @@ func Sections() []string {
 	return ids
 }
 
-// fieldErr returns a *rules.FieldError whose message is built like rules.T.
-func fieldErr(field, id string, args ...any) error {
-	return &rules.FieldError{Field: field, Msg: rules.T(id, args...)}
-}
-
 // seat names a seat for people, counting from 1.
 func seat(s int) rules.Seat { return rules.Seat(s) }
 
@@ -83,7 +78,7 @@ func cardsLater(n int) rules.Text {
 // checkSeat reports a seat that is not one of the four of a deal.
 func checkSeat(field string, s int) error {
 	if s < 0 || s >= Players {
-		return fieldErr(field, "Seat %d does not exist; a deal has four players.", s+1)
+		return rules.Errorf(field, "Seat %d does not exist; a deal has four players.", s+1)
 	}
 	return nil
 }
@@ -96,12 +91,12 @@ func (o Options) checkCopies(field string, groups ...[]cards.Card) error {
 		for _, c := range g {
 			if !o.InDeck(c) {
 				if c.Valid() && c.Rank == cards.Nine {
-					return fieldErr(field, "%s is not in the game: this table plays without nines.", c)
+					return rules.Errorf(field, "%s is not in the game: this table plays without nines.", c)
 				}
-				return fieldErr(field, "That is not a Doppelkopf card.")
+				return rules.Errorf(field, "That is not a Doppelkopf card.")
 			}
 			if count[c]++; count[c] > 2 {
-				return fieldErr(field, "There are only two of %s in the game.", c)
+				return rules.Errorf(field, "There are only two of %s in the game.", c)
 			}
 		}
 	}

@@ -99,18 +99,18 @@ func (g Game) Validate() error {
 		return err
 	}
 	if !g.Contract.Valid() {
-		return fieldErr("contract", "This is not a Doppelkopf game.")
+		return rules.Errorf("contract", "This is not a Doppelkopf game.")
 	}
 	if len(g.Schweinchen) == 0 {
 		return nil
 	}
 	switch {
 	case !g.Options.Schweinchen:
-		return fieldErr("schweinchen", "This table plays without Schweinchen.")
+		return rules.Errorf("schweinchen", "This table plays without Schweinchen.")
 	case g.Contract.TrumpSuit() == cards.NoSuit:
-		return fieldErr("schweinchen", "A %s has no trump suit, so there are no Schweinchen.", g.Contract.Title())
+		return rules.Errorf("schweinchen", "A %s has no trump suit, so there are no Schweinchen.", g.Contract.Title())
 	case len(g.Schweinchen) > 1:
-		return fieldErr("schweinchen", "Only one player can hold both aces of trumps.")
+		return rules.Errorf("schweinchen", "Only one player can hold both aces of trumps.")
 	}
 	return checkSeat("schweinchen", g.Schweinchen[0])
 }

@@ -71,25 +71,25 @@ type Marriage struct {
 // anyone but the Hochzeit, and cards more often than the game holds them.
 func (g Game) checkTricks(h Hochzeit, tricks [][]Play) error {
 	if len(tricks) > g.Options.HandSize() {
-		return fieldErr("tricks", "A deal has %d tricks.", g.Options.HandSize())
+		return rules.Errorf("tricks", "A deal has %d tricks.", g.Options.HandSize())
 	}
 	var all []cards.Card
 	for i, t := range tricks {
 		field := fmt.Sprintf("tricks[%d]", i)
 		if len(t) != Players {
-			return fieldErr(field, "Trick %d needs all four cards.", i+1)
+			return rules.Errorf(field, "Trick %d needs all four cards.", i+1)
 		}
 		if err := g.checkTrick(field, t); err != nil {
 			return err
 		}
 		for _, p := range t {
 			if p.Card == cards.Of(cards.Queen, cards.Clubs) && p.Seat != h.Seat {
-				return fieldErr(field, "%s plays a Kreuz-Dame in trick %d, but the Hochzeit holds both.", seat(p.Seat), i+1)
+				return rules.Errorf(field, "%s plays a Kreuz-Dame in trick %d, but the Hochzeit holds both.", seat(p.Seat), i+1)
 			}
 		}
 		if i > 0 {
 			if w := g.winner(tricks[i-1], i-1 == g.Options.HandSize()-1); t[0].Seat != w.Seat {
-				return fieldErr(field, "Trick %d must be led by %s, who took trick %d.", i+1, seat(w.Seat), i)
+				return rules.Errorf(field, "Trick %d must be led by %s, who took trick %d.", i+1, seat(w.Seat), i)
 			}
 		}
 		all = append(all, playedCards(t)...)
@@ -108,7 +108,7 @@ func (g Game) Marry(h Hochzeit, tricks [][]Play) (Marriage, error) {
 		return Marriage{}, err
 	}
 	if g.Contract != Normal {
-		return Marriage{}, fieldErr("contract", "A Hochzeit is played with the cards of the normal game.")
+		return Marriage{}, rules.Errorf("contract", "A Hochzeit is played with the cards of the normal game.")
 	}
 	if err := checkSeat("hochzeit", h.Seat); err != nil {
 		return Marriage{}, err
@@ -119,9 +119,9 @@ func (g Game) Marry(h Hochzeit, tricks [][]Play) (Marriage, error) {
 	}
 	switch {
 	case f != FindFirst && f != FindTrump && f != FindFehl:
-		return Marriage{}, fieldErr("finding", "Choose the trick that finds the partner.")
+		return Marriage{}, rules.Errorf("finding", "Choose the trick that finds the partner.")
 	case f != FindFirst && !g.Options.HochzeitChoice:
-		return Marriage{}, fieldErr("finding", "At this table the first trick somebody else takes finds the partner; the Hochzeit names no other.")
+		return Marriage{}, rules.Errorf("finding", "At this table the first trick somebody else takes finds the partner; the Hochzeit names no other.")
 	}
 	if err := g.checkTricks(h, tricks); err != nil {
 		return Marriage{}, err

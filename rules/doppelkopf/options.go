@@ -85,7 +85,7 @@ func (o Options) Validate() error {
 	case DullenFirst, DullenSecond, DullenSecondLast:
 		return nil
 	}
-	return fieldErr("dullen", "Choose which of two Dullen wins: the first, the second, or the second except in the last trick.")
+	return rules.Errorf("dullen", "Choose which of two Dullen wins: the first, the second, or the second except in the last trick.")
 }
 
 // HandSize is the number of cards each player is dealt, and so the number

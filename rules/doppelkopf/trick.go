@@ -33,14 +33,14 @@ func playedCards(plays []Play) []cards.Card {
 // exist or play out of turn, cards not in the game or more often than twice.
 func (g Game) checkTrick(field string, plays []Play) error {
 	if len(plays) > Players {
-		return fieldErr(field, "A trick has at most four cards.")
+		return rules.Errorf(field, "A trick has at most four cards.")
 	}
 	for i, p := range plays {
 		if err := checkSeat(field, p.Seat); err != nil {
 			return err
 		}
 		if i > 0 && p.Seat != (plays[0].Seat+i)%Players {
-			return fieldErr(field, "Card %d was played out of turn.", i+1)
+			return rules.Errorf(field, "Card %d was played out of turn.", i+1)
 		}
 	}
 	return g.Options.checkCopies(field, playedCards(plays))
@@ -56,7 +56,7 @@ func (g Game) Winner(plays []Play, last bool) (TrickWinner, error) {
 		return TrickWinner{}, err
 	}
 	if len(plays) == 0 {
-		return TrickWinner{}, fieldErr("trick", "An empty trick has no winner.")
+		return TrickWinner{}, rules.Errorf("trick", "An empty trick has no winner.")
 	}
 	if err := g.checkTrick("trick", plays); err != nil {
 		return TrickWinner{}, err
@@ -144,16 +144,16 @@ func (g Game) checkTurn(t Turn) error {
 		return err
 	}
 	if len(t.Trick) == Players {
-		return fieldErr("trick", "The trick is complete; nobody plays to it any more.")
+		return rules.Errorf("trick", "The trick is complete; nobody plays to it any more.")
 	}
 	if err := checkSeat("seat", t.Seat); err != nil {
 		return err
 	}
 	if len(t.Trick) > 0 && t.Seat != (t.Trick[0].Seat+len(t.Trick))%Players {
-		return fieldErr("seat", "It is not %s's turn.", seat(t.Seat))
+		return rules.Errorf("seat", "It is not %s's turn.", seat(t.Seat))
 	}
 	if len(t.Hand) > g.Options.HandSize() {
-		return fieldErr("hand", "A hand holds at most %d cards.", g.Options.HandSize())
+		return rules.Errorf("hand", "A hand holds at most %d cards.", g.Options.HandSize())
 	}
 	if err := g.Options.checkCopies("hand", t.Hand); err != nil {
 		return err
@@ -170,7 +170,7 @@ func (g Game) Legal(t Turn, c cards.Card) (rules.Ruling, error) {
 		return rules.Ruling{}, err
 	}
 	if !slices.Contains(t.Hand, c) {
-		return rules.Ruling{}, fieldErr("card", "%s is not in the hand.", c)
+		return rules.Ruling{}, rules.Errorf("card", "%s is not in the hand.", c)
 	}
 	return g.legal(t, c), nil
 }

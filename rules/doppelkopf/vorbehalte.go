@@ -96,18 +96,18 @@ func (a Asking) check() error {
 		return err
 	}
 	if len(a.Declared) > Players {
-		return fieldErr("declared", "Four players are asked.")
+		return rules.Errorf("declared", "Four players are asked.")
 	}
 	forced := 0
 	for i, v := range a.Declared {
 		switch {
 		case !slices.Contains(Vorbehalte, v):
-			return fieldErr("declared", "%s declared something that is no Vorbehalt.", seat(i))
+			return rules.Errorf("declared", "%s declared something that is no Vorbehalt.", seat(i))
 		case v == VorbehaltArmut && !a.Options.Armut:
-			return fieldErr("declared", "%s declared an Armut, but this table plays without Armut.", seat(i))
+			return rules.Errorf("declared", "%s declared an Armut, but this table plays without Armut.", seat(i))
 		case v == VorbehaltVorgefuehrt:
 			if forced++; forced > 1 {
-				return fieldErr("declared", "Only one player at a time is vorgeführt.")
+				return rules.Errorf("declared", "Only one player at a time is vorgeführt.")
 			}
 		}
 	}
@@ -187,10 +187,10 @@ func (o Options) MayDeclare(v Vorbehalt, hand []cards.Card) (rules.Ruling, error
 		return rules.Ruling{}, err
 	}
 	if !slices.Contains(Vorbehalte, v) {
-		return rules.Ruling{}, fieldErr("kind", "Choose the Vorbehalt.")
+		return rules.Ruling{}, rules.Errorf("kind", "Choose the Vorbehalt.")
 	}
 	if len(hand) != o.HandSize() {
-		return rules.Ruling{}, fieldErr("hand", "Enter the whole hand as dealt: %d cards.", o.HandSize())
+		return rules.Ruling{}, rules.Errorf("hand", "Enter the whole hand as dealt: %d cards.", o.HandSize())
 	}
 	if err := o.checkCopies("hand", hand); err != nil {
 		return rules.Ruling{}, err

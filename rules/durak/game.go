@@ -132,7 +132,7 @@ func (g *Game) startBout() {
 	g.Bout = Bout{DefenderStart: len(g.Hands[g.Defender]), BeforeFirstDefence: !g.defendedYet}
 }
 
-func (g *Game) logf(id string, args ...any) { g.Log = append(g.Log, say(id, args...)) }
+func (g *Game) logf(id string, args ...any) { g.Log = append(g.Log, rules.T(id, args...)) }
 
 func removeCard(h []cards.Card, c cards.Card) ([]cards.Card, bool) {
 	i := slices.Index(h, c)
@@ -145,5 +145,5 @@ func removeCard(h []cards.Card, c cards.Card) ([]cards.Card, bool) {
 var refOver = RefEnd
 
 func (g *Game) overRuling() rules.Ruling {
-	return rules.Deny(refOver, say("The deal is over."))
+	return rules.Deny(refOver, rules.T("The deal is over."))
 }

@@ -34,12 +34,12 @@ func (g *Game) Apply(m Move) rules.Ruling {
 		return g.Attack(m.Seat, m.Card)
 	case KindDefend:
 		if m.Seat != g.Defender {
-			return rules.Deny(RefDefend, say("Only %v defends.", seat(g.Defender)))
+			return rules.Deny(RefDefend, rules.T("Only %v defends.", seat(g.Defender)))
 		}
 		return g.Defend(m.Target, m.Card)
 	case KindTake:
 		if m.Seat != g.Defender {
-			return rules.Deny(RefPickUp, say("Only %v can pick up.", seat(g.Defender)))
+			return rules.Deny(RefPickUp, rules.T("Only %v can pick up.", seat(g.Defender)))
 		}
 		return g.Take()
 	case KindFinish:
@@ -47,7 +47,7 @@ func (g *Game) Apply(m Move) rules.Ruling {
 	case KindExchange:
 		return g.Exchange(m.Seat)
 	}
-	return rules.Deny(RefTurn, say("Unknown move."))
+	return rules.Deny(RefTurn, rules.T("Unknown move."))
 }
 
 // LegalMoves lists every move allowed now, for every player.

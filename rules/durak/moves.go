@@ -13,16 +13,16 @@ func (g *Game) CheckAttack(s int, card cards.Card) rules.Ruling {
 		return g.overRuling()
 	}
 	if s < 0 || s >= len(g.Hands) {
-		return rules.Deny(RefJoin, say("There is no such seat."))
+		return rules.Deny(RefJoin, rules.T("There is no such seat."))
 	}
 	if len(g.Bout.Attacks) == 0 && s != g.Attacker {
-		return rules.Deny(RefAttack, say("%v opens this bout, not %v.", seat(g.Attacker), seat(s)))
+		return rules.Deny(RefAttack, rules.T("%v opens this bout, not %v.", seat(g.Attacker), seat(s)))
 	}
 	if j := g.Rules.CheckJoin(g.Attacker, g.Defender, s, g.in()); !j.Allowed {
 		return j
 	}
 	if !g.has(s, card) {
-		return rules.Deny(RefAttack, say("%v does not hold %v.", seat(s), card))
+		return rules.Deny(RefAttack, rules.T("%v does not hold %v.", seat(s), card))
 	}
 	return g.Bout.CheckThrowIn(g.Rules, card)
 }
@@ -54,7 +54,7 @@ func (g *Game) CheckDefend(i int, card cards.Card) rules.Ruling {
 		return g.overRuling()
 	}
 	if !g.has(g.Defender, card) {
-		return rules.Deny(RefDefend, say("%v does not hold %v.", seat(g.Defender), card))
+		return rules.Deny(RefDefend, rules.T("%v does not hold %v.", seat(g.Defender), card))
 	}
 	return g.Bout.CheckDefend(g.Trump, i, card)
 }
@@ -84,12 +84,12 @@ func (g *Game) CheckTake() rules.Ruling {
 		return g.overRuling()
 	}
 	if g.Bout.Taken {
-		return rules.Deny(RefPickUp, say("The defender has already said so."))
+		return rules.Deny(RefPickUp, rules.T("The defender has already said so."))
 	}
 	if len(g.Bout.Unbeaten()) == 0 {
-		return rules.Deny(RefPickUp, say("Every attacking card is beaten; there is nothing to give up."))
+		return rules.Deny(RefPickUp, rules.T("Every attacking card is beaten; there is nothing to give up."))
 	}
-	return rules.Allow(RefPickUp, say("The defender may always pick up instead of beating; then they take every card of the bout."))
+	return rules.Allow(RefPickUp, rules.T("The defender may always pick up instead of beating; then they take every card of the bout."))
 }
 
 // Take records that the defender picks up. The attackers may still add
@@ -110,15 +110,15 @@ func (g *Game) CheckFinish() rules.Ruling {
 		return g.overRuling()
 	}
 	if len(g.Bout.Attacks) == 0 {
-		return rules.Deny(RefAttack, say("The bout has not begun."))
+		return rules.Deny(RefAttack, rules.T("The bout has not begun."))
 	}
 	if g.Bout.Taken {
-		return rules.Allow(RefPickUp, say("The defender takes every card of the bout."))
+		return rules.Allow(RefPickUp, rules.T("The defender takes every card of the bout."))
 	}
 	if len(g.Bout.Unbeaten()) > 0 {
-		return rules.Deny(RefEndBout, say("A card is still unbeaten: the defender must beat it or pick up."))
+		return rules.Deny(RefEndBout, rules.T("A card is still unbeaten: the defender must beat it or pick up."))
 	}
-	return rules.Allow(RefEndBout, say("Every attacking card is beaten and no one attacks further: the defence succeeded."))
+	return rules.Allow(RefEndBout, rules.T("Every attacking card is beaten and no one attacks further: the defence succeeded."))
 }
 
 // Finish ends the bout: a successful defence, or the defender picks up.

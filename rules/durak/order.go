@@ -130,22 +130,22 @@ func (r Rules) Joiners(attacker, defender int, in []bool) []int {
 // leads against defender.
 func (r Rules) CheckJoin(attacker, defender, s int, in []bool) rules.Ruling {
 	if s == attacker {
-		return rules.Allow(RefJoin, say("%v is the main attacker.", seat(s)))
+		return rules.Allow(RefJoin, rules.T("%v is the main attacker.", seat(s)))
 	}
 	for i, j := range r.Joiners(attacker, defender, in) {
 		if j == s {
-			return rules.Allow(RefJoin, say("%v may join the attack, as attacker number %d in order of priority.", seat(s), i+1))
+			return rules.Allow(RefJoin, rules.T("%v may join the attack, as attacker number %d in order of priority.", seat(s), i+1))
 		}
 	}
 	switch {
 	case s == defender:
-		return rules.Deny(RefJoin, say("%v is the defender.", seat(s)))
+		return rules.Deny(RefJoin, rules.T("%v is the defender.", seat(s)))
 	case s < 0 || s >= len(in):
-		return rules.Deny(RefJoin, say("There is no such seat."))
+		return rules.Deny(RefJoin, rules.T("There is no such seat."))
 	case !in[s]:
-		return rules.Deny(RefJoin, say("%v has no cards left.", seat(s)))
+		return rules.Deny(RefJoin, rules.T("%v has no cards left.", seat(s)))
 	case r.TeamOf(s) == r.TeamOf(defender):
-		return rules.Deny(RefJoin, say("%v is the defender's partner and may only watch.", seat(s)))
+		return rules.Deny(RefJoin, rules.T("%v is the defender's partner and may only watch.", seat(s)))
 	}
-	return rules.Deny(RefJoin, say("With five or more players only the defender's neighbours attack; %v is not one of them.", seat(s)))
+	return rules.Deny(RefJoin, rules.T("With five or more players only the defender's neighbours attack; %v is not one of them.", seat(s)))
 }

@@ -51,7 +51,7 @@ func Draw(drawn []cards.Card) (p Partnership, redraw []int, why rules.Ruling, er
 		}
 	}
 	if len(redraw) > 0 {
-		return p, redraw, rules.Deny(RefDraw, say("Equal cards (or a joker) were drawn: those players draw again.")), nil
+		return p, redraw, rules.Deny(RefDraw, rules.T("Equal cards (or a joker) were drawn: those players draw again.")), nil
 	}
 	idx := []int{0, 1, 2, 3}
 	for i := range idx {
@@ -62,5 +62,5 @@ func Draw(drawn []cards.Card) (p Partnership, redraw []int, why rules.Ruling, er
 		}
 	}
 	p = Partnership{Low: [2]int{idx[0], idx[1]}, High: [2]int{idx[2], idx[3]}, Dealer: idx[0]}
-	return p, nil, rules.Allow(RefDraw, say("The two lowest cards play against the two highest; the lowest card (%v) deals first.", drawn[idx[0]])), nil
+	return p, nil, rules.Allow(RefDraw, rules.T("The two lowest cards play against the two highest; the lowest card (%v) deals first.", drawn[idx[0]])), nil
 }

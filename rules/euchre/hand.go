@@ -86,10 +86,10 @@ func sameCards(a, b []cards.Card) bool {
 	return true
 }
 
-func (h *Hand) logf(id string, args ...any) { h.Log = append(h.Log, say(id, args...)) }
+func (h *Hand) logf(id string, args ...any) { h.Log = append(h.Log, rules.T(id, args...)) }
 
 func (h *Hand) wrongPhase() rules.Ruling {
-	return rules.Deny(RefTurn, say("That is not possible at this stage of the hand (%v).", string(h.Phase)))
+	return rules.Deny(RefTurn, rules.T("That is not possible at this stage of the hand (%v).", string(h.Phase)))
 }
 
 // NameJokerSuit lets the dealer say which suit a turned joker stands for;
@@ -99,12 +99,12 @@ func (h *Hand) NameJokerSuit(s cards.Suit) rules.Ruling {
 		return h.wrongPhase()
 	}
 	if !validSuit(s) {
-		return rules.Deny(RefJokerUp, say("Name a suit."))
+		return rules.Deny(RefJokerUp, rules.T("Name a suit."))
 	}
 	h.Auction.UpSuit = s
 	h.Phase = PhaseBidding
 	h.logf("the dealer names %v for the turned joker", s)
-	return rules.Allow(RefJokerUp, say("The turned joker stands for %v in the first round.", s))
+	return rules.Allow(RefJokerUp, rules.T("The turned joker stands for %v in the first round.", s))
 }
 
 // Bid makes a call in the bidding (see Auction.CheckCall).
@@ -151,13 +151,13 @@ func (h *Hand) Discard(c cards.Card) rules.Ruling {
 	}
 	i := slices.Index(h.Hands[h.Dealer], c)
 	if i < 0 {
-		return rules.Deny(RefExchange, say("The dealer does not hold %v.", c))
+		return rules.Deny(RefExchange, rules.T("The dealer does not hold %v.", c))
 	}
 	h.Hands[h.Dealer] = slices.Delete(h.Hands[h.Dealer], i, i+1)
 	h.Kitty[0] = c
 	h.Phase = PhasePlay
 	h.logf("the dealer lays a card away")
-	return rules.Allow(RefExchange, say("The dealer keeps the turned card and lays %v away.", c))
+	return rules.Allow(RefExchange, rules.T("The dealer keeps the turned card and lays %v away.", c))
 }
 
 // Next returns the seat due to play, or -1 outside the play.
@@ -187,10 +187,10 @@ func (h *Hand) CheckPlay(s int, c cards.Card) rules.Ruling {
 		return h.wrongPhase()
 	}
 	if s == h.SitsOut {
-		return rules.Deny(RefAlone, say("%v sits out while the partner plays alone.", seat(s)))
+		return rules.Deny(RefAlone, rules.T("%v sits out while the partner plays alone.", seat(s)))
 	}
 	if s != h.Next() {
-		return rules.Deny(RefTurn, say("It is the turn of %v.||euchre", seat(h.Next())))
+		return rules.Deny(RefTurn, rules.T("It is the turn of %v.||euchre", seat(h.Next())))
 	}
 	return CheckPlay(h.Hands[s], h.Trick, c, h.Trump)
 }

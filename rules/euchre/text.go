@@ -25,9 +25,5 @@ var (
 	RefTurn     = ref("turn", "Whose turn it is||euchre")
 )
 
-// say returns message id with its arguments (see rules.T): cards, card lists,
-// suits, seats and sides among them are said in the reader's words.
-func say(id string, args ...any) rules.Text { return rules.T(id, args...) }
-
 // seat marks an int argument of say as a seat number.
 type seat = rules.Seat

@@ -53,13 +53,13 @@ func (v Variant) Check(trick [][]cards.Card, hand, play []cards.Card, last bool)
 	if v.NoAceOnAce && slices.ContainsFunc(prev, v.IsAce) {
 		switch {
 		case isLowest && v.forcedBelow(prev, play):
-			return rules.Allow(RefAceOnAce, t2("Your lowest card is an ace, so it goes on the ace: allowed, as you have nothing lower. At your table it counts below the ace before it and does not take the trick.")), nil
+			return rules.Allow(RefAceOnAce, rules.T("Your lowest card is an ace, so it goes on the ace: allowed, as you have nothing lower. At your table it counts below the ace before it and does not take the trick.")), nil
 		case isLowest && slices.ContainsFunc(play, v.IsAce):
-			return rules.Allow(RefAceOnAce, t2("Your lowest card is an ace, so it goes on the ace: allowed, as you have nothing lower. As an equal card played later, it beats the ace before it.")), nil
+			return rules.Allow(RefAceOnAce, rules.T("Your lowest card is an ace, so it goes on the ace: allowed, as you have nothing lower. As an equal card played later, it beats the ace before it.")), nil
 		case isLowest:
-			return rules.Allow(RefAceOnAce, t2("After an ace the next player gives up the lowest card, and this is it.")), nil
+			return rules.Allow(RefAceOnAce, rules.T("After an ace the next player gives up the lowest card, and this is it.")), nil
 		}
-		return rules.Deny(RefAceOnAce, t2("An ace was just played: you must play your lowest card (%s).", lowName(hand, k, v, last))), nil
+		return rules.Deny(RefAceOnAce, rules.T("An ace was just played: you must play your lowest card (%s).", lowName(hand, k, v, last))), nil
 	}
 	high := trick[v.winner(trick, last)]
 	targets := v.targets(s(high), s(prev))
@@ -68,63 +68,63 @@ func (v Variant) Check(trick [][]cards.Card, hand, play []cards.Card, last bool)
 	switch v.Duty {
 	case DutyFree:
 		if meet {
-			return rules.Allow(RefFollow, t2("%s matches or beats %s.", setName(play), want)), nil
+			return rules.Allow(RefFollow, rules.T("%s matches or beats %s.", setName(play), want)), nil
 		}
 		if isLowest {
-			return rules.Allow(RefFollow, t2("%s is your lowest card: giving it up is always allowed.", setName(play))), nil
+			return rules.Allow(RefFollow, rules.T("%s is your lowest card: giving it up is always allowed.", setName(play))), nil
 		}
-		return rules.Deny(RefFollow, t2("Play a card that matches or beats %s, or your lowest card (%s).", want, lowName(hand, k, v, last))), nil
+		return rules.Deny(RefFollow, rules.T("Play a card that matches or beats %s, or your lowest card (%s).", want, lowName(hand, k, v, last))), nil
 	case DutyForced:
 		best := cheapest(targets, hs, k)
 		if meet {
-			return rules.Allow(RefFollowForced, t2("%s matches or beats %s.", setName(play), want)), nil
+			return rules.Allow(RefFollowForced, rules.T("%s matches or beats %s.", setName(play), want)), nil
 		}
 		if best == nil && isLowest {
-			return rules.Allow(RefFollowForced, t2("You cannot match or beat %s, so your lowest card goes.", want)), nil
+			return rules.Allow(RefFollowForced, rules.T("You cannot match or beat %s, so your lowest card goes.", want)), nil
 		}
 		if best != nil {
-			return rules.Deny(RefFollowForced, t2("You can match or beat %s, so you must.", want)), nil
+			return rules.Deny(RefFollowForced, rules.T("You can match or beat %s, so you must.", want)), nil
 		}
-		return rules.Deny(RefFollowForced, t2("You cannot match or beat %s: play your lowest card (%s).", want, lowName(hand, k, v, last))), nil
+		return rules.Deny(RefFollowForced, rules.T("You cannot match or beat %s: play your lowest card (%s).", want, lowName(hand, k, v, last))), nil
 	default: // DutyLowestBeating
 		best := cheapest(targets, hs, k)
 		if best == nil {
 			if isLowest {
-				return rules.Allow(RefFollowLowest, t2("You cannot match or beat %s, so your lowest card goes.", want)), nil
+				return rules.Allow(RefFollowLowest, rules.T("You cannot match or beat %s, so your lowest card goes.", want)), nil
 			}
-			return rules.Deny(RefFollowLowest, t2("You cannot match or beat %s: play your lowest card (%s).", want, lowName(hand, k, v, last))), nil
+			return rules.Deny(RefFollowLowest, rules.T("You cannot match or beat %s: play your lowest card (%s).", want, lowName(hand, k, v, last))), nil
 		}
 		for _, b := range best {
 			if slices.Equal(ps, b) {
-				return rules.Allow(RefFollowLowest, t2("This is the lowest play that matches or beats %s.", want)), nil
+				return rules.Allow(RefFollowLowest, rules.T("This is the lowest play that matches or beats %s.", want)), nil
 			}
 		}
-		return rules.Deny(RefFollowLowest, t2("You must play the lowest cards that match or beat %s.", want)), nil
+		return rules.Deny(RefFollowLowest, rules.T("You must play the lowest cards that match or beat %s.", want)), nil
 	}
 }
 
 func (v Variant) checkLead(play []cards.Card, ps, hs []int, last bool) rules.Ruling {
 	if len(play) > 1 {
 		if !v.MultiLead {
-			return rules.Deny(RefLeadSets, t2("Only one card may be led in this variant."))
+			return rules.Deny(RefLeadSets, rules.T("Only one card may be led in this variant."))
 		}
 		if last {
-			return rules.Deny(RefLeadSets, t2("The last trick is played with single cards."))
+			return rules.Deny(RefLeadSets, rules.T("The last trick is played with single cards."))
 		}
 		if len(play) >= len(hs) {
 			return rules.Deny(RefLeadSets, rules.T("Keep one card back: the last trick is played with single cards."))
 		}
 		if ps[0] != ps[len(ps)-1] {
-			return rules.Deny(RefLeadSets, t2("Several cards may be led only if they are of one rank."))
+			return rules.Deny(RefLeadSets, rules.T("Several cards may be led only if they are of one rank."))
 		}
 	}
 	if v.LeadLowest && ps[len(ps)-1] != hs[0] {
-		return rules.Deny(RefLeadLowest, t2("The lead must be your lowest card."))
+		return rules.Deny(RefLeadLowest, rules.T("The lead must be your lowest card."))
 	}
 	if v.LeadLowest {
-		return rules.Allow(RefLeadLowest, t2("The lead is your lowest card, as it must be."))
+		return rules.Allow(RefLeadLowest, rules.T("The lead is your lowest card, as it must be."))
 	}
-	return rules.Allow(RefLead, t2("Any card may be led."))
+	return rules.Allow(RefLead, rules.T("Any card may be led."))
 }
 
 func checkInput(trick [][]cards.Card, hand, play []cards.Card) error {
@@ -257,7 +257,7 @@ func (v Variant) wantText(high, prev []cards.Card) rules.Text {
 	case FollowPrevious:
 		return setName(prev)
 	case FollowEither:
-		return t2("%s (or exactly %s)", setName(high), setName(prev))
+		return rules.T("%s (or exactly %s)", setName(high), setName(prev))
 	}
 	return setName(high)
 }
@@ -267,13 +267,4 @@ func lowName(hand []cards.Card, k int, v Variant, last bool) rules.Text {
 	h := slices.Clone(hand)
 	slices.SortStableFunc(h, func(a, b cards.Card) int { return v.Strength(a, last) - v.Strength(b, last) })
 	return setName(h[:k])
-}
-
-// t2 says message id with texts as its arguments.
-func t2(id string, args ...rules.Text) rules.Text {
-	as := make([]any, len(args))
-	for i, a := range args {
-		as[i] = a
-	}
-	return rules.T(id, as...)
 }

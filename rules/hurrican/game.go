@@ -79,7 +79,7 @@ func sameCards(a, b []cards.Card) bool {
 	return true
 }
 
-func (g *Game) logf(id string, args ...any) { g.Log = append(g.Log, say(id, args...)) }
+func (g *Game) logf(id string, args ...any) { g.Log = append(g.Log, rules.T(id, args...)) }
 
 // lastCard reports whether the card about to be played is the deal's last.
 func (g *Game) lastCard() bool {
@@ -96,11 +96,11 @@ func (g *Game) lastCard() bool {
 func (g *Game) check(s int, c cards.Card) (rules.Ruling, bool) {
 	switch {
 	case g.Over:
-		return rules.Deny(RefTurn, say("The deal is over.||hurrican")), false
+		return rules.Deny(RefTurn, rules.T("The deal is over.||hurrican")), false
 	case s != g.Turn:
-		return rules.Deny(RefTurn, say("It is the turn of %v.", seat(g.Turn))), false
+		return rules.Deny(RefTurn, rules.T("It is the turn of %v.", seat(g.Turn))), false
 	case !slices.Contains(g.Hands[s], c):
-		return rules.Deny(RefTurn, say("%v does not hold %v.||hurrican", seat(s), c)), false
+		return rules.Deny(RefTurn, rules.T("%v does not hold %v.||hurrican", seat(s), c)), false
 	}
 	return rules.Ruling{}, true
 }

@@ -67,26 +67,26 @@ type Calling struct {
 func (c Calling) May(a Announcement) (rules.Ruling, error) {
 	s := a.Stage()
 	if s == 0 {
-		return rules.Ruling{}, fieldErr("announcement", "%q is not an announcement.", string(a))
+		return rules.Ruling{}, rules.Errorf("announcement", "%q is not an announcement.", string(a))
 	}
 	if c.Done < 0 || c.Done > 12 || c.OnTable < 0 || c.OnTable >= 2*MaxN || c.PartyStage < 0 || c.PartyStage > 5 {
-		return rules.Ruling{}, fieldErr("done", "The state of the deal is out of range.")
+		return rules.Ruling{}, rules.Errorf("done", "The state of the deal is out of range.")
 	}
 	if a == Re && !c.Alten {
-		return rules.Deny(Ref("announce.party"), tt("Re is said by the Elders; without a Kreuz-Dame say Contra.")), nil
+		return rules.Deny(Ref("announce.party"), rules.T("Re is said by the Elders; without a Kreuz-Dame say Contra.")), nil
 	}
 	if a == Contra && c.Alten {
-		return rules.Deny(Ref("announce.party"), tt("Contra is said by the players without a Kreuz-Dame; the Elders say Re.")), nil
+		return rules.Deny(Ref("announce.party"), rules.T("Contra is said by the players without a Kreuz-Dame; the Elders say Re.")), nil
 	}
 	if s <= c.PartyStage {
-		return rules.Deny(Ref("announce.order"), tt("The party has already announced that much or more.")), nil
+		return rules.Deny(Ref("announce.order"), rules.T("The party has already announced that much or more.")), nil
 	}
 	if c.Done > s || c.Done == s && c.OnTable > 0 {
-		return rules.Deny(Ref("announce.deadline"), tt("Too late: %s (stage %d) may be made only until the first card of trick %d is on the table.", a.Title(), s, s+1)), nil
+		return rules.Deny(Ref("announce.deadline"), rules.T("Too late: %s (stage %d) may be made only until the first card of trick %d is on the table.", a.Title(), s, s+1)), nil
 	}
-	r := rules.Allow(Ref("announce.deadline"), tt("%s (stage %d) may be made until the first card of trick %d is on the table.", a.Title(), s, s+1))
+	r := rules.Allow(Ref("announce.deadline"), rules.T("%s (stage %d) may be made until the first card of trick %d is on the table.", a.Title(), s, s+1))
 	if s > c.PartyStage+1 && s > 1 {
-		r.Reason = tt("%s (stage %d) may be made until the first card of trick %d is on the table; skipping stages is allowed, and it includes the lower ones.",
+		r.Reason = rules.T("%s (stage %d) may be made until the first card of trick %d is on the table; skipping stages is allowed, and it includes the lower ones.",
 			a.Title(), s, s+1)
 	}
 	return r, nil

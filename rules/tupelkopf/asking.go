@@ -37,7 +37,7 @@ type Question struct {
 func (j DeclarationJSON) declaration(field string) (Declaration, error) {
 	d := Declaration{Kind: Vorbehalt(j.Kind), Seat: j.Seat, Count: j.Count}
 	if d.Kind.rank() < 0 {
-		return d, fieldErr(field+".kind", "%q is not a Vorbehalt.", j.Kind)
+		return d, rules.Errorf(field+".kind", "%q is not a Vorbehalt.", j.Kind)
 	}
 	var err error
 	if d.Kind == VorbehaltSolo {
@@ -53,14 +53,14 @@ func (j DeclarationJSON) declaration(field string) (Declaration, error) {
 func DecodeAsking(b []byte) (Question, error) {
 	var j AskingJSON
 	if err := json.Unmarshal(b, &j); err != nil {
-		return Question{}, fieldErr("question", "The question could not be read.")
+		return Question{}, rules.Errorf("question", "The question could not be read.")
 	}
 	q := Question{Asking: Asking{N: j.N, Dealer: j.Dealer}}
 	if len(j.Hand) > 12 {
-		return q, fieldErr("hand", "A hand holds at most 12 cards.")
+		return q, rules.Errorf("hand", "A hand holds at most 12 cards.")
 	}
 	if len(j.Before) > len(Vorbehalte)*2*MaxN {
-		return q, fieldErr("before", "Too many declarations.")
+		return q, rules.Errorf("before", "Too many declarations.")
 	}
 	for i, h := range j.Hand {
 		c, err := parseCard(fmt.Sprintf("hand[%d]", i), h)

@@ -99,37 +99,37 @@ func (g Game) Players() int { return 2 * g.N }
 // *rules.FieldError naming the JSON field of a situation.
 func (g Game) Validate() error {
 	if g.N < 2 || g.N > MaxN {
-		return fieldErr("n", "Tupelkopf needs between 2 and %d decks (4 to %d players).", MaxN, 2*MaxN)
+		return rules.Errorf("n", "Tupelkopf needs between 2 and %d decks (4 to %d players).", MaxN, 2*MaxN)
 	}
 	if !g.Contract.Valid() {
-		return fieldErr("contract", "This is not a Tupelkopf game.")
+		return rules.Errorf("contract", "This is not a Tupelkopf game.")
 	}
 	if g.Contract == Farbenersatzsolo {
 		if g.SoloSuit != cards.Clubs && g.SoloSuit != cards.Spades && g.SoloSuit != cards.Hearts {
-			return fieldErr("soloSuit", "A Farbenersatzsolo needs Kreuz, Pik or Herz as trump suit (Karo is a Trumpfsolo).")
+			return rules.Errorf("soloSuit", "A Farbenersatzsolo needs Kreuz, Pik or Herz as trump suit (Karo is a Trumpfsolo).")
 		}
 	} else if g.SoloSuit != cards.NoSuit {
-		return fieldErr("soloSuit", "Only a Farbenersatzsolo names a suit.")
+		return rules.Errorf("soloSuit", "Only a Farbenersatzsolo names a suit.")
 	}
 	if g.Thatcher && !thatcherContract(g.Contract) {
-		return fieldErr("thatcher", "A Thatcher is not played in a %s.",
+		return rules.Errorf("thatcher", "A Thatcher is not played in a %s.",
 			g.Contract.Title())
 	}
 	if g.Mandela != cards.NoSuit {
 		if g.Mandela != cards.Clubs && g.Mandela != cards.Spades {
-			return fieldErr("mandela", "A Mandela makes Kreuz or Pik trump.")
+			return rules.Errorf("mandela", "A Mandela makes Kreuz or Pik trump.")
 		}
 		if g.Contract != Normal {
-			return fieldErr("mandela", "A solo prevents the Mandela.")
+			return rules.Errorf("mandela", "A solo prevents the Mandela.")
 		}
 	}
 	if len(g.Schweinchen) > 0 {
 		if !schweinchenContract(g.Contract) {
-			return fieldErr("schweinchen", "There are no Schweinchen in a %s.",
+			return rules.Errorf("schweinchen", "There are no Schweinchen in a %s.",
 				g.Contract.Title())
 		}
 		if g.Mandela != cards.NoSuit {
-			return fieldErr("schweinchen", "After a Mandela no Schweinchen may be declared.")
+			return rules.Errorf("schweinchen", "After a Mandela no Schweinchen may be declared.")
 		}
 	}
 	if err := g.checkSeats("schweinchen", g.Schweinchen); err != nil {
@@ -141,10 +141,10 @@ func (g Game) Validate() error {
 func (g Game) checkSeats(field string, seats []int) error {
 	for i, s := range seats {
 		if s < 0 || s >= g.Players() {
-			return fieldErr(field, "Seat %d does not exist at a table of %d.||tupelkopf", s+1, g.Players())
+			return rules.Errorf(field, "Seat %d does not exist at a table of %d.||tupelkopf", s+1, g.Players())
 		}
 		if slices.Contains(seats[:i], s) {
-			return fieldErr(field, "Seat %d is listed twice.", s+1)
+			return rules.Errorf(field, "Seat %d is listed twice.", s+1)
 		}
 	}
 	return nil

@@ -31,14 +31,14 @@ func (m Moment) check() error {
 		return err
 	}
 	if m.Seat < 0 || m.Seat >= 2*m.N {
-		return fieldErr("seat", "Seat %d does not exist.", m.Seat+1)
+		return rules.Errorf("seat", "Seat %d does not exist.", m.Seat+1)
 	}
 	if len(m.Hand) > 12 || m.FewestCards < 0 || m.FewestCards > 12 {
-		return fieldErr("hand", "A hand holds at most 12 cards.")
+		return rules.Errorf("hand", "A hand holds at most 12 cards.")
 	}
 	for _, c := range m.Hand {
 		if !InDeck(c) {
-			return fieldErr("hand", "%s is not a Tupelkopf card.", cardText(c))
+			return rules.Errorf("hand", "%s is not a Tupelkopf card.", cardText(c))
 		}
 	}
 	return checkCopies(m.N, "hand", m.Hand)
@@ -53,11 +53,11 @@ func (m Moment) declared(v Vorbehalt) bool {
 func (m Moment) blockedBy(name rules.Text, byJacks, byMandela bool) (rules.Ruling, bool) {
 	switch {
 	case m.declared(VorbehaltStrauss):
-		return rules.Deny(Ref("strauss"), tt("A Strauss was declared: no %s in this deal.", name)), true
+		return rules.Deny(Ref("strauss"), rules.T("A Strauss was declared: no %s in this deal.", name)), true
 	case byJacks && m.declared(VorbehaltThatcher):
-		return rules.Deny(Ref("thatcher"), tt("After a Thatcher nothing triggered by jacks may be used: no %s.", name)), true
+		return rules.Deny(Ref("thatcher"), rules.T("After a Thatcher nothing triggered by jacks may be used: no %s.", name)), true
 	case byMandela && m.declared(VorbehaltMandela):
-		return rules.Deny(Ref("mandela"), tt("After a Mandela there is no %s.", name)), true
+		return rules.Deny(Ref("mandela"), rules.T("After a Mandela there is no %s.", name)), true
 	}
 	return rules.Ruling{}, false
 }
@@ -77,12 +77,12 @@ func (m Moment) MayGenscher() (rules.Ruling, error) {
 	}
 	ref := Ref("gemeinheit.genscher")
 	if k := countOf(m.Hand, diamondsJack); k < m.N {
-		return rules.Deny(ref, tt("A Genscher needs all %d Karo-Buben in hand; there are %d.", m.N, k)), nil
+		return rules.Deny(ref, rules.T("A Genscher needs all %d Karo-Buben in hand; there are %d.", m.N, k)), nil
 	}
 	if m.FewestCards < 7 {
-		return rules.Deny(ref, tt("Too late: a player holds fewer than seven cards.")), nil
+		return rules.Deny(ref, rules.T("Too late: a player holds fewer than seven cards.")), nil
 	}
-	return rules.Allow(ref, tt("Genscher: the player names %d new partner(s); together they are the Elders from now on.", GenscherPartners(m.N))), nil
+	return rules.Allow(ref, rules.T("Genscher: the player names %d new partner(s); together they are the Elders from now on.", GenscherPartners(m.N))), nil
 }
 
 // MayGerhardt answers whether the player may start a Gerhardt now: two or
@@ -97,13 +97,13 @@ func (m Moment) MayGerhardt() (rules.Ruling, error) {
 	ref := Ref("gemeinheit.gerhardt")
 	switch k := countOf(m.Hand, diamondsTen); {
 	case k < 2:
-		return rules.Deny(ref, tt("A Gerhardt needs at least two Karo-Zehnen; there are %d.", k)), nil
+		return rules.Deny(ref, rules.T("A Gerhardt needs at least two Karo-Zehnen; there are %d.", k)), nil
 	case m.GerhardtDone:
-		return rules.Deny(ref, tt("A player gives the Gerhardt only once.")), nil
+		return rules.Deny(ref, rules.T("A player gives the Gerhardt only once.")), nil
 	case !m.Leading:
-		return rules.Deny(ref, tt("A Gerhardt is given only when it is the player's turn to lead.")), nil
+		return rules.Deny(ref, rules.T("A Gerhardt is given only when it is the player's turn to lead.")), nil
 	}
-	return rules.Allow(ref, tt("Gerhardt: each Karo-Zehn goes to another player for a card the player names.")), nil
+	return rules.Allow(ref, rules.T("Gerhardt: each Karo-Zehn goes to another player for a card the player names.")), nil
 }
 
 // MayLambsdorff answers whether the player may show a Lambsdorff after a
@@ -117,9 +117,9 @@ func (m Moment) MayLambsdorff() (rules.Ruling, error) {
 	}
 	ref := Ref("gemeinheit.lambsdorff")
 	if pairs := countOf(m.Hand, spadesJack) / 2; pairs <= m.LambsdorffsShown {
-		return rules.Deny(ref, tt("Each Lambsdorff is a pair of Pik-Buben in hand; there is no pair left that was not shown.")), nil
+		return rules.Deny(ref, rules.T("Each Lambsdorff is a pair of Pik-Buben in hand; there is no pair left that was not shown.")), nil
 	}
-	return rules.Allow(ref, tt("Lambsdorff: the trick's card points go to the player who shows it.")), nil
+	return rules.Allow(ref, rules.T("Lambsdorff: the trick's card points go to the player who shows it.")), nil
 }
 
 // LambsdorffResult is where a trick's value goes after a Lambsdorff.
@@ -134,7 +134,7 @@ type LambsdorffResult struct {
 // Lambsdorff applies a Lambsdorff shown by seat to a finished trick.
 func Lambsdorff(t Trick, seat int) LambsdorffResult {
 	return LambsdorffResult{SunkteTo: seat, Sunkte: t.Sunkte, SpecialTo: t.Winner.Seat, Leads: t.Winner.Seat,
-		Why: rules.Allow(Ref("gemeinheit.lambsdorff"), tt("The %d card points of the trick go to %s; %s keeps the special Bunkte and leads next.", t.Sunkte, seatText(seat), seatText(t.Winner.Seat)))}
+		Why: rules.Allow(Ref("gemeinheit.lambsdorff"), rules.T("The %d card points of the trick go to %s; %s keeps the special Bunkte and leads next.", t.Sunkte, seatText(seat), seatText(t.Winner.Seat)))}
 }
 
 // LafontaineSwaps is how often a Lafontaine may swap a card of a trick it
@@ -148,18 +148,18 @@ func GenscherParty(n, seat int, partners []int) ([]int, error) {
 		return nil, err
 	}
 	if seat < 0 || seat >= 2*n {
-		return nil, fieldErr("seat", "Seat %d does not exist.", seat+1)
+		return nil, rules.Errorf("seat", "Seat %d does not exist.", seat+1)
 	}
 	if len(partners) != GenscherPartners(n) {
-		return nil, fieldErr("partners", "A Genscher names %d partner(s).", GenscherPartners(n))
+		return nil, rules.Errorf("partners", "A Genscher names %d partner(s).", GenscherPartners(n))
 	}
 	alten := []int{seat}
 	for _, p := range partners {
 		if p < 0 || p >= 2*n {
-			return nil, fieldErr("partners", "Seat %d does not exist.", p+1)
+			return nil, rules.Errorf("partners", "Seat %d does not exist.", p+1)
 		}
 		if slices.Contains(alten, p) {
-			return nil, fieldErr("partners", "Seat %d is named twice or is the Genscher.", p+1)
+			return nil, rules.Errorf("partners", "Seat %d is named twice or is the Genscher.", p+1)
 		}
 		alten = append(alten, p)
 	}
@@ -171,16 +171,16 @@ func GenscherParty(n, seat int, partners []int) ([]int, error) {
 // Lafontaine of seat lafontaine (-1 for none).
 func (g Game) Karlchen(t Trick, lafontaine int) rules.Ruling {
 	if len(t.Plays) == 0 || t.Winner.Index < 0 || t.Winner.Index >= len(t.Plays) {
-		return rules.Deny(Ref("parties.karlchen"), tt("The trick is empty."))
+		return rules.Deny(Ref("parties.karlchen"), rules.T("The trick is empty."))
 	}
 	w := t.Plays[t.Winner.Index]
 	switch {
 	case w.Card != clubsJack:
-		return rules.Deny(Ref("parties.karlchen"), tt("The last trick was won with %s, not a Kreuz-Bube.", cardText(w.Card)))
+		return rules.Deny(Ref("parties.karlchen"), rules.T("The last trick was won with %s, not a Kreuz-Bube.", cardText(w.Card)))
 	case g.Thatcher:
-		return rules.Deny(Ref("thatcher"), tt("With a Thatcher there is no Karlchen."))
+		return rules.Deny(Ref("thatcher"), rules.T("With a Thatcher there is no Karlchen."))
 	case w.Seat == lafontaine:
-		return rules.Deny(Ref("lafontaine"), tt("A Kreuz-Bube that serves a Lafontaine makes no Karlchen."))
+		return rules.Deny(Ref("lafontaine"), rules.T("A Kreuz-Bube that serves a Lafontaine makes no Karlchen."))
 	}
-	return rules.Allow(Ref("parties.karlchen"), tt("%s won the last trick with a Kreuz-Bube: Karlchen.", seatText(w.Seat)))
+	return rules.Allow(Ref("parties.karlchen"), rules.T("%s won the last trick with a Kreuz-Bube: Karlchen.", seatText(w.Seat)))
 }

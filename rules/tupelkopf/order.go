@@ -153,7 +153,7 @@ func (g Game) Which(seat int, c cards.Card) rules.Ruling {
 	pos := slices.Index(list, c) + 1
 	ref := Ref(g.orderSection(seat, c))
 	if cl == Trump {
-		return rules.Allow(ref, tt("%s is trump, number %d of %d trumps from the top.", cardText(c), pos, len(list)))
+		return rules.Allow(ref, rules.T("%s is trump, number %d of %d trumps from the top.", cardText(c), pos, len(list)))
 	}
-	return rules.Deny(ref, tt("%s is not trump; it is number %d of %d in %s.", cardText(c), pos, len(list), cl.Title()))
+	return rules.Deny(ref, rules.T("%s is not trump; it is number %d of %d in %s.", cardText(c), pos, len(list), cl.Title()))
 }

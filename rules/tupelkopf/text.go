@@ -5,14 +5,6 @@ import (
 	"schreiber/rules/cards"
 )
 
-// tt says message id with its arguments.
-func tt(id string, args ...any) rules.Text { return rules.T(id, args...) }
-
-// fieldErr returns a *rules.FieldError whose message is built like tt.
-func fieldErr(field, id string, args ...any) error {
-	return &rules.FieldError{Field: field, Msg: tt(id, args...)}
-}
-
 // cardText names a card in the reader's words, e.g. "♣Q" or "♣D".
 func cardText(c cards.Card) rules.Text { return rules.T("%s", c) }
 
@@ -31,7 +23,7 @@ func checkCopies(n int, field string, groups ...[]cards.Card) error {
 	for _, g := range groups {
 		for _, c := range g {
 			if count[c]++; count[c] > n {
-				return fieldErr(field, "There are only %d of %s in the game.", n, cardText(c))
+				return rules.Errorf(field, "There are only %d of %s in the game.", n, cardText(c))
 			}
 		}
 	}

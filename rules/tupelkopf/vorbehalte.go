@@ -129,14 +129,14 @@ func (a Asking) check(hand []cards.Card, d Declaration) error {
 	}
 	p := 2 * a.N
 	if a.Dealer < 0 || a.Dealer >= p {
-		return fieldErr("dealer", "Seat %d does not exist.", a.Dealer+1)
+		return rules.Errorf("dealer", "Seat %d does not exist.", a.Dealer+1)
 	}
 	if len(hand) > 12 {
-		return fieldErr("hand", "A hand holds at most 12 cards.")
+		return rules.Errorf("hand", "A hand holds at most 12 cards.")
 	}
 	for _, c := range hand {
 		if !InDeck(c) {
-			return fieldErr("hand", "%s is not a Tupelkopf card.", cardText(c))
+			return rules.Errorf("hand", "%s is not a Tupelkopf card.", cardText(c))
 		}
 	}
 	if err := checkCopies(a.N, "hand", hand); err != nil {
@@ -148,13 +148,13 @@ func (a Asking) check(hand []cards.Card, d Declaration) error {
 			field = "declaration"
 		}
 		if b.Kind.rank() < 0 {
-			return fieldErr(field, "%q is not a Vorbehalt.", string(b.Kind))
+			return rules.Errorf(field, "%q is not a Vorbehalt.", string(b.Kind))
 		}
 		if b.Seat < 0 || b.Seat >= p {
-			return fieldErr(field, "Seat %d does not exist.", b.Seat+1)
+			return rules.Errorf(field, "Seat %d does not exist.", b.Seat+1)
 		}
 		if b.Count < 0 || b.Count > 4*a.N {
-			return fieldErr(field, "The number %d is out of range.", b.Count)
+			return rules.Errorf(field, "The number %d is out of range.", b.Count)
 		}
 		if b.Kind == VorbehaltSolo {
 			g := Game{N: a.N, Contract: b.Contract, SoloSuit: b.Suit}
@@ -162,11 +162,11 @@ func (a Asking) check(hand []cards.Card, d Declaration) error {
 				return err
 			}
 			if b.Contract == Normal {
-				return fieldErr(field, "Name the solo.")
+				return rules.Errorf(field, "Name the solo.")
 			}
 		}
 		if i > 0 && i < len(a.Before) && b.Kind.rank() < a.Before[i-1].Kind.rank() {
-			return fieldErr("before", "The Vorbehalte are listed out of order.")
+			return rules.Errorf("before", "The Vorbehalte are listed out of order.")
 		}
 	}
 	return nil
@@ -189,7 +189,7 @@ func (a Asking) May(hand []cards.Card, d Declaration) (rules.Ruling, error) {
 // asking rules d out.
 func (a Asking) blocked(d Declaration) (rules.Ruling, bool) {
 	deny := func(section, id string, args ...any) (rules.Ruling, bool) {
-		return rules.Deny(Ref(section), tt(id, args...)), true
+		return rules.Deny(Ref(section), rules.T(id, args...)), true
 	}
 	if _, ok := a.has(VorbehaltArmut); ok {
 		return deny("armut", "An Armut was declared: the cards are dealt again.")

@@ -75,7 +75,7 @@ func (r Rules) Describe() scoring.Text {
 		lone = scoring.T("a euchred lone hand gives 4")
 	}
 	if r.Rubber {
-		return tr("Euchre rubber: best of three games to %d, %s.", r.Target, lone)
+		return scoring.T("Euchre rubber: best of three games to %d, %s.", r.Target, lone)
 	}
-	return tr("Euchre to %d, %s.", r.Target, lone)
+	return scoring.T("Euchre to %d, %s.", r.Target, lone)
 }

@@ -108,13 +108,13 @@ func apply(g Game, s *Standings, e Entry, explain bool) (Step, error) {
 		return Step{}, err
 	}
 	if s.Over {
-		return Step{}, tErr("kind", "It is over: %s won.", s.Sides[s.Winner].Name)
+		return Step{}, scoring.Errorf("kind", "It is over: %s won.", s.Sides[s.Winner].Name)
 	}
 	before := s.Scores()
 	st := Step{Kind: e.Kind, Before: before}
 	var dealt scoring.Text
 	if explain {
-		dealt = tr("Hand %d, dealt by %s:", s.Hand, g.Players[s.Dealer])
+		dealt = scoring.T("Hand %d, dealt by %s:", s.Hand, g.Players[s.Dealer])
 	}
 	if e.Kind == KindPass {
 		st.After = before
@@ -131,7 +131,7 @@ func apply(g Game, s *Standings, e Entry, explain bool) (Step, error) {
 		st.After = s.Scores()
 		if explain {
 			st.Text = scoring.Join(dealt, handText(g, maker, e.Alone, tricks),
-				tr("%s %+d: %d → %d.", s.Sides[side].Name, pts, before[side], st.After[side]))
+				scoring.T("%s %+d: %d → %d.", s.Sides[side].Name, pts, before[side], st.After[side]))
 		}
 		st.Refs = []rules.Ref{rule}
 		if st.After[side] >= g.Rules.Target {
@@ -168,20 +168,15 @@ func handText(g Game, maker int, alone bool, tricks int) scoring.Text {
 	partner := g.Players[(maker+2)%4]
 	switch {
 	case alone && tricks < 3:
-		return tr("%s went alone, took %d of the 5 tricks and was euchred.", who, tricks)
+		return scoring.T("%s went alone, took %d of the 5 tricks and was euchred.", who, tricks)
 	case tricks < 3:
-		return tr("%s made trump with %s; they took %d of the 5 tricks and were euchred.", who, partner, tricks)
+		return scoring.T("%s made trump with %s; they took %d of the 5 tricks and were euchred.", who, partner, tricks)
 	case alone && tricks == 5:
-		return tr("%s went alone and took all 5 tricks, a march.", who)
+		return scoring.T("%s went alone and took all 5 tricks, a march.", who)
 	case alone:
-		return tr("%s went alone and took %d tricks.", who, tricks)
+		return scoring.T("%s went alone and took %d tricks.", who, tricks)
 	case tricks == 5:
-		return tr("%s made trump with %s and they took all 5 tricks, a march.", who, partner)
+		return scoring.T("%s made trump with %s and they took all 5 tricks, a march.", who, partner)
 	}
-	return tr("%s made trump with %s and they took %d tricks.", who, partner, tricks)
-}
-
-// tErr returns a FieldError formatted like tr.
-func tErr(field, id string, args ...any) error {
-	return &scoring.FieldError{Field: field, Msg: tr(id, args...)}
+	return scoring.T("%s made trump with %s and they took %d tricks.", who, partner, tricks)
 }

@@ -27,23 +27,23 @@ func (s *Standings) endGame(g Game, side int) (scoring.Text, []rules.Ref) {
 	if !g.Rules.Rubber {
 		s.Results = append(s.Results, res)
 		s.Over, s.Winner = true, side
-		return tr("%s win the game %d:%d.", w.Name, w.Score, l.Score), refs
+		return scoring.T("%s win the game %d:%d.", w.Name, w.Score, l.Score), refs
 	}
 	refs = append(refs, RefRubber)
 	res.RubberPoints = RubberPoints(l.Score)
 	s.Results = append(s.Results, res)
 	w.RubberPoints += res.RubberPoints
-	text := tr("%s win game %d, %d:%d; rubber points for it: %d, as the losers had %d.",
+	text := scoring.T("%s win game %d, %d:%d; rubber points for it: %d, as the losers had %d.",
 		w.Name, s.Game, w.Score, l.Score, res.RubberPoints, l.Score)
 	if w.Games == 2 {
 		s.Over, s.Winner = true, side
 		s.Margin = 2 + w.RubberPoints - l.RubberPoints
-		return scoring.Join(text, tr("That is their second game: they win the rubber by 2 + %d − %d = %d.",
+		return scoring.Join(text, scoring.T("That is their second game: they win the rubber by 2 + %d − %d = %d.",
 			w.RubberPoints, l.RubberPoints, s.Margin)), refs
 	}
 	s.Game++
 	w.Score, l.Score = 0, 0
-	return scoring.Join(text, tr("Game %d starts at 0:0.", s.Game)), refs
+	return scoring.Join(text, scoring.T("Game %d starts at 0:0.", s.Game)), refs
 }
 
 // mark updates the bridge and the markers of both sides.

@@ -32,12 +32,12 @@ func Summarize(g Game, s Standings) scoring.Summary {
 	switch {
 	case s.Over && g.Rules.Rubber:
 		sum.Winners = []string{s.Sides[s.Winner].Name}
-		sum.Note = tr("Rubber won by a margin of %d.", s.Margin)
+		sum.Note = scoring.T("Rubber won by a margin of %d.", s.Margin)
 	case s.Over:
 		sum.Winners = []string{s.Sides[s.Winner].Name}
-		sum.Note = tr("Game won %d:%d.", s.Sides[s.Winner].Score, s.Sides[1-s.Winner].Score)
+		sum.Note = scoring.T("Game won %d:%d.", s.Sides[s.Winner].Score, s.Sides[1-s.Winner].Score)
 	default:
-		sum.Note = tr("Game %d, hand %d: %s deals.", s.Game, s.Hand, g.Players[s.Dealer])
+		sum.Note = scoring.T("Game %d, hand %d: %s deals.", s.Game, s.Hand, g.Players[s.Dealer])
 	}
 	return sum
 }

@@ -71,7 +71,7 @@ func (p *replay) card(field, code string) (cards.Card, error) {
 		return c, scoring.Errorf(field, "%q is not a card.", code)
 	}
 	if p.counts[c] == 0 {
-		return c, ferr(field, tf("There is no %s in this deck.", nameOf(c)))
+		return c, ferr(field, scoring.T("There is no %s in this deck.", nameOf(c)))
 	}
 	return c, nil
 }
@@ -100,7 +100,7 @@ func (p *replay) readTrick(e Entry, d *deal) error {
 		}
 		used[c]++
 		if used[c] > p.counts[c] {
-			return ferr(field+".card", tf("The deck has only %d × %s.", p.counts[c], nameOf(c)))
+			return ferr(field+".card", scoring.T("The deck has only %d × %s.", p.counts[c], nameOf(c)))
 		}
 		trick[i], d.card[pl.Seat] = c, c
 	}
@@ -156,7 +156,7 @@ func (p *replay) readQuick(e Entry, d *deal) error {
 		}
 	}
 	if 1+len(e.Matched) > have {
-		return ferr("matched", tf("The deck has only %d cards like %s.", have, nameOf(c)))
+		return ferr("matched", scoring.T("The deck has only %d cards like %s.", have, nameOf(c)))
 	}
 	d.taker, d.card[e.Loser] = e.Loser, c
 	n := len(p.s.Players)

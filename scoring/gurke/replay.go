@@ -169,13 +169,13 @@ func (p *replay) cut(n int) []PlayerState {
 	return out
 }
 
-// tf is the package's tf where the step is explained, and nothing where
-// it is not.
+// tf is message id with its arguments where the step is explained, and
+// nothing where it is not.
 func (p *replay) tf(id string, args ...any) scoring.Text {
 	if !p.explain {
 		return scoring.Text{}
 	}
-	return tf(id, args...)
+	return scoring.T(id, args...)
 }
 
 func (p *replay) apply(e Entry) error {

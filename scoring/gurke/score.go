@@ -43,7 +43,7 @@ func (p *replay) score(d deal) {
 			p.say(scoring.Text{}, rg.RefDealing)
 			return
 		}
-		p.say(tf("Next deal: %s deals %d cards, %s leads.",
+		p.say(scoring.T("Next deal: %s deals %d cards, %s leads.",
 			p.name(p.s.Dealer), p.s.HandSize, p.name(p.s.Leader)), rg.RefDealing)
 	}
 }
@@ -57,9 +57,9 @@ func (p *replay) penalize(d deal, seat int) int {
 	switch {
 	case !p.explain: // the card's words cost more than the sum
 	case seat != d.taker:
-		took = tf("%s played %s and pays too", p.name(seat), aCard(c))
+		took = scoring.T("%s played %s and pays too", p.name(seat), aCard(c))
 	default:
-		took = tf("%s took the last trick %s", p.name(seat), withCard(c))
+		took = scoring.T("%s took the last trick %s", p.name(seat), withCard(c))
 	}
 	if seat != d.taker {
 		p.say(scoring.Text{}, rg.RefPenaltyTies)
@@ -71,7 +71,7 @@ func (p *replay) penalize(d deal, seat int) int {
 			p.say(scoring.Text{}, rg.RefLosses)
 			return 0
 		}
-		p.say(tf("%s and loses the deal (%d lost so far).",
+		p.say(scoring.T("%s and loses the deal (%d lost so far).",
 			took, ps.Losses), rg.RefLosses)
 		return 0
 	}
@@ -97,7 +97,7 @@ func (p *replay) penalize(d deal, seat int) int {
 	}
 	ps.Score += pen
 	if p.explain {
-		p.say(tf("%s: +%d%s → %d.", took, pen, how, ps.Score), rg.RefPenalty)
+		p.say(scoring.T("%s: +%d%s → %d.", took, pen, how, ps.Score), rg.RefPenalty)
 	} else {
 		p.say(scoring.Text{}, rg.RefPenalty)
 	}
@@ -163,7 +163,7 @@ func (p *replay) plus(d deal, seat, penalty int) {
 		p.say(scoring.Text{}, rg.RefPlusPoints)
 		return
 	}
-	p.say(tf("%s also played %s: −%d → %d%s.",
+	p.say(scoring.T("%s also played %s: −%d → %d%s.",
 		p.name(seat), aCard(d.card[seat]), penalty, score, limit), rg.RefPlusPoints)
 }
 

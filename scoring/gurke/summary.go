@@ -9,20 +9,20 @@ import (
 
 // Describe returns the rules in one line for the scoreboard.
 func (r Rules) Describe() scoring.Text {
-	parts := []scoring.Text{tf("%d cards a hand", r.HandSize)}
+	parts := []scoring.Text{scoring.T("%d cards a hand", r.HandSize)}
 	switch {
 	case r.Count == "losses":
 		parts = append(parts, scoring.T("losses counted"))
 	case r.End == "all-but-one":
-		parts = append(parts, tf("ends when all but one have %d", r.Limit))
+		parts = append(parts, scoring.T("ends when all but one have %d", r.Limit))
 	case r.End == "first" && r.OutAt == "exceed":
-		parts = append(parts, tf("ends when someone is over %d", r.Limit))
+		parts = append(parts, scoring.T("ends when someone is over %d", r.Limit))
 	case r.End == "first":
-		parts = append(parts, tf("ends when someone reaches %d", r.Limit))
+		parts = append(parts, scoring.T("ends when someone reaches %d", r.Limit))
 	case r.OutAt == "exceed":
-		parts = append(parts, tf("out over %d", r.Limit))
+		parts = append(parts, scoring.T("out over %d", r.Limit))
 	default:
-		parts = append(parts, tf("out at %d", r.Limit))
+		parts = append(parts, scoring.T("out at %d", r.Limit))
 	}
 	if r.Lives == 2 {
 		parts = append(parts, scoring.T("second life"))
@@ -50,7 +50,7 @@ func (r Rules) Describe() scoring.Text {
 	}
 	if base, ok := Preset(r.Preset); ok {
 		if diff := r.Diff(base); len(diff) > 0 {
-			parts = append(parts, tf("%d house options changed", len(diff)))
+			parts = append(parts, scoring.T("%d house options changed", len(diff)))
 		}
 	}
 	t := PresetTitle(r.Preset)
@@ -103,12 +103,12 @@ func Summarize(g Game, s Standings) scoring.Summary {
 	}
 	switch {
 	case s.Pot > 0 && s.Over && len(sum.Winners) > 0:
-		sum.Note = tf("%s takes the pot of %d.", names(g, s.Winners), s.Pot)
+		sum.Note = scoring.T("%s takes the pot of %d.", names(g, s.Winners), s.Pot)
 	case s.Pot > 0:
-		sum.Note = tf("Pot: %d.", s.Pot)
+		sum.Note = scoring.T("Pot: %d.", s.Pot)
 	}
 	if !s.Over && len(s.Players) > 0 && s.Dealer < len(g.Players) && s.Leader < len(g.Players) {
-		sum.Note = scoring.Join(sum.Note, tf("Deal %d: %s deals %d cards, %s leads.",
+		sum.Note = scoring.Join(sum.Note, scoring.T("Deal %d: %s deals %d cards, %s leads.",
 			s.Deal, g.Players[s.Dealer], s.HandSize, g.Players[s.Leader]))
 	}
 	return sum

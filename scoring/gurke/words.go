@@ -45,6 +45,3 @@ func names(g Game, seats []int) scoring.Text {
 	}
 	return rules.Names(ns...)
 }
-
-// tf says message id with its arguments.
-func tf(id string, args ...any) scoring.Text { return scoring.T(id, args...) }

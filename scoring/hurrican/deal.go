@@ -143,21 +143,21 @@ func checkBest(e Entry, a *Award, names [2]string) error {
 	}
 	for _, s := range cards.Suits {
 		if best[0][s] != cards.NoRank && best[0][s] == best[1][s] {
-			return fieldErr(field(1, s), "There is only one %s of %s: both sides cannot have it.", rankName(best[0][s]), suitName(s))
+			return scoring.Errorf(field(1, s), "There is only one %s of %s: both sides cannot have it.", rankName(best[0][s]), suitName(s))
 		}
 		if best[0][s] != cards.Seven && best[1][s] != cards.Seven {
-			return fieldErr(field(0, s), "Every card is won by the end of a deal, so one side has the Seven of %s.", suitName(s))
+			return scoring.Errorf(field(0, s), "Every card is won by the end of a deal, so one side has the Seven of %s.", suitName(s))
 		}
 	}
 	for i := range 2 {
 		h := best[i][cards.Hearts]
 		switch {
 		case a.Hearts[i] > 0 && h == cards.NoRank:
-			return fieldErr(field(i, cards.Hearts), "%s won %d hearts: give its best heart.", names[i], a.Hearts[i])
+			return scoring.Errorf(field(i, cards.Hearts), "%s won %d hearts: give its best heart.", names[i], a.Hearts[i])
 		case a.Hearts[i] == 0 && h != cards.NoRank:
-			return fieldErr(field(i, cards.Hearts), "%s won no hearts, so it has no best heart.", names[i])
+			return scoring.Errorf(field(i, cards.Hearts), "%s won no hearts, so it has no best heart.", names[i])
 		case a.Hearts[i] > atMost(h):
-			return fieldErr(fmt.Sprintf("hearts[%d]", i), "With the %s as its best heart, %s holds at most %d hearts, not %d.", rankName(h), names[i], atMost(h), a.Hearts[i])
+			return scoring.Errorf(fmt.Sprintf("hearts[%d]", i), "With the %s as its best heart, %s holds at most %d hearts, not %d.", rankName(h), names[i], atMost(h), a.Hearts[i])
 		}
 		others, most := 0, 0
 		for _, s := range []cards.Suit{cards.Clubs, cards.Spades, cards.Diamonds} {
@@ -168,10 +168,10 @@ func checkBest(e Entry, a *Award, names [2]string) error {
 		}
 		n := a.Cards[i] - a.Hearts[i]
 		if n < others {
-			return fieldErr(fmt.Sprintf("cards[%d]", i), "%s has a best card in %d suits besides hearts, so it won at least %d cards that are not hearts, not %d.", names[i], others, others, n)
+			return scoring.Errorf(fmt.Sprintf("cards[%d]", i), "%s has a best card in %d suits besides hearts, so it won at least %d cards that are not hearts, not %d.", names[i], others, others, n)
 		}
 		if n > most {
-			return fieldErr(fmt.Sprintf("cards[%d]", i), "With these best cards, %s holds at most %d cards that are not hearts, not %d.", names[i], most, n)
+			return scoring.Errorf(fmt.Sprintf("cards[%d]", i), "With these best cards, %s holds at most %d cards that are not hearts, not %d.", names[i], most, n)
 		}
 	}
 	return nil

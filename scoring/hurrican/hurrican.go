@@ -105,9 +105,9 @@ func (r Rules) Describe() scoring.Text {
 	if r.Finish == FinishHigher {
 		finish = scoring.T("both over the target: higher total wins")
 	}
-	text := tr("Hurrican to %d, %s, %s, %s", r.Target, deal, double, finish)
+	text := scoring.T("Hurrican to %d, %s, %s, %s", r.Target, deal, double, finish)
 	if r.Chips > 0 {
-		text = tr("%s, %d chips a game", text, r.Chips)
+		text = scoring.T("%s, %d chips a game", text, r.Chips)
 	}
-	return tr("%s.", text)
+	return scoring.T("%s.", text)
 }

@@ -165,7 +165,7 @@ func (r *replay) deal(e Entry, before [2]int) (Step, error) {
 		r.s.Dealer = r.next(r.s.Dealer)
 		r.s.Leader = r.next(r.s.Dealer)
 		if r.explain {
-			text = scoring.Join(text, tr("%s deals next.", r.g.Players[r.s.Dealer]))
+			text = scoring.Join(text, scoring.T("%s deals next.", r.g.Players[r.s.Dealer]))
 		}
 		refs = append(refs, RefDealer)
 	}

@@ -38,13 +38,13 @@ func Summarize(g Game, s Standings) scoring.Summary {
 			sum.Note = scoring.T("The game counts double.")
 		}
 		if s.Chips > 0 {
-			sum.Note = scoring.Join(sum.Note, tr("%s pays %s %d chips.",
+			sum.Note = scoring.Join(sum.Note, scoring.T("%s pays %s %d chips.",
 				s.Sides[1-s.Winner].Name, s.Sides[s.Winner].Name, s.Chips))
 		}
 	case s.Tie:
 		sum.Note = scoring.T("Level over the target: play on.")
 	default:
-		sum.Note = tr("Deal %d: %s deals.||hurrican", s.Deal, g.Players[s.Dealer])
+		sum.Note = scoring.T("Deal %d: %s deals.||hurrican", s.Deal, g.Players[s.Dealer])
 	}
 	return sum
 }
