@@ -4,8 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"html"
-	"io"
-	"log/slog"
 	"net/http"
 	"os"
 	"strings"
@@ -30,98 +28,11 @@ func TestMain(m *testing.M) {
 func TestEveryPageInEveryLanguage(t *testing.T) {
 	app := newTestApp(t)
 	d := app.device(t)
-	group, game := newGame(t, d, "Anna", "Bo", "Cai")
-	location(t, quick(d, game, 0, "K"))
-	ctx := context.Background()
-	gid := strings.TrimPrefix(group, "/g/")
-	games := fiveGames(t)
-	for i := range games {
-		if games[i].kind == "tupelkopf" {
-			games[i].kind = "doppelkopf" // the game file is scored by the DDV
-		}
-	}
-	games = append(games, fileGame(t, "tupelkopf", "../scoring/tupelkopf/testdata/tripelkopf_game.json"))
-	_, seeded := seedEvening(t, app.store, gid, "2026-11-20", "Kiel", games)
-	gameID := game[strings.LastIndex(game, "/")+1:]
-	row, err := app.store.Game(ctx, gid, gameID)
-	if err != nil {
-		t.Fatal(err)
-	}
-	log, err := app.store.Log(ctx, gameID)
-	if err != nil || len(log) == 0 {
-		t.Fatalf("log %v, %v", log, err)
-	}
-	invites, err := app.store.Invites(ctx, gid)
-	if err != nil || len(invites) == 0 {
-		t.Fatalf("invites %v, %v", invites, err)
-	}
-	e, err := New(app.store, Config{SessionKey: strings.Repeat("k", 32), Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
-	if err != nil {
-		t.Fatal(err)
-	}
-	var paths []string
-	for _, r := range e.Routes() {
-		if r.Method != http.MethodGet || strings.HasSuffix(r.Path, "*") || strings.HasSuffix(r.Path, "/events") ||
-			strings.Contains(r.Path, ":import") || strings.Contains(r.Path, ":token") || r.Path == "/health" {
-			continue
-		}
-		values := map[string][]string{":group": {gid}, ":evening": {row.EveningID}, ":game": {gameID},
-			":player": {row.Seats[0].ID}, ":kind": nil}
-		for _, id := range seeded {
-			values[":game"] = append(values[":game"], id)
-		}
-		for _, k := range kinds {
-			values[":kind"] = append(values[":kind"], k.Name)
-		}
-		if strings.HasPrefix(r.Path, "/referee/") {
-			values[":game"] = values[":kind"]
-		}
-		expanded := []string{r.Path}
-		for param, vs := range values {
-			var next []string
-			for _, p := range expanded {
-				if !strings.Contains(p, param) {
-					next = append(next, p)
-					continue
-				}
-				for _, v := range vs {
-					next = append(next, strings.Replace(p, param, v, 1))
-				}
-			}
-			expanded = next
-		}
-		for _, p := range expanded {
-			if strings.Contains(p, ":entry") {
-				// An entry belongs to its game: the first of each that
-				// can be corrected.
-				id := strings.Split(strings.SplitAfter(p, "/games/")[1], "/")[0]
-				entries, err := app.store.Log(ctx, id)
-				if err != nil || len(entries) == 0 {
-					t.Fatalf("log of %s: %v, %v", id, entries, err)
-				}
-				for _, en := range entries {
-					if q := strings.Replace(p, ":entry", en.ID, 1); d.get(q).status == http.StatusOK {
-						p = q
-						break
-					}
-				}
-			}
-			if strings.Contains(p, "/:") {
-				t.Errorf("route %s: the test has no value for %s", r.Path, p)
-				continue
-			}
-			if r.Path == "/g/:group/e/:evening/games/new" {
-				for _, k := range kinds {
-					paths = append(paths, p+"?kind="+k.Name)
-				}
-				continue
-			}
-			paths = append(paths, p)
-		}
-	}
-	if len(paths) < 40 {
-		t.Fatalf("only %d pages: %v", len(paths), paths)
-	}
+	// Every page and every fragment a page fetches into itself: all but
+	// the assets, the never-ending stream, the join pages of a phone not
+	// yet a member, and an import's progress.
+	_, paths := pageTour(t, app, d, "/static/*", "/manifest.webmanifest", "/icon.svg", "/healthz", "/events",
+		"/join/:token", "/imports/:import")
 	for _, l := range catalog.Languages {
 		speakHTTP(t, d, l.Code)
 		for _, path := range paths {
