@@ -10,4 +10,4 @@ import (
 // Tupelkopf's engine and components, which speak of Re and Kontra, Augen
 // and points when a table is scored by the DDV's rules.
 var DoppelkopfKind = Kind{Name: "doppelkopf", Title: scoring.T("Doppelkopf"), Setup: tupelkopf.DoppelkopfSetup,
-	Replay: replayTupelkopf, Referee: DoppelkopfReferee, Figures: tupelkopfFigures}
+	Replay: tupelkopfReplayer.Replay, Referee: DoppelkopfReferee, Figures: tupelkopfFigures}

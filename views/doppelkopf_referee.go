@@ -123,8 +123,8 @@ func (d doppelkopfRef) options(f url.Values) rdk.Options {
 	if f.Has(houseDullen) {
 		dullen = rdk.Dullen(f.Get(houseDullen))
 	}
-	return rdk.Options{Dullen: dullen, Schweinchen: yes(f, houseSchweinchen), WithoutNines: yes(f, houseNoNines),
-		Armut: yes(f, houseArmut), ArmutLoneFox: yes(f, houseLoneFox), HochzeitChoice: yes(f, houseChoice)}
+	return rdk.Options{Dullen: dullen, Schweinchen: Ticked(f, houseSchweinchen), WithoutNines: Ticked(f, houseNoNines),
+		Armut: Ticked(f, houseArmut), ArmutLoneFox: Ticked(f, houseLoneFox), HochzeitChoice: Ticked(f, houseChoice)}
 }
 
 // deck offers the cards of the table's game; where the table may still
@@ -141,8 +141,8 @@ func (d doppelkopfRef) deck() []cards.Card {
 func (d doppelkopfRef) schweinchen() bool { return d.choose || d.opts.Schweinchen }
 
 func (d doppelkopfRef) bench() Bench {
-	deck := cardChips(d.deck())
-	seats := seatChips(rdk.Players, d.names)
+	deck := CardChips(d.deck())
+	seats := SeatChips(rdk.Players, d.names)
 	var contracts []Chip
 	for _, c := range rdk.Contracts {
 		contracts = append(contracts, Chip{Value: string(c), Label: c.Title()})
@@ -242,7 +242,7 @@ func (d doppelkopfRef) vorbehaltFields(seats []Chip) []Field {
 	out := append(d.houseFields(houseArmut),
 		Field{Name: "dealer", Label: rules.T("Dealer"), Kind: FieldChoice, Chips: seats, Default: "0"})
 	for s := range rdk.Players {
-		out = append(out, Field{Name: fmt.Sprintf("declared%d", s), Label: rules.T("%s declares", seatName(s, d.names)),
+		out = append(out, Field{Name: fmt.Sprintf("declared%d", s), Label: rules.T("%s declares", SeatName(s, d.names)),
 			Kind: FieldChoice, Chips: d.vorbehaltChips(), Default: "gesund"})
 	}
 	return out
@@ -294,7 +294,7 @@ func (d doppelkopfRef) game(f url.Values) rdk.Game {
 
 // trick reads the cards of a trick, seated clockwise from the leader.
 func (d doppelkopfRef) trick(f url.Values, field string, leader int) ([]rdk.Play, error) {
-	cs, err := parseCards(field, f.Get(field), cards.Deck24())
+	cs, err := ParseCards(field, f.Get(field), cards.Deck24())
 	if err != nil {
 		return nil, err
 	}
@@ -313,7 +313,7 @@ func (d doppelkopfRef) pigSeat(f url.Values) ([]int, error) {
 	if v := f.Get("schweinchen"); v == "" || v == "none" {
 		return nil, nil
 	}
-	s, err := pickedNumber(f, "schweinchen", 0, rdk.Players-1)
+	s, err := PickedNumber(f, "schweinchen", 0, rdk.Players-1)
 	if err != nil {
 		return nil, err
 	}
@@ -321,7 +321,7 @@ func (d doppelkopfRef) pigSeat(f url.Values) ([]int, error) {
 }
 
 func (d doppelkopfRef) askFollow(f url.Values) (Answer, error) {
-	leader, err := pickedNumber(f, "leader", 0, rdk.Players-1)
+	leader, err := PickedNumber(f, "leader", 0, rdk.Players-1)
 	if err != nil {
 		return Answer{}, err
 	}
@@ -329,17 +329,17 @@ func (d doppelkopfRef) askFollow(f url.Values) (Answer, error) {
 	if err != nil {
 		return Answer{}, err
 	}
-	hand, err := parseCards("hand", f.Get("hand"), cards.Deck24())
+	hand, err := ParseCards("hand", f.Get("hand"), cards.Deck24())
 	if err != nil {
 		return Answer{}, err
 	}
-	card, err := pickedCard(f, "card", cards.Deck24())
+	card, err := PickedCard(f, "card", cards.Deck24())
 	if err != nil {
 		return Answer{}, err
 	}
 	g := d.game(f)
 	me := (leader + len(trick)) % rdk.Players
-	if yes(f, "schweinchen") {
+	if Ticked(f, "schweinchen") {
 		g.Schweinchen = []int{me}
 	}
 	r, err := g.Legal(rdk.Turn{Seat: me, Hand: hand, Trick: trick}, card)
@@ -354,7 +354,7 @@ func (d doppelkopfRef) askFollow(f url.Values) (Answer, error) {
 }
 
 func (d doppelkopfRef) askWinner(f url.Values) (Answer, error) {
-	leader, err := pickedNumber(f, "leader", 0, rdk.Players-1)
+	leader, err := PickedNumber(f, "leader", 0, rdk.Players-1)
 	if err != nil {
 		return Answer{}, err
 	}
@@ -369,16 +369,16 @@ func (d doppelkopfRef) askWinner(f url.Values) (Answer, error) {
 	if g.Schweinchen, err = d.pigSeat(f); err != nil {
 		return Answer{}, err
 	}
-	w, err := g.Winner(trick, yes(f, "last"))
+	w, err := g.Winner(trick, Ticked(f, "last"))
 	if err != nil {
 		return Answer{}, err
 	}
-	return Found(rules.T("%s takes the trick", seatName(w.Seat, d.names)), w.Why), nil
+	return Found(rules.T("%s takes the trick", SeatName(w.Seat, d.names)), w.Why), nil
 }
 
 func (d doppelkopfRef) askOrder(f url.Values) (Answer, error) {
 	g := d.game(f)
-	if yes(f, "schweinchen") {
+	if Ticked(f, "schweinchen") {
 		g.Schweinchen = []int{0}
 	}
 	if err := g.Validate(); err != nil {
@@ -388,7 +388,7 @@ func (d doppelkopfRef) askOrder(f url.Values) (Answer, error) {
 	ans := Answer{Verdict: Result, Headline: rules.T("Trumps from the top: %d kinds", len(order)),
 		Reason: rules.T("Every kind is in the game twice; of two equal cards the first one played wins, and at this table %s.",
 			g.Options.Dullen.Title()),
-		Rule: rdk.Ref("trumps"), Cards: listChips(order)}
+		Rule: rdk.Ref("trumps"), Cards: ListChips(order)}
 	if g.Contract.IsSolo() {
 		ans.Rule = rdk.Ref("solo")
 	}
@@ -399,7 +399,7 @@ func (d doppelkopfRef) askOrder(f url.Values) (Answer, error) {
 		cl := rules.FehlOf(s)
 		if suit := g.Ranking(0, cl); len(suit) > 0 {
 			more := Answer{Verdict: Result, Headline: rules.T("%s from the top", cl.Title()),
-				Reason: rules.T("%d kinds, each twice in the game.", len(suit)), Rule: rdk.Ref("fehl"), Cards: listChips(suit)}
+				Reason: rules.T("%d kinds, each twice in the game.", len(suit)), Rule: rdk.Ref("fehl"), Cards: ListChips(suit)}
 			if g.Contract.IsSolo() {
 				more.Rule = rdk.Ref("solo")
 			}
@@ -407,7 +407,7 @@ func (d doppelkopfRef) askOrder(f url.Values) (Answer, error) {
 		}
 	}
 	if f.Get("card") != "" {
-		card, err := pickedCard(f, "card", cards.Deck24())
+		card, err := PickedCard(f, "card", cards.Deck24())
 		if err != nil {
 			return Answer{}, err
 		}
@@ -425,9 +425,9 @@ func (d doppelkopfRef) askAnnounce(f url.Values) (Answer, error) {
 	if a.Stage() == 0 {
 		return Answer{}, rules.Errorf("announcement", "Pick the announcement.")
 	}
-	c := rdk.Calling{Options: d.options(f), Re: f.Get("party") != "kontra", OwnReply: yes(f, "ownReply")}
+	c := rdk.Calling{Options: d.options(f), Re: f.Get("party") != "kontra", OwnReply: Ticked(f, "ownReply")}
 	var err error
-	if c.InHand, err = pickedNumber(f, "inHand", 0, 12); err != nil {
+	if c.InHand, err = PickedNumber(f, "inHand", 0, 12); err != nil {
 		return Answer{}, err
 	}
 	if c.Own, err = announcedStage(f, "own"); err != nil {
@@ -438,13 +438,13 @@ func (d doppelkopfRef) askAnnounce(f url.Values) (Answer, error) {
 	}
 	if h := f.Get("hochzeit"); h != "" && h != "none" {
 		c.Hochzeit = true
-		if c.Settled, err = pickedNumber(f, "hochzeit", 0, rdk.HochzeitWindow); err != nil {
+		if c.Settled, err = PickedNumber(f, "hochzeit", 0, rdk.HochzeitWindow); err != nil {
 			return Answer{}, err
 		}
 	}
 	r, err := c.May(a)
 	if err != nil {
-		return Answer{}, rename(err, "settled", "hochzeit")
+		return Answer{}, RenameField(err, "settled", "hochzeit")
 	}
 	return Ruled(r), nil
 }
@@ -454,11 +454,11 @@ func announcedStage(f url.Values, field string) (int, error) {
 	if f.Get(field) == "" {
 		return 0, nil
 	}
-	return pickedNumber(f, field, 0, 5)
+	return PickedNumber(f, field, 0, 5)
 }
 
 func (d doppelkopfRef) askVorbehalt(f url.Values) (Answer, error) {
-	dealer, err := pickedNumber(f, "dealer", 0, rdk.Players-1)
+	dealer, err := PickedNumber(f, "dealer", 0, rdk.Players-1)
 	if err != nil {
 		return Answer{}, err
 	}
@@ -479,30 +479,30 @@ func (d doppelkopfRef) askVorbehalt(f url.Values) (Answer, error) {
 	}
 	o, err := q.Decide()
 	if err != nil {
-		return Answer{}, rename(err, "declared", "")
+		return Answer{}, RenameField(err, "declared", "")
 	}
 	head := rules.T("A normal game")
 	if o.Seat >= 0 {
-		head = rules.T("%s: %s", seatName(o.Seat, d.names), o.Kind.Title())
+		head = rules.T("%s: %s", SeatName(o.Seat, d.names), o.Kind.Title())
 	}
 	var asked []Text
 	for _, s := range rdk.AskOrder(dealer) {
-		asked = append(asked, seatName(s, d.names))
+		asked = append(asked, SeatName(s, d.names))
 	}
 	ans := Found(head, o.Why)
-	ans.More = append(ans.More, Found(rules.T("%s leads", seatName(o.Leader, d.names)), o.Lead),
+	ans.More = append(ans.More, Found(rules.T("%s leads", SeatName(o.Leader, d.names)), o.Lead),
 		Answer{Verdict: Result, Headline: rules.T("The order of asking"),
-			Reason: rules.T("Asked in turn: %s; of equal Vorbehalte the one asked first goes first.", joinTexts(asked)),
+			Reason: rules.T("Asked in turn: %s; of equal Vorbehalte the one asked first goes first.", JoinTexts(asked)),
 			Rule:   rdk.Ref("vorbehalte")})
 	return ans, nil
 }
 
 func (d doppelkopfRef) askHochzeit(f url.Values) (Answer, error) {
-	bride, err := pickedNumber(f, "bride", 0, rdk.Players-1)
+	bride, err := PickedNumber(f, "bride", 0, rdk.Players-1)
 	if err != nil {
 		return Answer{}, err
 	}
-	leader, err := pickedNumber(f, "leader", 0, rdk.Players-1)
+	leader, err := PickedNumber(f, "leader", 0, rdk.Players-1)
 	if err != nil {
 		return Answer{}, err
 	}
@@ -536,27 +536,27 @@ func (d doppelkopfRef) askHochzeit(f url.Values) (Answer, error) {
 		tricks = append(tricks, t)
 		w, err := g.Winner(t, false)
 		if err != nil {
-			return Answer{}, rename(err, "trick", field)
+			return Answer{}, RenameField(err, "trick", field)
 		}
 		leader = w.Seat
 	}
 	m, err := g.Marry(h, tricks)
 	if err != nil {
 		for i := range rdk.HochzeitWindow {
-			err = rename(err, fmt.Sprintf("tricks[%d]", i), fmt.Sprintf("trick%d", i+1))
+			err = RenameField(err, fmt.Sprintf("tricks[%d]", i), fmt.Sprintf("trick%d", i+1))
 		}
-		return Answer{}, rename(rename(err, "tricks", "trick1"), "hochzeit", "bride")
+		return Answer{}, RenameField(RenameField(err, "tricks", "trick1"), "hochzeit", "bride")
 	}
 	head := rules.T("Not settled yet")
 	switch {
 	case m.Partner >= 0:
-		head = rules.T("%s marries the Hochzeit", seatName(m.Partner, d.names))
+		head = rules.T("%s marries the Hochzeit", SeatName(m.Partner, d.names))
 	case m.Alone:
-		head = rules.T("%s plays alone", seatName(bride, d.names))
+		head = rules.T("%s plays alone", SeatName(bride, d.names))
 	}
 	ans := Found(head, m.Why)
 	for i, w := range m.Winners {
-		ans.More = append(ans.More, Found(rules.T("Trick %d: %s", i+1, seatName(w.Seat, d.names)), w.Why))
+		ans.More = append(ans.More, Found(rules.T("Trick %d: %s", i+1, SeatName(w.Seat, d.names)), w.Why))
 	}
 	return ans, nil
 }
@@ -568,7 +568,7 @@ func (d doppelkopfRef) askDeclare(f url.Values) (Answer, error) {
 	} else if v == rdk.VorbehaltGesund {
 		return Answer{}, rules.Errorf("kind", "Pick the Vorbehalt.")
 	}
-	hand, err := parseCards("hand", f.Get("hand"), cards.Deck24())
+	hand, err := ParseCards("hand", f.Get("hand"), cards.Deck24())
 	if err != nil {
 		return Answer{}, err
 	}

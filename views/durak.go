@@ -13,53 +13,25 @@ import (
 )
 
 // DurakKind is a series of Durak on the shared game pages.
-var DurakKind = Kind{Name: "durak", Title: scoring.T("Durak"), Setup: durak.Setup, Replay: replayDurak,
+var DurakKind = Kind{Name: "durak", Title: scoring.T("Durak"), Setup: durak.Setup, Replay: durakReplayer.Replay,
 	Referee: DurakReferee, Figures: durakFigures}
 
 // durakTable is a series of Durak replayed.
 type durakTable struct {
-	quiet[durak.Game, durak.Entry, durak.Standings, durak.Step]
+	Quiet[durak.Game, durak.Entry, durak.Standings, durak.Step]
 }
 
-// durakQuiet is how a game of Durak is replayed and explained.
-var durakQuiet = &quietKind[durak.Game, durak.Entry, durak.Standings, durak.Step]{engine: durak.Engine, from: lastStep[durak.Entry],
-	text: func(s durak.Step) Text { return s.Text }}
-
-func replayDurak(config []byte, players []string, entries [][]byte) (Table, error) {
-	q, err := durakQuiet.load(config, players, entries)
-	return durakTable{q}, err
-}
-
-// With replays the game with one more entry, decoding only that one.
-func (t durakTable) With(payload []byte) (Table, bool) {
-	q, ok := t.with(payload)
-	if !ok {
-		return nil, false
-	}
-	return durakTable{q}, true
-}
-
-func (t durakTable) explainAll() Table { return durakTable{t.full()} }
+// durakReplayer is how a game of Durak is replayed and explained.
+var durakReplayer = &Replayer[durak.Game, durak.Entry, durak.Standings, durak.Step]{Engine: durak.Engine,
+	Text:  func(s durak.Step) Text { return s.Text },
+	Table: func(q Quiet[durak.Game, durak.Entry, durak.Standings, durak.Step]) Table { return durakTable{q} }}
 
 func (t durakTable) Title() Text {
 	return scoring.Join(scoring.T("Durak ·"), durak.PresetTitle(t.Game.Rules.Preset))
 }
 
-func (t durakTable) RulesLine() Text          { return t.Game.Rules.Describe() }
-func (t durakTable) Rules() any               { return t.Game.Rules }
-func (t durakTable) Summary() scoring.Summary { return durak.Summarize(t.Game, t.Standings) }
-func (t durakTable) Broken() error            { return t.Err }
-
-// Steps are the history's lines: every entry is a deal, lost or drawn, and
-// can be corrected.
-func (t durakTable) Steps() []Step {
-	steps := t.steps()
-	out := make([]Step, len(steps))
-	for i, st := range steps {
-		out[i] = Step{Text: st.Text, Correctable: true}
-	}
-	return out
-}
+func (t durakTable) RulesLine() Text { return t.Game.Rules.Describe() }
+func (t durakTable) Rules() any      { return t.Game.Rules }
 
 // Next starts the next series with the same rules; whoever would deal the
 // next deal of this one deals its first: the last durak.
@@ -93,7 +65,7 @@ func (t durakTable) series(standing bool) Series {
 		s.Seats = append(s.Seats, side.Seats)
 	}
 	s.Rows = [][]int{make([]int, len(s.Names))}
-	for _, st := range steps[seriesFrom(len(steps), standing):] {
+	for _, st := range steps[SeriesFrom(len(steps), standing):] {
 		s.Rows = append(s.Rows, st.Losses)
 	}
 	return s
@@ -154,7 +126,7 @@ func (t durakTable) Form(payload []byte) (url.Values, bool) {
 	}
 	f := url.Values{}
 	if e.Attacker != nil {
-		f.Set("attacker", seatValue(*e.Attacker))
+		f.Set("attacker", SeatValue(*e.Attacker))
 	}
 	if e.Kind == durak.KindDraw {
 		f.Set("draw", "1")
@@ -164,7 +136,7 @@ func (t durakTable) Form(payload []byte) (url.Values, bool) {
 	if e.Dealer != nil {
 		seat = *e.Dealer
 	}
-	f.Set("durak", seatValue(seat))
+	f.Set("durak", SeatValue(seat))
 	return f, true
 }
 
@@ -291,4 +263,4 @@ func (v DurakView) lostLast(i int) bool { return v.Last != nil && v.Last.Loser =
 func (v DurakView) sides() []durak.Side { return v.Standings.Sides }
 
 // picked reports whether the form being corrected names seat.
-func (v DurakView) picked(seat int) bool { return v.Form.Get("durak") == seatValue(seat) }
+func (v DurakView) picked(seat int) bool { return v.Form.Get("durak") == SeatValue(seat) }

@@ -65,14 +65,14 @@ func (d durakRef) bench() Bench {
 			title = p.Title
 		}
 	}
-	deck := cardChips(d.deck())
-	trump := Field{Name: "trump", Label: rules.T("Trump"), Kind: FieldChoice, Chips: suitChips()}
+	deck := CardChips(d.deck())
+	trump := Field{Name: "trump", Label: rules.T("Trump"), Kind: FieldChoice, Chips: SuitChips()}
 	attacks := Field{Name: "attacks", Label: rules.T("Attacking cards on the table"), Kind: FieldCardSet, Chips: deck}
 	defences := Field{Name: "defences", Label: rules.T("Cards that beat them"), Kind: FieldCardSet, Chips: deck}
 	taken := Field{Name: "taken", Label: rules.T("The defender has said they pick up"), Kind: FieldCheck}
-	seats := seatChips(d.players(), d.names)
+	seats := SeatChips(d.players(), d.names)
 	table := []Field{
-		{Name: "players", Label: rules.T("Players at the table"), Kind: FieldChoice, Chips: numberChips(2, 6), Default: fmt.Sprint(d.players())},
+		{Name: "players", Label: rules.T("Players at the table"), Kind: FieldChoice, Chips: NumberChips(2, 6), Default: fmt.Sprint(d.players())},
 		{Name: "attacker", Label: rules.T("Main attacker"), Kind: FieldChoice, Chips: seats, Default: "0"},
 		{Name: "defender", Label: rules.T("Defender"), Kind: FieldChoice, Chips: seats, Default: "1"},
 	}
@@ -111,19 +111,19 @@ func (d durakRef) lowRank() cards.Rank {
 // situation reads the bout on the table; the engine checks that it could
 // happen. The defending cards are paired with attacking cards they beat.
 func (d durakRef) situation(f url.Values, hand []cards.Card) (rd.Situation, error) {
-	attacks, err := pickedCards(f, "attacks", d.deck())
+	attacks, err := PickedCards(f, "attacks", d.deck())
 	if err != nil {
 		return rd.Situation{}, err
 	}
-	defences, err := pickedCards(f, "defences", d.deck())
+	defences, err := PickedCards(f, "defences", d.deck())
 	if err != nil {
 		return rd.Situation{}, err
 	}
-	trump, err := pickedSuit(f, "trump")
+	trump, err := PickedSuit(f, "trump")
 	if err != nil {
 		return rd.Situation{}, err
 	}
-	if err := once(named{"attacks", attacks}, named{"defences", defences}, named{"card", hand}); err != nil {
+	if err := Once(Named{"attacks", attacks}, Named{"defences", defences}, Named{"card", hand}); err != nil {
 		return rd.Situation{}, err
 	}
 	paired, ok := pair(attacks, defences, trump)
@@ -132,12 +132,12 @@ func (d durakRef) situation(f url.Values, hand []cards.Card) (rd.Situation, erro
 	}
 	start := len(attacks)
 	if f.Has("defender_start") {
-		if start, err = pickedNumber(f, "defender_start", 1, d.rules.Deck); err != nil {
+		if start, err = PickedNumber(f, "defender_start", 1, d.rules.Deck); err != nil {
 			return rd.Situation{}, err
 		}
 	}
-	b, _ := json.Marshal(map[string]any{"rules": d.rules, "trump": trump.Symbol(), "attacks": strs(attacks), "defences": paired,
-		"defender_start": max(start, 1), "before_first_defence": yes(f, "before_first_defence"), "taken": yes(f, "taken"), "hand": strs(hand)})
+	b, _ := json.Marshal(map[string]any{"rules": d.rules, "trump": trump.Symbol(), "attacks": CardStrings(attacks), "defences": paired,
+		"defender_start": max(start, 1), "before_first_defence": Ticked(f, "before_first_defence"), "taken": Ticked(f, "taken"), "hand": CardStrings(hand)})
 	return rd.DecodeSituation(b)
 }
 
@@ -166,31 +166,31 @@ func pair(attacks, defences []cards.Card, trump cards.Suit) ([]string, bool) {
 }
 
 func (d durakRef) askThrow(f url.Values) (Answer, error) {
-	card, err := pickedCard(f, "card", d.deck())
+	card, err := PickedCard(f, "card", d.deck())
 	if err != nil {
 		return Answer{}, err
 	}
 	s, err := d.situation(f, []cards.Card{card})
 	if err != nil {
-		return Answer{}, rename(err, "hand", "card")
+		return Answer{}, RenameField(err, "hand", "card")
 	}
 	return Ruled(s.CheckThrowIn(card)), nil
 }
 
 func (d durakRef) askBeat(f url.Values) (Answer, error) {
-	trump, err := pickedSuit(f, "trump")
+	trump, err := PickedSuit(f, "trump")
 	if err != nil {
 		return Answer{}, err
 	}
-	attack, err := pickedCard(f, "attack", d.deck())
+	attack, err := PickedCard(f, "attack", d.deck())
 	if err != nil {
 		return Answer{}, err
 	}
-	defence, err := pickedCard(f, "defence", d.deck())
+	defence, err := PickedCard(f, "defence", d.deck())
 	if err != nil {
 		return Answer{}, err
 	}
-	if err := once(named{"attack", []cards.Card{attack}}, named{"defence", []cards.Card{defence}}); err != nil {
+	if err := Once(Named{"attack", []cards.Card{attack}}, Named{"defence", []cards.Card{defence}}); err != nil {
 		return Answer{}, err
 	}
 	return Ruled(rd.CheckBeat(attack, defence, trump)), nil
@@ -198,16 +198,16 @@ func (d durakRef) askBeat(f url.Values) (Answer, error) {
 
 // table reads the size of the table and who attacks whom.
 func (d durakRef) table(f url.Values) (players, attacker, defender int, err error) {
-	if players, err = pickedNumber(f, "players", 2, 6); err != nil {
+	if players, err = PickedNumber(f, "players", 2, 6); err != nil {
 		return
 	}
 	if err = d.rules.ValidatePlayers(players); err != nil {
 		return
 	}
-	if attacker, err = pickedNumber(f, "attacker", 0, players-1); err != nil {
+	if attacker, err = PickedNumber(f, "attacker", 0, players-1); err != nil {
 		return
 	}
-	if defender, err = pickedNumber(f, "defender", 0, players-1); err != nil {
+	if defender, err = PickedNumber(f, "defender", 0, players-1); err != nil {
 		return
 	}
 	if attacker == defender || d.rules.TeamOf(attacker) == d.rules.TeamOf(defender) {
@@ -232,17 +232,17 @@ func (d durakRef) askJoin(f url.Values) (Answer, error) {
 		}
 		in[s] = false
 	}
-	seat, err := pickedNumber(f, "seat", 0, n-1)
+	seat, err := PickedNumber(f, "seat", 0, n-1)
 	if err != nil {
 		return Answer{}, err
 	}
 	ans := Ruled(d.rules.CheckJoin(attacker, defender, seat, in))
 	var who []Text
 	for _, s := range d.rules.Joiners(attacker, defender, in) {
-		who = append(who, seatName(s, d.names))
+		who = append(who, SeatName(s, d.names))
 	}
 	ans.More = append(ans.More, Answer{Verdict: Result, Headline: rules.T("Who may attack, in order"),
-		Reason: joinTexts(who), Rule: rd.RefJoin})
+		Reason: JoinTexts(who), Rule: rd.RefJoin})
 	return ans, nil
 }
 
@@ -269,20 +269,20 @@ func (d durakRef) askRefill(f url.Values) (Answer, error) {
 	}
 	var who []Text
 	for _, s := range rd.RefillOrder(n, attacker, defender) {
-		who = append(who, seatName(s, d.names))
+		who = append(who, SeatName(s, d.names))
 	}
-	return Answer{Verdict: Result, Headline: rules.T("Draw in this order: %s", joinTexts(who)),
+	return Answer{Verdict: Result, Headline: rules.T("Draw in this order: %s", JoinTexts(who)),
 		Reason: rules.T("The main attacker draws first, then the other players clockwise from the attacker, the defender last; each draws up to six cards while the stock lasts."),
 		Rule:   rd.RefRefill}, nil
 }
 
 func (d durakRef) askExchange(f url.Values) (Answer, error) {
 	deck := d.deck()
-	turned, err := pickedCard(f, "turned", deck)
+	turned, err := PickedCard(f, "turned", deck)
 	if err != nil {
 		return Answer{}, err
 	}
-	stock, err := pickedNumber(f, "stock", 0, len(deck)-3)
+	stock, err := PickedNumber(f, "stock", 0, len(deck)-3)
 	if err != nil {
 		return Answer{}, err
 	}
@@ -314,16 +314,7 @@ func (d durakRef) askExchange(f url.Values) (Answer, error) {
 	p.Hands[1] = rest
 	g, err := rd.Start(d.rules, p)
 	if err != nil {
-		return Answer{}, rename(err, "trump", "turned")
+		return Answer{}, RenameField(err, "trump", "turned")
 	}
 	return Ruled(g.CheckExchange(0)), nil
-}
-
-// joinTexts lists texts with commas.
-func joinTexts(ts []Text) Text {
-	if len(ts) == 0 {
-		return rules.T("nobody")
-	}
-	out := rules.Concat(", ", ts...)
-	return out
 }

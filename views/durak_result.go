@@ -55,8 +55,8 @@ func (t durakTable) Result() (stats.Result, bool) {
 	} else {
 		alone = losses
 	}
-	counts := perSeat(stats.Sides(alone, sideOf), stats.Sides(teams, sideOf))
-	return sideResult(st.Over, sideOf, places, winners, counts), true
+	counts := PerSeat(stats.Sides(alone, sideOf), stats.Sides(teams, sideOf))
+	return SideResult(st.Over, sideOf, places, winners, counts), true
 }
 
 // Unpaid says why a Durak game moves no money in the ledger.

@@ -12,50 +12,22 @@ import (
 )
 
 // EuchreKind is Euchre on the shared game pages.
-var EuchreKind = Kind{Name: "euchre", Title: scoring.T("Euchre"), Setup: euchre.Setup, Replay: replayEuchre,
+var EuchreKind = Kind{Name: "euchre", Title: scoring.T("Euchre"), Setup: euchre.Setup, Replay: euchreReplayer.Replay,
 	Referee: EuchreReferee, Figures: euchreFigures}
 
 // euchreTable is a game (or a rubber) of Euchre replayed.
 type euchreTable struct {
-	quiet[euchre.Game, euchre.Entry, euchre.Standings, euchre.Step]
+	Quiet[euchre.Game, euchre.Entry, euchre.Standings, euchre.Step]
 }
 
-// euchreQuiet is how a game of Euchre is replayed and explained.
-var euchreQuiet = &quietKind[euchre.Game, euchre.Entry, euchre.Standings, euchre.Step]{engine: euchre.Engine, from: lastStep[euchre.Entry],
-	text: func(s euchre.Step) Text { return s.Text }}
+// euchreReplayer is how a game of Euchre is replayed and explained.
+var euchreReplayer = &Replayer[euchre.Game, euchre.Entry, euchre.Standings, euchre.Step]{Engine: euchre.Engine,
+	Text:  func(s euchre.Step) Text { return s.Text },
+	Table: func(q Quiet[euchre.Game, euchre.Entry, euchre.Standings, euchre.Step]) Table { return euchreTable{q} }}
 
-func replayEuchre(config []byte, players []string, entries [][]byte) (Table, error) {
-	q, err := euchreQuiet.load(config, players, entries)
-	return euchreTable{q}, err
-}
-
-// With replays the game with one more entry, decoding only that one.
-func (t euchreTable) With(payload []byte) (Table, bool) {
-	q, ok := t.with(payload)
-	if !ok {
-		return nil, false
-	}
-	return euchreTable{q}, true
-}
-
-func (t euchreTable) explainAll() Table { return euchreTable{t.full()} }
-
-func (t euchreTable) Title() Text              { return euchre.PresetTitle(t.Game.Rules.Preset) }
-func (t euchreTable) RulesLine() Text          { return t.Game.Rules.Describe() }
-func (t euchreTable) Rules() any               { return t.Game.Rules }
-func (t euchreTable) Summary() scoring.Summary { return euchre.Summarize(t.Game, t.Standings) }
-func (t euchreTable) Broken() error            { return t.Err }
-
-// Steps are the history's lines; every entry is a deal and can be
-// corrected, a passed one into a played one too.
-func (t euchreTable) Steps() []Step {
-	steps := t.steps()
-	out := make([]Step, len(steps))
-	for i, st := range steps {
-		out[i] = Step{Text: st.Text, Correctable: true}
-	}
-	return out
-}
+func (t euchreTable) Title() Text     { return euchre.PresetTitle(t.Game.Rules.Preset) }
+func (t euchreTable) RulesLine() Text { return t.Game.Rules.Describe() }
+func (t euchreTable) Rules() any      { return t.Game.Rules }
 
 // Next starts the next game (or rubber) with the same rules; the deal
 // passes on to the left, as it does between the games of a rubber (see
@@ -93,7 +65,7 @@ func (t euchreTable) series(standing bool) Series {
 	s := Series{Scale: scoring.T("Points"), Mark: t.Game.Rules.Target, Entries: len(steps),
 		Names: []string{sides[0].Name, sides[1].Name}, Rows: [][]int{{0, 0}},
 		Seats: [][]int{sides[0].Seats[:], sides[1].Seats[:]}}
-	for _, st := range steps[seriesFrom(len(steps), standing):] {
+	for _, st := range steps[SeriesFrom(len(steps), standing):] {
 		s.Rows = append(s.Rows, []int{st.After[0], st.After[1]})
 	}
 	return s

@@ -51,11 +51,11 @@ func (e euchreRef) bench() Bench {
 			title = p.Title
 		}
 	}
-	deck := cardChips(e.rules.Cards())
-	trump := Field{Name: "trump", Label: rules.T("Trump"), Kind: FieldChoice, Chips: suitChips()}
+	deck := CardChips(e.rules.Cards())
+	trump := Field{Name: "trump", Label: rules.T("Trump"), Kind: FieldChoice, Chips: SuitChips()}
 	trick := Field{Name: "trick", Label: rules.T("The trick so far"), Kind: FieldCards, Chips: deck,
 		Help: rules.T("In the order played, from the lead.||referee")}
-	seats := seatChips(re.Players, e.names)
+	seats := SeatChips(re.Players, e.names)
 	return Bench{Variant: title, Questions: []Question{
 		{Name: "follow", Title: rules.T("Must I follow suit?"), Ask: e.askFollow, Fields: []Field{trump, trick,
 			{Name: "hand", Label: rules.T("My hand"), Kind: FieldCardSet, Chips: deck},
@@ -66,31 +66,31 @@ func (e euchreRef) bench() Bench {
 		{Name: "bid", Title: rules.T("May I make this call?"), Ask: e.askBid, Fields: []Field{
 			{Name: "dealer", Label: rules.T("Dealer"), Kind: FieldChoice, Chips: seats, Default: "0"},
 			{Name: "up", Label: rules.T("The turned card"), Kind: FieldCard, Chips: deck},
-			{Name: "up_suit", Label: rules.T("A turned joker stands for"), Kind: FieldChoice, Chips: suitChips()},
-			{Name: "passes", Label: rules.T("Players who passed before me"), Kind: FieldChoice, Chips: numberChips(0, 7), Default: "0"},
+			{Name: "up_suit", Label: rules.T("A turned joker stands for"), Kind: FieldChoice, Chips: SuitChips()},
+			{Name: "passes", Label: rules.T("Players who passed before me"), Kind: FieldChoice, Chips: NumberChips(0, 7), Default: "0"},
 			{Name: "call", Label: rules.T("I say"), Kind: FieldChoice, Chips: append([]Chip{
 				{Value: "pass", Label: rules.T("Pass")},
-				{Value: "take", Label: rules.T("Take the turned card")}}, suitChips()...)},
+				{Value: "take", Label: rules.T("Take the turned card")}}, SuitChips()...)},
 			{Name: "alone", Label: rules.T("and play alone"), Kind: FieldCheck},
 			{Name: "stick", Label: rules.T("Stick the dealer"), Kind: FieldCheck, Default: fmt.Sprint(e.rules.StickTheDealer)}}},
 	}}
 }
 
 func (e euchreRef) askFollow(f url.Values) (Answer, error) {
-	trick, err := parseCards("trick", f.Get("trick"), e.rules.Cards())
+	trick, err := ParseCards("trick", f.Get("trick"), e.rules.Cards())
 	if err != nil {
 		return Answer{}, err
 	}
-	hand, err := pickedCards(f, "hand", e.rules.Cards())
+	hand, err := PickedCards(f, "hand", e.rules.Cards())
 	if err != nil {
 		return Answer{}, err
 	}
-	b, _ := json.Marshal(map[string]any{"rules": e.rules, "trump": f.Get("trump"), "leader": 0, "trick": strs(trick), "hand": strs(hand)})
+	b, _ := json.Marshal(map[string]any{"rules": e.rules, "trump": f.Get("trump"), "leader": 0, "trick": CardStrings(trick), "hand": CardStrings(hand)})
 	s, err := re.DecodeSituation(b)
 	if err != nil {
 		return Answer{}, err
 	}
-	card, err := pickedCard(f, "card", e.rules.Cards())
+	card, err := PickedCard(f, "card", e.rules.Cards())
 	if err != nil {
 		return Answer{}, err
 	}
@@ -101,7 +101,7 @@ func (e euchreRef) askFollow(f url.Values) (Answer, error) {
 }
 
 func (e euchreRef) askOrder(f url.Values) (Answer, error) {
-	trump, err := pickedSuit(f, "trump")
+	trump, err := PickedSuit(f, "trump")
 	if err != nil {
 		return Answer{}, err
 	}
@@ -113,19 +113,19 @@ func (e euchreRef) askOrder(f url.Values) (Answer, error) {
 		reason = rules.Join(rules.T("The joker is the highest trump of all."), reason)
 	}
 	return Answer{Verdict: Result, Headline: rules.T("Trumps from the top, %v trump", trump),
-		Reason: reason, Rule: re.RefRank, Cards: listChips(order)}, nil
+		Reason: reason, Rule: re.RefRank, Cards: ListChips(order)}, nil
 }
 
 func (e euchreRef) askWinner(f url.Values) (Answer, error) {
-	trump, err := pickedSuit(f, "trump")
+	trump, err := PickedSuit(f, "trump")
 	if err != nil {
 		return Answer{}, err
 	}
-	leader, err := pickedNumber(f, "leader", 0, re.Players-1)
+	leader, err := PickedNumber(f, "leader", 0, re.Players-1)
 	if err != nil {
 		return Answer{}, err
 	}
-	trick, err := parseCards("trick", f.Get("trick"), e.rules.Cards())
+	trick, err := ParseCards("trick", f.Get("trick"), e.rules.Cards())
 	if err != nil {
 		return Answer{}, err
 	}
@@ -135,7 +135,7 @@ func (e euchreRef) askWinner(f url.Values) (Answer, error) {
 	case len(trick) > re.Players:
 		return Answer{}, rules.Errorf("trick", "A trick has at most four cards.")
 	}
-	if err := once(named{"trick", trick}); err != nil {
+	if err := Once(Named{"trick", trick}); err != nil {
 		return Answer{}, err
 	}
 	plays := make([]re.Play, len(trick))
@@ -143,19 +143,19 @@ func (e euchreRef) askWinner(f url.Values) (Answer, error) {
 		plays[i] = re.Play{Seat: (leader + i) % re.Players, Card: c}
 	}
 	w, r := re.TrickRuling(plays, trump)
-	return Found(rules.T("%s wins with %v", seatName(plays[w].Seat, e.names), plays[w].Card), r), nil
+	return Found(rules.T("%s wins with %v", SeatName(plays[w].Seat, e.names), plays[w].Card), r), nil
 }
 
 func (e euchreRef) askBid(f url.Values) (Answer, error) {
-	dealer, err := pickedNumber(f, "dealer", 0, re.Players-1)
+	dealer, err := PickedNumber(f, "dealer", 0, re.Players-1)
 	if err != nil {
 		return Answer{}, err
 	}
-	up, err := pickedCard(f, "up", e.rules.Cards())
+	up, err := PickedCard(f, "up", e.rules.Cards())
 	if err != nil {
 		return Answer{}, err
 	}
-	passes, err := pickedNumber(f, "passes", 0, 2*re.Players-1)
+	passes, err := PickedNumber(f, "passes", 0, 2*re.Players-1)
 	if err != nil {
 		return Answer{}, err
 	}
@@ -163,12 +163,12 @@ func (e euchreRef) askBid(f url.Values) (Answer, error) {
 	for i := range passes {
 		calls = append(calls, map[string]any{"seat": (dealer + 1 + i) % re.Players, "pass": true})
 	}
-	b, _ := json.Marshal(map[string]any{"dealer": dealer, "up": up.String(), "up_suit": f.Get("up_suit"), "stick": yes(f, "stick"), "calls": calls})
+	b, _ := json.Marshal(map[string]any{"dealer": dealer, "up": up.String(), "up_suit": f.Get("up_suit"), "stick": Ticked(f, "stick"), "calls": calls})
 	a, err := re.DecodeAuction(b)
 	if err != nil {
-		return Answer{}, rename(err, "calls", "passes")
+		return Answer{}, RenameField(err, "calls", "passes")
 	}
-	call := re.Call{Seat: a.Next(), Alone: yes(f, "alone")}
+	call := re.Call{Seat: a.Next(), Alone: Ticked(f, "alone")}
 	switch word := f.Get("call"); word {
 	case "pass":
 		call.Pass = true
@@ -186,11 +186,11 @@ func (e euchreRef) askBid(f url.Values) (Answer, error) {
 	ans := Ruled(a.CheckCall(call))
 	if ans.Verdict == Allowed && !call.Pass {
 		lead := re.OpeningLead(dealer, call.Seat, call.Alone)
-		text := rules.T("%s leads the first trick.", seatName(lead, e.names))
+		text := rules.T("%s leads the first trick.", SeatName(lead, e.names))
 		rule := re.RefLead
 		if call.Alone {
 			text = rules.T("%s plays alone; the partner, %s, lays the cards down. %s leads the first trick.",
-				seatName(call.Seat, e.names), seatName(re.Partner(call.Seat), e.names), seatName(lead, e.names))
+				SeatName(call.Seat, e.names), SeatName(re.Partner(call.Seat), e.names), SeatName(lead, e.names))
 			rule = re.RefAlone
 		}
 		ans.More = append(ans.More, Answer{Verdict: Result, Headline: rules.T("Then"), Reason: text, Rule: rule})

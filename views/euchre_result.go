@@ -43,15 +43,15 @@ func (t euchreTable) Result() (stats.Result, bool) {
 			lone[maker]++
 		}
 	}
-	counts := perSeat(marches, stats.Sides(euchres, sideOf), lone)
+	counts := PerSeat(marches, stats.Sides(euchres, sideOf), lone)
 	places := []int{1, 1}
 	places[1-st.Winner] = 2
-	res := sideResult(true, sideOf, places, []int{st.Winner}, counts)
+	res := SideResult(true, sideOf, places, []int{st.Winner}, counts)
 	margin := st.Margin
 	if !t.Game.Rules.Rubber && len(st.Results) > 0 {
 		last := st.Results[len(st.Results)-1]
 		margin = last.Scores[st.Winner] - last.Scores[1-st.Winner]
 	}
-	res.Points = sideStakes(sideOf, st.Winner, margin)
+	res.Points = SideStakes(sideOf, st.Winner, margin)
 	return res, true
 }

@@ -36,3 +36,9 @@ type StakesForm struct {
 	Error Text
 	Field string // the field the error is about
 }
+
+// Payment is one line of a settlement: who pays how much to whom.
+type Payment struct {
+	From, To string
+	Amount   int
+}

@@ -8,7 +8,7 @@ import (
 
 // explained is the whole of a replayed game's steps, every one with its
 // text. A game is replayed explaining only its last step, the one the game
-// page shows (lastStep); the history asks for the others, and they are made
+// page shows (LastStep); the history asks for the others, and they are made
 // then, once, by replaying the decoded entries again with every text.
 type explained[S any] struct {
 	from  int // the steps before it have no text in the quiet replay
@@ -16,8 +16,8 @@ type explained[S any] struct {
 	steps []S
 }
 
-// lastStep is where a kind's quiet replay starts explaining: the last entry.
-func lastStep[E any](entries []E) int { return max(len(entries)-1, 0) }
+// LastStep is where a kind's quiet replay starts explaining: the last entry.
+func LastStep[E any](entries []E) int { return max(len(entries)-1, 0) }
 
 // get returns every step with its text: quiet itself if it has them all,
 // else full's answer, made on the first call.
@@ -34,46 +34,52 @@ func (x *explained[S]) get(quiet []S, full func() []S) []S {
 // what they draw from a quiet replay is what they would draw from a full
 // one.
 func ExplainAll(t Table) Table {
-	if x, ok := t.(interface{ explainAll() Table }); ok {
-		return x.explainAll()
+	if x, ok := t.(interface{ ExplainAll() Table }); ok {
+		return x.ExplainAll()
 	}
 	return t
 }
 
-// quietKind is how a kind replays its games quietly: its engine, where the
-// explaining starts, and a step's text.
-type quietKind[G, E, St, S any] struct {
-	engine scoring.Engine[G, E, St, S]
-	from   func([]E) int
-	text   func(S) Text
+// Replayer is how a kind replays its games quietly, and what every kind's
+// Table shares: its engine, where the explaining starts, what a step says
+// and whether the history offers to correct it, and the kind's table
+// around a replay. A kind's Replay is its Replayer's.
+type Replayer[G, E, St, S any] struct {
+	Engine scoring.Engine[G, E, St, S]
+	From   func([]E) int // where the explaining starts; nil: LastStep
+	Text   func(S) Text
+	// Correctable tells whether the history offers to correct an entry
+	// and its step; nil: every one.
+	Correctable func(E, S) bool
+	// Table is the kind's table around a replay, which embeds it.
+	Table func(Quiet[G, E, St, S]) Table
 }
 
-// quiet is a kind's game replayed quietly, its other steps explained when
-// asked: what every kind's table embeds.
-type quiet[G, E, St, S any] struct {
-	scoring.Replayed[G, E, St, S]
-	all  *explained[S]
-	kind *quietKind[G, E, St, S]
-}
-
-// load decodes and replays a stored game.
-func (k *quietKind[G, E, St, S]) load(config []byte, players []string, entries [][]byte) (quiet[G, E, St, S], error) {
+// Replay decodes and replays a stored game, as Kind.Replay.
+func (k *Replayer[G, E, St, S]) Replay(config []byte, players []string, entries [][]byte) (Table, error) {
 	var from int
-	r, err := k.engine.LoadFrom(config, players, entries, func(es []E) int {
+	r, err := k.Engine.LoadFrom(config, players, entries, func(es []E) int {
 		from = k.from(es)
 		return from
 	})
-	return k.wrap(r, from), err
+	return k.Table(k.wrap(r, from)), err
+}
+
+func (k *Replayer[G, E, St, S]) from(es []E) int {
+	if k.From == nil {
+		return LastStep(es)
+	}
+	return k.From(es)
 }
 
 // wrap holds a replay explained from the step from on.
-func (k *quietKind[G, E, St, S]) wrap(r scoring.Replayed[G, E, St, S], from int) quiet[G, E, St, S] {
+func (k *Replayer[G, E, St, S]) wrap(r scoring.Replayed[G, E, St, S], from int) Quiet[G, E, St, S] {
 	if r.Last != nil {
 		// Extended quietly: the last of the steps has no text either,
 		// only r.Last has.
 		from = len(r.Entries)
 	}
-	q := quiet[G, E, St, S]{r, &explained[S]{from: from}, k}
+	q := Quiet[G, E, St, S]{r, &explained[S]{from: from}, k}
 	if q.Err != nil {
 		// A game that stops at a bad entry shows the step before it:
 		// explain them all.
@@ -82,37 +88,67 @@ func (k *quietKind[G, E, St, S]) wrap(r scoring.Replayed[G, E, St, S], from int)
 	return q
 }
 
-// with replays the game with one more entry, decoding only that one.
-func (q quiet[G, E, St, S]) with(payload []byte) (quiet[G, E, St, S], bool) {
-	r, ok := q.kind.engine.Extend(q.Replayed, payload, q.kind.from)
-	if !ok {
-		return q, false
-	}
-	return q.kind.wrap(r, q.kind.from(r.Entries)), true
+// Quiet is a kind's game replayed quietly, its other steps explained when
+// asked: what every kind's Table embeds. It gives the Table what needs no
+// more than the engine: With, Steps, Summary and Broken.
+type Quiet[G, E, St, S any] struct {
+	scoring.Replayed[G, E, St, S]
+	all  *explained[S]
+	kind *Replayer[G, E, St, S]
 }
 
+// With replays the game with one more entry, decoding only that one.
+func (q Quiet[G, E, St, S]) With(payload []byte) (Table, bool) {
+	r, ok := q.kind.Engine.Extend(q.Replayed, payload, q.kind.from)
+	if !ok {
+		return nil, false
+	}
+	return q.kind.Table(q.kind.wrap(r, q.kind.from(r.Entries))), true
+}
+
+// ExplainAll is the table with the text of every step made now.
+func (q Quiet[G, E, St, S]) ExplainAll() Table { return q.kind.Table(q.full()) }
+
 // full is the replay with the text of every step made now.
-func (q quiet[G, E, St, S]) full() quiet[G, E, St, S] {
-	q.Replayed.Steps, q.all, q.Replayed.Last = q.steps(), nil, nil
+func (q Quiet[G, E, St, S]) full() Quiet[G, E, St, S] {
+	q.Replayed.Steps, q.all, q.Replayed.Last = q.Explained(), nil, nil
 	return q
 }
 
-// lastText is the latest step's text, which the quiet replay explained or
+// LastText is the latest step's text, which the quiet replay explained or
 // an extension kept beside the steps.
-func (q quiet[G, E, St, S]) lastText() Text {
+func (q Quiet[G, E, St, S]) LastText() Text {
 	if q.Replayed.Last != nil {
-		return q.kind.text(*q.Replayed.Last)
+		return q.kind.Text(*q.Replayed.Last)
 	}
 	if n := len(q.Replayed.Steps); n > 0 {
-		return q.kind.text(q.Replayed.Steps[n-1])
+		return q.kind.Text(q.Replayed.Steps[n-1])
 	}
 	return Text{}
 }
 
-// steps are every step with its text.
-func (q quiet[G, E, St, S]) steps() []S {
+// Explained are every step with its text.
+func (q Quiet[G, E, St, S]) Explained() []S {
 	return q.all.get(q.Replayed.Steps, func() []S {
-		_, steps, _ := q.kind.engine.Replay(q.Game, q.Entries)
+		_, steps, _ := q.kind.Engine.Replay(q.Game, q.Entries)
 		return steps
 	})
 }
+
+// Steps are the history's lines, one for every entry.
+func (q Quiet[G, E, St, S]) Steps() []Step {
+	steps := q.Explained()
+	out := make([]Step, len(steps))
+	for i, st := range steps {
+		out[i] = Step{Text: q.kind.Text(st), Correctable: q.kind.Correctable == nil || q.kind.Correctable(q.Entries[i], st)}
+	}
+	return out
+}
+
+// Summary is the game in figures, for the export.
+func (q Quiet[G, E, St, S]) Summary() scoring.Summary {
+	return q.kind.Engine.Summarize(q.Game, q.Standings)
+}
+
+// Broken is why the stored entries do not replay; nil when they do.
+func (q Quiet[G, E, St, S]) Broken() error { return q.Err }

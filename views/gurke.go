@@ -15,12 +15,12 @@ import (
 )
 
 // GurkeKind is Gurke on the shared game pages.
-var GurkeKind = Kind{Name: "gurke", Title: scoring.T("Gurke"), Setup: gurke.Setup, Replay: replayGurke,
+var GurkeKind = Kind{Name: "gurke", Title: scoring.T("Gurke"), Setup: gurke.Setup, Replay: gurkeReplayer.Replay,
 	Referee: GurkeReferee, Figures: gurkeFigures}
 
 // gurkeTable is a game of Gurke replayed.
 type gurkeTable struct {
-	quiet[gurke.Game, gurke.Entry, gurke.Standings, gurke.Step]
+	Quiet[gurke.Game, gurke.Entry, gurke.Standings, gurke.Step]
 	choices *cardChoices // of the game's rules, which a kept game keeps
 }
 
@@ -38,43 +38,38 @@ func (t gurkeTable) cardRows() [][]gurke.CardChoice {
 	return t.choices.rows
 }
 
-// gurkeQuiet is how a game of Gurke is replayed and explained.
-var gurkeQuiet = &quietKind[gurke.Game, gurke.Entry, gurke.Standings, gurke.Step]{engine: gurke.Engine, from: lastStep[gurke.Entry],
-	text: func(s gurke.Step) Text { return s.Text }}
-
-func replayGurke(config []byte, players []string, entries [][]byte) (Table, error) {
-	q, err := gurkeQuiet.load(config, players, entries)
-	return gurkeTable{q, new(cardChoices)}, err
-}
+// gurkeReplayer is how a game of Gurke is replayed and explained.
+var gurkeReplayer = &Replayer[gurke.Game, gurke.Entry, gurke.Standings, gurke.Step]{Engine: gurke.Engine,
+	Text:        func(s gurke.Step) Text { return s.Text },
+	Correctable: func(e gurke.Entry, _ gurke.Step) bool { return isDeal(e) },
+	Table: func(q Quiet[gurke.Game, gurke.Entry, gurke.Standings, gurke.Step]) Table {
+		return gurkeTable{q, new(cardChoices)}
+	}}
 
 // With replays the game with one more entry, decoding only that one.
 func (t gurkeTable) With(payload []byte) (Table, bool) {
-	q, ok := t.with(payload)
+	n, ok := t.Quiet.With(payload)
 	if !ok {
 		return nil, false
 	}
-	return gurkeTable{q, t.choices}, true
+	next := n.(gurkeTable)
+	next.choices = t.choices
+	return next, true
 }
 
-func (t gurkeTable) explainAll() Table { return gurkeTable{t.full(), t.choices} }
+// ExplainAll keeps the card choices too.
+func (t gurkeTable) ExplainAll() Table {
+	all := t.Quiet.ExplainAll().(gurkeTable)
+	all.choices = t.choices
+	return all
+}
 
 func (t gurkeTable) Title() Text {
 	return scoring.Join(scoring.T("Gurke ·"), gurke.PresetTitle(t.Game.Rules.Preset))
 }
 
-func (t gurkeTable) RulesLine() Text          { return t.Game.Rules.Describe() }
-func (t gurkeTable) Rules() any               { return t.Game.Rules }
-func (t gurkeTable) Summary() scoring.Summary { return gurke.Summarize(t.Game, t.Standings) }
-func (t gurkeTable) Broken() error            { return t.Err }
-
-func (t gurkeTable) Steps() []Step {
-	steps := t.steps()
-	out := make([]Step, len(steps))
-	for i, st := range steps {
-		out[i] = Step{Text: st.Text, Correctable: isDeal(t.Entries[i])}
-	}
-	return out
-}
+func (t gurkeTable) RulesLine() Text { return t.Game.Rules.Describe() }
+func (t gurkeTable) Rules() any      { return t.Game.Rules }
 
 // isDeal reports whether an entry reports a deal, the kind of entry that
 // can be corrected; rebuys and Kontra rounds are undone instead.
@@ -110,7 +105,7 @@ func (t gurkeTable) series(standing bool) Series {
 	if losses {
 		s.Scale, s.Mark = scoring.T("Losses"), 0
 	}
-	from := seriesFrom(len(steps), standing)
+	from := SeriesFrom(len(steps), standing)
 	// The rows share one array: a long game has hundreds.
 	cells := make([]int, 0, (len(steps)-from+1)*len(t.Game.Players))
 	row := func(ps []gurke.PlayerState) []int {
@@ -164,10 +159,10 @@ func (t gurkeTable) entry(f Form) (gurke.Entry, error) {
 	// doubles adds who doubled to a deal entry, in seat order.
 	doubles := func(e gurke.Entry) gurke.Entry {
 		for _, seat := range living {
-			if f.Has("doubled", seatValue(seat)) {
+			if f.Has("doubled", SeatValue(seat)) {
 				e.Doubled = append(e.Doubled, seat)
 			}
-			if f.Has("redoubled", seatValue(seat)) {
+			if f.Has("redoubled", SeatValue(seat)) {
 				e.Redoubled = append(e.Redoubled, seat)
 			}
 		}
@@ -196,7 +191,7 @@ func (t gurkeTable) entry(f Form) (gurke.Entry, error) {
 		}
 		e := gurke.Entry{Kind: gurke.KindTrick}
 		for _, seat := range before.Living(leader) {
-			if card := f.Get("card-" + seatValue(seat)); card != "" {
+			if card := f.Get("card-" + SeatValue(seat)); card != "" {
 				e.Plays = append(e.Plays, gurke.Play{Seat: seat, Card: card})
 			}
 		}
@@ -211,7 +206,7 @@ func (t gurkeTable) entry(f Form) (gurke.Entry, error) {
 		}
 		e := gurke.Entry{Kind: gurke.KindQuick, Loser: loser, Card: f.Get("card")}
 		for _, seat := range living {
-			if f.Has("matched", seatValue(seat)) {
+			if f.Has("matched", SeatValue(seat)) {
 				e.Matched = append(e.Matched, seat)
 			}
 		}
@@ -228,22 +223,22 @@ func (t gurkeTable) Form(payload []byte) (url.Values, bool) {
 	}
 	f := url.Values{"mode": {string(e.Kind)}}
 	for _, seat := range e.Doubled {
-		f.Add("doubled", seatValue(seat))
+		f.Add("doubled", SeatValue(seat))
 	}
 	for _, seat := range e.Redoubled {
-		f.Add("redoubled", seatValue(seat))
+		f.Add("redoubled", SeatValue(seat))
 	}
 	if e.Kind == gurke.KindTrick {
-		f.Set("leader", seatValue(e.Plays[0].Seat))
+		f.Set("leader", SeatValue(e.Plays[0].Seat))
 		for _, p := range e.Plays {
-			f.Set("card-"+seatValue(p.Seat), p.Card)
+			f.Set("card-"+SeatValue(p.Seat), p.Card)
 		}
 		return f, true
 	}
-	f.Set("loser", seatValue(e.Loser))
+	f.Set("loser", SeatValue(e.Loser))
 	f.Set("card", e.Card)
 	for _, m := range e.Matched {
-		f.Add("matched", seatValue(m))
+		f.Add("matched", SeatValue(m))
 	}
 	return f, true
 }
@@ -260,7 +255,7 @@ func (t gurkeTable) view(p Page, f Form) GurkeView {
 	v.Form.Living = t.Standings.Living(t.Standings.Leader)
 	if n := len(t.Replayed.Steps); n > 0 {
 		last := t.Replayed.Steps[n-1]
-		last.Text = t.lastText()
+		last.Text = t.LastText()
 		v.Last = &last
 	}
 	return v
@@ -400,8 +395,6 @@ func (v GurkeView) facts() []Fact {
 	return fs
 }
 
-func seatValue(seat int) string { return strconv.Itoa(seat) }
-
 func (v GurkeView) name(seat int) string { return v.Name(seat) }
 
 func (v GurkeView) changed(seat int) bool {
@@ -423,7 +416,7 @@ func winnerNames(v GurkeView) string {
 	for _, s := range v.Standings.Winners {
 		names = append(names, v.name(s))
 	}
-	return joinNames(names)
+	return JoinNames(names)
 }
 
 func statusClass(s gurke.Status) string {
@@ -509,12 +502,6 @@ func (v GurkeView) rebuyers() []gurke.PlayerState {
 		}
 	}
 	return out
-}
-
-// Payment is one line of a settlement: who pays how much to whom.
-type Payment struct {
-	From, To string
-	Amount   int
 }
 
 // payments names the players of the settlement's payments.

@@ -82,7 +82,7 @@ func (g gurkeRef) palette() []Chip {
 	}
 	for _, c := range []cards.Card{cards.Of(cards.Six, cards.Clubs), cards.Of(cards.Seven, cards.Clubs), cards.Of(cards.Seven, cards.Spades)} {
 		if g.variant.Special(c) {
-			out = append(out, cardChip(c))
+			out = append(out, CardChip(c))
 		}
 	}
 	return out
@@ -147,7 +147,7 @@ func (g gurkeRef) askPlay(f url.Values) (Answer, error) {
 	if err := g.countCheck(hand, trick); err != nil {
 		return Answer{}, err
 	}
-	r, err := g.variant.Check(trick, hand, play, yes(f, "last"))
+	r, err := g.variant.Check(trick, hand, play, Ticked(f, "last"))
 	if errors.Is(err, rg.ErrShape) {
 		return Answer{}, rules.Errorf("trick", "Every play of a trick has as many cards as the lead.")
 	}
@@ -177,7 +177,7 @@ func (g gurkeRef) askWinner(f url.Values) (Answer, error) {
 	if err := g.countCheck(nil, trick); err != nil {
 		return Answer{}, err
 	}
-	last := yes(f, "last")
+	last := Ticked(f, "last")
 	w, err := g.variant.Winner(trick, last)
 	if err != nil {
 		return Answer{}, rules.Errorf("trick", "Every play of a trick has as many cards as the lead.")
@@ -254,18 +254,18 @@ func (g gurkeRef) exchange() Question {
 func (g gurkeRef) askExchange(f url.Values) (Answer, error) {
 	var s rg.Swap
 	var err error
-	s.Opener = yes(f, "opener")
-	if s.Hand, err = pickedNumber(f, "hand", 1, 52); err != nil {
+	s.Opener = Ticked(f, "opener")
+	if s.Hand, err = PickedNumber(f, "hand", 1, 52); err != nil {
 		return Answer{}, err
 	}
-	if s.Stock, err = pickedNumber(f, "stock", 0, 104); err != nil {
+	if s.Stock, err = PickedNumber(f, "stock", 0, 104); err != nil {
 		return Answer{}, err
 	}
-	if s.Count, err = pickedNumber(f, "count", 0, s.Hand); err != nil {
+	if s.Count, err = PickedNumber(f, "count", 0, s.Hand); err != nil {
 		return Answer{}, err
 	}
 	if !s.Opener {
-		if s.First, err = pickedNumber(f, "first", 0, s.Hand); err != nil {
+		if s.First, err = PickedNumber(f, "first", 0, s.Hand); err != nil {
 			return Answer{}, err
 		}
 	}
@@ -302,9 +302,9 @@ func (g gurkeRef) double() Question {
 		Name:  "double",
 		Title: rules.T("May I double?"),
 		Fields: []Field{{Name: "before", Label: rules.T("Times I doubled in this deal"),
-			Kind: FieldChoice, Chips: numberChips(0, 2), Default: "0"}},
+			Kind: FieldChoice, Chips: NumberChips(0, 2), Default: "0"}},
 		Ask: func(f url.Values) (Answer, error) {
-			n, err := pickedNumber(f, "before", 0, 2)
+			n, err := PickedNumber(f, "before", 0, 2)
 			if err != nil {
 				return Answer{}, err
 			}
@@ -317,11 +317,11 @@ func (g gurkeRef) double() Question {
 // makes a card special, suit and rank (♣6).
 func (g gurkeRef) parse(field, text string) ([]cards.Card, error) {
 	var out []cards.Card
-	for _, t := range tokens(text) {
+	for _, t := range Tokens(text) {
 		for _, part := range strings.Split(t, "+") {
 			c, ok := g.card(part)
 			if !ok {
-				return nil, notInDeck(field, part)
+				return nil, NotInDeck(field, part)
 			}
 			out = append(out, c)
 		}
@@ -345,7 +345,7 @@ func (g gurkeRef) card(s string) (cards.Card, bool) {
 // play joined with +.
 func (g gurkeRef) parseTrick(text string) ([][]cards.Card, error) {
 	var out [][]cards.Card
-	for _, t := range tokens(text) {
+	for _, t := range Tokens(text) {
 		set, err := g.parse("trick", t)
 		if err != nil {
 			return nil, err

@@ -69,7 +69,7 @@ func (t gurkeTable) Result() (stats.Result, bool) {
 		cucumbers[seat], lost[seat] = p.Cucumbers, p.Losses
 	}
 	sideOf := t.Standing().SideOf(n)
-	res := sideResult(st.Over, sideOf, places, winners, perSeat(cucumbers, lost))
+	res := SideResult(st.Over, sideOf, places, winners, PerSeat(cucumbers, lost))
 	if r.Stake > 0 || r.Settlement {
 		res.Stakes = make([]int, n)
 		if st.Over {

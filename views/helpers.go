@@ -2,6 +2,7 @@ package views
 
 import (
 	"encoding/json"
+	"schreiber/rules"
 	"schreiber/scoring"
 	"strconv"
 )
@@ -27,7 +28,7 @@ func boolAttr(b bool) string {
 	return "false"
 }
 
-func joinNames(names []string) string {
+func JoinNames(names []string) string {
 	out := ""
 	for i, n := range names {
 		if i > 0 {
@@ -40,3 +41,15 @@ func joinNames(names []string) string {
 
 // plain is a text that reads the same in every language, such as a name.
 func plain(s string) Text { return scoring.Plain(s) }
+
+// SeatValue is a seat as a form field carries it.
+func SeatValue(seat int) string { return strconv.Itoa(seat) }
+
+// JoinTexts lists texts with commas.
+func JoinTexts(ts []Text) Text {
+	if len(ts) == 0 {
+		return rules.T("nobody")
+	}
+	out := rules.Concat(", ", ts...)
+	return out
+}

@@ -10,50 +10,26 @@ import (
 )
 
 // HurricanKind is Hurrican on the shared game pages.
-var HurricanKind = Kind{Name: "hurrican", Title: scoring.T("Hurrican"), Setup: hurrican.Setup, Replay: replayHurrican,
+var HurricanKind = Kind{Name: "hurrican", Title: scoring.T("Hurrican"), Setup: hurrican.Setup, Replay: hurricanReplayer.Replay,
 	Referee: HurricanReferee, Figures: hurricanFigures}
 
 // hurricanTable is a game of Hurrican replayed.
 type hurricanTable struct {
-	quiet[hurrican.Game, hurrican.Entry, hurrican.Standings, hurrican.Step]
+	Quiet[hurrican.Game, hurrican.Entry, hurrican.Standings, hurrican.Step]
 }
 
-// hurricanQuiet is how a game of Hurrican is replayed and explained.
-var hurricanQuiet = &quietKind[hurrican.Game, hurrican.Entry, hurrican.Standings, hurrican.Step]{engine: hurrican.Engine, from: hurricanExplainFrom,
-	text: func(s hurrican.Step) Text { return s.Text }}
+// hurricanReplayer is how a game of Hurrican is replayed and explained.
+var hurricanReplayer = &Replayer[hurrican.Game, hurrican.Entry, hurrican.Standings, hurrican.Step]{Engine: hurrican.Engine,
+	From:        hurricanExplainFrom,
+	Text:        func(s hurrican.Step) Text { return s.Text },
+	Correctable: func(_ hurrican.Entry, s hurrican.Step) bool { return s.Kind == hurrican.KindDeal },
+	Table: func(q Quiet[hurrican.Game, hurrican.Entry, hurrican.Standings, hurrican.Step]) Table {
+		return hurricanTable{q}
+	}}
 
-func replayHurrican(config []byte, players []string, entries [][]byte) (Table, error) {
-	q, err := hurricanQuiet.load(config, players, entries)
-	return hurricanTable{q}, err
-}
-
-// With replays the game with one more entry, decoding only that one.
-func (t hurricanTable) With(payload []byte) (Table, bool) {
-	q, ok := t.with(payload)
-	if !ok {
-		return nil, false
-	}
-	return hurricanTable{q}, true
-}
-
-func (t hurricanTable) explainAll() Table { return hurricanTable{t.full()} }
-
-func (t hurricanTable) Title() Text              { return hurrican.PresetTitle(t.Game.Rules.Preset) }
-func (t hurricanTable) RulesLine() Text          { return t.Game.Rules.Describe() }
-func (t hurricanTable) Rules() any               { return t.Game.Rules }
-func (t hurricanTable) Summary() scoring.Summary { return hurrican.Summarize(t.Game, t.Standings) }
-func (t hurricanTable) Broken() error            { return t.Err }
-
-// Steps are the history's lines; a deal's count can be corrected, a single
-// Hurrican only undone.
-func (t hurricanTable) Steps() []Step {
-	steps := t.steps()
-	out := make([]Step, len(steps))
-	for i, st := range steps {
-		out[i] = Step{Text: st.Text, Correctable: st.Kind == hurrican.KindDeal}
-	}
-	return out
-}
+func (t hurricanTable) Title() Text     { return hurrican.PresetTitle(t.Game.Rules.Preset) }
+func (t hurricanTable) RulesLine() Text { return t.Game.Rules.Describe() }
+func (t hurricanTable) Rules() any      { return t.Game.Rules }
 
 // Next starts the next game with the same rules; the winning side deals
 // first, so that the losers lead (see docs/rulings.md).
@@ -98,7 +74,7 @@ func (t hurricanTable) series(standing bool) Series {
 	s := Series{Scale: scoring.T("Points"), Mark: t.Game.Rules.Target, Entries: len(steps),
 		Names: []string{t.Standings.Sides[0].Name, t.Standings.Sides[1].Name}, Rows: [][]int{{0, 0}},
 		Seats: [][]int{t.Standings.Sides[0].Seats, t.Standings.Sides[1].Seats}}
-	for _, st := range steps[seriesFrom(len(steps), standing):] {
+	for _, st := range steps[SeriesFrom(len(steps), standing):] {
 		s.Rows = append(s.Rows, []int{st.After[0], st.After[1]})
 	}
 	return s
@@ -163,7 +139,7 @@ func (v HurricanView) underMark() string {
 			names = append(names, s.Name+" ("+itoa(s.Score)+")")
 		}
 	}
-	return joinNames(names)
+	return JoinNames(names)
 }
 
 // toGo is how many points a side still needs for the target.

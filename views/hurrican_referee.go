@@ -2,7 +2,6 @@ package views
 
 import (
 	"encoding/json"
-	"errors"
 	"net/url"
 	"strings"
 
@@ -52,7 +51,7 @@ func (h hurricanRef) bench() Bench {
 			Fields: []Field{h.tableField(), h.cardField()}, Ask: h.askCaptures},
 		{Name: "take", Title: rules.T("May it take these cards?"),
 			Fields: []Field{h.tableField(), h.cardField(),
-				{Name: "taken", Label: rules.T("The cards it takes"), Kind: FieldCardSet, Chips: cardChips(cards.Deck40())},
+				{Name: "taken", Label: rules.T("The cards it takes"), Kind: FieldCardSet, Chips: CardChips(cards.Deck40())},
 				{Name: "demand", Label: rules.T("The opponent demands the equal card"), Kind: FieldCheck}},
 			Ask: h.askTake},
 		{Name: "lay", Title: rules.T("May I lay this card down?"),
@@ -65,28 +64,28 @@ func (h hurricanRef) bench() Bench {
 }
 
 func (h hurricanRef) tableField() Field {
-	return Field{Name: "table", Label: rules.T("Open on the table"), Kind: FieldCardSet, Chips: cardChips(cards.Deck40())}
+	return Field{Name: "table", Label: rules.T("Open on the table"), Kind: FieldCardSet, Chips: CardChips(cards.Deck40())}
 }
 
 func (h hurricanRef) cardField() Field {
-	return Field{Name: "card", Label: rules.T("The card played"), Kind: FieldCard, Chips: cardChips(cards.Deck40())}
+	return Field{Name: "card", Label: rules.T("The card played"), Kind: FieldCard, Chips: CardChips(cards.Deck40())}
 }
 
 // situation reads the table and the card played and lets the engine check
 // that they could lie there: cards of the 40-card deck, none twice.
 func (h hurricanRef) situation(f url.Values) (rh.Situation, cards.Card, error) {
 	deck := cards.Deck40()
-	table, err := pickedCards(f, "table", deck)
+	table, err := PickedCards(f, "table", deck)
 	if err != nil {
 		return rh.Situation{}, cards.Card{}, err
 	}
-	card, err := pickedCard(f, "card", deck)
+	card, err := PickedCard(f, "card", deck)
 	if err != nil {
 		return rh.Situation{}, cards.Card{}, err
 	}
-	b, _ := json.Marshal(map[string]any{"rules": h.rules, "table": strs(table), "hand": []string{card.String()}, "last_card": yes(f, "last_card")})
+	b, _ := json.Marshal(map[string]any{"rules": h.rules, "table": CardStrings(table), "hand": []string{card.String()}, "last_card": Ticked(f, "last_card")})
 	s, err := rh.DecodeSituation(b)
-	return s, card, rename(err, "hand", "card")
+	return s, card, RenameField(err, "hand", "card")
 }
 
 func (h hurricanRef) askCaptures(f url.Values) (Answer, error) {
@@ -100,7 +99,7 @@ func (h hurricanRef) askCaptures(f url.Values) (Answer, error) {
 	}
 	var ways []string
 	for _, c := range cs {
-		ways = append(ways, strings.Join(strs(c.Cards), "+"))
+		ways = append(ways, strings.Join(CardStrings(c.Cards), "+"))
 	}
 	a := Answer{Verdict: Result, Headline: rules.T("It can take: %s", strings.Join(ways, " · ")),
 		Reason: rules.T("%v counts %d: it takes a card of the same value, or cards whose values add up to %d.", card, rh.Value(card), rh.Value(card)),
@@ -123,14 +122,14 @@ func (h hurricanRef) askTake(f url.Values) (Answer, error) {
 	if err != nil {
 		return Answer{}, err
 	}
-	taken, err := pickedCards(f, "taken", cards.Deck40())
+	taken, err := PickedCards(f, "taken", cards.Deck40())
 	if err != nil {
 		return Answer{}, err
 	}
 	if len(taken) == 0 {
 		return Answer{}, rules.Errorf("taken", "Pick the cards it takes.")
 	}
-	return Ruled(s.CheckCapture(card, taken, yes(f, "demand"))), nil
+	return Ruled(s.CheckCapture(card, taken, Ticked(f, "demand"))), nil
 }
 
 func (h hurricanRef) askLay(f url.Values) (Answer, error) {
@@ -155,13 +154,4 @@ func (h hurricanRef) askSweep(f url.Values) (Answer, error) {
 		}
 	}
 	return Ruled(rules.Deny(rh.RefHurrican, rules.T("%v cannot take every card on the table, so it is no sweep.", card))), nil
-}
-
-// rename moves an engine's error about field from onto the form field to.
-func rename(err error, from, to string) error {
-	var fe *rules.FieldError
-	if errors.As(err, &fe) && (fe.Field == from || strings.HasPrefix(fe.Field, from+"[") || strings.HasPrefix(fe.Field, from+".")) {
-		return &rules.FieldError{Field: to, Msg: fe.Msg}
-	}
-	return err
 }

@@ -30,10 +30,10 @@ func (t hurricanTable) Result() (stats.Result, bool) {
 	}
 	places := []int{1, 1}
 	places[1-st.Winner] = 2
-	res := sideResult(true, sideOf, places, []int{st.Winner},
-		perSeat(t.swept(sideOf), stats.Sides(double, sideOf)))
+	res := SideResult(true, sideOf, places, []int{st.Winner},
+		PerSeat(t.swept(sideOf), stats.Sides(double, sideOf)))
 	if t.Game.Rules.Chips > 0 {
-		res.Stakes = sideStakes(sideOf, st.Winner, st.Chips)
+		res.Stakes = SideStakes(sideOf, st.Winner, st.Chips)
 	}
 	return res, true
 }

@@ -118,9 +118,9 @@ type Series struct {
 	Seats [][]int
 }
 
-// seriesFrom is the index of the first step a Series or a Standing of a
+// SeriesFrom is the index of the first step a Series or a Standing of a
 // game with n steps draws.
-func seriesFrom(n int, standing bool) int {
+func SeriesFrom(n int, standing bool) int {
 	if standing {
 		return max(n-1, 0)
 	}

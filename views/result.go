@@ -6,10 +6,10 @@ import (
 	"schreiber/scoring/stats"
 )
 
-// sideResult builds a game's Result from its lines (the players, or the
+// SideResult builds a game's Result from its lines (the players, or the
 // teams): every seat gets its line's place and win, and its figures as
 // counts gives them, one slice per seat (see perSeat).
-func sideResult(over bool, sideOf []int, places []int, winners []int, counts [][]int) stats.Result {
+func SideResult(over bool, sideOf []int, places []int, winners []int, counts [][]int) stats.Result {
 	r := stats.Result{Over: over, Seats: make([]stats.Seat, len(sideOf))}
 	for seat, side := range sideOf {
 		s := stats.Seat{Side: side, Won: slices.Contains(winners, side)}
@@ -30,11 +30,11 @@ func sideResult(over bool, sideOf []int, places []int, winners []int, counts [][
 	return r
 }
 
-// perSeat lays figures counted per seat, one slice per figure, out as one
+// PerSeat lays figures counted per seat, one slice per figure, out as one
 // slice per seat. A figure a side did as a whole (see stats.Figure.Side)
 // comes counted per side and spread over its seats with stats.Sides: a
 // seat never gets what only its partner did.
-func perSeat(figures ...[]int) [][]int {
+func PerSeat(figures ...[]int) [][]int {
 	if len(figures) == 0 {
 		return nil
 	}
@@ -47,9 +47,9 @@ func perSeat(figures ...[]int) [][]int {
 	return out
 }
 
-// sideStakes gives every seat of the winning side what it wins and every
+// SideStakes gives every seat of the winning side what it wins and every
 // seat of the others what they pay, when the sides are the same size.
-func sideStakes(sideOf []int, winner, amount int) []int {
+func SideStakes(sideOf []int, winner, amount int) []int {
 	out := make([]int, len(sideOf))
 	for seat, side := range sideOf {
 		if side == winner {

@@ -12,33 +12,20 @@ import (
 
 // TupelkopfKind is Tupelkopf (Doppelkopf for 2n players) on the shared game
 // pages.
-var TupelkopfKind = Kind{Name: "tupelkopf", Title: scoring.T("Tupelkopf"), Setup: tupelkopf.Setup, Replay: replayTupelkopf,
+var TupelkopfKind = Kind{Name: "tupelkopf", Title: scoring.T("Tupelkopf"), Setup: tupelkopf.Setup, Replay: tupelkopfReplayer.Replay,
 	Referee: TupelkopfReferee, Figures: tupelkopfFigures}
 
 // tupelkopfTable is a game of Tupelkopf replayed.
 type tupelkopfTable struct {
-	quiet[tupelkopf.Game, tupelkopf.Entry, tupelkopf.Standings, tupelkopf.Step]
+	Quiet[tupelkopf.Game, tupelkopf.Entry, tupelkopf.Standings, tupelkopf.Step]
 }
 
-// tupelkopfQuiet is how a game of Tupelkopf is replayed and explained.
-var tupelkopfQuiet = &quietKind[tupelkopf.Game, tupelkopf.Entry, tupelkopf.Standings, tupelkopf.Step]{engine: tupelkopf.Engine, from: lastStep[tupelkopf.Entry],
-	text: func(s tupelkopf.Step) Text { return s.Text }}
-
-func replayTupelkopf(config []byte, players []string, entries [][]byte) (Table, error) {
-	q, err := tupelkopfQuiet.load(config, players, entries)
-	return tupelkopfTable{q}, err
-}
-
-// With replays the game with one more entry, decoding only that one.
-func (t tupelkopfTable) With(payload []byte) (Table, bool) {
-	q, ok := t.with(payload)
-	if !ok {
-		return nil, false
-	}
-	return tupelkopfTable{q}, true
-}
-
-func (t tupelkopfTable) explainAll() Table { return tupelkopfTable{t.full()} }
+// tupelkopfReplayer is how a game of Tupelkopf is replayed and explained.
+var tupelkopfReplayer = &Replayer[tupelkopf.Game, tupelkopf.Entry, tupelkopf.Standings, tupelkopf.Step]{Engine: tupelkopf.Engine,
+	Text: func(s tupelkopf.Step) Text { return s.Text },
+	Table: func(q Quiet[tupelkopf.Game, tupelkopf.Entry, tupelkopf.Standings, tupelkopf.Step]) Table {
+		return tupelkopfTable{q}
+	}}
 
 // Title names the game. A table of Doppelkopf scored by the DDV's rules
 // plays Doppelkopf, not Tupelkopf, and is called so.
@@ -56,21 +43,8 @@ func (t tupelkopfTable) Title() Text {
 	return scoring.T("Doppelkopf · own rules")
 }
 
-func (t tupelkopfTable) RulesLine() Text          { return t.Game.Describe() }
-func (t tupelkopfTable) Rules() any               { return t.Game.Rules }
-func (t tupelkopfTable) Summary() scoring.Summary { return tupelkopf.Summarize(t.Game, t.Standings) }
-func (t tupelkopfTable) Broken() error            { return t.Err }
-
-// Steps are the history's lines; every entry is a deal (Armut included) and
-// can be corrected.
-func (t tupelkopfTable) Steps() []Step {
-	steps := t.steps()
-	out := make([]Step, len(steps))
-	for i, st := range steps {
-		out[i] = Step{Text: st.Text, Correctable: true}
-	}
-	return out
-}
+func (t tupelkopfTable) RulesLine() Text { return t.Game.Describe() }
+func (t tupelkopfTable) Rules() any      { return t.Game.Rules }
 
 // Next starts the next game with the same rules; the deal passes on as if
 // the game went on, so whoever would deal next deals first.
@@ -103,7 +77,7 @@ func (t tupelkopfTable) series(standing bool) Series {
 		s.Scale = scoring.T("Points")
 	}
 	s.Rows = [][]int{make([]int, len(t.Standings.Players))}
-	for _, st := range steps[seriesFrom(len(steps), standing):] {
+	for _, st := range steps[SeriesFrom(len(steps), standing):] {
 		s.Rows = append(s.Rows, st.Scores)
 	}
 	return s

@@ -87,7 +87,7 @@ func tkFillZeroTrick(e tupelkopf.Entry, v url.Values) {
 
 func tkReadAlten(f Form, g tupelkopf.Game, e *tupelkopf.Entry) error {
 	for seat := range g.Players {
-		if f.Has("alten", seatValue(seat)) {
+		if f.Has("alten", SeatValue(seat)) {
 			e.Alten = append(e.Alten, seat)
 		}
 	}
@@ -105,7 +105,7 @@ func tkReadAlten(f Form, g tupelkopf.Game, e *tupelkopf.Entry) error {
 
 func tkFillAlten(e tupelkopf.Entry, v url.Values) {
 	for _, seat := range e.Alten {
-		v.Add("alten", seatValue(seat))
+		v.Add("alten", SeatValue(seat))
 	}
 }
 

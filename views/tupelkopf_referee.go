@@ -57,15 +57,15 @@ func (t tupelkopfRef) bench() Bench {
 	if t.n == 2 {
 		title = rules.T("Doppelkopf, 4 players")
 	}
-	deck := cardChips(cards.Deck24())
-	seats := seatChips(t.players(), t.names)
+	deck := CardChips(cards.Deck24())
+	seats := SeatChips(t.players(), t.names)
 	var contracts []Chip
 	for _, c := range tk.Contracts {
 		contracts = append(contracts, Chip{Value: string(c), Label: c.Title()})
 	}
 	game := []Field{
 		{Name: "contract", Label: rules.T("Game"), Kind: FieldChoice, Chips: contracts, Default: string(tk.Normal)},
-		{Name: "soloSuit", Label: rules.T("Trump suit of a Farbenersatzsolo"), Kind: FieldChoice, Chips: suitChips()[:3]},
+		{Name: "soloSuit", Label: rules.T("Trump suit of a Farbenersatzsolo"), Kind: FieldChoice, Chips: SuitChips()[:3]},
 		{Name: "extras", Label: rules.T("Vorbehalte in force"), Kind: FieldMany, Chips: []Chip{
 			{Value: "thatcher", Label: rules.T("Thatcher")},
 			{Value: "mandela-C", Label: rules.T("Mandela, ♣ trump")},
@@ -114,7 +114,7 @@ func (t tupelkopfRef) bench() Bench {
 			{Name: "hand", Label: rules.T("My hand"), Kind: FieldCards, Chips: deck},
 			{Name: "kind", Label: rules.T("I declare"), Kind: FieldChoice, Chips: kinds},
 			{Name: "kindContract", Label: rules.T("The solo"), Kind: FieldChoice, Chips: contracts[1:]},
-			{Name: "suit", Label: rules.T("Its suit (Farbenersatzsolo, Mandela)"), Kind: FieldChoice, Chips: suitChips()[:3]},
+			{Name: "suit", Label: rules.T("Its suit (Farbenersatzsolo, Mandela)"), Kind: FieldChoice, Chips: SuitChips()[:3]},
 			{Name: "count", Label: rules.T("How many (Hochzeit, Barschel, Trittin, Eichel, Kohl; 0: all I hold)"), Kind: FieldNumber, Min: 0, Max: 4 * t.n, Default: "0"},
 			{Name: "before", Label: rules.T("Declared earlier by others"), Kind: FieldMany, Chips: kinds},
 			{Name: "beforeContract", Label: rules.T("Their solo, if one was declared"), Kind: FieldChoice, Chips: contracts[1:]}}},
@@ -140,10 +140,10 @@ func (t tupelkopfRef) situation(f url.Values, mine int) tk.SituationJSON {
 		}
 	}
 	if mine >= 0 {
-		if yes(f, "schweinchen") {
+		if Ticked(f, "schweinchen") {
 			j.Schweinchen = []int{mine}
 		}
-		if yes(f, "barschel") {
+		if Ticked(f, "barschel") {
 			j.Barschel = []int{mine}
 		}
 		return j
@@ -165,7 +165,7 @@ func (t tupelkopfRef) situation(f url.Values, mine int) tk.SituationJSON {
 
 // trick reads the cards of a trick, seated clockwise from the leader.
 func (t tupelkopfRef) trick(f url.Values, leader int) ([]tk.PlayJSON, error) {
-	cs, err := parseCards("trick", f.Get("trick"), cards.Deck24())
+	cs, err := ParseCards("trick", f.Get("trick"), cards.Deck24())
 	if err != nil {
 		return nil, err
 	}
@@ -177,7 +177,7 @@ func (t tupelkopfRef) trick(f url.Values, leader int) ([]tk.PlayJSON, error) {
 }
 
 func (t tupelkopfRef) askFollow(f url.Values) (Answer, error) {
-	leader, err := pickedNumber(f, "leader", 0, t.players()-1)
+	leader, err := PickedNumber(f, "leader", 0, t.players()-1)
 	if err != nil {
 		return Answer{}, err
 	}
@@ -188,20 +188,20 @@ func (t tupelkopfRef) askFollow(f url.Values) (Answer, error) {
 	if len(trick) >= t.players() {
 		return Answer{}, rules.Errorf("trick", "The trick is complete; nobody plays to it any more.")
 	}
-	hand, err := parseCards("hand", f.Get("hand"), cards.Deck24())
+	hand, err := ParseCards("hand", f.Get("hand"), cards.Deck24())
 	if err != nil {
 		return Answer{}, err
 	}
-	card, err := pickedCard(f, "card", cards.Deck24())
+	card, err := PickedCard(f, "card", cards.Deck24())
 	if err != nil {
 		return Answer{}, err
 	}
-	left, err := pickedNumber(f, "barschelLeft", 0, t.n)
+	left, err := PickedNumber(f, "barschelLeft", 0, t.n)
 	if err != nil {
 		return Answer{}, err
 	}
 	j := t.situation(f, (leader+len(trick))%t.players())
-	j.Trick, j.Hand, j.Card, j.BarschelLeft = trick, strs(hand), card.String(), left
+	j.Trick, j.Hand, j.Card, j.BarschelLeft = trick, CardStrings(hand), card.String(), left
 	s, err := j.Situation()
 	if err != nil {
 		return Answer{}, err
@@ -225,7 +225,7 @@ func (t tupelkopfRef) askOrder(f url.Values) (Answer, error) {
 	order := s.Game.Ranking(0, tk.Trump)
 	ans := Answer{Verdict: Result, Headline: rules.T("Trumps from the top: %d kinds", len(order)),
 		Reason: rules.T("Every kind is in the game %d times; of two equal cards the first one played wins, except the Herz-Zehn.", t.n),
-		Rule:   tk.Ref("basics.trumps"), Cards: listChips(order)}
+		Rule:   tk.Ref("basics.trumps"), Cards: ListChips(order)}
 	if len(order) == 0 {
 		ans.Headline, ans.Reason = rules.T("No trumps"), rules.T("In a Knochenloser there are no trumps; only the suits count.")
 	}
@@ -233,7 +233,7 @@ func (t tupelkopfRef) askOrder(f url.Values) (Answer, error) {
 		ans.Rule = s.Game.Which(0, order[0]).Rule
 	}
 	if f.Get("card") != "" {
-		card, err := pickedCard(f, "card", cards.Deck24())
+		card, err := PickedCard(f, "card", cards.Deck24())
 		if err != nil {
 			return Answer{}, err
 		}
@@ -243,7 +243,7 @@ func (t tupelkopfRef) askOrder(f url.Values) (Answer, error) {
 }
 
 func (t tupelkopfRef) askWinner(f url.Values) (Answer, error) {
-	leader, err := pickedNumber(f, "leader", 0, t.players()-1)
+	leader, err := PickedNumber(f, "leader", 0, t.players()-1)
 	if err != nil {
 		return Answer{}, err
 	}
@@ -264,7 +264,7 @@ func (t tupelkopfRef) askWinner(f url.Values) (Answer, error) {
 	if err != nil {
 		return Answer{}, err
 	}
-	ans := Found(rules.T("%s takes the trick", seatName(a.Winner.Seat, t.names)), a.Winner.Why)
+	ans := Found(rules.T("%s takes the trick", SeatName(a.Winner.Seat, t.names)), a.Winner.Why)
 	if a.Tupelkopf != nil {
 		ans.More = append(ans.More, Found(rules.T("%d card points", a.Sunkte), *a.Tupelkopf))
 	}
@@ -297,14 +297,14 @@ func (t tupelkopfRef) askAnnounce(f url.Values) (Answer, error) {
 	}
 	var c tk.Calling
 	var err error
-	c.Alten = yes(f, "alten")
-	if c.Done, err = pickedNumber(f, "done", 0, 12); err != nil {
+	c.Alten = Ticked(f, "alten")
+	if c.Done, err = PickedNumber(f, "done", 0, 12); err != nil {
 		return Answer{}, err
 	}
-	if c.OnTable, err = pickedNumber(f, "onTable", 0, t.players()-1); err != nil {
+	if c.OnTable, err = PickedNumber(f, "onTable", 0, t.players()-1); err != nil {
 		return Answer{}, err
 	}
-	if c.PartyStage, err = pickedNumber(f, "stage", 0, 5); err != nil {
+	if c.PartyStage, err = PickedNumber(f, "stage", 0, 5); err != nil {
 		return Answer{}, err
 	}
 	r, err := c.May(a)
@@ -315,19 +315,19 @@ func (t tupelkopfRef) askAnnounce(f url.Values) (Answer, error) {
 }
 
 func (t tupelkopfRef) askVorbehalt(f url.Values) (Answer, error) {
-	dealer, err := pickedNumber(f, "dealer", 0, t.players()-1)
+	dealer, err := PickedNumber(f, "dealer", 0, t.players()-1)
 	if err != nil {
 		return Answer{}, err
 	}
-	seat, err := pickedNumber(f, "seat", 0, t.players()-1)
+	seat, err := PickedNumber(f, "seat", 0, t.players()-1)
 	if err != nil {
 		return Answer{}, err
 	}
-	hand, err := parseCards("hand", f.Get("hand"), cards.Deck24())
+	hand, err := ParseCards("hand", f.Get("hand"), cards.Deck24())
 	if err != nil {
 		return Answer{}, err
 	}
-	count, err := pickedNumber(f, "count", 0, 4*t.n)
+	count, err := PickedNumber(f, "count", 0, 4*t.n)
 	if err != nil {
 		return Answer{}, err
 	}
@@ -355,7 +355,7 @@ func (t tupelkopfRef) askVorbehalt(f url.Values) (Answer, error) {
 	if d.Kind == string(tk.VorbehaltMandela) || d.Contract == string(tk.Farbenersatzsolo) {
 		d.Suit = f.Get("suit")
 	}
-	b, _ := json.Marshal(tk.AskingJSON{N: t.n, Dealer: dealer, Before: before, Hand: strs(hand), Declaration: d})
+	b, _ := json.Marshal(tk.AskingJSON{N: t.n, Dealer: dealer, Before: before, Hand: CardStrings(hand), Declaration: d})
 	q, err := tk.DecodeAsking(b)
 	if err != nil {
 		return Answer{}, t.vorbehaltField(err)
@@ -366,7 +366,7 @@ func (t tupelkopfRef) askVorbehalt(f url.Values) (Answer, error) {
 	}
 	var asked []Text
 	for _, s := range order {
-		asked = append(asked, seatName(s, t.names))
+		asked = append(asked, SeatName(s, t.names))
 	}
 	var kinds []Text
 	for _, v := range tk.Vorbehalte {
@@ -374,7 +374,7 @@ func (t tupelkopfRef) askVorbehalt(f url.Values) (Answer, error) {
 	}
 	ans := Ruled(r)
 	ans.More = append(ans.More, Answer{Verdict: Result, Headline: rules.T("The order of asking"),
-		Reason: rules.T("Each Vorbehalt in turn (%s), each time asking %s.", joinTexts(kinds), joinTexts(asked)),
+		Reason: rules.T("Each Vorbehalt in turn (%s), each time asking %s.", JoinTexts(kinds), JoinTexts(asked)),
 		Rule:   tk.Ref("vorbehalt.order")})
 	return ans, nil
 }
@@ -384,7 +384,7 @@ func (t tupelkopfRef) askVorbehalt(f url.Values) (Answer, error) {
 func (t tupelkopfRef) vorbehaltField(err error) error {
 	for _, r := range [][2]string{{"declaration.kind", "kind"}, {"declaration.suit", "suit"}, {"contract", "kindContract"},
 		{"soloSuit", "suit"}, {"declaration", "count"}} {
-		err = rename(err, r[0], r[1])
+		err = RenameField(err, r[0], r[1])
 	}
 	return err
 }

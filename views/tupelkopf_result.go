@@ -51,7 +51,7 @@ func (t tupelkopfTable) Result() (stats.Result, bool) {
 	if !st.Over {
 		winners = stats.Leaders(places)
 	}
-	res := sideResult(st.Over, t.Standing().SideOf(n), places, winners, perSeat(solos, won, dealsWon))
+	res := SideResult(st.Over, t.Standing().SideOf(n), places, winners, PerSeat(solos, won, dealsWon))
 	if stats.Sum(scores) == 0 {
 		res.Points = scores
 	}

@@ -137,7 +137,7 @@ func (v TupelkopfView) winnerNames() string {
 	for _, s := range v.Standings.Winners {
 		names = append(names, v.Name(s))
 	}
-	return joinNames(names)
+	return JoinNames(names)
 }
 
 // lastDelta is how the latest deal changed seat's score.
@@ -299,7 +299,7 @@ func (v TupelkopfView) lastNote(seat int) Text {
 }
 
 // multiplier says how a solo's figure reaches the soloist: (2n−1)-fold,
-// once from every opponent.
+// Once from every opponent.
 func (v TupelkopfView) multiplier() Text {
 	soloist, ok := v.LastEntry.Soloist(v.Game.Active(v.Last.Dealer))
 	if !v.Last.Result.Solo || !ok {
