@@ -10,4 +10,5 @@ import (
 // Tupelkopf's engine and components, which speak of Re and Kontra, Augen
 // and points when a table is scored by the DDV's rules.
 var DoppelkopfKind = Kind{Name: "doppelkopf", Title: scoring.T("Doppelkopf"), Setup: tupelkopf.DoppelkopfSetup,
-	Replay: tupelkopfReplayer.Replay, Referee: DoppelkopfReferee, Figures: tupelkopfFigures}
+	Replay: tupelkopfReplayer.Replay, Referee: DoppelkopfReferee, Figures: tupelkopfFigures,
+	Rulebook: doppelkopfRulebook()}

@@ -12,11 +12,7 @@ import (
 // doppelkopfBook returns the Doppelkopf rulebook as the pages serve it.
 func doppelkopfBook(t *testing.T) Rulebook {
 	t.Helper()
-	b, ok := RulebookOf("doppelkopf")
-	if !ok {
-		t.Fatal("no rulebook for Doppelkopf")
-	}
-	return b
+	return DoppelkopfKind.Rulebook
 }
 
 // doppelkopfFixedIDs are the sections the engines of Doppelkopf cite or
@@ -41,7 +37,7 @@ var ddvItemRules = []string{"", "ddv-won", "ddv-below90", "ddv-below60", "ddv-be
 // from the Tupelkopf page rather than copied.
 func TestDoppelkopfRulebookHoldsEveryCitedSection(t *testing.T) {
 	book := doppelkopfBook(t)
-	tupel, _ := RulebookOf("tupelkopf")
+	tupel := TupelkopfKind.Rulebook
 	ids := slices.Clone(doppelkopfFixedIDs)
 	for _, id := range rd.Sections() {
 		ref := rd.Ref(id)

@@ -14,7 +14,8 @@ import (
 
 // DurakKind is a series of Durak on the shared game pages.
 var DurakKind = Kind{Name: "durak", Title: scoring.T("Durak"), Setup: durak.Setup, Replay: durakReplayer.Replay,
-	Referee: DurakReferee, Figures: durakFigures}
+	Referee: DurakReferee, Figures: durakFigures,
+	Rulebook: durakRulebook()}
 
 // durakTable is a series of Durak replayed.
 type durakTable struct {

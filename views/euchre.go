@@ -13,7 +13,8 @@ import (
 
 // EuchreKind is Euchre on the shared game pages.
 var EuchreKind = Kind{Name: "euchre", Title: scoring.T("Euchre"), Setup: euchre.Setup, Replay: euchreReplayer.Replay,
-	Referee: EuchreReferee, Figures: euchreFigures}
+	Referee: EuchreReferee, Figures: euchreFigures,
+	Rulebook: euchreRulebook()}
 
 // euchreTable is a game (or a rubber) of Euchre replayed.
 type euchreTable struct {

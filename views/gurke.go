@@ -16,7 +16,8 @@ import (
 
 // GurkeKind is Gurke on the shared game pages.
 var GurkeKind = Kind{Name: "gurke", Title: scoring.T("Gurke"), Setup: gurke.Setup, Replay: gurkeReplayer.Replay,
-	Referee: GurkeReferee, Figures: gurkeFigures}
+	Referee: GurkeReferee, Figures: gurkeFigures,
+	Rulebook: gurkeRulebook()}
 
 // gurkeTable is a game of Gurke replayed.
 type gurkeTable struct {

@@ -11,7 +11,8 @@ import (
 
 // HurricanKind is Hurrican on the shared game pages.
 var HurricanKind = Kind{Name: "hurrican", Title: scoring.T("Hurrican"), Setup: hurrican.Setup, Replay: hurricanReplayer.Replay,
-	Referee: HurricanReferee, Figures: hurricanFigures}
+	Referee: HurricanReferee, Figures: hurricanFigures,
+	Rulebook: hurricanRulebook()}
 
 // hurricanTable is a game of Hurrican replayed.
 type hurricanTable struct {

@@ -31,6 +31,9 @@ type Kind struct {
 	// taken, Hurricans swept …), in the order its Results count them.
 	// Changing them, or what a Result says, needs a new ResultsVersion.
 	Figures []stats.Figure
+	// Rulebook is the game's rules written for the table, as
+	// /rules/<name> serves them; built once, the same for every request.
+	Rulebook Rulebook
 }
 
 // ResultsVersion is the version of what the kinds' Results say. The

@@ -1,8 +1,6 @@
 package views
 
 import (
-	"slices"
-
 	"schreiber/rules"
 	"schreiber/scoring"
 )
@@ -39,24 +37,6 @@ type Section struct {
 type Para struct {
 	Text  Text
 	Items []Text
-}
-
-// rulebooks are built once: they are the same for every request.
-var rulebooks = []Rulebook{gurkeRulebook(), hurricanRulebook(), euchreRulebook(), durakRulebook(), doppelkopfRulebook(),
-	tupelkopfRulebook()}
-
-// Rulebooks lists the rulebook of every game, in the order the home page
-// names the games.
-func Rulebooks() []Rulebook { return slices.Clone(rulebooks) }
-
-// RulebookOf returns the rulebook of the named game.
-func RulebookOf(game string) (Rulebook, bool) {
-	for _, b := range rulebooks {
-		if b.Game == game {
-			return b, true
-		}
-	}
-	return Rulebook{}, false
 }
 
 // Path is where the rulebook is served.

@@ -13,7 +13,8 @@ import (
 // TupelkopfKind is Tupelkopf (Doppelkopf for 2n players) on the shared game
 // pages.
 var TupelkopfKind = Kind{Name: "tupelkopf", Title: scoring.T("Tupelkopf"), Setup: tupelkopf.Setup, Replay: tupelkopfReplayer.Replay,
-	Referee: TupelkopfReferee, Figures: tupelkopfFigures}
+	Referee: TupelkopfReferee, Figures: tupelkopfFigures,
+	Rulebook: tupelkopfRulebook()}
 
 // tupelkopfTable is a game of Tupelkopf replayed.
 type tupelkopfTable struct {

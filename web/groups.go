@@ -13,6 +13,7 @@ import (
 	"schreiber/scoring"
 	"schreiber/views"
 	"schreiber/views/catalog"
+	"schreiber/views/games"
 )
 
 const (
@@ -35,7 +36,7 @@ func (s *Server) home(c echo.Context) error {
 			items = append(items, views.GroupItem{ID: m.Group.ID, Name: m.Group.Name, Role: string(m.Role)})
 		}
 	}
-	return render(c, http.StatusOK, views.Home(s.ctx(c), items, views.FormState{}))
+	return render(c, http.StatusOK, views.Home(s.ctx(c), items, views.FormState{}, games.Rulebooks()))
 }
 
 func (s *Server) createGroup(c echo.Context) error {
@@ -43,7 +44,7 @@ func (s *Server) createGroup(c echo.Context) error {
 	name, ok := cleanName(form.Values["name"], maxGroupName)
 	if !ok {
 		form.Error = scoring.Join(scoring.T("Give the group a name."), badName(maxGroupName))
-		return render(c, http.StatusUnprocessableEntity, views.Home(s.ctx(c), nil, form))
+		return render(c, http.StatusUnprocessableEntity, views.Home(s.ctx(c), nil, form, games.Rulebooks()))
 	}
 	var players []string
 	seen := map[string]bool{}
@@ -54,18 +55,18 @@ func (s *Server) createGroup(c echo.Context) error {
 		p, ok := cleanName(line, maxPlayerName)
 		if !ok {
 			form.Error = scoring.Join(scoring.T("One of the players' names does not fit."), badName(maxPlayerName))
-			return render(c, http.StatusUnprocessableEntity, views.Home(s.ctx(c), nil, form))
+			return render(c, http.StatusUnprocessableEntity, views.Home(s.ctx(c), nil, form, games.Rulebooks()))
 		}
 		if seen[db.NameKey(p)] {
 			form.Error = scoring.T("%s is listed twice.", p)
-			return render(c, http.StatusUnprocessableEntity, views.Home(s.ctx(c), nil, form))
+			return render(c, http.StatusUnprocessableEntity, views.Home(s.ctx(c), nil, form, games.Rulebooks()))
 		}
 		seen[db.NameKey(p)] = true
 		players = append(players, p)
 	}
 	if len(players) > maxPlayers {
 		form.Error = views.Text{ID: "At most 40 players at once."}
-		return render(c, http.StatusUnprocessableEntity, views.Home(s.ctx(c), nil, form))
+		return render(c, http.StatusUnprocessableEntity, views.Home(s.ctx(c), nil, form, games.Rulebooks()))
 	}
 	// The cookie is settled before the group exists, so that a group is
 	// never stored without the device that can reach it.

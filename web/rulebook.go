@@ -8,6 +8,7 @@ import (
 
 	"schreiber/scoring"
 	"schreiber/views"
+	"schreiber/views/games"
 )
 
 // comparePicks is how many presets the comparison puts side by side: as
@@ -17,14 +18,14 @@ const comparePicks = 3
 // rulebookIndex lists the rules of every game. Like the rules pages, it
 // needs no group.
 func (s *Server) rulebookIndex(c echo.Context) error {
-	return render(c, http.StatusOK, views.RulebookIndex(s.ctx(c), views.Rulebooks()))
+	return render(c, http.StatusOK, views.RulebookIndex(s.ctx(c), games.Rulebooks()))
 }
 
 // rulebookPage shows one game's rules and, where the game is played at the
 // table with more than one preset, compares the presets the query names
 // (vs, up to three; "every" lists the options they agree on as well).
 func (s *Server) rulebookPage(c echo.Context) error {
-	book, ok := views.RulebookOf(c.Param("kind"))
+	book, ok := games.RulebookOf(c.Param("kind"))
 	if !ok {
 		return echo.ErrNotFound
 	}

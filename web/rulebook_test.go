@@ -12,6 +12,7 @@ import (
 	"schreiber/scoring"
 	"schreiber/scoring/gurke"
 	"schreiber/views"
+	"schreiber/views/games"
 )
 
 // getIn fetches a page with the browser asking for a language.
@@ -23,7 +24,7 @@ func getIn(d *device, path, lang string) page {
 }
 
 // ruleGames are the games every rules page exists for.
-var ruleGames = []string{"gurke", "hurrican", "euchre", "durak", "doppelkopf", "tupelkopf"}
+var ruleGames = []string{"gurke", "hurrican", "euchre", "doppelkopf", "tupelkopf", "durak"}
 
 func TestRulesIndexListsEveryGame(t *testing.T) {
 	app := newTestApp(t)
@@ -40,7 +41,7 @@ func TestRulesIndexListsEveryGame(t *testing.T) {
 		for _, a := range findAll(byTestID(p.doc, "rulebooks")[0], func(n *html.Node) bool { return n.Data == "a" }) {
 			links = append(links, attr(a, "href"))
 		}
-		if strings.Join(links, " ") != "/rules/gurke /rules/hurrican /rules/euchre /rules/durak /rules/doppelkopf /rules/tupelkopf" {
+		if strings.Join(links, " ") != "/rules/gurke /rules/hurrican /rules/euchre /rules/doppelkopf /rules/tupelkopf /rules/durak" {
 			t.Errorf("/rules (%s) links to %v", tc.lang, links)
 		}
 	}
@@ -54,7 +55,7 @@ func TestRulesPagesReadInBothLanguages(t *testing.T) {
 	app := newTestApp(t)
 	d := app.device(t)
 	for _, game := range ruleGames {
-		book, ok := views.RulebookOf(game)
+		book, ok := games.RulebookOf(game)
 		if !ok {
 			t.Fatalf("no rulebook for %s", game)
 		}
@@ -124,7 +125,7 @@ func TestRulesPageOfAnUnknownGameIsNotFound(t *testing.T) {
 // every kind at the table has a rules page with a section on each preset.
 func TestEveryKindHasItsRulesAndPresets(t *testing.T) {
 	for _, k := range kinds {
-		book, ok := views.RulebookOf(k.Name)
+		book, ok := games.RulebookOf(k.Name)
 		if !ok {
 			t.Errorf("kind %s has no rules page", k.Name)
 			continue
@@ -288,7 +289,7 @@ func TestStartPageLinksTheRules(t *testing.T) {
 	for _, a := range findAll(box[0], func(n *html.Node) bool { return n.Data == "a" }) {
 		links = append(links, attr(a, "href"))
 	}
-	if strings.Join(links, " ") != "/rules /rules/gurke /rules/hurrican /rules/euchre /rules/durak /rules/doppelkopf /rules/tupelkopf" {
+	if strings.Join(links, " ") != "/rules /rules/gurke /rules/hurrican /rules/euchre /rules/doppelkopf /rules/tupelkopf /rules/durak" {
 		t.Errorf("the start page links %v", links)
 	}
 }

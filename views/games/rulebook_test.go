@@ -1,8 +1,10 @@
-package views
+package games
 
 import (
 	"strings"
 	"testing"
+
+	"schreiber/views"
 )
 
 // TestRulebooksAreWrittenInBothLanguages checks the rules texts as data:
@@ -13,10 +15,10 @@ func TestRulebooksAreWrittenInBothLanguages(t *testing.T) {
 	if len(books) != 6 {
 		t.Fatalf("%d rulebooks, want one for each of the six games", len(books))
 	}
-	both := func(where string, x Text) {
+	both := func(where string, x views.Text) {
 		t.Helper()
-		if strings.TrimSpace(EN.Of(x)) == "" || strings.TrimSpace(DE.Of(x)) == "" {
-			t.Errorf("%s: %q / %q misses a language", where, EN.Of(x), DE.Of(x))
+		if strings.TrimSpace(views.EN.Of(x)) == "" || strings.TrimSpace(views.DE.Of(x)) == "" {
+			t.Errorf("%s: %q / %q misses a language", where, views.EN.Of(x), views.DE.Of(x))
 		}
 	}
 	for _, b := range books {
@@ -43,10 +45,10 @@ func TestRulebooksAreWrittenInBothLanguages(t *testing.T) {
 				paras = append(paras, s.Body...)
 			}
 			for _, p := range paras {
-				if EN.Of(p.Text) != "" || DE.Of(p.Text) != "" {
+				if views.EN.Of(p.Text) != "" || views.DE.Of(p.Text) != "" {
 					both(b.Game+"#"+ch.ID+" paragraph", p.Text)
-					if EN.Of(p.Text) == DE.Of(p.Text) {
-						t.Errorf("%s#%s: a paragraph is the same in both languages: %q", b.Game, ch.ID, EN.Of(p.Text))
+					if views.EN.Of(p.Text) == views.DE.Of(p.Text) {
+						t.Errorf("%s#%s: a paragraph is the same in both languages: %q", b.Game, ch.ID, views.EN.Of(p.Text))
 					}
 				}
 				for _, it := range p.Items {
