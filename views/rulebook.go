@@ -1,10 +1,5 @@
 package views
 
-import (
-	"schreiber/rules"
-	"schreiber/scoring"
-)
-
 // Rulebook is one game's rules written for the players at the table, as
 // /rules/<game> shows them: the aim, dealing, play, scoring and the end,
 // chapter by chapter. Every rule an engine cites (a rules.Ref) is a
@@ -67,34 +62,3 @@ func (b Rulebook) Has(id string) bool {
 // PresetAnchor is the id of a rulebook's section on a preset, where it has
 // one: the rules card and the comparison link there.
 func PresetAnchor(preset string) string { return "preset-" + preset }
-
-// The helpers below keep the rulebooks' text readable as data.
-
-// p is a paragraph.
-func p(id string) Para { return Para{Text: scoring.T(id)} }
-
-// list is a paragraph that leads into a list of items.
-func list(id string, items ...Text) Para {
-	return Para{Text: scoring.T(id), Items: items}
-}
-
-// li is one item of a list.
-func li(id string) Text { return scoring.T(id) }
-
-// rule is the section a rule reference cites, headed by its title.
-func rule(ref rules.Ref, body ...Para) Section {
-	return Section{ID: ref.Section, Title: ref.Heading(), Body: body}
-}
-
-// topic is a section no engine cites.
-func topic(id, title string, body ...Para) Section {
-	return Section{ID: id, Title: scoring.T(title), Body: body}
-}
-
-// chapter is a chapter with its sections.
-func chapter(id, title string, intro []Para, sections ...Section) Chapter {
-	return Chapter{ID: id, Title: scoring.T(title), Intro: intro, Sections: sections}
-}
-
-// intro groups a chapter's opening paragraphs.
-func intro(paras ...Para) []Para { return paras }

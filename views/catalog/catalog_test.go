@@ -21,9 +21,9 @@ import (
 // messageArg says which argument of a call is a message id: the functions
 // of the engines and the views that take one.
 var messageArg = map[string]int{
-	"T": 0, "Say": 0, "tf": 0, "logf": 0, "p": 0, "li": 0, "list": 0,
+	"T": 0, "Say": 0, "tf": 0, "logf": 0, "P": 0, "Li": 0, "List": 0,
 	"dkWith": 0, "pw": 0, "allow": 0, "ok": 0, "no": 0, "fail": 0,
-	"Errorf": 1, "trIf": 1, "ref": 1, "topic": 1, "chapter": 1, "award": 1,
+	"Errorf": 1, "trIf": 1, "ref": 1, "Topic": 1, "Chapter": 1, "award": 1,
 	"BoolOption": 1, "IntOption": 1, "ChoiceOption": 1, "TextOption": 1, "Choice": 1,
 	"boolOpt": 1, "intOpt": 1, "choiceOpt": 1, "ch": 1, "partyText": 1, "deny": 1, "partyErrorf": 2,
 }

@@ -6,16 +6,21 @@ import (
 	"slices"
 
 	"schreiber/views"
+	"schreiber/views/durak"
+	"schreiber/views/euchre"
+	"schreiber/views/gurke"
+	"schreiber/views/hurrican"
+	"schreiber/views/tupelkopf"
 )
 
 // kinds are the kinds of game, in the order a table sees them.
 var kinds = []views.Kind{
-	views.GurkeKind,
-	views.HurricanKind,
-	views.EuchreKind,
-	views.DoppelkopfKind,
-	views.TupelkopfKind,
-	views.DurakKind,
+	gurke.Kind,
+	hurrican.Kind,
+	euchre.Kind,
+	tupelkopf.DoppelkopfKind,
+	tupelkopf.Kind,
+	durak.Kind,
 }
 
 // Kinds lists every kind of game, in the order a table sees them.

@@ -1,0 +1,197 @@
+package euchre
+
+import (
+	"encoding/json"
+	"net/url"
+	"strconv"
+
+	"github.com/a-h/templ"
+
+	"schreiber/scoring"
+	"schreiber/scoring/euchre"
+	"schreiber/views"
+)
+
+// Kind is Euchre on the shared game pages.
+var Kind = views.Kind{Name: "euchre", Title: scoring.T("Euchre"), Setup: euchre.Setup, Replay: euchreReplayer.Replay,
+	Referee: Referee, Figures: euchreFigures,
+	Rulebook: euchreRulebook()}
+
+// euchreTable is a game (or a rubber) of Euchre replayed.
+type euchreTable struct {
+	views.Quiet[euchre.Game, euchre.Entry, euchre.Standings, euchre.Step]
+}
+
+// euchreReplayer is how a game of Euchre is replayed and explained.
+var euchreReplayer = &views.Replayer[euchre.Game, euchre.Entry, euchre.Standings, euchre.Step]{Engine: euchre.Engine,
+	Text: func(s euchre.Step) views.Text { return s.Text },
+	Table: func(q views.Quiet[euchre.Game, euchre.Entry, euchre.Standings, euchre.Step]) views.Table {
+		return euchreTable{q}
+	}}
+
+func (t euchreTable) Title() views.Text     { return euchre.PresetTitle(t.Game.Rules.Preset) }
+func (t euchreTable) RulesLine() views.Text { return t.Game.Rules.Describe() }
+func (t euchreTable) Rules() any            { return t.Game.Rules }
+
+// Next starts the next game (or rubber) with the same rules; the deal
+// passes on to the left, as it does between the games of a rubber (see
+// docs/rulings.md).
+func (t euchreTable) Next() ([]byte, bool) {
+	if t.Err != nil || !t.Standings.Over {
+		return nil, false
+	}
+	g := t.Game
+	g.FirstDealer = (t.Standings.Dealer + 1) % euchrePlayers
+	g.Players = nil
+	b, err := json.Marshal(g)
+	return b, err == nil
+}
+
+// euchrePlayers is the size of every Euchre table: two partnerships.
+const euchrePlayers = 4
+
+// Facts are the next hand at a glance: the game of a rubber, the hand's
+// number, who deals and who bids and leads first.
+func (t euchreTable) Facts(p views.Page) []views.Fact {
+	if t.Err != nil {
+		return nil
+	}
+	return t.view(p, views.Form{}).facts()
+}
+
+// Series is both partnerships' points in the game under way after every
+// hand; in a rubber a new game starts again from 0.
+func (t euchreTable) Series() views.Series   { return t.series(false) }
+func (t euchreTable) Standing() views.Series { return t.series(true) }
+
+func (t euchreTable) series(standing bool) views.Series {
+	sides, steps := t.Standings.Sides, t.Replayed.Steps
+	s := views.Series{Scale: scoring.T("Points"), Mark: t.Game.Rules.Target, Entries: len(steps),
+		Names: []string{sides[0].Name, sides[1].Name}, Rows: [][]int{{0, 0}},
+		Seats: [][]int{sides[0].Seats[:], sides[1].Seats[:]}}
+	for _, st := range steps[views.SeriesFrom(len(steps), standing):] {
+		s.Rows = append(s.Rows, []int{st.After[0], st.After[1]})
+	}
+	return s
+}
+
+func (t euchreTable) Board(c views.Ctx, p views.Page) templ.Component {
+	return EuchreBoard(c, t.view(p, views.Form{}))
+}
+
+func (t euchreTable) Forms(c views.Ctx, p views.Page, f views.Form) templ.Component {
+	return EuchreForms(c, t.view(p, f))
+}
+
+func (t euchreTable) Preview(c views.Ctx, p views.Page) templ.Component {
+	return EuchrePreview(c, t.view(p, views.Form{}))
+}
+
+// Entry reads a hand, or a deal everyone passed.
+func (t euchreTable) Entry(f url.Values) ([]byte, error) {
+	fm := views.Form{Values: f}
+	fail := func(id string) ([]byte, error) { return nil, scoring.Errorf("form", id) }
+	switch fm.Get("mode") {
+	case "pass":
+		return json.Marshal(euchre.Entry{Kind: euchre.KindPass})
+	case "hand":
+	default:
+		return fail("This form is not known.")
+	}
+	maker := fm.Seat("maker")
+	if maker < 0 || maker >= euchrePlayers {
+		return fail("Tap who made trump.")
+	}
+	tricks, err := strconv.Atoi(fm.Get("tricks"))
+	if err != nil {
+		return fail("Tap how many tricks the makers took.")
+	}
+	return json.Marshal(euchre.Entry{Kind: euchre.KindHand, Maker: &maker, Alone: fm.Has("alone", "1"), Tricks: &tricks})
+}
+
+// Form fills the hand form with a stored deal, for a correction.
+func (t euchreTable) Form(payload []byte) (url.Values, bool) {
+	e, err := euchre.DecodeEntry(payload)
+	if err != nil {
+		return nil, false
+	}
+	if e.Kind == euchre.KindPass {
+		return url.Values{"mode": {"pass"}}, true
+	}
+	f := url.Values{"mode": {"hand"}, "maker": {strconv.Itoa(*e.Maker)}, "tricks": {strconv.Itoa(*e.Tricks)}}
+	if e.Alone {
+		f.Set("alone", "1")
+	}
+	return f, true
+}
+
+// view builds what Euchre's components show.
+func (t euchreTable) view(p views.Page, f views.Form) EuchreView {
+	v := EuchreView{Page: p, Game: t.Game, Standings: t.Standings, Form: f}
+	if t.Err != nil {
+		v.Broken = scoring.Join(scoring.T("The stored entries no longer add up:"), scoring.Message(t.Err))
+		return v
+	}
+	if n := len(t.Replayed.Steps); n > 0 {
+		v.Last = &t.Replayed.Steps[n-1]
+	}
+	return v
+}
+
+// EuchreView is everything a Euchre game's components show.
+type EuchreView struct {
+	views.Page
+	Game      euchre.Game
+	Standings euchre.Standings
+	Last      *euchre.Step // what the latest entry did
+	Form      views.Form   // the hand form as sent
+	Broken    views.Text   // set when the stored entries no longer replay
+}
+
+// facts are the next hand at a glance; none once it is over.
+func (v EuchreView) facts() []views.Fact {
+	st := v.Standings
+	if !v.Broken.IsZero() || st.Over {
+		return nil
+	}
+	var fs []views.Fact
+	if v.Game.Rules.Rubber {
+		fs = append(fs, views.Fact{Label: scoring.T("Game"), Value: scoring.Plain(strconv.Itoa(st.Game)), TestID: "game-no"})
+	}
+	return append(fs,
+		views.Fact{Label: scoring.T("Hand"), Value: scoring.Plain(strconv.Itoa(st.Hand))},
+		views.Fact{Label: scoring.T("Dealer"), Value: scoring.Plain(v.Name(st.Dealer)), TestID: "dealer"},
+		views.Fact{Label: scoring.T("Bids and leads first"), Value: scoring.Plain(v.Name(st.Leader)), TestID: "leader"},
+	)
+}
+
+// winner and loser name the partnerships once it is over.
+func (v EuchreView) winner() euchre.SideState { return v.Standings.Sides[v.Standings.Winner] }
+func (v EuchreView) loser() euchre.SideState  { return v.Standings.Sides[1-v.Standings.Winner] }
+
+// toGo is how many points a partnership still needs for the game.
+func (v EuchreView) toGo(s euchre.SideState) int { return max(0, v.Game.Rules.Target-s.Score) }
+
+// gained reports whether the latest entry gave the side points.
+func (v EuchreView) gained(side int) bool { return v.Last != nil && v.Last.Points[side] > 0 }
+
+// scorer is the side the latest hand gave points to, None after a pass.
+func (v EuchreView) scorer() int {
+	if v.Last == nil {
+		return euchre.None
+	}
+	for side, p := range v.Last.Points {
+		if p > 0 {
+			return side
+		}
+	}
+	return euchre.None
+}
+
+// rule is the title of the rule that scored the latest hand.
+func (v EuchreView) rule() views.Text {
+	if v.Last == nil || len(v.Last.Refs) == 0 {
+		return views.Text{}
+	}
+	return v.Last.Refs[0].Heading()
+}

@@ -1,0 +1,200 @@
+package euchre
+
+import (
+	"encoding/json"
+	"fmt"
+	"net/url"
+	"slices"
+
+	"schreiber/rules"
+	"schreiber/rules/cards"
+	re "schreiber/rules/euchre"
+	se "schreiber/scoring/euchre"
+	"schreiber/views"
+)
+
+// Referee is the referee for four-handed Euchre.
+var Referee = &views.Referee{
+	Game:    "euchre",
+	Title:   rules.T("Euchre"),
+	Presets: euchrePresets,
+	Preset: func(name string) (views.Bench, bool) {
+		r, ok := re.Preset(name)
+		return euchreRef{rules: r}.bench(), ok
+	},
+	ForGame: func(config []byte, players []string) (views.Bench, error) {
+		g, err := se.Engine.DecodeGame(config)
+		if err != nil {
+			return views.Bench{}, err
+		}
+		return euchreRef{rules: g.Rules.Referee(), names: players}.bench(), nil
+	},
+}
+
+var euchrePresets = []views.RefereePreset{
+	{Name: "standard", Title: rules.T("24 cards, nine to ace")},
+	{Name: "28", Title: rules.T("28 cards, eight to ace")},
+	{Name: "32", Title: rules.T("32 cards, seven to ace")},
+	{Name: "joker", Title: rules.T("24 cards and a joker")},
+}
+
+// euchreRef is the Euchre referee for one deck, at a table whose players'
+// names are known or not.
+type euchreRef struct {
+	rules re.Rules
+	names []string
+}
+
+func (e euchreRef) bench() views.Bench {
+	title := euchrePresets[0].Title
+	for _, p := range euchrePresets {
+		if p.Name == e.rules.Preset {
+			title = p.Title
+		}
+	}
+	deck := views.CardChips(e.rules.Cards())
+	trump := views.Field{Name: "trump", Label: rules.T("Trump"), Kind: views.FieldChoice, Chips: views.SuitChips()}
+	trick := views.Field{Name: "trick", Label: rules.T("The trick so far"), Kind: views.FieldCards, Chips: deck,
+		Help: rules.T("In the order played, from the lead.||referee")}
+	seats := views.SeatChips(re.Players, e.names)
+	return views.Bench{Variant: title, Questions: []views.Question{
+		{Name: "follow", Title: rules.T("Must I follow suit?"), Ask: e.askFollow, Fields: []views.Field{trump, trick,
+			{Name: "hand", Label: rules.T("My hand"), Kind: views.FieldCardSet, Chips: deck},
+			{Name: "card", Label: rules.T("I want to play"), Kind: views.FieldCard, Chips: deck}}},
+		{Name: "order", Title: rules.T("Which trumps are highest?"), Ask: e.askOrder, Fields: []views.Field{trump}},
+		{Name: "winner", Title: rules.T("Who wins this trick?"), Ask: e.askWinner, Fields: []views.Field{trump,
+			{Name: "leader", Label: rules.T("Who led||referee"), Kind: views.FieldChoice, Chips: seats, Default: "0"}, trick}},
+		{Name: "bid", Title: rules.T("May I make this call?"), Ask: e.askBid, Fields: []views.Field{
+			{Name: "dealer", Label: rules.T("Dealer"), Kind: views.FieldChoice, Chips: seats, Default: "0"},
+			{Name: "up", Label: rules.T("The turned card"), Kind: views.FieldCard, Chips: deck},
+			{Name: "up_suit", Label: rules.T("A turned joker stands for"), Kind: views.FieldChoice, Chips: views.SuitChips()},
+			{Name: "passes", Label: rules.T("Players who passed before me"), Kind: views.FieldChoice, Chips: views.NumberChips(0, 7), Default: "0"},
+			{Name: "call", Label: rules.T("I say"), Kind: views.FieldChoice, Chips: append([]views.Chip{
+				{Value: "pass", Label: rules.T("Pass")},
+				{Value: "take", Label: rules.T("Take the turned card")}}, views.SuitChips()...)},
+			{Name: "alone", Label: rules.T("and play alone"), Kind: views.FieldCheck},
+			{Name: "stick", Label: rules.T("Stick the dealer"), Kind: views.FieldCheck, Default: fmt.Sprint(e.rules.StickTheDealer)}}},
+	}}
+}
+
+func (e euchreRef) askFollow(f url.Values) (views.Answer, error) {
+	trick, err := views.ParseCards("trick", f.Get("trick"), e.rules.Cards())
+	if err != nil {
+		return views.Answer{}, err
+	}
+	hand, err := views.PickedCards(f, "hand", e.rules.Cards())
+	if err != nil {
+		return views.Answer{}, err
+	}
+	b, _ := json.Marshal(map[string]any{"rules": e.rules, "trump": f.Get("trump"), "leader": 0, "trick": views.CardStrings(trick), "hand": views.CardStrings(hand)})
+	s, err := re.DecodeSituation(b)
+	if err != nil {
+		return views.Answer{}, err
+	}
+	card, err := views.PickedCard(f, "card", e.rules.Cards())
+	if err != nil {
+		return views.Answer{}, err
+	}
+	if !slices.Contains(s.Hand, card) {
+		return views.Answer{}, rules.Errorf("card", "%s is not in your hand.", card)
+	}
+	return views.Ruled(s.CheckPlay(card)), nil
+}
+
+func (e euchreRef) askOrder(f url.Values) (views.Answer, error) {
+	trump, err := views.PickedSuit(f, "trump")
+	if err != nil {
+		return views.Answer{}, err
+	}
+	order := e.rules.Order(trump)
+	right, left := cards.Of(cards.Jack, trump), cards.Of(cards.Jack, re.SameColour(trump))
+	reason := rules.T("The jack of trump (%v) is the right bower and highest; the other jack of the same colour (%v) is the left bower, second, and belongs to %v, not to %v. Then ace, king, queen and on down.",
+		right, left, trump, left.Suit)
+	if e.rules.Joker {
+		reason = rules.Join(rules.T("The joker is the highest trump of all."), reason)
+	}
+	return views.Answer{Verdict: views.Result, Headline: rules.T("Trumps from the top, %v trump", trump),
+		Reason: reason, Rule: re.RefRank, Cards: views.ListChips(order)}, nil
+}
+
+func (e euchreRef) askWinner(f url.Values) (views.Answer, error) {
+	trump, err := views.PickedSuit(f, "trump")
+	if err != nil {
+		return views.Answer{}, err
+	}
+	leader, err := views.PickedNumber(f, "leader", 0, re.Players-1)
+	if err != nil {
+		return views.Answer{}, err
+	}
+	trick, err := views.ParseCards("trick", f.Get("trick"), e.rules.Cards())
+	if err != nil {
+		return views.Answer{}, err
+	}
+	switch {
+	case len(trick) == 0:
+		return views.Answer{}, rules.Errorf("trick", "Enter the cards of the trick.")
+	case len(trick) > re.Players:
+		return views.Answer{}, rules.Errorf("trick", "A trick has at most four cards.")
+	}
+	if err := views.Once(views.Named{Field: "trick", Cards: trick}); err != nil {
+		return views.Answer{}, err
+	}
+	plays := make([]re.Play, len(trick))
+	for i, c := range trick {
+		plays[i] = re.Play{Seat: (leader + i) % re.Players, Card: c}
+	}
+	w, r := re.TrickRuling(plays, trump)
+	return views.Found(rules.T("%s wins with %v", views.SeatName(plays[w].Seat, e.names), plays[w].Card), r), nil
+}
+
+func (e euchreRef) askBid(f url.Values) (views.Answer, error) {
+	dealer, err := views.PickedNumber(f, "dealer", 0, re.Players-1)
+	if err != nil {
+		return views.Answer{}, err
+	}
+	up, err := views.PickedCard(f, "up", e.rules.Cards())
+	if err != nil {
+		return views.Answer{}, err
+	}
+	passes, err := views.PickedNumber(f, "passes", 0, 2*re.Players-1)
+	if err != nil {
+		return views.Answer{}, err
+	}
+	var calls []map[string]any
+	for i := range passes {
+		calls = append(calls, map[string]any{"seat": (dealer + 1 + i) % re.Players, "pass": true})
+	}
+	b, _ := json.Marshal(map[string]any{"dealer": dealer, "up": up.String(), "up_suit": f.Get("up_suit"), "stick": views.Ticked(f, "stick"), "calls": calls})
+	a, err := re.DecodeAuction(b)
+	if err != nil {
+		return views.Answer{}, views.RenameField(err, "calls", "passes")
+	}
+	call := re.Call{Seat: a.Next(), Alone: views.Ticked(f, "alone")}
+	switch word := f.Get("call"); word {
+	case "pass":
+		call.Pass = true
+	case "take":
+		if a.Round() == 2 {
+			call.Suit = a.UpSuit
+		}
+	case "":
+		return views.Answer{}, rules.Errorf("call", "Pick what you say.")
+	default:
+		if call.Suit, err = cards.ParseSuit(word); err != nil {
+			return views.Answer{}, rules.Errorf("call", "Pick what you say.")
+		}
+	}
+	ans := views.Ruled(a.CheckCall(call))
+	if ans.Verdict == views.Allowed && !call.Pass {
+		lead := re.OpeningLead(dealer, call.Seat, call.Alone)
+		text := rules.T("%s leads the first trick.", views.SeatName(lead, e.names))
+		rule := re.RefLead
+		if call.Alone {
+			text = rules.T("%s plays alone; the partner, %s, lays the cards down. %s leads the first trick.",
+				views.SeatName(call.Seat, e.names), views.SeatName(re.Partner(call.Seat), e.names), views.SeatName(lead, e.names))
+			rule = re.RefAlone
+		}
+		ans.More = append(ans.More, views.Answer{Verdict: views.Result, Headline: rules.T("Then"), Reason: text, Rule: rule})
+	}
+	return ans, nil
+}

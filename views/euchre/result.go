@@ -1,0 +1,58 @@
+package euchre
+
+import (
+	"schreiber/scoring"
+	"schreiber/scoring/euchre"
+	"schreiber/scoring/stats"
+	"schreiber/views"
+)
+
+// euchreFigures are Euchre's own figures: the marches a player made as
+// maker (all five tricks on the trump the player made), the times the
+// player's side euchred the makers, and the lone hands a player made. The
+// entry names the maker, so a march is the maker's, as a lone hand is; a
+// euchre is the defending side's, as neither of them made trump.
+var euchreFigures = []stats.Figure{
+	{Key: "marches", Label: scoring.T("Marches as maker")},
+	{Key: "euchres", Label: scoring.T("Makers euchred (side)"), Side: true},
+	{Key: "lone", Label: scoring.T("Lone hands made")},
+}
+
+// Result is the winning partnership first, the other second. Euchre has no
+// stakes of its own; a stake per point is paid on the margin: the points
+// between the sides in the game, or the rubber's margin.
+func (t euchreTable) Result() (stats.Result, bool) {
+	st := t.Standings
+	if t.Err != nil || !st.Over {
+		return stats.Result{}, false
+	}
+	sideOf := t.Standing().SideOf(euchrePlayers)
+	marches, lone := make([]int, euchrePlayers), make([]int, euchrePlayers)
+	euchres := make([]int, 2)
+	for i, e := range t.Entries {
+		if e.Kind != euchre.KindHand || i >= len(t.Replayed.Steps) {
+			continue
+		}
+		maker, tricks := *e.Maker, *e.Tricks
+		switch {
+		case tricks == 5:
+			marches[maker]++
+		case tricks < 3:
+			euchres[1-euchre.SideOf(maker)]++
+		}
+		if e.Alone && tricks >= 3 {
+			lone[maker]++
+		}
+	}
+	counts := views.PerSeat(marches, stats.Sides(euchres, sideOf), lone)
+	places := []int{1, 1}
+	places[1-st.Winner] = 2
+	res := views.SideResult(true, sideOf, places, []int{st.Winner}, counts)
+	margin := st.Margin
+	if !t.Game.Rules.Rubber && len(st.Results) > 0 {
+		last := st.Results[len(st.Results)-1]
+		margin = last.Scores[st.Winner] - last.Scores[1-st.Winner]
+	}
+	res.Points = views.SideStakes(sideOf, st.Winner, margin)
+	return res, true
+}

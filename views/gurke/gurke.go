@@ -1,0 +1,525 @@
+package gurke
+
+import (
+	"encoding/json"
+	"net/url"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/a-h/templ"
+
+	"schreiber/scoring"
+	"schreiber/scoring/gurke"
+	"schreiber/views"
+)
+
+// Kind is Gurke on the shared game pages.
+var Kind = views.Kind{Name: "gurke", Title: scoring.T("Gurke"), Setup: gurke.Setup, Replay: gurkeReplayer.Replay,
+	Referee: Referee, Figures: gurkeFigures,
+	Rulebook: gurkeRulebook()}
+
+// gurkeTable is a game of Gurke replayed.
+type gurkeTable struct {
+	views.Quiet[gurke.Game, gurke.Entry, gurke.Standings, gurke.Step]
+	choices *cardChoices // of the game's rules, which a kept game keeps
+}
+
+// cardChoices are the cards a Gurke game's entry form offers, in their
+// rows, made once.
+type cardChoices struct {
+	once sync.Once
+	rows [][]gurke.CardChoice
+}
+
+// cardRows are the cards the game's rules let a last trick contain, in the
+// rows the forms show them in.
+func (t gurkeTable) cardRows() [][]gurke.CardChoice {
+	t.choices.once.Do(func() { t.choices.rows = cardRows(t.Game.Rules.Choices()) })
+	return t.choices.rows
+}
+
+// gurkeReplayer is how a game of Gurke is replayed and explained.
+var gurkeReplayer = &views.Replayer[gurke.Game, gurke.Entry, gurke.Standings, gurke.Step]{Engine: gurke.Engine,
+	Text:        func(s gurke.Step) views.Text { return s.Text },
+	Correctable: func(e gurke.Entry, _ gurke.Step) bool { return isDeal(e) },
+	Table: func(q views.Quiet[gurke.Game, gurke.Entry, gurke.Standings, gurke.Step]) views.Table {
+		return gurkeTable{q, new(cardChoices)}
+	}}
+
+// With replays the game with one more entry, decoding only that one.
+func (t gurkeTable) With(payload []byte) (views.Table, bool) {
+	n, ok := t.Quiet.With(payload)
+	if !ok {
+		return nil, false
+	}
+	next := n.(gurkeTable)
+	next.choices = t.choices
+	return next, true
+}
+
+// ExplainAll keeps the card choices too.
+func (t gurkeTable) ExplainAll() views.Table {
+	all := t.Quiet.ExplainAll().(gurkeTable)
+	all.choices = t.choices
+	return all
+}
+
+func (t gurkeTable) Title() views.Text {
+	return scoring.Join(scoring.T("Gurke ·"), gurke.PresetTitle(t.Game.Rules.Preset))
+}
+
+func (t gurkeTable) RulesLine() views.Text { return t.Game.Rules.Describe() }
+func (t gurkeTable) Rules() any            { return t.Game.Rules }
+
+// isDeal reports whether an entry reports a deal, the kind of entry that
+// can be corrected; rebuys and Kontra rounds are undone instead.
+func isDeal(e gurke.Entry) bool { return e.Kind == gurke.KindTrick || e.Kind == gurke.KindQuick }
+
+func (t gurkeTable) Next() ([]byte, bool) {
+	if t.Err != nil || !t.Standings.Over && t.Game.Rules.End != "none" {
+		return nil, false
+	}
+	g := t.Game
+	if t.Standings.Winner >= 0 {
+		g.FirstDealer = t.Standings.Winner
+	}
+	g.Players = nil
+	b, err := json.Marshal(g)
+	return b, err == nil
+}
+
+func (t gurkeTable) Facts(p views.Page) []views.Fact {
+	if t.Err != nil || t.Standings.Over {
+		return nil
+	}
+	return t.view(p, views.Form{}).facts()
+}
+
+func (t gurkeTable) Series() views.Series   { return t.series(false) }
+func (t gurkeTable) Standing() views.Series { return t.series(true) }
+
+func (t gurkeTable) series(standing bool) views.Series {
+	r, steps := t.Game.Rules, t.Replayed.Steps
+	s := views.Series{Scale: scoring.T("Points"), Names: t.Game.Players, Low: true, Mark: r.Limit, Entries: len(steps)}
+	losses := r.Count == "losses"
+	if losses {
+		s.Scale, s.Mark = scoring.T("Losses"), 0
+	}
+	from := views.SeriesFrom(len(steps), standing)
+	// The rows share one array: a long game has hundreds.
+	cells := make([]int, 0, (len(steps)-from+1)*len(t.Game.Players))
+	row := func(ps []gurke.PlayerState) []int {
+		at := len(cells)
+		for i := range ps {
+			if losses {
+				cells = append(cells, ps[i].Losses)
+			} else {
+				cells = append(cells, ps[i].Score)
+			}
+		}
+		return cells[at:len(cells):len(cells)]
+	}
+	if len(steps) == 0 {
+		s.Rows = [][]int{row(t.Standings.Players)}
+		return s
+	}
+	s.Rows = make([][]int, 0, len(steps)-from+1)
+	s.Rows = append(s.Rows, row(steps[0].Before))
+	for _, st := range steps[from:] {
+		s.Rows = append(s.Rows, row(st.After))
+	}
+	return s
+}
+
+func (t gurkeTable) Board(c views.Ctx, p views.Page) templ.Component {
+	return GurkeBoard(c, t.view(p, views.Form{}))
+}
+
+func (t gurkeTable) Forms(c views.Ctx, p views.Page, f views.Form) templ.Component {
+	return GurkeForms(c, t.view(p, f))
+}
+
+func (t gurkeTable) Preview(c views.Ctx, p views.Page) templ.Component {
+	return GurkeLast(c, t.view(p, views.Form{}))
+}
+
+// Entry reads the deal form against the standings before the deal.
+func (t gurkeTable) Entry(f url.Values) ([]byte, error) {
+	e, err := t.entry(views.Form{Values: f})
+	if err != nil {
+		return nil, err
+	}
+	return json.Marshal(e)
+}
+
+func (t gurkeTable) entry(f views.Form) (gurke.Entry, error) {
+	before := t.Standings
+	living := before.Living(before.Leader)
+	fail := func(id string) (gurke.Entry, error) { return gurke.Entry{}, scoring.Errorf("form", id) }
+	// doubles adds who doubled to a deal entry, in seat order.
+	doubles := func(e gurke.Entry) gurke.Entry {
+		for _, seat := range living {
+			if f.Has("doubled", views.SeatValue(seat)) {
+				e.Doubled = append(e.Doubled, seat)
+			}
+			if f.Has("redoubled", views.SeatValue(seat)) {
+				e.Redoubled = append(e.Redoubled, seat)
+			}
+		}
+		return e
+	}
+	switch f.Get("mode") {
+	case "rebuy":
+		seat := f.Seat("seat")
+		if seat < 0 || seat >= len(before.Players) {
+			return fail("Tap who buys back in.")
+		}
+		return gurke.Entry{Kind: gurke.KindRebuy, Seat: &seat}, nil
+	case "kontra":
+		if f.Get("kontra") == "none" {
+			return gurke.Entry{Kind: gurke.KindKontra}, nil
+		}
+		seat := f.Seat("kontra")
+		if !slices.Contains(living, seat) {
+			return fail("Tap who said Kontra, or that everyone passed.")
+		}
+		return gurke.Entry{Kind: gurke.KindKontra, Seat: &seat}, nil
+	case "trick":
+		leader := f.Seat("leader")
+		if !slices.Contains(living, leader) {
+			return fail("Tap who led the last trick.")
+		}
+		e := gurke.Entry{Kind: gurke.KindTrick}
+		for _, seat := range before.Living(leader) {
+			if card := f.Get("card-" + views.SeatValue(seat)); card != "" {
+				e.Plays = append(e.Plays, gurke.Play{Seat: seat, Card: card})
+			}
+		}
+		return doubles(e), nil
+	case "quick":
+		loser := f.Seat("loser")
+		if !slices.Contains(living, loser) {
+			return fail("Tap who took the last trick.")
+		}
+		if f.Get("card") == "" {
+			return fail("Tap the card that took the last trick.")
+		}
+		e := gurke.Entry{Kind: gurke.KindQuick, Loser: loser, Card: f.Get("card")}
+		for _, seat := range living {
+			if f.Has("matched", views.SeatValue(seat)) {
+				e.Matched = append(e.Matched, seat)
+			}
+		}
+		return doubles(e), nil
+	}
+	return fail("This form is not known.")
+}
+
+// Form fills the deal form with a stored deal, for a correction.
+func (t gurkeTable) Form(payload []byte) (url.Values, bool) {
+	e, err := gurke.DecodeEntry(payload)
+	if err != nil || !isDeal(e) {
+		return nil, false
+	}
+	f := url.Values{"mode": {string(e.Kind)}}
+	for _, seat := range e.Doubled {
+		f.Add("doubled", views.SeatValue(seat))
+	}
+	for _, seat := range e.Redoubled {
+		f.Add("redoubled", views.SeatValue(seat))
+	}
+	if e.Kind == gurke.KindTrick {
+		f.Set("leader", views.SeatValue(e.Plays[0].Seat))
+		for _, p := range e.Plays {
+			f.Set("card-"+views.SeatValue(p.Seat), p.Card)
+		}
+		return f, true
+	}
+	f.Set("loser", views.SeatValue(e.Loser))
+	f.Set("card", e.Card)
+	for _, m := range e.Matched {
+		f.Add("matched", views.SeatValue(m))
+	}
+	return f, true
+}
+
+// view builds what Gurke's components show.
+func (t gurkeTable) view(p views.Page, f views.Form) GurkeView {
+	r := t.Game.Rules
+	v := GurkeView{Page: p, Standings: t.Standings, CardRows: t.cardRows(), Rules: r, Form: gurkeForm(f), Sent: f,
+		QuickFirst: t.quickFirst(f)}
+	if t.Err != nil {
+		v.Broken = scoring.Join(scoring.T("The stored entries no longer add up:"), scoring.Message(t.Err))
+		return v
+	}
+	v.Form.Living = t.Standings.Living(t.Standings.Leader)
+	if n := len(t.Replayed.Steps); n > 0 {
+		last := t.Replayed.Steps[n-1]
+		last.Text = t.LastText()
+		v.Last = &last
+	}
+	return v
+}
+
+// quickFirst reports whether the deal form leads with the quick entry: when
+// the form sent was the quick one, else when the table entered its latest
+// deal that way. The choice lives in the game's log, so it holds on every
+// device, after a reload and without scripts.
+func (t gurkeTable) quickFirst(f views.Form) bool {
+	switch f.Get("mode") {
+	case string(gurke.KindQuick):
+		return true
+	case string(gurke.KindTrick):
+		return false
+	}
+	for i := len(t.Entries) - 1; i >= 0; i-- {
+		if isDeal(t.Entries[i]) {
+			return t.Entries[i].Kind == gurke.KindQuick
+		}
+	}
+	return false
+}
+
+// gurkeForm reads a Form into the deal form's state.
+func gurkeForm(f views.Form) GurkeForm {
+	g := GurkeForm{Mode: f.Get("mode"), Leader: f.Get("leader"), Cards: map[int]string{}, Loser: f.Get("loser"),
+		Card: f.Get("card"), Kontra: f.Get("kontra"), Error: f.Error,
+		Matched: seatSet(f.Values["matched"]), Doubled: seatSet(f.Values["doubled"]), Redoubled: seatSet(f.Values["redoubled"])}
+	for k, vs := range f.Values {
+		if seat, ok := strings.CutPrefix(k, "card-"); ok && len(vs) > 0 {
+			if n, err := strconv.Atoi(seat); err == nil {
+				g.Cards[n] = vs[0]
+			}
+		}
+	}
+	if g.Mode == "" {
+		g.Mode = "trick"
+	}
+	return g
+}
+
+// seatSet reads a list of seat numbers from a form into a set.
+func seatSet(values []string) map[int]bool {
+	set := map[int]bool{}
+	for _, v := range values {
+		if seat, err := strconv.Atoi(v); err == nil {
+			set[seat] = true
+		}
+	}
+	return set
+}
+
+// GurkeView is everything a Gurke game's components show.
+type GurkeView struct {
+	views.Page
+	Standings gurke.Standings
+	Last      *gurke.Step          // what the latest entry did
+	CardRows  [][]gurke.CardChoice // the cards a last trick may contain, in the forms' rows
+	Rules     gurke.Rules          // the game's frozen house rules
+	Form      GurkeForm
+	Broken    views.Text // set when the stored entries no longer replay
+	// Sent is the form as posted, whose preview shows in the form it
+	// came from.
+	Sent views.Form
+	// QuickFirst puts the quick entry first and open.
+	QuickFirst bool
+}
+
+// sentAs is the form as posted if it was the deal form of mode, else an
+// empty one, so that a preview shows only in the form it belongs to.
+func (v GurkeView) sentAs(mode string) views.Form {
+	if v.Sent.Get("mode") != mode {
+		return views.Form{}
+	}
+	return v.Sent
+}
+
+// cards are the cards a last trick may contain, in one list: the forms let
+// them wrap as the screen allows.
+func (v GurkeView) cards() []gurke.CardChoice {
+	var out []gurke.CardChoice
+	for _, row := range v.CardRows {
+		out = append(out, row...)
+	}
+	return out
+}
+
+// GurkeForm is the deal entry form's state: what was picked and what was wrong.
+type GurkeForm struct {
+	Mode    string // "trick", "quick", "rebuy" or "kontra"
+	Leader  string // seat that led the last trick
+	Cards   map[int]string
+	Loser   string
+	Card    string
+	Matched map[int]bool
+	// Doubled and Redoubled are the seats that doubled once or twice (Rassi).
+	Doubled   map[int]bool
+	Redoubled map[int]bool
+	Kontra    string // the Kontra round: a seat, or "none" when all passed
+	Error     views.Text
+	Living    []int // seats in the deal, clockwise from Vorhand
+}
+
+// facts are the next deal at a glance: who deals and leads, how many cards,
+// the pot, and the Kontra and doubling rounds where the rules have them.
+func (v GurkeView) facts() []views.Fact {
+	st := v.Standings
+	fs := []views.Fact{
+		{Label: scoring.T("Deal"), Value: scoring.Plain(strconv.Itoa(st.Deal))},
+		{Label: scoring.T("Dealer"), Value: scoring.Plain(v.name(st.Dealer)), TestID: "dealer"},
+		{Label: scoring.T("Leads||gurke"), Value: scoring.Plain(v.name(st.Leader))},
+		{Label: scoring.T("Cards each"), Value: scoring.Plain(strconv.Itoa(st.HandSize))},
+	}
+	if st.Pot > 0 {
+		fs = append(fs, views.Fact{Label: scoring.T("Pot"), Value: scoring.Plain(strconv.Itoa(st.Pot)), TestID: "pot"})
+	}
+	if v.Rules.Kontra {
+		f := views.Fact{Label: scoring.T("Kontra"), TestID: "kontra"}
+		switch {
+		case st.Kontra >= 0:
+			f.Value = scoring.T("%s said Kontra", v.name(st.Kontra))
+		case st.KontraOpen:
+			f.Value = scoring.T("open: say it before the first card")
+		default:
+			f.Value = scoring.T("all passed||gurke")
+		}
+		fs = append(fs, f)
+	}
+	if v.Rules.Doubles {
+		f := views.Fact{Label: scoring.T("Doubling"), Value: scoring.T("closed"), TestID: "doubling"}
+		if st.Doubling {
+			f.Value = scoring.T("open: ×2, twice ×4")
+		}
+		fs = append(fs, f)
+	}
+	return fs
+}
+
+func (v GurkeView) name(seat int) string { return v.Name(seat) }
+
+func (v GurkeView) changed(seat int) bool {
+	if v.Last == nil {
+		return false
+	}
+	for _, s := range v.Last.Changed {
+		if s == seat {
+			return true
+		}
+	}
+	return false
+}
+
+func (v GurkeView) base() string { return v.Base() }
+
+func winnerNames(v GurkeView) string {
+	var names []string
+	for _, s := range v.Standings.Winners {
+		names = append(names, v.name(s))
+	}
+	return views.JoinNames(names)
+}
+
+func statusClass(s gurke.Status) string {
+	switch s {
+	case gurke.Out:
+		return "badge out"
+	case gurke.SecondLife, gurke.Beyond:
+		return "badge second"
+	}
+	return "badge"
+}
+
+func cucumbers(n int) []int {
+	if n > 5 {
+		n = 5
+	}
+	return make([]int, n)
+}
+
+// suited splits card choices into those with a suit (the variant's top
+// cards, where suits matter) and the rest, so that each group wraps on its
+// own.
+func suited(choices []gurke.CardChoice) (special, plain []gurke.CardChoice) {
+	for _, ch := range choices {
+		if strings.ContainsAny(ch.Code, "♣♠♥♦") {
+			special = append(special, ch)
+		} else {
+			plain = append(plain, ch)
+		}
+	}
+	return special, plain
+}
+
+// cardRows puts card choices in rows: suited cards first, then the rest.
+func cardRows(choices []gurke.CardChoice) [][]gurke.CardChoice {
+	special, plain := suited(choices)
+	if len(special) == 0 {
+		return [][]gurke.CardChoice{plain}
+	}
+	return [][]gurke.CardChoice{special, plain}
+}
+
+// countsLosses reports whether the board counts deals lost, not points.
+func (v GurkeView) countsLosses() bool { return v.Rules.Count == "losses" }
+
+// shownScore is what the board's number column shows for a player.
+func (v GurkeView) shownScore(p gurke.PlayerState) int {
+	if v.countsLosses() {
+		return p.Losses
+	}
+	return p.Score
+}
+
+// rebuyScore is the score a player who buys back in gets: the highest of
+// the players still in.
+func (v GurkeView) rebuyScore(seat int) int {
+	score, _ := v.Standings.HighestOther(seat)
+	return score
+}
+
+// rebuyNote says where a player stands with the one rebuy, if the rules
+// have rebuys.
+func (v GurkeView) rebuyNote(p gurke.PlayerState) views.Text {
+	switch {
+	case v.Rules.Rebuy == "none" || v.Standings.Over:
+		return views.Text{}
+	case p.RebuyOpen:
+		return views.Text{ID: "may buy back in"}
+	case p.Rebought:
+		return views.Text{ID: "rebought"}
+	case p.Status == gurke.Out:
+		return views.Text{ID: "no rebuy now"}
+	}
+	return views.Text{ID: "rebuy left"}
+}
+
+// rebuyers are the players who may buy back in now.
+func (v GurkeView) rebuyers() []gurke.PlayerState {
+	var out []gurke.PlayerState
+	for _, p := range v.Standings.Players {
+		if p.RebuyOpen {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// payments names the players of the settlement's payments.
+func (v GurkeView) payments() []views.Payment {
+	var out []views.Payment
+	for _, p := range v.Standings.Payments() {
+		out = append(out, views.Payment{From: v.name(p.From), To: v.name(p.To), Amount: p.Amount})
+	}
+	return out
+}
+
+// rebuyRule says how buying back in works under the game's rules.
+func (v GurkeView) rebuyRule() views.Text {
+	t := views.Text{ID: "Once per player, at the highest score of the players still in."}
+	if v.Rules.Rebuy == "paid" && v.Rules.Stake > 0 {
+		return scoring.Join(t, scoring.T("It costs another stake of %d into the pot.", v.Rules.Stake))
+	}
+	return t
+}

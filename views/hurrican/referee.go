@@ -1,0 +1,158 @@
+package hurrican
+
+import (
+	"encoding/json"
+	"net/url"
+	"strings"
+
+	"schreiber/rules"
+	"schreiber/rules/cards"
+	rh "schreiber/rules/hurrican"
+	sh "schreiber/scoring/hurrican"
+	"schreiber/views"
+)
+
+// Referee is the referee for Hurrican, for two or four players.
+var Referee = &views.Referee{
+	Game:    "hurrican",
+	Title:   rules.T("Hurrican"),
+	Presets: hurricanPresets,
+	Preset: func(name string) (views.Bench, bool) {
+		r, ok := rh.Preset(name)
+		return hurricanRef{rules: r}.bench(), ok
+	},
+	ForGame: func(config []byte, players []string) (views.Bench, error) {
+		g, err := sh.Engine.DecodeGame(config)
+		if err != nil {
+			return views.Bench{}, err
+		}
+		g.Players = players
+		return hurricanRef{rules: g.Referee()}.bench(), nil
+	},
+}
+
+var hurricanPresets = []views.RefereePreset{
+	{Name: "two", Title: rules.T("Two players")},
+	{Name: "four", Title: rules.T("Four players, four open cards")},
+	{Name: "four-all", Title: rules.T("Four players, all cards dealt")},
+}
+
+// hurricanRef is the Hurrican referee for one variant.
+type hurricanRef struct{ rules rh.Rules }
+
+func (h hurricanRef) bench() views.Bench {
+	title := hurricanPresets[0].Title
+	for _, p := range hurricanPresets {
+		if p.Name == h.rules.Preset {
+			title = p.Title
+		}
+	}
+	return views.Bench{Variant: title, Questions: []views.Question{
+		{Name: "captures", Title: rules.T("What can this card take?"),
+			Fields: []views.Field{h.tableField(), h.cardField()}, Ask: h.askCaptures},
+		{Name: "take", Title: rules.T("May it take these cards?"),
+			Fields: []views.Field{h.tableField(), h.cardField(),
+				{Name: "taken", Label: rules.T("The cards it takes"), Kind: views.FieldCardSet, Chips: views.CardChips(cards.Deck40())},
+				{Name: "demand", Label: rules.T("The opponent demands the equal card"), Kind: views.FieldCheck}},
+			Ask: h.askTake},
+		{Name: "lay", Title: rules.T("May I lay this card down?"),
+			Fields: []views.Field{h.tableField(), h.cardField()}, Ask: h.askLay},
+		{Name: "sweep", Title: rules.T("A Hurrican, or the final sweep?"),
+			Fields: []views.Field{h.tableField(), h.cardField(),
+				{Name: "last_card", Label: rules.T("It is the last card of the deal"), Kind: views.FieldCheck}},
+			Ask: h.askSweep},
+	}}
+}
+
+func (h hurricanRef) tableField() views.Field {
+	return views.Field{Name: "table", Label: rules.T("Open on the table"), Kind: views.FieldCardSet, Chips: views.CardChips(cards.Deck40())}
+}
+
+func (h hurricanRef) cardField() views.Field {
+	return views.Field{Name: "card", Label: rules.T("The card played"), Kind: views.FieldCard, Chips: views.CardChips(cards.Deck40())}
+}
+
+// situation reads the table and the card played and lets the engine check
+// that they could lie there: cards of the 40-card deck, none twice.
+func (h hurricanRef) situation(f url.Values) (rh.Situation, cards.Card, error) {
+	deck := cards.Deck40()
+	table, err := views.PickedCards(f, "table", deck)
+	if err != nil {
+		return rh.Situation{}, cards.Card{}, err
+	}
+	card, err := views.PickedCard(f, "card", deck)
+	if err != nil {
+		return rh.Situation{}, cards.Card{}, err
+	}
+	b, _ := json.Marshal(map[string]any{"rules": h.rules, "table": views.CardStrings(table), "hand": []string{card.String()}, "last_card": views.Ticked(f, "last_card")})
+	s, err := rh.DecodeSituation(b)
+	return s, card, views.RenameField(err, "hand", "card")
+}
+
+func (h hurricanRef) askCaptures(f url.Values) (views.Answer, error) {
+	s, card, err := h.situation(f)
+	if err != nil {
+		return views.Answer{}, err
+	}
+	cs := s.Captures(card)
+	if len(cs) == 0 {
+		return views.Found(rules.T("Nothing to take"), s.CheckLay(card)), nil
+	}
+	var ways []string
+	for _, c := range cs {
+		ways = append(ways, strings.Join(views.CardStrings(c.Cards), "+"))
+	}
+	a := views.Answer{Verdict: views.Result, Headline: rules.T("It can take: %s", strings.Join(ways, " · ")),
+		Reason: rules.T("%v counts %d: it takes a card of the same value, or cards whose values add up to %d.", card, rh.Value(card), rh.Value(card)),
+		Rule:   rh.RefCapture}
+	if cs[0].Equal && len(cs) > 1 {
+		a.More = append(a.More, views.Found(rules.T("The equal card first?"),
+			rh.CheckCapture(s.Table, card, cs[1].Cards, true)))
+	}
+	for _, c := range cs {
+		if c.Clears {
+			a.More = append(a.More, views.Found(rules.T("It clears the table"), s.CheckHurrican(c.Cards)))
+			break
+		}
+	}
+	return a, nil
+}
+
+func (h hurricanRef) askTake(f url.Values) (views.Answer, error) {
+	s, card, err := h.situation(f)
+	if err != nil {
+		return views.Answer{}, err
+	}
+	taken, err := views.PickedCards(f, "taken", cards.Deck40())
+	if err != nil {
+		return views.Answer{}, err
+	}
+	if len(taken) == 0 {
+		return views.Answer{}, rules.Errorf("taken", "Pick the cards it takes.")
+	}
+	return views.Ruled(s.CheckCapture(card, taken, views.Ticked(f, "demand"))), nil
+}
+
+func (h hurricanRef) askLay(f url.Values) (views.Answer, error) {
+	s, card, err := h.situation(f)
+	if err != nil {
+		return views.Answer{}, err
+	}
+	return views.Ruled(s.CheckLay(card)), nil
+}
+
+func (h hurricanRef) askSweep(f url.Values) (views.Answer, error) {
+	s, card, err := h.situation(f)
+	if err != nil {
+		return views.Answer{}, err
+	}
+	if len(s.Table) == 0 {
+		return views.Answer{}, rules.Errorf("table", "Pick the cards on the table.")
+	}
+	for _, c := range s.Captures(card) {
+		if c.Clears {
+			return views.Ruled(s.CheckHurrican(c.Cards)), nil
+		}
+	}
+	return views.Ruled(rules.Deny(rh.RefHurrican, rules.T("%v cannot take every card on the table, so it is no sweep.", card))), nil
+}

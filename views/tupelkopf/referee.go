@@ -1,0 +1,391 @@
+package tupelkopf
+
+import (
+	"encoding/json"
+	"fmt"
+	"net/url"
+	"slices"
+
+	"schreiber/rules"
+	"schreiber/rules/cards"
+	tk "schreiber/rules/tupelkopf"
+	st "schreiber/scoring/tupelkopf"
+	"schreiber/views"
+)
+
+// Referee is the referee for Tupelkopf, Doppelkopf for 2n players.
+var Referee = &views.Referee{
+	Game:    "tupelkopf",
+	Title:   rules.T("Tupelkopf"),
+	Presets: tupelkopfPresets(),
+	Preset: func(name string) (views.Bench, bool) {
+		var n int
+		if _, err := fmt.Sscan(name, &n); err != nil || fmt.Sprint(n) != name || n < 2 || n > 5 {
+			return views.Bench{}, false
+		}
+		return tupelkopfRef{n: n}.bench(), true
+	},
+	ForGame: func(config []byte, players []string) (views.Bench, error) {
+		g, err := st.Engine.DecodeGame(config)
+		if err != nil {
+			return views.Bench{}, err
+		}
+		g.Players = players
+		return tupelkopfRef{n: g.Decks(), names: players}.bench(), nil
+	},
+}
+
+func tupelkopfPresets() []views.RefereePreset {
+	return []views.RefereePreset{
+		{Name: "2", Title: rules.T("Doppelkopf: 4 players, 2 decks")},
+		{Name: "3", Title: rules.T("Tripelkopf: 6 players, 3 decks")},
+		{Name: "4", Title: rules.T("8 players, 4 decks")},
+		{Name: "5", Title: rules.T("10 players, 5 decks")},
+	}
+}
+
+// tupelkopfRef is the Tupelkopf referee for n decks, at a table whose
+// players' names are known or not.
+type tupelkopfRef struct {
+	n     int
+	names []string
+}
+
+func (t tupelkopfRef) players() int { return 2 * t.n }
+
+func (t tupelkopfRef) bench() views.Bench {
+	title := rules.T("%d players, %d decks", t.players(), t.n)
+	if t.n == 2 {
+		title = rules.T("Doppelkopf, 4 players")
+	}
+	deck := views.CardChips(cards.Deck24())
+	seats := views.SeatChips(t.players(), t.names)
+	var contracts []views.Chip
+	for _, c := range tk.Contracts {
+		contracts = append(contracts, views.Chip{Value: string(c), Label: c.Title()})
+	}
+	game := []views.Field{
+		{Name: "contract", Label: rules.T("Game"), Kind: views.FieldChoice, Chips: contracts, Default: string(tk.Normal)},
+		{Name: "soloSuit", Label: rules.T("Trump suit of a Farbenersatzsolo"), Kind: views.FieldChoice, Chips: views.SuitChips()[:3]},
+		{Name: "extras", Label: rules.T("Vorbehalte in force"), Kind: views.FieldMany, Chips: []views.Chip{
+			{Value: "thatcher", Label: rules.T("Thatcher")},
+			{Value: "mandela-C", Label: rules.T("Mandela, ♣ trump")},
+			{Value: "mandela-S", Label: rules.T("Mandela, ♠ trump")}}},
+	}
+	mine := []views.Field{
+		{Name: "schweinchen", Label: rules.T("I have Schweinchen"), Kind: views.FieldCheck},
+		{Name: "barschel", Label: rules.T("My Barschel is owned up to"), Kind: views.FieldCheck},
+	}
+	leader := views.Field{Name: "leader", Label: rules.T("Who led"), Kind: views.FieldChoice, Chips: seats, Default: "0"}
+	trick := views.Field{Name: "trick", Label: rules.T("The trick so far"), Kind: views.FieldCards, Chips: deck,
+		Help: rules.T("In the order played, from the lead.")}
+	var calls []views.Chip
+	for _, a := range []tk.Announcement{tk.Re, tk.Contra, tk.Keine45, tk.Keine30, tk.Keine15, tk.Schwarz} {
+		calls = append(calls, views.Chip{Value: string(a), Label: a.Title()})
+	}
+	stages := []views.Chip{{Value: "0", Label: rules.T("nothing")}, {Value: "1", Label: rules.T("Re or Contra")}}
+	for _, c := range calls[2:] {
+		stages = append(stages, views.Chip{Value: fmt.Sprint(tk.Announcement(c.Value).Stage()), Label: c.Label})
+	}
+	var kinds []views.Chip
+	for _, v := range tk.Vorbehalte {
+		kinds = append(kinds, views.Chip{Value: string(v), Label: v.Title()})
+	}
+	return views.Bench{Variant: title, Questions: []views.Question{
+		{Name: "follow", Title: rules.T("Must I follow?"), Ask: t.askFollow, Fields: append(slices.Clone(game), append(slices.Clone(mine), leader, trick,
+			views.Field{Name: "hand", Label: rules.T("My hand"), Kind: views.FieldCards, Chips: deck},
+			views.Field{Name: "card", Label: rules.T("I want to lay"), Kind: views.FieldCard, Chips: deck},
+			views.Field{Name: "barschelLeft", Label: rules.T("Barschels I have not used yet"), Kind: views.FieldNumber, Min: 0, Max: t.n, Default: "0"})...)},
+		{Name: "order", Title: rules.T("Which cards are trump?"), Ask: t.askOrder, Fields: append(slices.Clone(game), append(slices.Clone(mine),
+			views.Field{Name: "card", Label: rules.T("Where does this card rank? (optional)"), Kind: views.FieldCard, Chips: deck})...)},
+		{Name: "winner", Title: rules.T("Who takes this trick?"), Ask: t.askWinner, Fields: append(slices.Clone(game), leader, trick,
+			views.Field{Name: "schweinchen", Label: rules.T("Players with Schweinchen"), Kind: views.FieldMany, Chips: seats},
+			views.Field{Name: "barschel", Label: rules.T("Players whose Barschel is owned up to"), Kind: views.FieldMany, Chips: seats})},
+		{Name: "sunkte", Title: rules.T("How many card points? A Tupelkopf?"), Ask: t.askSunkte,
+			Fields: []views.Field{{Name: "trick", Label: rules.T("The cards of the trick"), Kind: views.FieldCards, Chips: deck}}},
+		{Name: "announce", Title: rules.T("May I still announce this?"), Ask: t.askAnnounce, Fields: []views.Field{
+			{Name: "announcement", Label: rules.T("I announce"), Kind: views.FieldChoice, Chips: calls},
+			{Name: "alten", Label: rules.T("I hold a Kreuz-Dame (or play the solo)"), Kind: views.FieldCheck},
+			{Name: "done", Label: rules.T("Tricks finished"), Kind: views.FieldNumber, Min: 0, Max: 12, Default: "0"},
+			{Name: "onTable", Label: rules.T("Cards of the next trick on the table"), Kind: views.FieldNumber, Min: 0, Max: t.players() - 1, Default: "0"},
+			{Name: "stage", Label: rules.T("My party has announced so far"), Kind: views.FieldChoice, Chips: stages, Default: "0"}}},
+		{Name: "vorbehalt", Title: rules.T("May I declare this Vorbehalt?"), Ask: t.askVorbehalt, Fields: []views.Field{
+			{Name: "dealer", Label: rules.T("Dealer"), Kind: views.FieldChoice, Chips: seats, Default: "0"},
+			{Name: "seat", Label: rules.T("I sit at"), Kind: views.FieldChoice, Chips: seats, Default: "1"},
+			{Name: "hand", Label: rules.T("My hand"), Kind: views.FieldCards, Chips: deck},
+			{Name: "kind", Label: rules.T("I declare"), Kind: views.FieldChoice, Chips: kinds},
+			{Name: "kindContract", Label: rules.T("The solo"), Kind: views.FieldChoice, Chips: contracts[1:]},
+			{Name: "suit", Label: rules.T("Its suit (Farbenersatzsolo, Mandela)"), Kind: views.FieldChoice, Chips: views.SuitChips()[:3]},
+			{Name: "count", Label: rules.T("How many (Hochzeit, Barschel, Trittin, Eichel, Kohl; 0: all I hold)"), Kind: views.FieldNumber, Min: 0, Max: 4 * t.n, Default: "0"},
+			{Name: "before", Label: rules.T("Declared earlier by others"), Kind: views.FieldMany, Chips: kinds},
+			{Name: "beforeContract", Label: rules.T("Their solo, if one was declared"), Kind: views.FieldChoice, Chips: contracts[1:]}}},
+	}}
+}
+
+// situation builds the engine's situation from the game fields; mine is
+// the seat whose Schweinchen and Barschel the check fields speak of, or -1
+// when the fields list seats.
+func (t tupelkopfRef) situation(f url.Values, mine int) tk.SituationJSON {
+	j := tk.SituationJSON{N: t.n, Contract: f.Get("contract"), Seat: max(mine, 0)}
+	if j.Contract == string(tk.Farbenersatzsolo) {
+		j.SoloSuit = f.Get("soloSuit")
+	}
+	for _, x := range f["extras"] {
+		switch x {
+		case "thatcher":
+			j.Thatcher = true
+		case "mandela-C":
+			j.Mandela = "C"
+		case "mandela-S":
+			j.Mandela = "S"
+		}
+	}
+	if mine >= 0 {
+		if views.Ticked(f, "schweinchen") {
+			j.Schweinchen = []int{mine}
+		}
+		if views.Ticked(f, "barschel") {
+			j.Barschel = []int{mine}
+		}
+		return j
+	}
+	for _, field := range []string{"schweinchen", "barschel"} {
+		for _, v := range f[field] {
+			var s int
+			if _, err := fmt.Sscan(v, &s); err == nil {
+				if field == "schweinchen" {
+					j.Schweinchen = append(j.Schweinchen, s)
+				} else {
+					j.Barschel = append(j.Barschel, s)
+				}
+			}
+		}
+	}
+	return j
+}
+
+// trick reads the cards of a trick, seated clockwise from the leader.
+func (t tupelkopfRef) trick(f url.Values, leader int) ([]tk.PlayJSON, error) {
+	cs, err := views.ParseCards("trick", f.Get("trick"), cards.Deck24())
+	if err != nil {
+		return nil, err
+	}
+	out := make([]tk.PlayJSON, len(cs))
+	for i, c := range cs {
+		out[i] = tk.PlayJSON{Seat: (leader + i) % t.players(), Card: c.String()}
+	}
+	return out, nil
+}
+
+func (t tupelkopfRef) askFollow(f url.Values) (views.Answer, error) {
+	leader, err := views.PickedNumber(f, "leader", 0, t.players()-1)
+	if err != nil {
+		return views.Answer{}, err
+	}
+	trick, err := t.trick(f, leader)
+	if err != nil {
+		return views.Answer{}, err
+	}
+	if len(trick) >= t.players() {
+		return views.Answer{}, rules.Errorf("trick", "The trick is complete; nobody plays to it any more.")
+	}
+	hand, err := views.ParseCards("hand", f.Get("hand"), cards.Deck24())
+	if err != nil {
+		return views.Answer{}, err
+	}
+	card, err := views.PickedCard(f, "card", cards.Deck24())
+	if err != nil {
+		return views.Answer{}, err
+	}
+	left, err := views.PickedNumber(f, "barschelLeft", 0, t.n)
+	if err != nil {
+		return views.Answer{}, err
+	}
+	j := t.situation(f, (leader+len(trick))%t.players())
+	j.Trick, j.Hand, j.Card, j.BarschelLeft = trick, views.CardStrings(hand), card.String(), left
+	s, err := j.Situation()
+	if err != nil {
+		return views.Answer{}, err
+	}
+	a, err := s.Answer()
+	if err != nil {
+		return views.Answer{}, err
+	}
+	ans := views.Ruled(*a.Legal)
+	if a.Which != nil {
+		ans.More = append(ans.More, views.Found(rules.T("Where it ranks"), *a.Which))
+	}
+	return ans, nil
+}
+
+func (t tupelkopfRef) askOrder(f url.Values) (views.Answer, error) {
+	s, err := t.situation(f, 0).Situation()
+	if err != nil {
+		return views.Answer{}, err
+	}
+	order := s.Game.Ranking(0, tk.Trump)
+	ans := views.Answer{Verdict: views.Result, Headline: rules.T("Trumps from the top: %d kinds", len(order)),
+		Reason: rules.T("Every kind is in the game %d times; of two equal cards the first one played wins, except the Herz-Zehn.", t.n),
+		Rule:   tk.Ref("basics.trumps"), Cards: views.ListChips(order)}
+	if len(order) == 0 {
+		ans.Headline, ans.Reason = rules.T("No trumps"), rules.T("In a Knochenloser there are no trumps; only the suits count.")
+	}
+	if len(order) > 0 {
+		ans.Rule = s.Game.Which(0, order[0]).Rule
+	}
+	if f.Get("card") != "" {
+		card, err := views.PickedCard(f, "card", cards.Deck24())
+		if err != nil {
+			return views.Answer{}, err
+		}
+		ans.More = append(ans.More, views.Found(rules.T("This card"), s.Game.Which(0, card)))
+	}
+	return ans, nil
+}
+
+func (t tupelkopfRef) askWinner(f url.Values) (views.Answer, error) {
+	leader, err := views.PickedNumber(f, "leader", 0, t.players()-1)
+	if err != nil {
+		return views.Answer{}, err
+	}
+	trick, err := t.trick(f, leader)
+	if err != nil {
+		return views.Answer{}, err
+	}
+	if len(trick) == 0 {
+		return views.Answer{}, rules.Errorf("trick", "Enter the cards of the trick.")
+	}
+	j := t.situation(f, -1)
+	j.Trick = trick
+	s, err := j.Situation()
+	if err != nil {
+		return views.Answer{}, err
+	}
+	a, err := s.Answer()
+	if err != nil {
+		return views.Answer{}, err
+	}
+	ans := views.Found(rules.T("%s takes the trick", views.SeatName(a.Winner.Seat, t.names)), a.Winner.Why)
+	if a.Tupelkopf != nil {
+		ans.More = append(ans.More, views.Found(rules.T("%d card points", a.Sunkte), *a.Tupelkopf))
+	}
+	return ans, nil
+}
+
+func (t tupelkopfRef) askSunkte(f url.Values) (views.Answer, error) {
+	trick, err := t.trick(f, 0)
+	if err != nil {
+		return views.Answer{}, err
+	}
+	switch {
+	case len(trick) == 0:
+		return views.Answer{}, rules.Errorf("trick", "Enter the cards of the trick.")
+	case len(trick) > t.players():
+		return views.Answer{}, rules.Errorf("trick", "A trick has at most %d cards.", t.players())
+	}
+	j := tk.SituationJSON{N: t.n, Trick: trick}
+	s, err := j.Situation()
+	if err != nil {
+		return views.Answer{}, err
+	}
+	return views.Found(rules.T("%d card points", tk.TrickSunkte(s.Turn.Trick)), s.Game.IsTupelkopf(s.Turn.Trick)), nil
+}
+
+func (t tupelkopfRef) askAnnounce(f url.Values) (views.Answer, error) {
+	a := tk.Announcement(f.Get("announcement"))
+	if a.Stage() == 0 {
+		return views.Answer{}, rules.Errorf("announcement", "Pick the announcement.")
+	}
+	var c tk.Calling
+	var err error
+	c.Alten = views.Ticked(f, "alten")
+	if c.Done, err = views.PickedNumber(f, "done", 0, 12); err != nil {
+		return views.Answer{}, err
+	}
+	if c.OnTable, err = views.PickedNumber(f, "onTable", 0, t.players()-1); err != nil {
+		return views.Answer{}, err
+	}
+	if c.PartyStage, err = views.PickedNumber(f, "stage", 0, 5); err != nil {
+		return views.Answer{}, err
+	}
+	r, err := c.May(a)
+	if err != nil {
+		return views.Answer{}, err
+	}
+	return views.Ruled(r), nil
+}
+
+func (t tupelkopfRef) askVorbehalt(f url.Values) (views.Answer, error) {
+	dealer, err := views.PickedNumber(f, "dealer", 0, t.players()-1)
+	if err != nil {
+		return views.Answer{}, err
+	}
+	seat, err := views.PickedNumber(f, "seat", 0, t.players()-1)
+	if err != nil {
+		return views.Answer{}, err
+	}
+	hand, err := views.ParseCards("hand", f.Get("hand"), cards.Deck24())
+	if err != nil {
+		return views.Answer{}, err
+	}
+	count, err := views.PickedNumber(f, "count", 0, 4*t.n)
+	if err != nil {
+		return views.Answer{}, err
+	}
+	if f.Get("kind") == "" {
+		return views.Answer{}, rules.Errorf("kind", "Pick the Vorbehalt.")
+	}
+	// Earlier declarations were made by the player asked just before this
+	// one, in the Vorbehalte's own order.
+	order := tk.AskOrder(t.players(), dealer)
+	by := order[(slices.Index(order, seat)+t.players()-1)%t.players()]
+	var before []tk.DeclarationJSON
+	for _, v := range tk.Vorbehalte {
+		if slices.Contains(f["before"], string(v)) {
+			d := tk.DeclarationJSON{Kind: string(v), Seat: by}
+			if v == tk.VorbehaltSolo {
+				d.Contract = f.Get("beforeContract")
+			}
+			before = append(before, d)
+		}
+	}
+	d := tk.DeclarationJSON{Kind: f.Get("kind"), Seat: seat, Count: count}
+	if d.Kind == string(tk.VorbehaltSolo) {
+		d.Contract = f.Get("kindContract")
+	}
+	if d.Kind == string(tk.VorbehaltMandela) || d.Contract == string(tk.Farbenersatzsolo) {
+		d.Suit = f.Get("suit")
+	}
+	b, _ := json.Marshal(tk.AskingJSON{N: t.n, Dealer: dealer, Before: before, Hand: views.CardStrings(hand), Declaration: d})
+	q, err := tk.DecodeAsking(b)
+	if err != nil {
+		return views.Answer{}, t.vorbehaltField(err)
+	}
+	r, err := q.Answer()
+	if err != nil {
+		return views.Answer{}, t.vorbehaltField(err)
+	}
+	var asked []views.Text
+	for _, s := range order {
+		asked = append(asked, views.SeatName(s, t.names))
+	}
+	var kinds []views.Text
+	for _, v := range tk.Vorbehalte {
+		kinds = append(kinds, v.Title())
+	}
+	ans := views.Ruled(r)
+	ans.More = append(ans.More, views.Answer{Verdict: views.Result, Headline: rules.T("The order of asking"),
+		Reason: rules.T("Each Vorbehalt in turn (%s), each time asking %s.", views.JoinTexts(kinds), views.JoinTexts(asked)),
+		Rule:   tk.Ref("vorbehalt.order")})
+	return ans, nil
+}
+
+// vorbehaltField moves the engine's errors about the declaration onto the
+// form's fields.
+func (t tupelkopfRef) vorbehaltField(err error) error {
+	for _, r := range [][2]string{{"declaration.kind", "kind"}, {"declaration.suit", "suit"}, {"contract", "kindContract"},
+		{"soloSuit", "suit"}, {"declaration", "count"}} {
+		err = views.RenameField(err, r[0], r[1])
+	}
+	return err
+}

@@ -1,0 +1,60 @@
+package tupelkopf
+
+import (
+	"schreiber/scoring"
+	"schreiber/scoring/stats"
+	"schreiber/scoring/tupelkopf"
+	"schreiber/views"
+)
+
+// tupelkopfFigures are Tupelkopf's own figures: solos played and won, and
+// deals won. All are counted per seat: a solo is the soloist's alone, and
+// the parties change from deal to deal, so a deal won counts for each
+// player of the party that won it, as a game won counts for each partner.
+var tupelkopfFigures = []stats.Figure{
+	{Key: "solos", Label: scoring.T("Solos played")},
+	{Key: "solos_won", Label: scoring.T("Solos won")},
+	{Key: "deals_won", Label: scoring.T("Deals won")},
+}
+
+// Result places the players by their score, the highest first; a game
+// without an end counts as it stands. The scores add up to zero, so a stake
+// per Bunkt (or per point under the DDV scoring) is paid on them as they
+// are.
+func (t tupelkopfTable) Result() (stats.Result, bool) {
+	st := t.Standings
+	if t.Err != nil || len(t.Entries) == 0 || !st.Over && t.Game.Length() != 0 {
+		return stats.Result{}, false
+	}
+	n := len(st.Players)
+	scores, solos, won, dealsWon := make([]int, n), make([]int, n), make([]int, n), make([]int, n)
+	for seat, p := range st.Players {
+		scores[seat], solos[seat], dealsWon[seat] = p.Score, p.Solos, p.Won
+	}
+	for i, step := range t.Replayed.Steps {
+		if !step.Result.Solo || step.Result.Winner != tupelkopf.Alten || i >= len(t.Entries) {
+			continue
+		}
+		// A fast solo names its soloist among the winners; a silent
+		// Hochzeit, scored as a solo, names its player as the Alten.
+		seats := t.Entries[i].Alten
+		if soloist, ok := t.Entries[i].Soloist(t.Game.Active(step.Dealer)); ok {
+			seats = []int{soloist}
+		}
+		for _, seat := range seats {
+			if seat >= 0 && seat < n {
+				won[seat]++
+			}
+		}
+	}
+	places := stats.PlacesBy(scores, false)
+	winners := st.Winners
+	if !st.Over {
+		winners = stats.Leaders(places)
+	}
+	res := views.SideResult(st.Over, t.Standing().SideOf(n), places, winners, views.PerSeat(solos, won, dealsWon))
+	if stats.Sum(scores) == 0 {
+		res.Points = scores
+	}
+	return res, true
+}

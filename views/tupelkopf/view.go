@@ -1,0 +1,481 @@
+package tupelkopf
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"schreiber/scoring"
+	"schreiber/scoring/tupelkopf"
+	"schreiber/views"
+)
+
+// TupelkopfView is everything a Tupelkopf game's components show.
+type TupelkopfView struct {
+	views.Page
+	Standings tupelkopf.Standings
+	Game      tupelkopf.Game // its rules and seating
+	Rules     tupelkopf.Rules
+	N         int             // decks in play: half the number of players
+	Last      *tupelkopf.Step // what the latest deal did
+	LastEntry tupelkopf.Entry // the latest deal as entered
+	Form      views.Form
+	Broken    views.Text
+}
+
+// facts are the next deal at a glance.
+func (v TupelkopfView) facts() []views.Fact {
+	st := v.Standings
+	deal := scoring.Plain(strconv.Itoa(st.Deal))
+	length := v.Game.Length()
+	if length > 0 {
+		deal = scoring.T("%d of %d", st.Deal, length)
+	}
+	played := scoring.T("%d played, no fixed end", st.Deals)
+	if length > 0 {
+		played = scoring.T("%d played, %d left", st.Deals, length-st.Deals)
+	}
+	if st.Redeals > 0 {
+		played = scoring.Join(played, scoring.T("(and %d redealt for Armut)", st.Redeals))
+	}
+	dealer := scoring.Plain(v.Name(st.Dealer))
+	if v.sitsOut(st.Dealer) {
+		dealer = scoring.T("%s, who sits this deal out", v.Name(st.Dealer))
+	}
+	fs := []views.Fact{
+		{Label: scoring.T("Deal"), Value: deal, TestID: "deal"},
+		{Label: scoring.T("Dealer"), Value: dealer, TestID: "dealer"},
+		{Label: scoring.T("Leads"), Value: scoring.T("%s, unless a soloist leads", v.Name(st.Leader)), TestID: "leader"},
+		{Label: scoring.T("Deals"), Value: played, TestID: "deals"},
+	}
+	if st.Forced != nil {
+		fs = append(fs, views.Fact{Label: scoring.Plain("Pflichtsolo"), TestID: "forced",
+			Value: scoring.T("%s must play it now", v.Name(*st.Forced))})
+	} else if owed := v.owed(); !owed.IsZero() {
+		fs = append(fs, views.Fact{Label: scoring.T("Pflichtsolo owed"), TestID: "owed", Value: owed})
+	}
+	if q := st.BockQueue; len(q) > 0 {
+		fs = append(fs, views.Fact{Label: scoring.Plain("Bock"), TestID: "bock", Value: bockFact(q)})
+	}
+	return fs
+}
+
+// owed names the players who still owe their Pflichtsolo, or says that
+// every one is played; empty where the rules have none.
+func (v TupelkopfView) owed() views.Text {
+	if !v.ddv() || !v.Rules.Pflichtsolo {
+		return views.Text{}
+	}
+	var names []string
+	for seat, p := range v.Standings.Players {
+		if !p.Pflichtsolo {
+			names = append(names, v.Name(seat))
+		}
+	}
+	if len(names) == 0 {
+		return scoring.T("none, every one is played")
+	}
+	return scoring.Plain(strings.Join(names, ", "))
+}
+
+// bockFact says what the pending Bock deals make of the next deal and how
+// many follow it, e.g. "next deal ×2, 3 Bock deals in all".
+func bockFact(queue []int) views.Text {
+	if len(queue) == 1 {
+		return scoring.T("next deal ×%d, the last Bock deal", queue[0])
+	}
+	return scoring.T("next deal ×%d, %d Bock deals in all", queue[0], len(queue))
+}
+
+// ddv reports whether the game is Doppelkopf scored by the tournament rules,
+// whose parties are Re and Kontra, whose card points are Augen, and whose
+// scores are points rather than Bunkte.
+func (v TupelkopfView) ddv() bool { return v.Rules.DDV() }
+
+// party names a party on the form and the board.
+func (v TupelkopfView) party(p tupelkopf.Party) views.Text {
+	switch {
+	case v.ddv() && p == tupelkopf.Alten:
+		return scoring.Plain("Re")
+	case v.ddv():
+		return scoring.Plain("Kontra")
+	}
+	return tkPartyLabel(p)
+}
+
+// unit names the card points: Sunkte, or the tournament's Augen.
+func (v TupelkopfView) unit() views.Text {
+	if v.ddv() {
+		return scoring.Plain("Augen")
+	}
+	return views.Say("card points||unit")
+}
+
+// scoreName heads the score column: Bunkte, or points.
+func (v TupelkopfView) scoreName() views.Text {
+	if v.ddv() {
+		return scoring.T("Points")
+	}
+	return scoring.Plain("Bunkte")
+}
+
+// sitsOut reports whether seat sits out the deal being entered: at a
+// tournament table of five, the dealer.
+func (v TupelkopfView) sitsOut(seat int) bool {
+	return v.ddv() && len(v.Players) == 5 && seat == v.Standings.Dealer
+}
+
+// split reports whether the board keeps each party's Bunkte apart.
+func (v TupelkopfView) split() bool { return v.Rules.Tally == tupelkopf.TallySplit }
+
+// total is the Sunkte in all the cards: 120 per deck.
+func (v TupelkopfView) total() int { return 120 * v.N }
+
+// winnerNames names the players with the highest score at the end.
+func (v TupelkopfView) winnerNames() string {
+	var names []string
+	for _, s := range v.Standings.Winners {
+		names = append(names, v.Name(s))
+	}
+	return views.JoinNames(names)
+}
+
+// lastDelta is how the latest deal changed seat's score.
+func (v TupelkopfView) lastDelta(seat int) int {
+	if v.Last == nil || seat >= len(v.Last.Delta) {
+		return 0
+	}
+	return v.Last.Delta[seat]
+}
+
+// lastRole names the part seat played in the latest deal, for its row.
+func (v TupelkopfView) lastRole(seat int) views.Text {
+	if v.Last == nil || v.LastEntry.Type == tupelkopf.Armut {
+		return views.Text{}
+	}
+	if v.LastEntry.Fast() {
+		return v.fastRole(seat)
+	}
+	if !slices.Contains(v.LastEntry.Alten, seat) {
+		return views.Text{}
+	}
+	if v.Last.Result.Solo {
+		return scoring.T("soloist ×%d", 2*v.N-1)
+	}
+	return v.party(tupelkopf.Alten)
+}
+
+// signed writes a change with its sign and a true minus, e.g. "+3", "−2".
+func tkSigned(n int) string {
+	switch {
+	case n > 0:
+		return "+" + strconv.Itoa(n)
+	case n < 0:
+		return "−" + strconv.Itoa(-n)
+	}
+	return "±0"
+}
+
+// number writes a score with a true minus sign.
+func tkNumber(n int) string {
+	if n < 0 {
+		return "−" + strconv.Itoa(-n)
+	}
+	return strconv.Itoa(n)
+}
+
+// partyNames names the players of a party in the latest deal.
+func (v TupelkopfView) partyNames(p tupelkopf.Party) string {
+	var names []string
+	for seat := range v.Players {
+		if slices.Contains(v.LastEntry.Alten, seat) == (p == tupelkopf.Alten) {
+			names = append(names, v.Name(seat))
+		}
+	}
+	return strings.Join(names, ", ")
+}
+
+// partySunkte is what a party took in the latest deal.
+func (v TupelkopfView) partySunkte(p tupelkopf.Party) int {
+	if v.LastEntry.Sunkte == nil {
+		return 0
+	}
+	if p == tupelkopf.Alten {
+		return *v.LastEntry.Sunkte
+	}
+	return v.total() - *v.LastEntry.Sunkte
+}
+
+// partyTitle heads a party's lines in the breakdown, e.g. "Alten (Anna,
+// Bo): 121 Sunkte".
+func (v TupelkopfView) partyTitle(p tupelkopf.Party) views.Text {
+	if p == tupelkopf.Alten && v.Last.Result.Solo {
+		return scoring.T("Soloist %s: %d %s", v.partyNames(p), v.partySunkte(p), v.unit())
+	}
+	return scoring.T("%s (%s): %d %s", v.party(p), v.partyNames(p), v.partySunkte(p), v.unit())
+}
+
+// items are the Bunkte a party got in the latest deal, line by line.
+func (v TupelkopfView) items(p tupelkopf.Party) []tupelkopf.Item {
+	var out []tupelkopf.Item
+	for _, it := range v.Last.Result.Items {
+		if it.Party == p {
+			out = append(out, it)
+		}
+	}
+	return out
+}
+
+// bunkte is a party's sum in the latest deal, e.g. "1 Bunkt", "3 Bunkte",
+// or under the tournament rules "3 points".
+func (v TupelkopfView) bunkte(p tupelkopf.Party) views.Text {
+	n := v.Last.Result.Bunkte[p]
+	switch {
+	case v.ddv() && n == 1:
+		return scoring.T("1 point")
+	case v.ddv():
+		return scoring.T("%d points", n)
+	case n == 1:
+		return scoring.Plain("1 Bunkt")
+	}
+	return scoring.Plain(strconv.Itoa(n) + " Bunkte")
+}
+
+// outcome says who won the latest deal.
+func (v TupelkopfView) outcome() views.Text {
+	r := v.Last.Result
+	switch {
+	case r.Winner == tupelkopf.NoParty:
+		return scoring.T("Both parties failed an announcement: neither wins.")
+	case r.Winner == tupelkopf.Alten && r.Solo:
+		return scoring.T("%s: the soloist wins.", tupelkopf.TypeLabel(v.LastEntry.Type))
+	case r.Winner == tupelkopf.Alten && v.ddv():
+		return scoring.T("%s: the Re party wins.", tupelkopf.TypeLabel(v.LastEntry.Type))
+	case r.Winner == tupelkopf.Alten:
+		return scoring.T("%s: the Elders win.", tupelkopf.TypeLabel(v.LastEntry.Type))
+	case v.ddv():
+		return scoring.T("%s: the Kontra party wins.", tupelkopf.TypeLabel(v.LastEntry.Type))
+	}
+	return scoring.T("%s: the Others win.", tupelkopf.TypeLabel(v.LastEntry.Type))
+}
+
+// settled says what the Bunkte come to under the table's tally.
+func (v TupelkopfView) settled() views.Text {
+	r := v.Last.Result
+	re, kontra := v.party(tupelkopf.Alten), v.party(tupelkopf.Anderen)
+	if v.split() {
+		return scoring.T("Kept per party: %s %d, %s %d.",
+			re, r.Bunkte[tupelkopf.Alten], kontra, r.Bunkte[tupelkopf.Anderen])
+	}
+	winner := scoring.T("the %s party", re)
+	if !v.ddv() {
+		winner = scoring.T("the Elders")
+	}
+	if r.Solo {
+		winner = scoring.T("the soloist")
+	}
+	loser := scoring.T("the %s party", kontra)
+	if !v.ddv() {
+		loser = scoring.T("the Others")
+	}
+	net := r.Bunkte[tupelkopf.Alten] - r.Bunkte[tupelkopf.Anderen]
+	switch {
+	case net > 0:
+		return scoring.T("Netted: %d for %s.", net, winner)
+	case net < 0:
+		return scoring.T("Netted: %d for %s.", -net, loser)
+	}
+	return scoring.T("Netted: they cancel out.")
+}
+
+// lastNote says, under a player's name, how the latest deal changed the
+// score, e.g. "last deal −3".
+func (v TupelkopfView) lastNote(seat int) views.Text {
+	d := v.lastDelta(seat)
+	if d == 0 {
+		return views.Text{}
+	}
+	return scoring.T("last deal %s", tkSigned(d))
+}
+
+// multiplier says how a solo's figure reaches the soloist: (2n−1)-fold,
+// Once from every opponent.
+func (v TupelkopfView) multiplier() views.Text {
+	soloist, ok := v.LastEntry.Soloist(v.Game.Active(v.Last.Dealer))
+	if !v.Last.Result.Solo || !ok {
+		return views.Text{}
+	}
+	return scoring.T("Solo: it counts %d-fold for %s (%s), once for each opponent.",
+		2*v.N-1, v.Name(soloist), tkSigned(v.lastDelta(soloist)))
+}
+
+// unequal says how parties of different size shared the Bunkte, where they
+// did and the deal was no solo.
+func (v TupelkopfView) unequal() views.Text {
+	if v.Last.Result.Solo || len(v.LastEntry.Alten) == v.N {
+		return views.Text{}
+	}
+	if v.Rules.Share == tupelkopf.SharePairwise {
+		return scoring.T("Parties of unequal size: every player settled with every opponent.")
+	}
+	return scoring.T("Parties of unequal size: the smaller party carried the balance.")
+}
+
+// TupelkopfMove is one player's change in a deal, as the breakdown lists it.
+type TupelkopfMove struct {
+	Name  string
+	Delta string
+	Score string
+}
+
+// moves are the players' changes in the latest deal, in seating order.
+func (v TupelkopfView) moves() []TupelkopfMove {
+	var out []TupelkopfMove
+	for seat, d := range v.Last.Delta {
+		out = append(out, TupelkopfMove{Name: v.Name(seat), Delta: tkSigned(d), Score: tkNumber(v.Last.Scores[seat])})
+	}
+	return out
+}
+
+// TupelkopfTypeRow is a row of game type chips, with its label if it has one.
+type TupelkopfTypeRow struct {
+	Label views.Text
+	Types []tupelkopf.GameType
+}
+
+// typeRows are the game types as the form offers them: the ordinary ones,
+// the solos, and Armut on its own.
+func (v TupelkopfView) typeRows() []TupelkopfTypeRow {
+	var ordinary, solos []tupelkopf.GameType
+	for _, t := range v.Rules.Types() {
+		switch {
+		case t.IsSolo():
+			solos = append(solos, t)
+		case t != tupelkopf.Armut:
+			ordinary = append(ordinary, t)
+		}
+	}
+	return []TupelkopfTypeRow{{Types: ordinary}, {Label: scoring.T("Solo"), Types: solos}, {Types: []tupelkopf.GameType{tupelkopf.Armut}}}
+}
+
+// tkTypeClass marks the solos' chips, so that the page can name the Alten
+// "soloist" while one is picked.
+func tkTypeClass(t tupelkopf.GameType) string {
+	if t.IsSolo() {
+		return "chip solo"
+	}
+	return "chip"
+}
+
+// pickedType is the game type the form shows picked; a new deal starts as a
+// normal game.
+func (v TupelkopfView) pickedType() string {
+	if t := v.Form.Get("type"); t != "" {
+		return t
+	}
+	return string(tupelkopf.Normal)
+}
+
+// rest is the Anderen's Sunkte derived from the Alten's as typed, or a dash.
+func (v TupelkopfView) rest() string {
+	n, err := strconv.Atoi(strings.TrimSpace(v.Form.Get("sunkte")))
+	if err != nil || n < 0 || n > v.total() {
+		return "–"
+	}
+	return strconv.Itoa(v.total() - n)
+}
+
+// TupelkopfCall is one announcement a party can have made, as a chip.
+type TupelkopfCall struct {
+	Value string
+	Short string     // the chip's label
+	Long  views.Text // the announcement in full
+}
+
+// calls are the announcements of a party, from none to schwarz, with the
+// thresholds of this table (e.g. "keine 90" for four players).
+func (v TupelkopfView) calls(p tupelkopf.Party) []TupelkopfCall {
+	first := TupelkopfCall{Value: string(tupelkopf.Re), Short: "Re", Long: scoring.Plain("Re")}
+	if p == tupelkopf.Anderen {
+		name := "Contra"
+		if v.ddv() {
+			name = "Kontra"
+		}
+		first = TupelkopfCall{Value: string(tupelkopf.Contra), Short: name, Long: scoring.Plain(name)}
+	}
+	out := []TupelkopfCall{{Value: "", Short: "–", Long: scoring.T("no announcement")}, first}
+	for i, c := range []tupelkopf.Call{tupelkopf.Keine45, tupelkopf.Keine30, tupelkopf.Keine15} {
+		mark := (45 - 15*i) * v.N
+		out = append(out, TupelkopfCall{Value: string(c), Short: strconv.Itoa(mark), Long: scoring.Plain(fmt.Sprintf("keine %d", mark))})
+	}
+	return append(out, TupelkopfCall{Value: string(tupelkopf.Schwarz), Short: "schw.", Long: scoring.Plain("schwarz")})
+}
+
+// tkCallField is a party's announcement field.
+func tkCallField(p tupelkopf.Party) string {
+	if p == tupelkopf.Alten {
+		return "alten_call"
+	}
+	return "anderen_call"
+}
+
+// counts are the chips of a counted extra: 0 to max.
+func tkCounts(max int) []int {
+	out := make([]int, max+1)
+	for i := range out {
+		out[i] = i
+	}
+	return out
+}
+
+// foxMax is the most foxes a party can catch: there is one Karo-As per deck.
+func (v TupelkopfView) foxMax() int { return v.N }
+
+// tupelMax is the most Tupelkopf tricks one party's Sunkte can hold.
+func (v TupelkopfView) tupelMax() int {
+	if v.ddv() {
+		return v.Rules.MostDoppelkoepfe()
+	}
+	return v.total() / tupelkopf.TupelkopfMin(v.N)
+}
+
+// counted reports whether a count chip is the one picked; nothing picked
+// means 0.
+func (v TupelkopfView) counted(field string, n int) bool {
+	s := strings.TrimSpace(v.Form.Get(field))
+	if s == "" {
+		return n == 0
+	}
+	return s == strconv.Itoa(n)
+}
+
+// extrasOpen reports whether the extras start unfolded: when any is set.
+func (v TupelkopfView) extrasOpen() bool {
+	for _, f := range []string{"alten_tupelkoepfe", "anderen_tupelkoepfe", "alten_foxes", "anderen_foxes", "karlchen", "zero_trick", "heart_tens"} {
+		if s := strings.TrimSpace(v.Form.Get(f)); s != "" && s != "0" {
+			return true
+		}
+	}
+	return false
+}
+
+// tkParties are the two parties, in the order the form and breakdown list them.
+var tkParties = []tupelkopf.Party{tupelkopf.Alten, tupelkopf.Anderen}
+
+// tkPartyLabel names a party on the form: the Elders (Alten), the Others
+// (Anderen).
+func tkPartyLabel(p tupelkopf.Party) views.Text {
+	if p == tupelkopf.Alten {
+		return views.Say("Elders||party")
+	}
+	return views.Say("Others||party")
+}
+
+// tkPartyValue is a party as the Karlchen field sends it.
+func tkPartyValue(p tupelkopf.Party) string {
+	if p == tupelkopf.Alten {
+		return "alten"
+	}
+	return "anderen"
+}
