@@ -15,32 +15,38 @@ import (
 )
 
 // Kind is a series of Durak on the shared game pages.
-var Kind = views.Kind{Name: "durak", Title: scoring.T("Durak"), Setup: durak.Setup, Replay: durakReplayer.Replay,
-	Referee: Referee, Figures: durakFigures,
-	Rulebook: durakRulebook()}
+var Kind = views.Kind{
+	Name:     "durak",
+	Title:    scoring.T("Durak"),
+	Setup:    durak.Setup,
+	Replay:   replayer.Replay,
+	Referee:  Referee,
+	Figures:  figures,
+	Rulebook: rulebook(),
+}
 
-// durakTable is a series of Durak replayed.
-type durakTable struct {
+// table is a series of Durak replayed.
+type table struct {
 	views.Quiet[durak.Game, durak.Entry, durak.Standings, durak.Step]
 }
 
-// durakReplayer is how a game of Durak is replayed and explained.
-var durakReplayer = &views.Replayer[durak.Game, durak.Entry, durak.Standings, durak.Step]{Engine: durak.Engine,
+// replayer is how a game of Durak is replayed and explained.
+var replayer = &views.Replayer[durak.Game, durak.Entry, durak.Standings, durak.Step]{Engine: durak.Engine,
 	Text: func(s durak.Step) views.Text { return s.Text },
 	Table: func(q views.Quiet[durak.Game, durak.Entry, durak.Standings, durak.Step]) views.Table {
-		return durakTable{q}
+		return table{q}
 	}}
 
-func (t durakTable) Title() views.Text {
+func (t table) Title() views.Text {
 	return scoring.Join(scoring.T("Durak ·"), durak.PresetTitle(t.Game.Rules.Preset))
 }
 
-func (t durakTable) RulesLine() views.Text { return t.Game.Rules.Describe() }
-func (t durakTable) Rules() any            { return t.Game.Rules }
+func (t table) RulesLine() views.Text { return t.Game.Rules.Describe() }
+func (t table) Rules() any            { return t.Game.Rules }
 
 // Next starts the next series with the same rules; whoever would deal the
 // next deal of this one deals its first: the last durak.
-func (t durakTable) Next() ([]byte, bool) {
+func (t table) Next() ([]byte, bool) {
 	if t.Err != nil || !t.Standings.Over && (t.Game.Rules.LossLimit != 0 || t.Game.Rules.Deals != 0) {
 		return nil, false
 	}
@@ -51,7 +57,7 @@ func (t durakTable) Next() ([]byte, bool) {
 	return b, err == nil
 }
 
-func (t durakTable) Facts(p views.Page) []views.Fact {
+func (t table) Facts(p views.Page) []views.Fact {
 	if t.Err != nil || t.Standings.Over {
 		return nil
 	}
@@ -59,10 +65,10 @@ func (t durakTable) Facts(p views.Page) []views.Fact {
 }
 
 // Series is every side's losses after every deal.
-func (t durakTable) Series() views.Series   { return t.series(false) }
-func (t durakTable) Standing() views.Series { return t.series(true) }
+func (t table) Series() views.Series   { return t.series(false) }
+func (t table) Standing() views.Series { return t.series(true) }
 
-func (t durakTable) series(standing bool) views.Series {
+func (t table) series(standing bool) views.Series {
 	steps := t.Replayed.Steps
 	s := views.Series{Scale: scoring.T("Losses"), Low: true, Mark: t.Game.Rules.LossLimit, Entries: len(steps)}
 	for _, side := range t.Standings.Sides {
@@ -76,21 +82,21 @@ func (t durakTable) series(standing bool) views.Series {
 	return s
 }
 
-func (t durakTable) Board(c views.Ctx, p views.Page) templ.Component {
-	return DurakBoard(c, t.view(p, views.Form{}))
+func (t table) Board(c views.Ctx, p views.Page) templ.Component {
+	return Board(c, t.view(p, views.Form{}))
 }
 
-func (t durakTable) Forms(c views.Ctx, p views.Page, f views.Form) templ.Component {
-	return DurakForm(c, t.view(p, f))
+func (t table) Forms(c views.Ctx, p views.Page, f views.Form) templ.Component {
+	return Form(c, t.view(p, f))
 }
 
-func (t durakTable) Preview(c views.Ctx, p views.Page) templ.Component {
-	return DurakLast(c, t.view(p, views.Form{}))
+func (t table) Preview(c views.Ctx, p views.Page) templ.Component {
+	return Last(c, t.view(p, views.Form{}))
 }
 
 // Entry reads the one-tap deal form: the button of the durak (in teams: of
 // the losing team's player who deals), or the draw.
-func (t durakTable) Entry(f url.Values) ([]byte, error) {
+func (t table) Entry(f url.Values) ([]byte, error) {
 	e, err := t.entry(views.Form{Values: f})
 	if err != nil {
 		return nil, err
@@ -98,7 +104,7 @@ func (t durakTable) Entry(f url.Values) ([]byte, error) {
 	return json.Marshal(e)
 }
 
-func (t durakTable) entry(f views.Form) (durak.Entry, error) {
+func (t table) entry(f views.Form) (durak.Entry, error) {
 	var e durak.Entry
 	if a := f.Get("attacker"); a != "" {
 		seat := f.Seat("attacker")
@@ -128,7 +134,7 @@ func (t durakTable) entry(f views.Form) (durak.Entry, error) {
 
 // Form fills the deal form with a stored deal, for a correction. In teams
 // the tap names the player who deals for the losing team.
-func (t durakTable) Form(payload []byte) (url.Values, bool) {
+func (t table) Form(payload []byte) (url.Values, bool) {
 	e, err := durak.DecodeEntry(payload)
 	if err != nil {
 		return nil, false
@@ -150,8 +156,8 @@ func (t durakTable) Form(payload []byte) (url.Values, bool) {
 }
 
 // view builds what Durak's components show.
-func (t durakTable) view(p views.Page, f views.Form) DurakView {
-	v := DurakView{Page: p, Standings: t.Standings, Rules: t.Game.Rules, Form: f}
+func (t table) view(p views.Page, f views.Form) View {
+	v := View{Page: p, Standings: t.Standings, Rules: t.Game.Rules, Form: f}
 	if t.Err != nil {
 		v.Broken = scoring.Join(scoring.T("The stored entries no longer add up:"), scoring.Message(t.Err))
 		return v
@@ -162,8 +168,8 @@ func (t durakTable) view(p views.Page, f views.Form) DurakView {
 	return v
 }
 
-// DurakView is everything a Durak series' components show.
-type DurakView struct {
+// View is everything a Durak series' components show.
+type View struct {
 	views.Page
 	Standings durak.Standings
 	Rules     durak.Rules
@@ -174,7 +180,7 @@ type DurakView struct {
 
 // facts are the next deal at a glance: its number, who deals, who attacks
 // whom first and how the series stands.
-func (v DurakView) facts() []views.Fact {
+func (v View) facts() []views.Fact {
 	st := v.Standings
 	return []views.Fact{
 		{Label: scoring.T("Deal"), Value: scoring.Plain(strconv.Itoa(st.Deal)), TestID: "deal"},
@@ -185,7 +191,7 @@ func (v DurakView) facts() []views.Fact {
 }
 
 // opening says who attacks whom first in the next deal, and by which rule.
-func (v DurakView) opening() views.Text {
+func (v View) opening() views.Text {
 	st := v.Standings
 	switch {
 	case st.Attacker < 0:
@@ -202,7 +208,7 @@ func (v DurakView) opening() views.Text {
 }
 
 // seriesState says how far the series has come against its end.
-func (v DurakView) seriesState() views.Text {
+func (v View) seriesState() views.Text {
 	st, r := v.Standings, v.Rules
 	var parts []views.Text
 	if r.LossLimit > 0 {
@@ -235,7 +241,7 @@ func (v DurakView) seriesState() views.Text {
 }
 
 // loserNames names the sides that owe the forfeit.
-func (v DurakView) loserNames() string {
+func (v View) loserNames() string {
 	var names []string
 	for _, i := range v.Standings.Payers {
 		names = append(names, v.Standings.Sides[i].Name)
@@ -244,11 +250,11 @@ func (v DurakView) loserNames() string {
 }
 
 // forfeit is the agreed forfeit, if any.
-func (v DurakView) forfeit() string { return strings.TrimSpace(v.Rules.Forfeit) }
+func (v View) forfeit() string { return strings.TrimSpace(v.Rules.Forfeit) }
 
 // sideNote says what marks a side on the board: the latest durak, the
 // dealer's side.
-func (v DurakView) sideNote(i int) views.Text {
+func (v View) sideNote(i int) views.Text {
 	st := v.Standings
 	switch {
 	case st.Over && slices.Contains(st.Payers, i):
@@ -266,10 +272,10 @@ func (v DurakView) sideNote(i int) views.Text {
 }
 
 // lostLast reports whether side i lost the latest deal.
-func (v DurakView) lostLast(i int) bool { return v.Last != nil && v.Last.Loser == i }
+func (v View) lostLast(i int) bool { return v.Last != nil && v.Last.Loser == i }
 
 // sides are the players alone, or the teams, in order.
-func (v DurakView) sides() []durak.Side { return v.Standings.Sides }
+func (v View) sides() []durak.Side { return v.Standings.Sides }
 
 // picked reports whether the form being corrected names seat.
-func (v DurakView) picked(seat int) bool { return v.Form.Get("durak") == views.SeatValue(seat) }
+func (v View) picked(seat int) bool { return v.Form.Get("durak") == views.SeatValue(seat) }

@@ -14,9 +14,9 @@ import (
 	"schreiber/views"
 )
 
-// DurakBoard is the series' scoreboard: losses per player or team, the next
+// Board is the series' scoreboard: losses per player or team, the next
 // deal, the latest deal, and at the end who lost and owes the forfeit.
-func DurakBoard(c views.Ctx, v DurakView) templ.Component {
+func Board(c views.Ctx, v View) templ.Component {
 	return templruntime.GeneratedTemplate(func(templ_7745c5c3_Input templruntime.GeneratedComponentInput) (templ_7745c5c3_Err error) {
 		templ_7745c5c3_W, ctx := templ_7745c5c3_Input.Writer, templ_7745c5c3_Input.Context
 		if templ_7745c5c3_CtxErr := ctx.Err(); templ_7745c5c3_CtxErr != nil {
@@ -291,9 +291,9 @@ func DurakBoard(c views.Ctx, v DurakView) templ.Component {
 	})
 }
 
-// DurakForm enters a deal with one tap: the durak (in teams, the losing
+// Form enters a deal with one tap: the durak (in teams, the losing
 // team's player who deals next), or a draw.
-func DurakForm(c views.Ctx, v DurakView) templ.Component {
+func Form(c views.Ctx, v View) templ.Component {
 	return templruntime.GeneratedTemplate(func(templ_7745c5c3_Input templruntime.GeneratedComponentInput) (templ_7745c5c3_Err error) {
 		templ_7745c5c3_W, ctx := templ_7745c5c3_Input.Writer, templ_7745c5c3_Input.Context
 		if templ_7745c5c3_CtxErr := ctx.Err(); templ_7745c5c3_CtxErr != nil {
@@ -453,7 +453,7 @@ func DurakForm(c views.Ctx, v DurakView) templ.Component {
 			return templ_7745c5c3_Err
 		}
 		if v.Standings.Attacker < 0 {
-			templ_7745c5c3_Err = DurakAttackerField(c, v).Render(ctx, templ_7745c5c3_Buffer)
+			templ_7745c5c3_Err = AttackerField(c, v).Render(ctx, templ_7745c5c3_Buffer)
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
@@ -670,9 +670,9 @@ func DurakForm(c views.Ctx, v DurakView) templ.Component {
 	})
 }
 
-// DurakAttackerField asks, optionally, who attacked first in a deal the
+// AttackerField asks, optionally, who attacked first in a deal the
 // lowest trump opened, for the history.
-func DurakAttackerField(c views.Ctx, v DurakView) templ.Component {
+func AttackerField(c views.Ctx, v View) templ.Component {
 	return templruntime.GeneratedTemplate(func(templ_7745c5c3_Input templruntime.GeneratedComponentInput) (templ_7745c5c3_Err error) {
 		templ_7745c5c3_W, ctx := templ_7745c5c3_Input.Writer, templ_7745c5c3_Input.Context
 		if templ_7745c5c3_CtxErr := ctx.Err(); templ_7745c5c3_CtxErr != nil {
@@ -783,8 +783,8 @@ func DurakAttackerField(c views.Ctx, v DurakView) templ.Component {
 	})
 }
 
-// DurakLast says what the deal being checked would do.
-func DurakLast(c views.Ctx, v DurakView) templ.Component {
+// Last says what the deal being checked would do.
+func Last(c views.Ctx, v View) templ.Component {
 	return templruntime.GeneratedTemplate(func(templ_7745c5c3_Input templruntime.GeneratedComponentInput) (templ_7745c5c3_Err error) {
 		templ_7745c5c3_W, ctx := templ_7745c5c3_Input.Writer, templ_7745c5c3_Input.Context
 		if templ_7745c5c3_CtxErr := ctx.Err(); templ_7745c5c3_CtxErr != nil {

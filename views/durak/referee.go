@@ -17,34 +17,34 @@ import (
 var Referee = &views.Referee{
 	Game:    "durak",
 	Title:   rules.T("Durak"),
-	Presets: durakPresets,
+	Presets: presets,
 	Preset: func(name string) (views.Bench, bool) {
 		r, ok := rd.Preset(name)
-		return durakRef{rules: r}.bench(), ok
+		return ref{rules: r}.bench(), ok
 	},
 	ForGame: func(config []byte, players []string) (views.Bench, error) {
 		g, err := sd.Engine.DecodeGame(config)
 		if err != nil {
 			return views.Bench{}, err
 		}
-		return durakRef{rules: g.Rules.Referee(), names: players}.bench(), nil
+		return ref{rules: g.Rules.Referee(), names: players}.bench(), nil
 	},
 }
 
-var durakPresets = []views.RefereePreset{
+var presets = []views.RefereePreset{
 	{Name: "classic", Title: rules.T("36 cards, everyone alone")},
 	{Name: "teams", Title: rules.T("36 cards, in teams")},
 	{Name: "52", Title: rules.T("52 cards")},
 }
 
-// durakRef is the Durak referee for one variant, at a table whose
+// ref is the Durak referee for one variant, at a table whose
 // players' names are known or not.
-type durakRef struct {
+type ref struct {
 	rules rd.Rules
 	names []string
 }
 
-func (d durakRef) deck() []cards.Card {
+func (d ref) deck() []cards.Card {
 	if d.rules.Deck == 52 {
 		return cards.Deck52()
 	}
@@ -52,16 +52,16 @@ func (d durakRef) deck() []cards.Card {
 }
 
 // players is the size of the table: the game's, or the most Durak allows.
-func (d durakRef) players() int {
+func (d ref) players() int {
 	if len(d.names) > 0 {
 		return len(d.names)
 	}
 	return 6
 }
 
-func (d durakRef) bench() views.Bench {
-	title := durakPresets[0].Title
-	for _, p := range durakPresets {
+func (d ref) bench() views.Bench {
+	title := presets[0].Title
+	for _, p := range presets {
 		if p.Name == d.rules.Preset {
 			title = p.Title
 		}
@@ -102,7 +102,7 @@ func (d durakRef) bench() views.Bench {
 	}}
 }
 
-func (d durakRef) lowRank() cards.Rank {
+func (d ref) lowRank() cards.Rank {
 	if d.rules.Deck == 52 {
 		return cards.Two
 	}
@@ -111,7 +111,7 @@ func (d durakRef) lowRank() cards.Rank {
 
 // situation reads the bout on the table; the engine checks that it could
 // happen. The defending cards are paired with attacking cards they beat.
-func (d durakRef) situation(f url.Values, hand []cards.Card) (rd.Situation, error) {
+func (d ref) situation(f url.Values, hand []cards.Card) (rd.Situation, error) {
 	attacks, err := views.PickedCards(f, "attacks", d.deck())
 	if err != nil {
 		return rd.Situation{}, err
@@ -166,7 +166,7 @@ func pair(attacks, defences []cards.Card, trump cards.Suit) ([]string, bool) {
 	return out, len(defences) <= len(attacks) && try(0)
 }
 
-func (d durakRef) askThrow(f url.Values) (views.Answer, error) {
+func (d ref) askThrow(f url.Values) (views.Answer, error) {
 	card, err := views.PickedCard(f, "card", d.deck())
 	if err != nil {
 		return views.Answer{}, err
@@ -178,7 +178,7 @@ func (d durakRef) askThrow(f url.Values) (views.Answer, error) {
 	return views.Ruled(s.CheckThrowIn(card)), nil
 }
 
-func (d durakRef) askBeat(f url.Values) (views.Answer, error) {
+func (d ref) askBeat(f url.Values) (views.Answer, error) {
 	trump, err := views.PickedSuit(f, "trump")
 	if err != nil {
 		return views.Answer{}, err
@@ -198,7 +198,7 @@ func (d durakRef) askBeat(f url.Values) (views.Answer, error) {
 }
 
 // table reads the size of the table and who attacks whom.
-func (d durakRef) table(f url.Values) (players, attacker, defender int, err error) {
+func (d ref) table(f url.Values) (players, attacker, defender int, err error) {
 	if players, err = views.PickedNumber(f, "players", 2, 6); err != nil {
 		return
 	}
@@ -217,7 +217,7 @@ func (d durakRef) table(f url.Values) (players, attacker, defender int, err erro
 	return
 }
 
-func (d durakRef) askJoin(f url.Values) (views.Answer, error) {
+func (d ref) askJoin(f url.Values) (views.Answer, error) {
 	n, attacker, defender, err := d.table(f)
 	if err != nil {
 		return views.Answer{}, err
@@ -247,7 +247,7 @@ func (d durakRef) askJoin(f url.Values) (views.Answer, error) {
 	return ans, nil
 }
 
-func (d durakRef) askPickup(f url.Values) (views.Answer, error) {
+func (d ref) askPickup(f url.Values) (views.Answer, error) {
 	s, err := d.situation(f, nil)
 	if err != nil {
 		return views.Answer{}, err
@@ -263,7 +263,7 @@ func (d durakRef) askPickup(f url.Values) (views.Answer, error) {
 	return ans, nil
 }
 
-func (d durakRef) askRefill(f url.Values) (views.Answer, error) {
+func (d ref) askRefill(f url.Values) (views.Answer, error) {
 	n, attacker, defender, err := d.table(f)
 	if err != nil {
 		return views.Answer{}, err
@@ -277,7 +277,7 @@ func (d durakRef) askRefill(f url.Values) (views.Answer, error) {
 		Rule:   rd.RefRefill}, nil
 }
 
-func (d durakRef) askExchange(f url.Values) (views.Answer, error) {
+func (d ref) askExchange(f url.Values) (views.Answer, error) {
 	deck := d.deck()
 	turned, err := views.PickedCard(f, "turned", deck)
 	if err != nil {

@@ -8,11 +8,11 @@ import (
 	"schreiber/views"
 )
 
-// durakFigures are Durak's own figures: the deals a player was the durak,
+// figures are Durak's own figures: the deals a player was the durak,
 // playing alone, and the deals a player's team was, playing in teams. In
 // teams the tap names whoever of the losing team deals next, as the team
 // chooses, not who was left holding cards: the loss is the team's.
-var durakFigures = []stats.Figure{
+var figures = []stats.Figure{
 	{Key: "durak", Label: scoring.T("Times durak")},
 	{Key: "team_durak", Label: scoring.T("Times durak (team)"), Side: true},
 }
@@ -21,7 +21,7 @@ var durakFigures = []stats.Figure{
 // does not owe the forfeit; in a series without an end, as it stands,
 // everyone but the sides with the most losses, unless all have as many.
 // Durak is played for a forfeit, not for money.
-func (t durakTable) Result() (stats.Result, bool) {
+func (t table) Result() (stats.Result, bool) {
 	r, st := t.Game.Rules, t.Standings
 	open := r.LossLimit == 0 && r.Deals == 0
 	if t.Err != nil || len(t.Entries) == 0 || !st.Over && !open {
@@ -61,7 +61,7 @@ func (t durakTable) Result() (stats.Result, bool) {
 }
 
 // Unpaid says why a Durak game moves no money in the ledger.
-func (t durakTable) Unpaid() views.Text {
+func (t table) Unpaid() views.Text {
 	if f := t.Game.Rules.Forfeit; f != "" {
 		return scoring.T("Durak is played for a forfeit, not for money: %s.", f)
 	}

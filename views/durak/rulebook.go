@@ -7,8 +7,8 @@ import (
 	"schreiber/views/book"
 )
 
-// durakRulebook is Podkidnoy Durak in our own words.
-func durakRulebook() views.Rulebook {
+// rulebook is Podkidnoy Durak in our own words.
+func rulebook() views.Rulebook {
 	return views.Rulebook{
 		Game:    "durak",
 		Title:   book.Li("Durak"),
@@ -106,13 +106,13 @@ func durakRulebook() views.Rulebook {
 					book.P("Schreiber counts every player's or team's losses. A table may agree that a series ends when someone reaches a number of losses, or after a number of deals, and that the loser of the series pays a forfeit, such as fetching the next round."),
 				),
 			),
-			durakPresetChapter(),
+			presetChapter(),
 		},
 	}
 }
 
-// durakPresetChapter is the chapter on Durak's presets.
-func durakPresetChapter() views.Chapter {
+// presetChapter is the chapter on Durak's presets.
+func presetChapter() views.Chapter {
 	v := func(preset string, paras ...views.Para) views.Section {
 		return views.Section{ID: views.PresetAnchor(preset), Title: sd.PresetTitle(preset), Body: paras}
 	}

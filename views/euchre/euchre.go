@@ -13,30 +13,36 @@ import (
 )
 
 // Kind is Euchre on the shared game pages.
-var Kind = views.Kind{Name: "euchre", Title: scoring.T("Euchre"), Setup: euchre.Setup, Replay: euchreReplayer.Replay,
-	Referee: Referee, Figures: euchreFigures,
-	Rulebook: euchreRulebook()}
+var Kind = views.Kind{
+	Name:     "euchre",
+	Title:    scoring.T("Euchre"),
+	Setup:    euchre.Setup,
+	Replay:   replayer.Replay,
+	Referee:  Referee,
+	Figures:  figures,
+	Rulebook: rulebook(),
+}
 
-// euchreTable is a game (or a rubber) of Euchre replayed.
-type euchreTable struct {
+// table is a game (or a rubber) of Euchre replayed.
+type table struct {
 	views.Quiet[euchre.Game, euchre.Entry, euchre.Standings, euchre.Step]
 }
 
-// euchreReplayer is how a game of Euchre is replayed and explained.
-var euchreReplayer = &views.Replayer[euchre.Game, euchre.Entry, euchre.Standings, euchre.Step]{Engine: euchre.Engine,
+// replayer is how a game of Euchre is replayed and explained.
+var replayer = &views.Replayer[euchre.Game, euchre.Entry, euchre.Standings, euchre.Step]{Engine: euchre.Engine,
 	Text: func(s euchre.Step) views.Text { return s.Text },
 	Table: func(q views.Quiet[euchre.Game, euchre.Entry, euchre.Standings, euchre.Step]) views.Table {
-		return euchreTable{q}
+		return table{q}
 	}}
 
-func (t euchreTable) Title() views.Text     { return euchre.PresetTitle(t.Game.Rules.Preset) }
-func (t euchreTable) RulesLine() views.Text { return t.Game.Rules.Describe() }
-func (t euchreTable) Rules() any            { return t.Game.Rules }
+func (t table) Title() views.Text     { return euchre.PresetTitle(t.Game.Rules.Preset) }
+func (t table) RulesLine() views.Text { return t.Game.Rules.Describe() }
+func (t table) Rules() any            { return t.Game.Rules }
 
 // Next starts the next game (or rubber) with the same rules; the deal
 // passes on to the left, as it does between the games of a rubber (see
 // docs/rulings.md).
-func (t euchreTable) Next() ([]byte, bool) {
+func (t table) Next() ([]byte, bool) {
 	if t.Err != nil || !t.Standings.Over {
 		return nil, false
 	}
@@ -52,7 +58,7 @@ const euchrePlayers = 4
 
 // Facts are the next hand at a glance: the game of a rubber, the hand's
 // number, who deals and who bids and leads first.
-func (t euchreTable) Facts(p views.Page) []views.Fact {
+func (t table) Facts(p views.Page) []views.Fact {
 	if t.Err != nil {
 		return nil
 	}
@@ -61,10 +67,10 @@ func (t euchreTable) Facts(p views.Page) []views.Fact {
 
 // Series is both partnerships' points in the game under way after every
 // hand; in a rubber a new game starts again from 0.
-func (t euchreTable) Series() views.Series   { return t.series(false) }
-func (t euchreTable) Standing() views.Series { return t.series(true) }
+func (t table) Series() views.Series   { return t.series(false) }
+func (t table) Standing() views.Series { return t.series(true) }
 
-func (t euchreTable) series(standing bool) views.Series {
+func (t table) series(standing bool) views.Series {
 	sides, steps := t.Standings.Sides, t.Replayed.Steps
 	s := views.Series{Scale: scoring.T("Points"), Mark: t.Game.Rules.Target, Entries: len(steps),
 		Names: []string{sides[0].Name, sides[1].Name}, Rows: [][]int{{0, 0}},
@@ -75,20 +81,20 @@ func (t euchreTable) series(standing bool) views.Series {
 	return s
 }
 
-func (t euchreTable) Board(c views.Ctx, p views.Page) templ.Component {
-	return EuchreBoard(c, t.view(p, views.Form{}))
+func (t table) Board(c views.Ctx, p views.Page) templ.Component {
+	return Board(c, t.view(p, views.Form{}))
 }
 
-func (t euchreTable) Forms(c views.Ctx, p views.Page, f views.Form) templ.Component {
-	return EuchreForms(c, t.view(p, f))
+func (t table) Forms(c views.Ctx, p views.Page, f views.Form) templ.Component {
+	return Forms(c, t.view(p, f))
 }
 
-func (t euchreTable) Preview(c views.Ctx, p views.Page) templ.Component {
-	return EuchrePreview(c, t.view(p, views.Form{}))
+func (t table) Preview(c views.Ctx, p views.Page) templ.Component {
+	return Preview(c, t.view(p, views.Form{}))
 }
 
 // Entry reads a hand, or a deal everyone passed.
-func (t euchreTable) Entry(f url.Values) ([]byte, error) {
+func (t table) Entry(f url.Values) ([]byte, error) {
 	fm := views.Form{Values: f}
 	fail := func(id string) ([]byte, error) { return nil, scoring.Errorf("form", id) }
 	switch fm.Get("mode") {
@@ -110,7 +116,7 @@ func (t euchreTable) Entry(f url.Values) ([]byte, error) {
 }
 
 // Form fills the hand form with a stored deal, for a correction.
-func (t euchreTable) Form(payload []byte) (url.Values, bool) {
+func (t table) Form(payload []byte) (url.Values, bool) {
 	e, err := euchre.DecodeEntry(payload)
 	if err != nil {
 		return nil, false
@@ -126,8 +132,8 @@ func (t euchreTable) Form(payload []byte) (url.Values, bool) {
 }
 
 // view builds what Euchre's components show.
-func (t euchreTable) view(p views.Page, f views.Form) EuchreView {
-	v := EuchreView{Page: p, Game: t.Game, Standings: t.Standings, Form: f}
+func (t table) view(p views.Page, f views.Form) View {
+	v := View{Page: p, Game: t.Game, Standings: t.Standings, Form: f}
 	if t.Err != nil {
 		v.Broken = scoring.Join(scoring.T("The stored entries no longer add up:"), scoring.Message(t.Err))
 		return v
@@ -138,8 +144,8 @@ func (t euchreTable) view(p views.Page, f views.Form) EuchreView {
 	return v
 }
 
-// EuchreView is everything a Euchre game's components show.
-type EuchreView struct {
+// View is everything a Euchre game's components show.
+type View struct {
 	views.Page
 	Game      euchre.Game
 	Standings euchre.Standings
@@ -149,7 +155,7 @@ type EuchreView struct {
 }
 
 // facts are the next hand at a glance; none once it is over.
-func (v EuchreView) facts() []views.Fact {
+func (v View) facts() []views.Fact {
 	st := v.Standings
 	if !v.Broken.IsZero() || st.Over {
 		return nil
@@ -166,17 +172,17 @@ func (v EuchreView) facts() []views.Fact {
 }
 
 // winner and loser name the partnerships once it is over.
-func (v EuchreView) winner() euchre.SideState { return v.Standings.Sides[v.Standings.Winner] }
-func (v EuchreView) loser() euchre.SideState  { return v.Standings.Sides[1-v.Standings.Winner] }
+func (v View) winner() euchre.SideState { return v.Standings.Sides[v.Standings.Winner] }
+func (v View) loser() euchre.SideState  { return v.Standings.Sides[1-v.Standings.Winner] }
 
 // toGo is how many points a partnership still needs for the game.
-func (v EuchreView) toGo(s euchre.SideState) int { return max(0, v.Game.Rules.Target-s.Score) }
+func (v View) toGo(s euchre.SideState) int { return max(0, v.Game.Rules.Target-s.Score) }
 
 // gained reports whether the latest entry gave the side points.
-func (v EuchreView) gained(side int) bool { return v.Last != nil && v.Last.Points[side] > 0 }
+func (v View) gained(side int) bool { return v.Last != nil && v.Last.Points[side] > 0 }
 
 // scorer is the side the latest hand gave points to, None after a pass.
-func (v EuchreView) scorer() int {
+func (v View) scorer() int {
 	if v.Last == nil {
 		return euchre.None
 	}
@@ -189,7 +195,7 @@ func (v EuchreView) scorer() int {
 }
 
 // rule is the title of the rule that scored the latest hand.
-func (v EuchreView) rule() views.Text {
+func (v View) rule() views.Text {
 	if v.Last == nil || len(v.Last.Refs) == 0 {
 		return views.Text{}
 	}

@@ -14,10 +14,10 @@ import (
 	"schreiber/views"
 )
 
-// EuchreBoard is the scoreboard: both partnerships on their way to the
+// Board is the scoreboard: both partnerships on their way to the
 // target, the bridge, a rubber's games and rubber points, the next hand
 // and, at the end, the winners.
-func EuchreBoard(c views.Ctx, v EuchreView) templ.Component {
+func Board(c views.Ctx, v View) templ.Component {
 	return templruntime.GeneratedTemplate(func(templ_7745c5c3_Input templruntime.GeneratedComponentInput) (templ_7745c5c3_Err error) {
 		templ_7745c5c3_W, ctx := templ_7745c5c3_Input.Writer, templ_7745c5c3_Input.Context
 		if templ_7745c5c3_CtxErr := ctx.Err(); templ_7745c5c3_CtxErr != nil {
@@ -428,8 +428,8 @@ func EuchreBoard(c views.Ctx, v EuchreView) templ.Component {
 	})
 }
 
-// EuchrePreview shows what the hand being checked would give.
-func EuchrePreview(c views.Ctx, v EuchreView) templ.Component {
+// Preview shows what the hand being checked would give.
+func Preview(c views.Ctx, v View) templ.Component {
 	return templruntime.GeneratedTemplate(func(templ_7745c5c3_Input templruntime.GeneratedComponentInput) (templ_7745c5c3_Err error) {
 		templ_7745c5c3_W, ctx := templ_7745c5c3_Input.Writer, templ_7745c5c3_Input.Context
 		if templ_7745c5c3_CtxErr := ctx.Err(); templ_7745c5c3_CtxErr != nil {
@@ -636,9 +636,9 @@ func EuchrePreview(c views.Ctx, v EuchreView) templ.Component {
 	})
 }
 
-// EuchreForms ask for a hand in three taps: who made trump, alone or not,
+// Forms ask for a hand in three taps: who made trump, alone or not,
 // the makers' tricks; or, in one, that everyone passed.
-func EuchreForms(c views.Ctx, v EuchreView) templ.Component {
+func Forms(c views.Ctx, v View) templ.Component {
 	return templruntime.GeneratedTemplate(func(templ_7745c5c3_Input templruntime.GeneratedComponentInput) (templ_7745c5c3_Err error) {
 		templ_7745c5c3_W, ctx := templ_7745c5c3_Input.Writer, templ_7745c5c3_Input.Context
 		if templ_7745c5c3_CtxErr := ctx.Err(); templ_7745c5c3_CtxErr != nil {

@@ -17,37 +17,37 @@ import (
 var Referee = &views.Referee{
 	Game:    "euchre",
 	Title:   rules.T("Euchre"),
-	Presets: euchrePresets,
+	Presets: presets,
 	Preset: func(name string) (views.Bench, bool) {
 		r, ok := re.Preset(name)
-		return euchreRef{rules: r}.bench(), ok
+		return ref{rules: r}.bench(), ok
 	},
 	ForGame: func(config []byte, players []string) (views.Bench, error) {
 		g, err := se.Engine.DecodeGame(config)
 		if err != nil {
 			return views.Bench{}, err
 		}
-		return euchreRef{rules: g.Rules.Referee(), names: players}.bench(), nil
+		return ref{rules: g.Rules.Referee(), names: players}.bench(), nil
 	},
 }
 
-var euchrePresets = []views.RefereePreset{
+var presets = []views.RefereePreset{
 	{Name: "standard", Title: rules.T("24 cards, nine to ace")},
 	{Name: "28", Title: rules.T("28 cards, eight to ace")},
 	{Name: "32", Title: rules.T("32 cards, seven to ace")},
 	{Name: "joker", Title: rules.T("24 cards and a joker")},
 }
 
-// euchreRef is the Euchre referee for one deck, at a table whose players'
+// ref is the Euchre referee for one deck, at a table whose players'
 // names are known or not.
-type euchreRef struct {
+type ref struct {
 	rules re.Rules
 	names []string
 }
 
-func (e euchreRef) bench() views.Bench {
-	title := euchrePresets[0].Title
-	for _, p := range euchrePresets {
+func (e ref) bench() views.Bench {
+	title := presets[0].Title
+	for _, p := range presets {
 		if p.Name == e.rules.Preset {
 			title = p.Title
 		}
@@ -77,7 +77,7 @@ func (e euchreRef) bench() views.Bench {
 	}}
 }
 
-func (e euchreRef) askFollow(f url.Values) (views.Answer, error) {
+func (e ref) askFollow(f url.Values) (views.Answer, error) {
 	trick, err := views.ParseCards("trick", f.Get("trick"), e.rules.Cards())
 	if err != nil {
 		return views.Answer{}, err
@@ -101,7 +101,7 @@ func (e euchreRef) askFollow(f url.Values) (views.Answer, error) {
 	return views.Ruled(s.CheckPlay(card)), nil
 }
 
-func (e euchreRef) askOrder(f url.Values) (views.Answer, error) {
+func (e ref) askOrder(f url.Values) (views.Answer, error) {
 	trump, err := views.PickedSuit(f, "trump")
 	if err != nil {
 		return views.Answer{}, err
@@ -117,7 +117,7 @@ func (e euchreRef) askOrder(f url.Values) (views.Answer, error) {
 		Reason: reason, Rule: re.RefRank, Cards: views.ListChips(order)}, nil
 }
 
-func (e euchreRef) askWinner(f url.Values) (views.Answer, error) {
+func (e ref) askWinner(f url.Values) (views.Answer, error) {
 	trump, err := views.PickedSuit(f, "trump")
 	if err != nil {
 		return views.Answer{}, err
@@ -147,7 +147,7 @@ func (e euchreRef) askWinner(f url.Values) (views.Answer, error) {
 	return views.Found(rules.T("%s wins with %v", views.SeatName(plays[w].Seat, e.names), plays[w].Card), r), nil
 }
 
-func (e euchreRef) askBid(f url.Values) (views.Answer, error) {
+func (e ref) askBid(f url.Values) (views.Answer, error) {
 	dealer, err := views.PickedNumber(f, "dealer", 0, re.Players-1)
 	if err != nil {
 		return views.Answer{}, err

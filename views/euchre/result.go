@@ -7,12 +7,12 @@ import (
 	"schreiber/views"
 )
 
-// euchreFigures are Euchre's own figures: the marches a player made as
+// figures are Euchre's own figures: the marches a player made as
 // maker (all five tricks on the trump the player made), the times the
 // player's side euchred the makers, and the lone hands a player made. The
 // entry names the maker, so a march is the maker's, as a lone hand is; a
 // euchre is the defending side's, as neither of them made trump.
-var euchreFigures = []stats.Figure{
+var figures = []stats.Figure{
 	{Key: "marches", Label: scoring.T("Marches as maker")},
 	{Key: "euchres", Label: scoring.T("Makers euchred (side)"), Side: true},
 	{Key: "lone", Label: scoring.T("Lone hands made")},
@@ -21,7 +21,7 @@ var euchreFigures = []stats.Figure{
 // Result is the winning partnership first, the other second. Euchre has no
 // stakes of its own; a stake per point is paid on the margin: the points
 // between the sides in the game, or the rubber's margin.
-func (t euchreTable) Result() (stats.Result, bool) {
+func (t table) Result() (stats.Result, bool) {
 	st := t.Standings
 	if t.Err != nil || !st.Over {
 		return stats.Result{}, false

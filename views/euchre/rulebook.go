@@ -7,8 +7,8 @@ import (
 	"schreiber/views/book"
 )
 
-// euchreRulebook is four-handed Euchre in our own words.
-func euchreRulebook() views.Rulebook {
+// rulebook is four-handed Euchre in our own words.
+func rulebook() views.Rulebook {
 	return views.Rulebook{
 		Game:    "euchre",
 		Title:   book.Li("Euchre"),
@@ -118,13 +118,13 @@ func euchreRulebook() views.Rulebook {
 					book.P("The rubber's winners win by 2, plus their rubber points, minus the losers' rubber points."),
 				),
 			),
-			euchrePresetChapter(),
+			presetChapter(),
 		},
 	}
 }
 
-// euchrePresetChapter is the chapter on Euchre's presets.
-func euchrePresetChapter() views.Chapter {
+// presetChapter is the chapter on Euchre's presets.
+func presetChapter() views.Chapter {
 	v := func(preset string, paras ...views.Para) views.Section {
 		return views.Section{ID: views.PresetAnchor(preset), Title: se.PresetTitle(preset), Body: paras}
 	}

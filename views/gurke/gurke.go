@@ -16,12 +16,18 @@ import (
 )
 
 // Kind is Gurke on the shared game pages.
-var Kind = views.Kind{Name: "gurke", Title: scoring.T("Gurke"), Setup: gurke.Setup, Replay: gurkeReplayer.Replay,
-	Referee: Referee, Figures: gurkeFigures,
-	Rulebook: gurkeRulebook()}
+var Kind = views.Kind{
+	Name:     "gurke",
+	Title:    scoring.T("Gurke"),
+	Setup:    gurke.Setup,
+	Replay:   replayer.Replay,
+	Referee:  Referee,
+	Figures:  figures,
+	Rulebook: rulebook(),
+}
 
-// gurkeTable is a game of Gurke replayed.
-type gurkeTable struct {
+// table is a game of Gurke replayed.
+type table struct {
 	views.Quiet[gurke.Game, gurke.Entry, gurke.Standings, gurke.Step]
 	choices *cardChoices // of the game's rules, which a kept game keeps
 }
@@ -35,49 +41,49 @@ type cardChoices struct {
 
 // cardRows are the cards the game's rules let a last trick contain, in the
 // rows the forms show them in.
-func (t gurkeTable) cardRows() [][]gurke.CardChoice {
+func (t table) cardRows() [][]gurke.CardChoice {
 	t.choices.once.Do(func() { t.choices.rows = cardRows(t.Game.Rules.Choices()) })
 	return t.choices.rows
 }
 
-// gurkeReplayer is how a game of Gurke is replayed and explained.
-var gurkeReplayer = &views.Replayer[gurke.Game, gurke.Entry, gurke.Standings, gurke.Step]{Engine: gurke.Engine,
+// replayer is how a game of Gurke is replayed and explained.
+var replayer = &views.Replayer[gurke.Game, gurke.Entry, gurke.Standings, gurke.Step]{Engine: gurke.Engine,
 	Text:        func(s gurke.Step) views.Text { return s.Text },
 	Correctable: func(e gurke.Entry, _ gurke.Step) bool { return isDeal(e) },
 	Table: func(q views.Quiet[gurke.Game, gurke.Entry, gurke.Standings, gurke.Step]) views.Table {
-		return gurkeTable{q, new(cardChoices)}
+		return table{q, new(cardChoices)}
 	}}
 
 // With replays the game with one more entry, decoding only that one.
-func (t gurkeTable) With(payload []byte) (views.Table, bool) {
+func (t table) With(payload []byte) (views.Table, bool) {
 	n, ok := t.Quiet.With(payload)
 	if !ok {
 		return nil, false
 	}
-	next := n.(gurkeTable)
+	next := n.(table)
 	next.choices = t.choices
 	return next, true
 }
 
 // ExplainAll keeps the card choices too.
-func (t gurkeTable) ExplainAll() views.Table {
-	all := t.Quiet.ExplainAll().(gurkeTable)
+func (t table) ExplainAll() views.Table {
+	all := t.Quiet.ExplainAll().(table)
 	all.choices = t.choices
 	return all
 }
 
-func (t gurkeTable) Title() views.Text {
+func (t table) Title() views.Text {
 	return scoring.Join(scoring.T("Gurke ·"), gurke.PresetTitle(t.Game.Rules.Preset))
 }
 
-func (t gurkeTable) RulesLine() views.Text { return t.Game.Rules.Describe() }
-func (t gurkeTable) Rules() any            { return t.Game.Rules }
+func (t table) RulesLine() views.Text { return t.Game.Rules.Describe() }
+func (t table) Rules() any            { return t.Game.Rules }
 
 // isDeal reports whether an entry reports a deal, the kind of entry that
 // can be corrected; rebuys and Kontra rounds are undone instead.
 func isDeal(e gurke.Entry) bool { return e.Kind == gurke.KindTrick || e.Kind == gurke.KindQuick }
 
-func (t gurkeTable) Next() ([]byte, bool) {
+func (t table) Next() ([]byte, bool) {
 	if t.Err != nil || !t.Standings.Over && t.Game.Rules.End != "none" {
 		return nil, false
 	}
@@ -90,17 +96,17 @@ func (t gurkeTable) Next() ([]byte, bool) {
 	return b, err == nil
 }
 
-func (t gurkeTable) Facts(p views.Page) []views.Fact {
+func (t table) Facts(p views.Page) []views.Fact {
 	if t.Err != nil || t.Standings.Over {
 		return nil
 	}
 	return t.view(p, views.Form{}).facts()
 }
 
-func (t gurkeTable) Series() views.Series   { return t.series(false) }
-func (t gurkeTable) Standing() views.Series { return t.series(true) }
+func (t table) Series() views.Series   { return t.series(false) }
+func (t table) Standing() views.Series { return t.series(true) }
 
-func (t gurkeTable) series(standing bool) views.Series {
+func (t table) series(standing bool) views.Series {
 	r, steps := t.Game.Rules, t.Replayed.Steps
 	s := views.Series{Scale: scoring.T("Points"), Names: t.Game.Players, Low: true, Mark: r.Limit, Entries: len(steps)}
 	losses := r.Count == "losses"
@@ -133,20 +139,20 @@ func (t gurkeTable) series(standing bool) views.Series {
 	return s
 }
 
-func (t gurkeTable) Board(c views.Ctx, p views.Page) templ.Component {
-	return GurkeBoard(c, t.view(p, views.Form{}))
+func (t table) Board(c views.Ctx, p views.Page) templ.Component {
+	return Board(c, t.view(p, views.Form{}))
 }
 
-func (t gurkeTable) Forms(c views.Ctx, p views.Page, f views.Form) templ.Component {
-	return GurkeForms(c, t.view(p, f))
+func (t table) Forms(c views.Ctx, p views.Page, f views.Form) templ.Component {
+	return Forms(c, t.view(p, f))
 }
 
-func (t gurkeTable) Preview(c views.Ctx, p views.Page) templ.Component {
-	return GurkeLast(c, t.view(p, views.Form{}))
+func (t table) Preview(c views.Ctx, p views.Page) templ.Component {
+	return Last(c, t.view(p, views.Form{}))
 }
 
 // Entry reads the deal form against the standings before the deal.
-func (t gurkeTable) Entry(f url.Values) ([]byte, error) {
+func (t table) Entry(f url.Values) ([]byte, error) {
 	e, err := t.entry(views.Form{Values: f})
 	if err != nil {
 		return nil, err
@@ -154,7 +160,7 @@ func (t gurkeTable) Entry(f url.Values) ([]byte, error) {
 	return json.Marshal(e)
 }
 
-func (t gurkeTable) entry(f views.Form) (gurke.Entry, error) {
+func (t table) entry(f views.Form) (gurke.Entry, error) {
 	before := t.Standings
 	living := before.Living(before.Leader)
 	fail := func(id string) (gurke.Entry, error) { return gurke.Entry{}, scoring.Errorf("form", id) }
@@ -218,7 +224,7 @@ func (t gurkeTable) entry(f views.Form) (gurke.Entry, error) {
 }
 
 // Form fills the deal form with a stored deal, for a correction.
-func (t gurkeTable) Form(payload []byte) (url.Values, bool) {
+func (t table) Form(payload []byte) (url.Values, bool) {
 	e, err := gurke.DecodeEntry(payload)
 	if err != nil || !isDeal(e) {
 		return nil, false
@@ -246,9 +252,9 @@ func (t gurkeTable) Form(payload []byte) (url.Values, bool) {
 }
 
 // view builds what Gurke's components show.
-func (t gurkeTable) view(p views.Page, f views.Form) GurkeView {
+func (t table) view(p views.Page, f views.Form) View {
 	r := t.Game.Rules
-	v := GurkeView{Page: p, Standings: t.Standings, CardRows: t.cardRows(), Rules: r, Form: gurkeForm(f), Sent: f,
+	v := View{Page: p, Standings: t.Standings, CardRows: t.cardRows(), Rules: r, Form: form(f), Sent: f,
 		QuickFirst: t.quickFirst(f)}
 	if t.Err != nil {
 		v.Broken = scoring.Join(scoring.T("The stored entries no longer add up:"), scoring.Message(t.Err))
@@ -267,7 +273,7 @@ func (t gurkeTable) view(p views.Page, f views.Form) GurkeView {
 // the form sent was the quick one, else when the table entered its latest
 // deal that way. The choice lives in the game's log, so it holds on every
 // device, after a reload and without scripts.
-func (t gurkeTable) quickFirst(f views.Form) bool {
+func (t table) quickFirst(f views.Form) bool {
 	switch f.Get("mode") {
 	case string(gurke.KindQuick):
 		return true
@@ -282,9 +288,9 @@ func (t gurkeTable) quickFirst(f views.Form) bool {
 	return false
 }
 
-// gurkeForm reads a Form into the deal form's state.
-func gurkeForm(f views.Form) GurkeForm {
-	g := GurkeForm{Mode: f.Get("mode"), Leader: f.Get("leader"), Cards: map[int]string{}, Loser: f.Get("loser"),
+// form reads a Form into the deal form's state.
+func form(f views.Form) Form {
+	g := Form{Mode: f.Get("mode"), Leader: f.Get("leader"), Cards: map[int]string{}, Loser: f.Get("loser"),
 		Card: f.Get("card"), Kontra: f.Get("kontra"), Error: f.Error,
 		Matched: seatSet(f.Values["matched"]), Doubled: seatSet(f.Values["doubled"]), Redoubled: seatSet(f.Values["redoubled"])}
 	for k, vs := range f.Values {
@@ -311,14 +317,14 @@ func seatSet(values []string) map[int]bool {
 	return set
 }
 
-// GurkeView is everything a Gurke game's components show.
-type GurkeView struct {
+// View is everything a Gurke game's components show.
+type View struct {
 	views.Page
 	Standings gurke.Standings
 	Last      *gurke.Step          // what the latest entry did
 	CardRows  [][]gurke.CardChoice // the cards a last trick may contain, in the forms' rows
 	Rules     gurke.Rules          // the game's frozen house rules
-	Form      GurkeForm
+	Form      Form
 	Broken    views.Text // set when the stored entries no longer replay
 	// Sent is the form as posted, whose preview shows in the form it
 	// came from.
@@ -329,7 +335,7 @@ type GurkeView struct {
 
 // sentAs is the form as posted if it was the deal form of mode, else an
 // empty one, so that a preview shows only in the form it belongs to.
-func (v GurkeView) sentAs(mode string) views.Form {
+func (v View) sentAs(mode string) views.Form {
 	if v.Sent.Get("mode") != mode {
 		return views.Form{}
 	}
@@ -338,7 +344,7 @@ func (v GurkeView) sentAs(mode string) views.Form {
 
 // cards are the cards a last trick may contain, in one list: the forms let
 // them wrap as the screen allows.
-func (v GurkeView) cards() []gurke.CardChoice {
+func (v View) cards() []gurke.CardChoice {
 	var out []gurke.CardChoice
 	for _, row := range v.CardRows {
 		out = append(out, row...)
@@ -346,8 +352,8 @@ func (v GurkeView) cards() []gurke.CardChoice {
 	return out
 }
 
-// GurkeForm is the deal entry form's state: what was picked and what was wrong.
-type GurkeForm struct {
+// Form is the deal entry form's state: what was picked and what was wrong.
+type Form struct {
 	Mode    string // "trick", "quick", "rebuy" or "kontra"
 	Leader  string // seat that led the last trick
 	Cards   map[int]string
@@ -364,7 +370,7 @@ type GurkeForm struct {
 
 // facts are the next deal at a glance: who deals and leads, how many cards,
 // the pot, and the Kontra and doubling rounds where the rules have them.
-func (v GurkeView) facts() []views.Fact {
+func (v View) facts() []views.Fact {
 	st := v.Standings
 	fs := []views.Fact{
 		{Label: scoring.T("Deal"), Value: scoring.Plain(strconv.Itoa(st.Deal))},
@@ -397,9 +403,9 @@ func (v GurkeView) facts() []views.Fact {
 	return fs
 }
 
-func (v GurkeView) name(seat int) string { return v.Name(seat) }
+func (v View) name(seat int) string { return v.Name(seat) }
 
-func (v GurkeView) changed(seat int) bool {
+func (v View) changed(seat int) bool {
 	if v.Last == nil {
 		return false
 	}
@@ -411,9 +417,9 @@ func (v GurkeView) changed(seat int) bool {
 	return false
 }
 
-func (v GurkeView) base() string { return v.Base() }
+func (v View) base() string { return v.Base() }
 
-func winnerNames(v GurkeView) string {
+func winnerNames(v View) string {
 	var names []string
 	for _, s := range v.Standings.Winners {
 		names = append(names, v.name(s))
@@ -462,10 +468,10 @@ func cardRows(choices []gurke.CardChoice) [][]gurke.CardChoice {
 }
 
 // countsLosses reports whether the board counts deals lost, not points.
-func (v GurkeView) countsLosses() bool { return v.Rules.Count == "losses" }
+func (v View) countsLosses() bool { return v.Rules.Count == "losses" }
 
 // shownScore is what the board's number column shows for a player.
-func (v GurkeView) shownScore(p gurke.PlayerState) int {
+func (v View) shownScore(p gurke.PlayerState) int {
 	if v.countsLosses() {
 		return p.Losses
 	}
@@ -474,14 +480,14 @@ func (v GurkeView) shownScore(p gurke.PlayerState) int {
 
 // rebuyScore is the score a player who buys back in gets: the highest of
 // the players still in.
-func (v GurkeView) rebuyScore(seat int) int {
+func (v View) rebuyScore(seat int) int {
 	score, _ := v.Standings.HighestOther(seat)
 	return score
 }
 
 // rebuyNote says where a player stands with the one rebuy, if the rules
 // have rebuys.
-func (v GurkeView) rebuyNote(p gurke.PlayerState) views.Text {
+func (v View) rebuyNote(p gurke.PlayerState) views.Text {
 	switch {
 	case v.Rules.Rebuy == "none" || v.Standings.Over:
 		return views.Text{}
@@ -496,7 +502,7 @@ func (v GurkeView) rebuyNote(p gurke.PlayerState) views.Text {
 }
 
 // rebuyers are the players who may buy back in now.
-func (v GurkeView) rebuyers() []gurke.PlayerState {
+func (v View) rebuyers() []gurke.PlayerState {
 	var out []gurke.PlayerState
 	for _, p := range v.Standings.Players {
 		if p.RebuyOpen {
@@ -507,7 +513,7 @@ func (v GurkeView) rebuyers() []gurke.PlayerState {
 }
 
 // payments names the players of the settlement's payments.
-func (v GurkeView) payments() []views.Payment {
+func (v View) payments() []views.Payment {
 	var out []views.Payment
 	for _, p := range v.Standings.Payments() {
 		out = append(out, views.Payment{From: v.name(p.From), To: v.name(p.To), Amount: p.Amount})
@@ -516,7 +522,7 @@ func (v GurkeView) payments() []views.Payment {
 }
 
 // rebuyRule says how buying back in works under the game's rules.
-func (v GurkeView) rebuyRule() views.Text {
+func (v View) rebuyRule() views.Text {
 	t := views.Text{ID: "Once per player, at the highest score of the players still in."}
 	if v.Rules.Rebuy == "paid" && v.Rules.Stake > 0 {
 		return scoring.Join(t, scoring.T("It costs another stake of %d into the pot.", v.Rules.Stake))

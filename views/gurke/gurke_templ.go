@@ -15,9 +15,9 @@ import (
 	"schreiber/views"
 )
 
-// GurkeBoard is the scoreboard: scores, cucumbers, status, the next deal and
+// Board is the scoreboard: scores, cucumbers, status, the next deal and
 // what the last entry did.
-func GurkeBoard(c views.Ctx, v GurkeView) templ.Component {
+func Board(c views.Ctx, v View) templ.Component {
 	return templruntime.GeneratedTemplate(func(templ_7745c5c3_Input templruntime.GeneratedComponentInput) (templ_7745c5c3_Err error) {
 		templ_7745c5c3_W, ctx := templ_7745c5c3_Input.Writer, templ_7745c5c3_Input.Context
 		if templ_7745c5c3_CtxErr := ctx.Err(); templ_7745c5c3_CtxErr != nil {
@@ -116,7 +116,7 @@ func GurkeBoard(c views.Ctx, v GurkeView) templ.Component {
 				return templ_7745c5c3_Err
 			}
 			if v.Rules.Settlement {
-				templ_7745c5c3_Err = GurkeSettlement(c, v).Render(ctx, templ_7745c5c3_Buffer)
+				templ_7745c5c3_Err = Settlement(c, v).Render(ctx, templ_7745c5c3_Buffer)
 				if templ_7745c5c3_Err != nil {
 					return templ_7745c5c3_Err
 				}
@@ -363,9 +363,9 @@ func GurkeBoard(c views.Ctx, v GurkeView) templ.Component {
 	})
 }
 
-// GurkeForms are the entry forms of a running game: rebuys, the Kontra
+// Forms are the entry forms of a running game: rebuys, the Kontra
 // round and the deal; only the deal when an earlier one is corrected.
-func GurkeForms(c views.Ctx, v GurkeView) templ.Component {
+func Forms(c views.Ctx, v View) templ.Component {
 	return templruntime.GeneratedTemplate(func(templ_7745c5c3_Input templruntime.GeneratedComponentInput) (templ_7745c5c3_Err error) {
 		templ_7745c5c3_W, ctx := templ_7745c5c3_Input.Writer, templ_7745c5c3_Input.Context
 		if templ_7745c5c3_CtxErr := ctx.Err(); templ_7745c5c3_CtxErr != nil {
@@ -387,12 +387,12 @@ func GurkeForms(c views.Ctx, v GurkeView) templ.Component {
 		}
 		ctx = templ.ClearChildren(ctx)
 		if v.EditID == "" {
-			templ_7745c5c3_Err = GurkeRebuyForms(c, v).Render(ctx, templ_7745c5c3_Buffer)
+			templ_7745c5c3_Err = RebuyForms(c, v).Render(ctx, templ_7745c5c3_Buffer)
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
 		}
-		templ_7745c5c3_Err = GurkeEntryForm(c, v).Render(ctx, templ_7745c5c3_Buffer)
+		templ_7745c5c3_Err = EntryForm(c, v).Render(ctx, templ_7745c5c3_Buffer)
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
@@ -400,11 +400,11 @@ func GurkeForms(c views.Ctx, v GurkeView) templ.Component {
 	})
 }
 
-// GurkeEntryForm asks for a deal: the last trick as played, or quickly the
+// EntryForm asks for a deal: the last trick as played, or quickly the
 // loser and the losing card. The way the table entered its latest deal
 // comes first and open, so that a table that enters only the loser never
 // unfolds anything.
-func GurkeEntryForm(c views.Ctx, v GurkeView) templ.Component {
+func EntryForm(c views.Ctx, v View) templ.Component {
 	return templruntime.GeneratedTemplate(func(templ_7745c5c3_Input templruntime.GeneratedComponentInput) (templ_7745c5c3_Err error) {
 		templ_7745c5c3_W, ctx := templ_7745c5c3_Input.Writer, templ_7745c5c3_Input.Context
 		if templ_7745c5c3_CtxErr := ctx.Err(); templ_7745c5c3_CtxErr != nil {
@@ -474,13 +474,13 @@ func GurkeEntryForm(c views.Ctx, v GurkeView) templ.Component {
 			}
 		}
 		if v.EditID == "" && v.Standings.KontraOpen {
-			templ_7745c5c3_Err = GurkeKontraForm(c, v).Render(ctx, templ_7745c5c3_Buffer)
+			templ_7745c5c3_Err = KontraForm(c, v).Render(ctx, templ_7745c5c3_Buffer)
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
 		}
 		if v.QuickFirst {
-			templ_7745c5c3_Err = gurkeQuick(c, v, true).Render(ctx, templ_7745c5c3_Buffer)
+			templ_7745c5c3_Err = quick(c, v, true).Render(ctx, templ_7745c5c3_Buffer)
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
@@ -501,7 +501,7 @@ func GurkeEntryForm(c views.Ctx, v GurkeView) templ.Component {
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
-			templ_7745c5c3_Err = gurkeTrickForm(c, v, false).Render(ctx, templ_7745c5c3_Buffer)
+			templ_7745c5c3_Err = trickForm(c, v, false).Render(ctx, templ_7745c5c3_Buffer)
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
@@ -510,7 +510,7 @@ func GurkeEntryForm(c views.Ctx, v GurkeView) templ.Component {
 				return templ_7745c5c3_Err
 			}
 		} else {
-			templ_7745c5c3_Err = gurkeTrickForm(c, v, true).Render(ctx, templ_7745c5c3_Buffer)
+			templ_7745c5c3_Err = trickForm(c, v, true).Render(ctx, templ_7745c5c3_Buffer)
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
@@ -518,7 +518,7 @@ func GurkeEntryForm(c views.Ctx, v GurkeView) templ.Component {
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
-			templ_7745c5c3_Err = gurkeQuick(c, v, false).Render(ctx, templ_7745c5c3_Buffer)
+			templ_7745c5c3_Err = quick(c, v, false).Render(ctx, templ_7745c5c3_Buffer)
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
@@ -531,10 +531,10 @@ func GurkeEntryForm(c views.Ctx, v GurkeView) templ.Component {
 	})
 }
 
-// gurkeTrickForm asks for the last trick: who led, then every player's
+// trickForm asks for the last trick: who led, then every player's
 // card. Each player is one line; only the first without a card shows the
 // ranks, and a name tapped opens that player's ranks again.
-func gurkeTrickForm(c views.Ctx, v GurkeView, first bool) templ.Component {
+func trickForm(c views.Ctx, v View, first bool) templ.Component {
 	return templruntime.GeneratedTemplate(func(templ_7745c5c3_Input templruntime.GeneratedComponentInput) (templ_7745c5c3_Err error) {
 		templ_7745c5c3_W, ctx := templ_7745c5c3_Input.Writer, templ_7745c5c3_Input.Context
 		if templ_7745c5c3_CtxErr := ctx.Err(); templ_7745c5c3_CtxErr != nil {
@@ -825,7 +825,7 @@ func gurkeTrickForm(c views.Ctx, v GurkeView, first bool) templ.Component {
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
-		templ_7745c5c3_Err = GurkeDoubling(c, v).Render(ctx, templ_7745c5c3_Buffer)
+		templ_7745c5c3_Err = Doubling(c, v).Render(ctx, templ_7745c5c3_Buffer)
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
@@ -846,7 +846,7 @@ func gurkeTrickForm(c views.Ctx, v GurkeView, first bool) templ.Component {
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
-		templ_7745c5c3_Err = gurkePreview(c, v, "trick", first).Render(ctx, templ_7745c5c3_Buffer)
+		templ_7745c5c3_Err = preview(c, v, "trick", first).Render(ctx, templ_7745c5c3_Buffer)
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
@@ -858,8 +858,8 @@ func gurkeTrickForm(c views.Ctx, v GurkeView, first bool) templ.Component {
 	})
 }
 
-// gurkeQuick asks only for the loser and the card that lost.
-func gurkeQuick(c views.Ctx, v GurkeView, first bool) templ.Component {
+// quick asks only for the loser and the card that lost.
+func quick(c views.Ctx, v View, first bool) templ.Component {
 	return templruntime.GeneratedTemplate(func(templ_7745c5c3_Input templruntime.GeneratedComponentInput) (templ_7745c5c3_Err error) {
 		templ_7745c5c3_W, ctx := templ_7745c5c3_Input.Writer, templ_7745c5c3_Input.Context
 		if templ_7745c5c3_CtxErr := ctx.Err(); templ_7745c5c3_CtxErr != nil {
@@ -1144,7 +1144,7 @@ func gurkeQuick(c views.Ctx, v GurkeView, first bool) templ.Component {
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
-		templ_7745c5c3_Err = GurkeDoubling(c, v).Render(ctx, templ_7745c5c3_Buffer)
+		templ_7745c5c3_Err = Doubling(c, v).Render(ctx, templ_7745c5c3_Buffer)
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
@@ -1165,7 +1165,7 @@ func gurkeQuick(c views.Ctx, v GurkeView, first bool) templ.Component {
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
-		templ_7745c5c3_Err = gurkePreview(c, v, "quick", first).Render(ctx, templ_7745c5c3_Buffer)
+		templ_7745c5c3_Err = preview(c, v, "quick", first).Render(ctx, templ_7745c5c3_Buffer)
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
@@ -1177,10 +1177,10 @@ func gurkeQuick(c views.Ctx, v GurkeView, first bool) templ.Component {
 	})
 }
 
-// gurkePreview is the preview box of one of the two deal forms. Both are
+// preview is the preview box of one of the two deal forms. Both are
 // on the page: the first one's box has the id every kind's has, the other
 // its own; the preview of a posted form shows in its own box.
-func gurkePreview(c views.Ctx, v GurkeView, mode string, first bool) templ.Component {
+func preview(c views.Ctx, v View, mode string, first bool) templ.Component {
 	return templruntime.GeneratedTemplate(func(templ_7745c5c3_Input templruntime.GeneratedComponentInput) (templ_7745c5c3_Err error) {
 		templ_7745c5c3_W, ctx := templ_7745c5c3_Input.Writer, templ_7745c5c3_Input.Context
 		if templ_7745c5c3_CtxErr := ctx.Err(); templ_7745c5c3_CtxErr != nil {
@@ -1218,9 +1218,9 @@ func gurkePreview(c views.Ctx, v GurkeView, mode string, first bool) templ.Compo
 	})
 }
 
-// GurkeDoubling asks who doubled in the deal (Rassi): once for ×2, twice
+// Doubling asks who doubled in the deal (Rassi): once for ×2, twice
 // for ×4.
-func GurkeDoubling(c views.Ctx, v GurkeView) templ.Component {
+func Doubling(c views.Ctx, v View) templ.Component {
 	return templruntime.GeneratedTemplate(func(templ_7745c5c3_Input templruntime.GeneratedComponentInput) (templ_7745c5c3_Err error) {
 		templ_7745c5c3_W, ctx := templ_7745c5c3_Input.Writer, templ_7745c5c3_Input.Context
 		if templ_7745c5c3_CtxErr := ctx.Err(); templ_7745c5c3_CtxErr != nil {
@@ -1369,9 +1369,9 @@ func GurkeDoubling(c views.Ctx, v GurkeView) templ.Component {
 	})
 }
 
-// GurkeKontraForm records the Kontra round before a deal: who said Kontra,
+// KontraForm records the Kontra round before a deal: who said Kontra,
 // or that everyone passed.
-func GurkeKontraForm(c views.Ctx, v GurkeView) templ.Component {
+func KontraForm(c views.Ctx, v View) templ.Component {
 	return templruntime.GeneratedTemplate(func(templ_7745c5c3_Input templruntime.GeneratedComponentInput) (templ_7745c5c3_Err error) {
 		templ_7745c5c3_W, ctx := templ_7745c5c3_Input.Writer, templ_7745c5c3_Input.Context
 		if templ_7745c5c3_CtxErr := ctx.Err(); templ_7745c5c3_CtxErr != nil {
@@ -1555,9 +1555,9 @@ func GurkeKontraForm(c views.Ctx, v GurkeView) templ.Component {
 	})
 }
 
-// GurkeRebuyForms offer every player who is out and may buy back in a
+// RebuyForms offer every player who is out and may buy back in a
 // button to do so (Swedish Gurka).
-func GurkeRebuyForms(c views.Ctx, v GurkeView) templ.Component {
+func RebuyForms(c views.Ctx, v View) templ.Component {
 	return templruntime.GeneratedTemplate(func(templ_7745c5c3_Input templruntime.GeneratedComponentInput) (templ_7745c5c3_Err error) {
 		templ_7745c5c3_W, ctx := templ_7745c5c3_Input.Writer, templ_7745c5c3_Input.Context
 		if templ_7745c5c3_CtxErr := ctx.Err(); templ_7745c5c3_CtxErr != nil {
@@ -1723,9 +1723,9 @@ func GurkeRebuyForms(c views.Ctx, v GurkeView) templ.Component {
 	})
 }
 
-// GurkeSettlement shows who pays whom once a game with a settlement is over
+// Settlement shows who pays whom once a game with a settlement is over
 // (Kurko).
-func GurkeSettlement(c views.Ctx, v GurkeView) templ.Component {
+func Settlement(c views.Ctx, v View) templ.Component {
 	return templruntime.GeneratedTemplate(func(templ_7745c5c3_Input templruntime.GeneratedComponentInput) (templ_7745c5c3_Err error) {
 		templ_7745c5c3_W, ctx := templ_7745c5c3_Input.Writer, templ_7745c5c3_Input.Context
 		if templ_7745c5c3_CtxErr := ctx.Err(); templ_7745c5c3_CtxErr != nil {
@@ -1803,8 +1803,8 @@ func GurkeSettlement(c views.Ctx, v GurkeView) templ.Component {
 	})
 }
 
-// GurkeLast says what the entry being checked would do.
-func GurkeLast(c views.Ctx, v GurkeView) templ.Component {
+// Last says what the entry being checked would do.
+func Last(c views.Ctx, v View) templ.Component {
 	return templruntime.GeneratedTemplate(func(templ_7745c5c3_Input templruntime.GeneratedComponentInput) (templ_7745c5c3_Err error) {
 		templ_7745c5c3_W, ctx := templ_7745c5c3_Input.Writer, templ_7745c5c3_Input.Context
 		if templ_7745c5c3_CtxErr := ctx.Err(); templ_7745c5c3_CtxErr != nil {

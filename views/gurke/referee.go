@@ -20,21 +20,21 @@ import (
 var Referee = &views.Referee{
 	Game:    "gurke",
 	Title:   rules.T("Gurke"),
-	Presets: gurkePresets(),
+	Presets: presets(),
 	Preset: func(name string) (views.Bench, bool) {
 		r, ok := gurke.Preset(name)
-		return gurkeBench(r, 0), ok
+		return bench(r, 0), ok
 	},
 	ForGame: func(config []byte, players []string) (views.Bench, error) {
 		g, err := gurke.Engine.DecodeGame(config)
 		if err != nil {
 			return views.Bench{}, err
 		}
-		return gurkeBench(g.Rules, len(players)), nil
+		return bench(g.Rules, len(players)), nil
 	},
 }
 
-func gurkePresets() []views.RefereePreset {
+func presets() []views.RefereePreset {
 	var out []views.RefereePreset
 	for _, name := range gurke.PresetNames() {
 		out = append(out, views.RefereePreset{Name: name, Title: gurke.PresetTitle(name)})
@@ -42,19 +42,19 @@ func gurkePresets() []views.RefereePreset {
 	return out
 }
 
-// gurkeRef is what every Gurke question knows: the table's rules and the
+// ref is what every Gurke question knows: the table's rules and the
 // cards they play with (for n players; 0 when the table is not known).
-type gurkeRef struct {
+type ref struct {
 	rules   gurke.Rules
 	variant rg.Variant
 	deck    []cards.Card
 }
 
-func gurkeBench(r gurke.Rules, players int) views.Bench {
+func bench(r gurke.Rules, players int) views.Bench {
 	if players == 0 {
 		players = r.PlayersMax
 	}
-	g := gurkeRef{rules: r, variant: r.Variant(), deck: r.Deck(players)}
+	g := ref{rules: r, variant: r.Variant(), deck: r.Deck(players)}
 	title := gurke.PresetTitle(r.Preset)
 	if p, ok := gurke.Preset(r.Preset); ok && (p.Variant() != g.variant || p.Exchange != r.Exchange || p.Redeal != r.Redeal || p.Doubles != r.Doubles) {
 		title = rules.Join(title, rules.T("with your house rules"))
@@ -74,7 +74,7 @@ func gurkeBench(r gurke.Rules, players int) views.Bench {
 
 // palette offers the ranks of the deck (suits do not matter in Gurke), the
 // joker where the deck has one, and the suited top cards of Icelandic.
-func (g gurkeRef) palette() []views.Chip {
+func (g ref) palette() []views.Chip {
 	var out []views.Chip
 	for r := cards.Two; r <= cards.Ace; r++ {
 		out = append(out, views.Chip{Value: r.Code(), Label: scoring.T("%s", r)})
@@ -90,7 +90,7 @@ func (g gurkeRef) palette() []views.Chip {
 	return out
 }
 
-func (g gurkeRef) trickField() views.Field {
+func (g ref) trickField() views.Field {
 	help := rules.T("The cards played so far, in order, from the lead.")
 	if g.variant.MultiLead {
 		help = rules.T("In order from the lead; join the cards of one play with +, e.g. 5+5 9+9.")
@@ -99,11 +99,11 @@ func (g gurkeRef) trickField() views.Field {
 		Chips: g.palette(), Join: g.variant.MultiLead}
 }
 
-func (g gurkeRef) lastField() views.Field {
+func (g ref) lastField() views.Field {
 	return views.Field{Name: "last", Label: rules.T("This is the deal's last trick"), Kind: views.FieldCheck}
 }
 
-func (g gurkeRef) play() views.Question {
+func (g ref) play() views.Question {
 	return views.Question{
 		Name:  "play",
 		Title: rules.T("May I play this?"),
@@ -117,7 +117,7 @@ func (g gurkeRef) play() views.Question {
 	}
 }
 
-func (g gurkeRef) askPlay(f url.Values) (views.Answer, error) {
+func (g ref) askPlay(f url.Values) (views.Answer, error) {
 	trick, err := g.parseTrick(f.Get("trick"))
 	if err != nil {
 		return views.Answer{}, err
@@ -159,7 +159,7 @@ func (g gurkeRef) askPlay(f url.Values) (views.Answer, error) {
 	return views.Ruled(r), nil
 }
 
-func (g gurkeRef) winner() views.Question {
+func (g ref) winner() views.Question {
 	return views.Question{
 		Name:   "winner",
 		Title:  rules.T("Who takes the trick?"),
@@ -168,7 +168,7 @@ func (g gurkeRef) winner() views.Question {
 	}
 }
 
-func (g gurkeRef) askWinner(f url.Values) (views.Answer, error) {
+func (g ref) askWinner(f url.Values) (views.Answer, error) {
 	trick, err := g.parseTrick(f.Get("trick"))
 	if err != nil {
 		return views.Answer{}, err
@@ -217,7 +217,7 @@ func (g gurkeRef) askWinner(f url.Values) (views.Answer, error) {
 
 // forcedAce reports whether a trick of single cards holds an ace that had
 // to follow an ace and, at this table, counts below it.
-func (g gurkeRef) forcedAce(trick [][]cards.Card) bool {
+func (g ref) forcedAce(trick [][]cards.Card) bool {
 	if len(trick[0]) != 1 {
 		return false
 	}
@@ -233,7 +233,7 @@ func (g gurkeRef) forcedAce(trick [][]cards.Card) bool {
 	return false
 }
 
-func (g gurkeRef) exchange() views.Question {
+func (g ref) exchange() views.Question {
 	opener := rules.T("I am Vorhand and open the exchange")
 	if g.rules.Exchange == string(rg.ExchangeDealer) {
 		opener = rules.T("I am the dealer and open the exchange")
@@ -253,7 +253,7 @@ func (g gurkeRef) exchange() views.Question {
 	}
 }
 
-func (g gurkeRef) askExchange(f url.Values) (views.Answer, error) {
+func (g ref) askExchange(f url.Values) (views.Answer, error) {
 	var s rg.Swap
 	var err error
 	s.Opener = views.Ticked(f, "opener")
@@ -278,7 +278,7 @@ func (g gurkeRef) askExchange(f url.Values) (views.Answer, error) {
 	return views.Ruled(r), nil
 }
 
-func (g gurkeRef) redeal() views.Question {
+func (g ref) redeal() views.Question {
 	return views.Question{
 		Name:   "redeal",
 		Title:  rules.T("Is my new hand free?"),
@@ -299,7 +299,7 @@ func (g gurkeRef) redeal() views.Question {
 	}
 }
 
-func (g gurkeRef) double() views.Question {
+func (g ref) double() views.Question {
 	return views.Question{
 		Name:  "double",
 		Title: rules.T("May I double?"),
@@ -317,7 +317,7 @@ func (g gurkeRef) double() views.Question {
 
 // parse reads Gurke cards: a rank alone (7, K, B, Joker) or, where the suit
 // makes a card special, suit and rank (♣6).
-func (g gurkeRef) parse(field, text string) ([]cards.Card, error) {
+func (g ref) parse(field, text string) ([]cards.Card, error) {
 	var out []cards.Card
 	for _, t := range views.Tokens(text) {
 		for _, part := range strings.Split(t, "+") {
@@ -331,7 +331,7 @@ func (g gurkeRef) parse(field, text string) ([]cards.Card, error) {
 	return out, nil
 }
 
-func (g gurkeRef) card(s string) (cards.Card, bool) {
+func (g ref) card(s string) (cards.Card, bool) {
 	s = catalog.ReadCard(s)
 	if r, err := cards.ParseRank(s); err == nil {
 		if r == cards.Joker {
@@ -345,7 +345,7 @@ func (g gurkeRef) card(s string) (cards.Card, bool) {
 
 // parseTrick reads the plays of a trick: one card each, or cards of one
 // play joined with +.
-func (g gurkeRef) parseTrick(text string) ([][]cards.Card, error) {
+func (g ref) parseTrick(text string) ([][]cards.Card, error) {
 	var out [][]cards.Card
 	for _, t := range views.Tokens(text) {
 		set, err := g.parse("trick", t)
@@ -363,7 +363,7 @@ func (g gurkeRef) parseTrick(text string) ([][]cards.Card, error) {
 }
 
 // countCheck refuses more cards of a rank than the deck holds.
-func (g gurkeRef) countCheck(hand []cards.Card, trick [][]cards.Card) error {
+func (g ref) countCheck(hand []cards.Card, trick [][]cards.Card) error {
 	have := cards.RankCount(g.deck)
 	seen := map[cards.Rank]int{}
 	suited := map[cards.Card]int{}

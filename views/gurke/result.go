@@ -10,9 +10,9 @@ import (
 	"schreiber/views"
 )
 
-// gurkeFigures are Gurke's own figures: the cucumbers a player took (lives
+// figures are Gurke's own figures: the cucumbers a player took (lives
 // lost) and the deals lost (last tricks taken).
-var gurkeFigures = []stats.Figure{
+var figures = []stats.Figure{
 	{Key: "cucumbers", Label: scoring.T("Cucumbers")},
 	{Key: "lost", Label: scoring.T("Deals lost")},
 }
@@ -23,7 +23,7 @@ var gurkeFigures = []stats.Figure{
 // pot (every stake paid in, rebuys included, against the winners' share of
 // the pot) and the settlement; without them, a stake per point is paid on
 // the difference to the winners' score, as the settlement would.
-func (t gurkeTable) Result() (stats.Result, bool) {
+func (t table) Result() (stats.Result, bool) {
 	r, st := t.Game.Rules, t.Standings
 	if t.Err != nil || len(t.Entries) == 0 || !st.Over && r.End != "none" {
 		return stats.Result{}, false

@@ -6,9 +6,9 @@ import (
 	"schreiber/views/book"
 )
 
-// gurkeRulebook is Gurke in our own words: the Danish game in full, the
+// rulebook is Gurke in our own words: the Danish game in full, the
 // rules every other variant changes, and a section on each preset.
-func gurkeRulebook() views.Rulebook {
+func rulebook() views.Rulebook {
 	return views.Rulebook{
 		Game:    "gurke",
 		Title:   book.Li("Gurke"),
@@ -149,7 +149,7 @@ func gurkeRulebook() views.Rulebook {
 					book.P("After a game of Kurko every other player pays the winner the difference between their two scores. Schreiber turns the totals into who pays whom."),
 				),
 			),
-			gurkeVariants(),
+			variants(),
 		},
 	}
 }

@@ -6,9 +6,9 @@ import (
 	"schreiber/views/book"
 )
 
-// gurkeVariants is the chapter on Gurke's presets: what each national
+// variants is the chapter on Gurke's presets: what each national
 // variant changes against Danish Agurk, one section per preset.
-func gurkeVariants() views.Chapter {
+func variants() views.Chapter {
 	v := func(preset string, paras ...views.Para) views.Section {
 		return views.Section{ID: views.PresetAnchor(preset), Title: gurke.PresetTitle(preset), Body: paras}
 	}

@@ -13,15 +13,15 @@ import (
 	"schreiber/views"
 )
 
-// hurricanSuit is one suit as the deal form asks for it.
-type hurricanSuit struct {
+// suit is one suit as the deal form asks for it.
+type suit struct {
 	Key   string // the form field's suffix and the entry's field, e.g. "clubs"
 	Suit  cards.Suit
 	Label views.Text // the suit's name
 }
 
-// hurricanSuits are the four suits in the entry's order.
-var hurricanSuits = []hurricanSuit{
+// suits are the four suits in the entry's order.
+var suits = []suit{
 	{"clubs", cards.Clubs, scoring.T("Clubs")},
 	{"spades", cards.Spades, scoring.T("Spades")},
 	{"hearts", cards.Hearts, scoring.T("Hearts")},
@@ -29,10 +29,10 @@ var hurricanSuits = []hurricanSuit{
 }
 
 // symbol is the suit's sign, e.g. "♣".
-func (s hurricanSuit) symbol() string { return s.Suit.Symbol() }
+func (s suit) symbol() string { return s.Suit.Symbol() }
 
 // red reports whether the suit is printed in red.
-func (s hurricanSuit) red() bool { return s.Suit == cards.Hearts || s.Suit == cards.Diamonds }
+func (s suit) red() bool { return s.Suit == cards.Hearts || s.Suit == cards.Diamonds }
 
 // rankChip is a rank the deal form offers as a suit's best card.
 type rankChip struct {
@@ -55,8 +55,8 @@ func otherBest() []rankChip {
 	return append(out, rankChip{Code: "none", Short: scoring.Plain("–"), Name: scoring.T("none of this suit")})
 }
 
-// HurricanDeal is the deal form's state: what was typed and tapped.
-type HurricanDeal struct {
+// Deal is the deal form's state: what was typed and tapped.
+type Deal struct {
 	Cards     string
 	Hearts    string
 	Seven     map[string]string // suit key → the side with its Seven, "0" or "1"
@@ -64,11 +64,11 @@ type HurricanDeal struct {
 	Hurricans [2]string         // the Hurricans of the deal per side, as typed
 }
 
-// hurricanDealForm reads a Form into the deal form's state.
-func hurricanDealForm(f views.Form) HurricanDeal {
-	d := HurricanDeal{Cards: f.Get("cards"), Hearts: f.Get("hearts"), Seven: map[string]string{}, Best: map[string]string{},
+// dealForm reads a Form into the deal form's state.
+func dealForm(f views.Form) Deal {
+	d := Deal{Cards: f.Get("cards"), Hearts: f.Get("hearts"), Seven: map[string]string{}, Best: map[string]string{},
 		Hurricans: [2]string{f.Get("hurricans-0"), f.Get("hurricans-1")}}
-	for _, s := range hurricanSuits {
+	for _, s := range suits {
 		d.Seven[s.Key], d.Best[s.Key] = f.Get("seven-"+s.Key), f.Get("best-"+s.Key)
 		if side, best, ok := strings.Cut(f.Get("suit-"+s.Key), "-"); ok {
 			d.Seven[s.Key], d.Best[s.Key] = side, best
@@ -82,7 +82,7 @@ func hurricanDealForm(f views.Form) HurricanDeal {
 func pairValue(side int, best string) string { return sideValue(side) + "-" + best }
 
 // pair is the value of the suit's chip that is picked, or "".
-func (d HurricanDeal) pair(suit string) string {
+func (d Deal) pair(suit string) string {
 	if d.Seven[suit] == "" || d.Best[suit] == "" {
 		return ""
 	}
@@ -90,12 +90,12 @@ func (d HurricanDeal) pair(suit string) string {
 }
 
 // tapped are the Hurricans tapped in the deal under way, per side.
-func (t hurricanTable) tapped() [2]int {
+func (t table) tapped() [2]int {
 	return [2]int{t.Standings.Sides[0].Hurricans, t.Standings.Sides[1].Hurricans}
 }
 
 // Entry reads a Hurrican tap or a deal's count against the standings.
-func (t hurricanTable) Entry(f url.Values) ([]byte, error) {
+func (t table) Entry(f url.Values) ([]byte, error) {
 	e, err := t.entry(views.Form{Values: f})
 	if err != nil {
 		return nil, err
@@ -103,7 +103,7 @@ func (t hurricanTable) Entry(f url.Values) ([]byte, error) {
 	return json.Marshal(e)
 }
 
-func (t hurricanTable) entry(f views.Form) (hurrican.Entry, error) {
+func (t table) entry(f views.Form) (hurrican.Entry, error) {
 	fail := func(id string, args ...any) (hurrican.Entry, error) {
 		return hurrican.Entry{}, scoring.Errorf("form", id, args...)
 	}
@@ -131,8 +131,8 @@ func (t hurricanTable) entry(f views.Form) (hurrican.Entry, error) {
 		Best: make([]hurrican.Best, 2)}
 	// A suit comes as one chip (suit-clubs=1-A) or as the side with the
 	// Seven and the other side's best card apart (seven-clubs, best-clubs).
-	d := hurricanDealForm(f)
-	for _, s := range hurricanSuits {
+	d := dealForm(f)
+	for _, s := range suits {
 		side := slices.Index([]string{"0", "1"}, d.Seven[s.Key])
 		if side < 0 {
 			return fail("%s: tap who has the Seven and the other side's best card.", s.Label)
@@ -183,13 +183,13 @@ func setBest(b *hurrican.Best, s cards.Suit, code string) {
 
 // Form fills the deal form with a stored count, for a correction; a single
 // Hurrican is undone instead.
-func (t hurricanTable) Form(payload []byte) (url.Values, bool) {
+func (t table) Form(payload []byte) (url.Values, bool) {
 	e, err := hurrican.DecodeEntry(payload)
 	if err != nil || e.Kind != hurrican.KindDeal {
 		return nil, false
 	}
 	f := url.Values{"mode": {"deal"}, "cards": {strconv.Itoa(e.Cards[0])}, "hearts": {strconv.Itoa(e.Hearts[0])}}
-	for _, s := range hurricanSuits {
+	for _, s := range suits {
 		side := slices.IndexFunc(e.Best, func(b hurrican.Best) bool { return isSeven(b.Of(s.Suit)) })
 		if side < 0 {
 			return nil, false
@@ -217,7 +217,7 @@ func isSeven(code string) bool {
 }
 
 // hurricansValue is the Hurricans field of a side: as typed, else as tapped.
-func (v HurricanView) hurricansValue(side int) string {
+func (v View) hurricansValue(side int) string {
 	if s := v.Deal.Hurricans[side]; s != "" {
 		return s
 	}
@@ -226,7 +226,7 @@ func (v HurricanView) hurricansValue(side int) string {
 
 // hurricansChanged reports whether the Hurricans typed differ from the taps,
 // so that the form shows them open.
-func (v HurricanView) hurricansChanged() bool {
+func (v View) hurricansChanged() bool {
 	for i := range 2 {
 		if s := v.Deal.Hurricans[i]; s != "" && s != strconv.Itoa(v.Standings.Sides[i].Hurricans) {
 			return true

@@ -12,44 +12,50 @@ import (
 )
 
 // Kind is Hurrican on the shared game pages.
-var Kind = views.Kind{Name: "hurrican", Title: scoring.T("Hurrican"), Setup: hurrican.Setup, Replay: hurricanReplayer.Replay,
-	Referee: Referee, Figures: hurricanFigures,
-	Rulebook: hurricanRulebook()}
+var Kind = views.Kind{
+	Name:     "hurrican",
+	Title:    scoring.T("Hurrican"),
+	Setup:    hurrican.Setup,
+	Replay:   replayer.Replay,
+	Referee:  Referee,
+	Figures:  figures,
+	Rulebook: rulebook(),
+}
 
-// hurricanTable is a game of Hurrican replayed.
-type hurricanTable struct {
+// table is a game of Hurrican replayed.
+type table struct {
 	views.Quiet[hurrican.Game, hurrican.Entry, hurrican.Standings, hurrican.Step]
 }
 
-// hurricanReplayer is how a game of Hurrican is replayed and explained.
-var hurricanReplayer = &views.Replayer[hurrican.Game, hurrican.Entry, hurrican.Standings, hurrican.Step]{Engine: hurrican.Engine,
-	From:        hurricanExplainFrom,
+// replayer is how a game of Hurrican is replayed and explained.
+var replayer = &views.Replayer[hurrican.Game, hurrican.Entry, hurrican.Standings, hurrican.Step]{Engine: hurrican.Engine,
+	From:        explainFrom,
 	Text:        func(s hurrican.Step) views.Text { return s.Text },
 	Correctable: func(_ hurrican.Entry, s hurrican.Step) bool { return s.Kind == hurrican.KindDeal },
 	Table: func(q views.Quiet[hurrican.Game, hurrican.Entry, hurrican.Standings, hurrican.Step]) views.Table {
-		return hurricanTable{q}
+		return table{q}
 	}}
 
-func (t hurricanTable) Title() views.Text     { return hurrican.PresetTitle(t.Game.Rules.Preset) }
-func (t hurricanTable) RulesLine() views.Text { return t.Game.Rules.Describe() }
-func (t hurricanTable) Rules() any            { return t.Game.Rules }
+func (t table) Title() views.Text     { return hurrican.PresetTitle(t.Game.Rules.Preset) }
+func (t table) RulesLine() views.Text { return t.Game.Rules.Describe() }
+func (t table) Rules() any            { return t.Game.Rules }
 
 // Next starts the next game with the same rules; the winning side deals
 // first, so that the losers lead (see docs/rulings.md).
-func (t hurricanTable) Next() ([]byte, bool) {
+func (t table) Next() ([]byte, bool) {
 	if t.Err != nil || !t.Standings.Over {
 		return nil, false
 	}
 	g := t.Game
-	g.FirstDealer = hurricanNextDealer(len(g.Players), t.Standings.Dealer, t.Standings.Winner)
+	g.FirstDealer = nextDealer(len(g.Players), t.Standings.Dealer, t.Standings.Winner)
 	g.Players = nil
 	b, err := json.Marshal(g)
 	return b, err == nil
 }
 
-// hurricanNextDealer is the first seat clockwise after the last dealer
+// nextDealer is the first seat clockwise after the last dealer
 // that belongs to the winning side.
-func hurricanNextDealer(players, lastDealer, winner int) int {
+func nextDealer(players, lastDealer, winner int) int {
 	for i := 1; i <= players; i++ {
 		if seat := (lastDealer + i) % players; hurrican.SideOf(seat) == winner {
 			return seat
@@ -60,7 +66,7 @@ func hurricanNextDealer(players, lastDealer, winner int) int {
 
 // Facts are the next deal at a glance: its number, dealer and leader, and
 // the Hurricans tapped so far.
-func (t hurricanTable) Facts(p views.Page) []views.Fact {
+func (t table) Facts(p views.Page) []views.Fact {
 	if t.Err != nil {
 		return nil
 	}
@@ -69,10 +75,10 @@ func (t hurricanTable) Facts(p views.Page) []views.Fact {
 
 // Series is both sides' points after every entry; single Hurricans change
 // nothing until the deal is counted.
-func (t hurricanTable) Series() views.Series   { return t.series(false) }
-func (t hurricanTable) Standing() views.Series { return t.series(true) }
+func (t table) Series() views.Series   { return t.series(false) }
+func (t table) Standing() views.Series { return t.series(true) }
 
-func (t hurricanTable) series(standing bool) views.Series {
+func (t table) series(standing bool) views.Series {
 	steps := t.Replayed.Steps
 	s := views.Series{Scale: scoring.T("Points"), Mark: t.Game.Rules.Target, Entries: len(steps),
 		Names: []string{t.Standings.Sides[0].Name, t.Standings.Sides[1].Name}, Rows: [][]int{{0, 0}},
@@ -83,21 +89,21 @@ func (t hurricanTable) series(standing bool) views.Series {
 	return s
 }
 
-func (t hurricanTable) Board(c views.Ctx, p views.Page) templ.Component {
-	return HurricanBoard(c, t.view(p, views.Form{}))
+func (t table) Board(c views.Ctx, p views.Page) templ.Component {
+	return Board(c, t.view(p, views.Form{}))
 }
 
-func (t hurricanTable) Forms(c views.Ctx, p views.Page, f views.Form) templ.Component {
-	return HurricanForms(c, t.view(p, f))
+func (t table) Forms(c views.Ctx, p views.Page, f views.Form) templ.Component {
+	return Forms(c, t.view(p, f))
 }
 
-func (t hurricanTable) Preview(c views.Ctx, p views.Page) templ.Component {
-	return HurricanPreview(c, t.view(p, views.Form{}))
+func (t table) Preview(c views.Ctx, p views.Page) templ.Component {
+	return Preview(c, t.view(p, views.Form{}))
 }
 
 // view builds what Hurrican's components show.
-func (t hurricanTable) view(p views.Page, f views.Form) HurricanView {
-	v := HurricanView{Page: p, Game: t.Game, Standings: t.Standings, Form: f, Deal: hurricanDealForm(f)}
+func (t table) view(p views.Page, f views.Form) View {
+	v := View{Page: p, Game: t.Game, Standings: t.Standings, Form: f, Deal: dealForm(f)}
 	if t.Err != nil {
 		v.Broken = scoring.Join(scoring.T("The stored entries no longer add up:"), scoring.Message(t.Err))
 		return v
@@ -115,24 +121,24 @@ func (t hurricanTable) view(p views.Page, f views.Form) HurricanView {
 	return v
 }
 
-// HurricanView is everything a Hurrican game's components show.
-type HurricanView struct {
+// View is everything a Hurrican game's components show.
+type View struct {
 	views.Page
 	Game      hurrican.Game
 	Standings hurrican.Standings
 	Last      *hurrican.Step // what the latest entry did
 	LastDeal  *hurrican.Step // the latest count of a deal
 	Form      views.Form     // the deal form as sent, for the preview
-	Deal      HurricanDeal
+	Deal      Deal
 	Broken    views.Text // set when the stored entries no longer replay
 }
 
 // side returns a side's standing.
-func (v HurricanView) side(i int) hurrican.SideState { return v.Standings.Sides[i] }
+func (v View) side(i int) hurrican.SideState { return v.Standings.Sides[i] }
 
 // underMark names the sides below the double mark, with their points,
 // while the game runs; "" when none is.
-func (v HurricanView) underMark() string {
+func (v View) underMark() string {
 	if v.Standings.Over || v.Game.Rules.DoubleBelow == 0 {
 		return ""
 	}
@@ -146,11 +152,11 @@ func (v HurricanView) underMark() string {
 }
 
 // toGo is how many points a side still needs for the target.
-func (v HurricanView) toGo(s hurrican.SideState) int { return max(0, v.Game.Rules.Target-s.Score) }
+func (v View) toGo(s hurrican.SideState) int { return max(0, v.Game.Rules.Target-s.Score) }
 
 // winner and loser name the sides of a game that is over.
-func (v HurricanView) winner() hurrican.SideState { return v.Standings.Sides[v.Standings.Winner] }
-func (v HurricanView) loser() hurrican.SideState  { return v.Standings.Sides[1-v.Standings.Winner] }
+func (v View) winner() hurrican.SideState { return v.Standings.Sides[v.Standings.Winner] }
+func (v View) loser() hurrican.SideState  { return v.Standings.Sides[1-v.Standings.Winner] }
 
 // countRow is one line of a deal's count: the point, what decided it, and
 // what each side got for it.
@@ -198,7 +204,7 @@ func signed(n int) string {
 }
 
 // facts are the next deal at a glance; none once the game is over.
-func (v HurricanView) facts() []views.Fact {
+func (v View) facts() []views.Fact {
 	st := v.Standings
 	if !v.Broken.IsZero() || st.Over {
 		return nil
@@ -215,9 +221,9 @@ func (v HurricanView) facts() []views.Fact {
 	return fs
 }
 
-// hurricanExplainFrom is where a Hurrican replay starts explaining: the
+// explainFrom is where a Hurrican replay starts explaining: the
 // last deal, which the board shows beside the taps that followed it.
-func hurricanExplainFrom(entries []hurrican.Entry) int {
+func explainFrom(entries []hurrican.Entry) int {
 	for i := len(entries) - 1; i >= 0; i-- {
 		if entries[i].Kind == hurrican.KindDeal {
 			return i

@@ -15,10 +15,10 @@ import (
 	"schreiber/views"
 )
 
-// HurricanBoard is the scoreboard: both sides on their way to the target,
+// Board is the scoreboard: both sides on their way to the target,
 // the next deal, the double-game mark, the last deal's count and, at the
 // end, the winner and the chips owed.
-func HurricanBoard(c views.Ctx, v HurricanView) templ.Component {
+func Board(c views.Ctx, v View) templ.Component {
 	return templruntime.GeneratedTemplate(func(templ_7745c5c3_Input templruntime.GeneratedComponentInput) (templ_7745c5c3_Err error) {
 		templ_7745c5c3_W, ctx := templ_7745c5c3_Input.Writer, templ_7745c5c3_Input.Context
 		if templ_7745c5c3_CtxErr := ctx.Err(); templ_7745c5c3_CtxErr != nil {
@@ -335,7 +335,7 @@ func HurricanBoard(c views.Ctx, v HurricanView) templ.Component {
 			}
 		}
 		if v.LastDeal != nil {
-			templ_7745c5c3_Err = HurricanCount(c, v, v.LastDeal, false).Render(ctx, templ_7745c5c3_Buffer)
+			templ_7745c5c3_Err = Count(c, v, v.LastDeal, false).Render(ctx, templ_7745c5c3_Buffer)
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
@@ -348,10 +348,10 @@ func HurricanBoard(c views.Ctx, v HurricanView) templ.Component {
 	})
 }
 
-// HurricanCount breaks a deal's count down: what each side got for the
+// Count breaks a deal's count down: what each side got for the
 // Karte, the Farbe, the Schöne Sieben, the Premiere (with both sums) and
 // its Hurricans, the deal's points and the totals after it.
-func HurricanCount(c views.Ctx, v HurricanView, st *hurrican.Step, preview bool) templ.Component {
+func Count(c views.Ctx, v View, st *hurrican.Step, preview bool) templ.Component {
 	return templruntime.GeneratedTemplate(func(templ_7745c5c3_Input templruntime.GeneratedComponentInput) (templ_7745c5c3_Err error) {
 		templ_7745c5c3_W, ctx := templ_7745c5c3_Input.Writer, templ_7745c5c3_Input.Context
 		if templ_7745c5c3_CtxErr := ctx.Err(); templ_7745c5c3_CtxErr != nil {
@@ -594,9 +594,9 @@ func HurricanCount(c views.Ctx, v HurricanView, st *hurrican.Step, preview bool)
 	})
 }
 
-// HurricanPreview shows what the entry being checked would give: a deal's
+// Preview shows what the entry being checked would give: a deal's
 // count, or a single Hurrican.
-func HurricanPreview(c views.Ctx, v HurricanView) templ.Component {
+func Preview(c views.Ctx, v View) templ.Component {
 	return templruntime.GeneratedTemplate(func(templ_7745c5c3_Input templruntime.GeneratedComponentInput) (templ_7745c5c3_Err error) {
 		templ_7745c5c3_W, ctx := templ_7745c5c3_Input.Writer, templ_7745c5c3_Input.Context
 		if templ_7745c5c3_CtxErr := ctx.Err(); templ_7745c5c3_CtxErr != nil {
@@ -618,7 +618,7 @@ func HurricanPreview(c views.Ctx, v HurricanView) templ.Component {
 		}
 		ctx = templ.ClearChildren(ctx)
 		if v.Last != nil && v.Last.Award != nil {
-			templ_7745c5c3_Err = HurricanCount(c, v, v.Last, true).Render(ctx, templ_7745c5c3_Buffer)
+			templ_7745c5c3_Err = Count(c, v, v.Last, true).Render(ctx, templ_7745c5c3_Buffer)
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
@@ -668,10 +668,10 @@ func HurricanPreview(c views.Ctx, v HurricanView) templ.Component {
 	})
 }
 
-// HurricanForms are the forms of a running game: a Hurrican button for
+// Forms are the forms of a running game: a Hurrican button for
 // every player during the deal, and the count at its end. A correction
 // shows only the count.
-func HurricanForms(c views.Ctx, v HurricanView) templ.Component {
+func Forms(c views.Ctx, v View) templ.Component {
 	return templruntime.GeneratedTemplate(func(templ_7745c5c3_Input templruntime.GeneratedComponentInput) (templ_7745c5c3_Err error) {
 		templ_7745c5c3_W, ctx := templ_7745c5c3_Input.Writer, templ_7745c5c3_Input.Context
 		if templ_7745c5c3_CtxErr := ctx.Err(); templ_7745c5c3_CtxErr != nil {
@@ -846,7 +846,7 @@ func HurricanForms(c views.Ctx, v HurricanView) templ.Component {
 				return templ_7745c5c3_Err
 			}
 		}
-		templ_7745c5c3_Err = HurricanDealForm(c, v).Render(ctx, templ_7745c5c3_Buffer)
+		templ_7745c5c3_Err = DealForm(c, v).Render(ctx, templ_7745c5c3_Buffer)
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
@@ -854,10 +854,10 @@ func HurricanForms(c views.Ctx, v HurricanView) templ.Component {
 	})
 }
 
-// HurricanDealForm counts a deal: the cards and hearts one side won (the
+// DealForm counts a deal: the cards and hearts one side won (the
 // other side has the rest), and in every suit, with one tap, who won the
 // Seven and the other side's best card.
-func HurricanDealForm(c views.Ctx, v HurricanView) templ.Component {
+func DealForm(c views.Ctx, v View) templ.Component {
 	return templruntime.GeneratedTemplate(func(templ_7745c5c3_Input templruntime.GeneratedComponentInput) (templ_7745c5c3_Err error) {
 		templ_7745c5c3_W, ctx := templ_7745c5c3_Input.Writer, templ_7745c5c3_Input.Context
 		if templ_7745c5c3_CtxErr := ctx.Err(); templ_7745c5c3_CtxErr != nil {
@@ -1140,7 +1140,7 @@ func HurricanDealForm(c views.Ctx, v HurricanView) templ.Component {
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
-		for _, s := range hurricanSuits {
+		for _, s := range suits {
 			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 90, "<div class=\"flow-item suit\" role=\"radiogroup\" aria-labelledby=\"")
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err

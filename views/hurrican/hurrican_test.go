@@ -114,7 +114,7 @@ func TestHurricanNextDealer(t *testing.T) {
 		{2, 0, 1, 1}, {2, 0, 0, 0}, {2, 1, 0, 0},
 		{4, 0, 1, 1}, {4, 0, 0, 2}, {4, 3, 0, 0}, {4, 3, 1, 1},
 	} {
-		if got := hurricanNextDealer(c.players, c.last, c.winner); got != c.want {
+		if got := nextDealer(c.players, c.last, c.winner); got != c.want {
 			t.Errorf("%d players, last dealer %d, side %d won: %d deals first, want %d", c.players, c.last, c.winner, got, c.want)
 		}
 	}

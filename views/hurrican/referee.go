@@ -16,10 +16,10 @@ import (
 var Referee = &views.Referee{
 	Game:    "hurrican",
 	Title:   rules.T("Hurrican"),
-	Presets: hurricanPresets,
+	Presets: presets,
 	Preset: func(name string) (views.Bench, bool) {
 		r, ok := rh.Preset(name)
-		return hurricanRef{rules: r}.bench(), ok
+		return ref{rules: r}.bench(), ok
 	},
 	ForGame: func(config []byte, players []string) (views.Bench, error) {
 		g, err := sh.Engine.DecodeGame(config)
@@ -27,22 +27,22 @@ var Referee = &views.Referee{
 			return views.Bench{}, err
 		}
 		g.Players = players
-		return hurricanRef{rules: g.Referee()}.bench(), nil
+		return ref{rules: g.Referee()}.bench(), nil
 	},
 }
 
-var hurricanPresets = []views.RefereePreset{
+var presets = []views.RefereePreset{
 	{Name: "two", Title: rules.T("Two players")},
 	{Name: "four", Title: rules.T("Four players, four open cards")},
 	{Name: "four-all", Title: rules.T("Four players, all cards dealt")},
 }
 
-// hurricanRef is the Hurrican referee for one variant.
-type hurricanRef struct{ rules rh.Rules }
+// ref is the Hurrican referee for one variant.
+type ref struct{ rules rh.Rules }
 
-func (h hurricanRef) bench() views.Bench {
-	title := hurricanPresets[0].Title
-	for _, p := range hurricanPresets {
+func (h ref) bench() views.Bench {
+	title := presets[0].Title
+	for _, p := range presets {
 		if p.Name == h.rules.Preset {
 			title = p.Title
 		}
@@ -64,17 +64,17 @@ func (h hurricanRef) bench() views.Bench {
 	}}
 }
 
-func (h hurricanRef) tableField() views.Field {
+func (h ref) tableField() views.Field {
 	return views.Field{Name: "table", Label: rules.T("Open on the table"), Kind: views.FieldCardSet, Chips: views.CardChips(cards.Deck40())}
 }
 
-func (h hurricanRef) cardField() views.Field {
+func (h ref) cardField() views.Field {
 	return views.Field{Name: "card", Label: rules.T("The card played"), Kind: views.FieldCard, Chips: views.CardChips(cards.Deck40())}
 }
 
 // situation reads the table and the card played and lets the engine check
 // that they could lie there: cards of the 40-card deck, none twice.
-func (h hurricanRef) situation(f url.Values) (rh.Situation, cards.Card, error) {
+func (h ref) situation(f url.Values) (rh.Situation, cards.Card, error) {
 	deck := cards.Deck40()
 	table, err := views.PickedCards(f, "table", deck)
 	if err != nil {
@@ -89,7 +89,7 @@ func (h hurricanRef) situation(f url.Values) (rh.Situation, cards.Card, error) {
 	return s, card, views.RenameField(err, "hand", "card")
 }
 
-func (h hurricanRef) askCaptures(f url.Values) (views.Answer, error) {
+func (h ref) askCaptures(f url.Values) (views.Answer, error) {
 	s, card, err := h.situation(f)
 	if err != nil {
 		return views.Answer{}, err
@@ -118,7 +118,7 @@ func (h hurricanRef) askCaptures(f url.Values) (views.Answer, error) {
 	return a, nil
 }
 
-func (h hurricanRef) askTake(f url.Values) (views.Answer, error) {
+func (h ref) askTake(f url.Values) (views.Answer, error) {
 	s, card, err := h.situation(f)
 	if err != nil {
 		return views.Answer{}, err
@@ -133,7 +133,7 @@ func (h hurricanRef) askTake(f url.Values) (views.Answer, error) {
 	return views.Ruled(s.CheckCapture(card, taken, views.Ticked(f, "demand"))), nil
 }
 
-func (h hurricanRef) askLay(f url.Values) (views.Answer, error) {
+func (h ref) askLay(f url.Values) (views.Answer, error) {
 	s, card, err := h.situation(f)
 	if err != nil {
 		return views.Answer{}, err
@@ -141,7 +141,7 @@ func (h hurricanRef) askLay(f url.Values) (views.Answer, error) {
 	return views.Ruled(s.CheckLay(card)), nil
 }
 
-func (h hurricanRef) askSweep(f url.Values) (views.Answer, error) {
+func (h ref) askSweep(f url.Values) (views.Answer, error) {
 	s, card, err := h.situation(f)
 	if err != nil {
 		return views.Answer{}, err

@@ -7,19 +7,19 @@ import (
 	"schreiber/views"
 )
 
-// hurricanFigures are Hurrican's own figures: the Hurricans a player swept,
+// figures are Hurrican's own figures: the Hurricans a player swept,
 // counted at the end of every deal, and the games the player's side won
 // double.
-var hurricanFigures = []stats.Figure{
+var figures = []stats.Figure{
 	{Key: "hurricans", Label: scoring.T("Hurricans swept")},
 	{Key: "double", Label: scoring.T("Won double (side)"), Side: true},
 }
 
 // Result is the winning side first, the other second; every player counts
-// the Hurricans they swept themselves (see hurricanSwept) and the games
+// the Hurricans they swept themselves (see swept) and the games
 // their side won double. Chips, when the game is played for them, are
 // paid by every player of the losing side to one of the winning side.
-func (t hurricanTable) Result() (stats.Result, bool) {
+func (t table) Result() (stats.Result, bool) {
 	st := t.Standings
 	if t.Err != nil || !st.Over {
 		return stats.Result{}, false
@@ -41,7 +41,7 @@ func (t hurricanTable) Result() (stats.Result, bool) {
 
 // swept counts the Hurricans every seat swept in the deals counted: the
 // taps of a deal, seat by seat, as far as its count keeps them.
-func (t hurricanTable) swept(sideOf []int) []int {
+func (t table) swept(sideOf []int) []int {
 	n := len(sideOf)
 	out, tapped := make([]int, n), make([]int, n)
 	for i, step := range t.Replayed.Steps {
@@ -52,7 +52,7 @@ func (t hurricanTable) swept(sideOf []int) []int {
 		case e.Kind == hurrican.KindHurrican && e.Seat != nil && *e.Seat >= 0 && *e.Seat < n:
 			tapped[*e.Seat]++
 		case e.Kind == hurrican.KindDeal && step.Award != nil:
-			for seat, made := range hurricanSwept(sideOf, tapped, step.Award.Hurricans) {
+			for seat, made := range swept(sideOf, tapped, step.Award.Hurricans) {
 				out[seat] += made
 			}
 			clear(tapped)
@@ -61,14 +61,14 @@ func (t hurricanTable) swept(sideOf []int) []int {
 	return out
 }
 
-// hurricanSwept shares out the Hurricans a deal's count gives each side
+// swept shares out the Hurricans a deal's count gives each side
 // among the side's seats, by the taps of the deal: a seat gets only what it
 // surely swept. A side of one seat swept all of its own. When the count
 // keeps every tap, or adds some nobody tapped, each seat gets its taps and
 // the Hurricans added go to nobody: nobody said who swept them. When it
 // drops taps, nobody said which were wrong, so a seat keeps only what is
 // left of the count after its partners' taps.
-func hurricanSwept(sideOf []int, tapped []int, count [2]int) []int {
+func swept(sideOf []int, tapped []int, count [2]int) []int {
 	var seats, taps [2]int
 	for seat, side := range sideOf {
 		if side == 0 || side == 1 {
@@ -95,6 +95,6 @@ func hurricanSwept(sideOf []int, tapped []int, count [2]int) []int {
 }
 
 // Unpaid says why a Hurrican game moves no money in the ledger.
-func (t hurricanTable) Unpaid() views.Text {
+func (t table) Unpaid() views.Text {
 	return scoring.T("It was played without chips.")
 }

@@ -88,8 +88,8 @@ func TestHurricanSweptByTheTaps(t *testing.T) {
 		{"a side of one swept all its own", alone, []int{1, 0}, [2]int{3, 2}, []int{3, 2}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			if got := hurricanSwept(tc.sideOf, tc.tapped, tc.count); !reflect.DeepEqual(got, tc.want) {
-				t.Errorf("hurricanSwept(%v, %v) = %v, want %v", tc.tapped, tc.count, got, tc.want)
+			if got := swept(tc.sideOf, tc.tapped, tc.count); !reflect.DeepEqual(got, tc.want) {
+				t.Errorf("swept(%v, %v) = %v, want %v", tc.tapped, tc.count, got, tc.want)
 			}
 		})
 	}

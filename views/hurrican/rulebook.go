@@ -7,8 +7,8 @@ import (
 	"schreiber/views/book"
 )
 
-// hurricanRulebook is Hurrican in our own words.
-func hurricanRulebook() views.Rulebook {
+// rulebook is Hurrican in our own words.
+func rulebook() views.Rulebook {
 	return views.Rulebook{
 		Game:    "hurrican",
 		Title:   book.Li("Hurrican"),
@@ -95,13 +95,13 @@ func hurricanRulebook() views.Rulebook {
 					book.P("Both sides may pass 16 in the same deal. Schreiber then counts that deal's points in their usual order, the Hurricans in the order they were made, and the side that reaches 16 first in this count wins. A table may choose instead that the higher total wins. If the totals are equal, the game goes on."),
 				),
 			),
-			hurricanPresetChapter(),
+			presetChapter(),
 		},
 	}
 }
 
-// hurricanPresetChapter is the chapter on Hurrican's presets.
-func hurricanPresetChapter() views.Chapter {
+// presetChapter is the chapter on Hurrican's presets.
+func presetChapter() views.Chapter {
 	v := func(preset string, paras ...views.Para) views.Section {
 		return views.Section{ID: views.PresetAnchor(preset), Title: sh.PresetTitle(preset), Body: paras}
 	}

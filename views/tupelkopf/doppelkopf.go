@@ -10,6 +10,12 @@ import (
 // tournament rules or the home rules, scored in points. It shares
 // Tupelkopf's engine and components, which speak of Re and Kontra, Augen
 // and points when a table is scored by the DDV's rules.
-var DoppelkopfKind = views.Kind{Name: "doppelkopf", Title: scoring.T("Doppelkopf"), Setup: tupelkopf.DoppelkopfSetup,
-	Replay: tupelkopfReplayer.Replay, Referee: DoppelkopfReferee, Figures: tupelkopfFigures,
-	Rulebook: doppelkopfRulebook()}
+var DoppelkopfKind = views.Kind{
+	Name:     "doppelkopf",
+	Title:    scoring.T("Doppelkopf"),
+	Setup:    tupelkopf.DoppelkopfSetup,
+	Replay:   replayer.Replay,
+	Referee:  DoppelkopfReferee,
+	Figures:  figures,
+	Rulebook: doppelkopfRulebook(),
+}

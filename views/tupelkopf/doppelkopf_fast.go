@@ -22,7 +22,7 @@ const (
 // fastMode reports whether the deal form starts on the fast entry: when
 // the form says so (as posted, or as a fast entry to be corrected fills
 // it), and for a new deal when the table entered its latest deal fast.
-func (v TupelkopfView) fastMode() bool {
+func (v View) fastMode() bool {
 	if !v.ddv() {
 		return false
 	}
@@ -35,7 +35,7 @@ func (v TupelkopfView) fastMode() bool {
 // fastValueChips are the values the fast entry offers: 1 (a game won is
 // worth at least that) to fastValues, and a larger value a stored entry
 // being corrected holds.
-func (v TupelkopfView) fastValueChips() []int {
+func (v View) fastValueChips() []int {
 	out := tkCounts(fastValues)[1:]
 	if n, err := strconv.Atoi(v.Form.Get("value")); err == nil && n > fastValues && n <= tupelkopf.MaxFastValue {
 		out = append(out, n)
@@ -45,7 +45,7 @@ func (v TupelkopfView) fastValueChips() []int {
 
 // fastExtrasOpen reports whether the extra points start unfolded: when any
 // is set.
-func (v TupelkopfView) fastExtrasOpen() bool {
+func (v View) fastExtrasOpen() bool {
 	for _, f := range []string{"extras_won", "extras_lost"} {
 		if s := strings.TrimSpace(v.Form.Get(f)); s != "" && s != "0" {
 			return true
@@ -56,7 +56,7 @@ func (v TupelkopfView) fastExtrasOpen() bool {
 
 // fastBockHint names the table's Bock triggers that the fast entry cannot
 // see for itself; a lost solo it sees from the winners.
-func (v TupelkopfView) fastBockHint() views.Text {
+func (v View) fastBockHint() views.Text {
 	var triggers []views.Text
 	for _, t := range []struct {
 		on bool
@@ -130,7 +130,7 @@ func doppelkopfFastValues(e tupelkopf.Entry) url.Values {
 
 // fastRole names the part seat played in a deal entered fast: the soloist
 // of a solo, or a winner of a normal game.
-func (v TupelkopfView) fastRole(seat int) views.Text {
+func (v View) fastRole(seat int) views.Text {
 	e := v.LastEntry
 	if soloist, ok := e.Soloist(v.Game.Active(v.Last.Dealer)); ok {
 		if seat == soloist {
@@ -145,14 +145,14 @@ func (v TupelkopfView) fastRole(seat int) views.Text {
 }
 
 // fastItems are the lines of a deal entered fast, the winners' first.
-func (v TupelkopfView) fastItems() []tupelkopf.Item {
+func (v View) fastItems() []tupelkopf.Item {
 	w := v.Last.Result.Winner
 	return append(v.items(w), v.items(w.Other())...)
 }
 
 // fastSettled says what a deal entered fast is worth to each winner (or
 // to the soloist's side) before Bock.
-func (v TupelkopfView) fastSettled() views.Text {
+func (v View) fastSettled() views.Text {
 	r := v.Last.Result
 	net := r.Bunkte[r.Winner] - r.Bunkte[r.Winner.Other()]
 	if _, solo := v.LastEntry.Soloist(v.Game.Active(v.Last.Dealer)); solo {
@@ -163,7 +163,7 @@ func (v TupelkopfView) fastSettled() views.Text {
 
 // bockLines say what Bock did to the latest deal: what it counted, and
 // why it brings a Bock round.
-func (v TupelkopfView) bockLines() []views.Text {
+func (v View) bockLines() []views.Text {
 	var out []views.Text
 	if v.Last.Multiplier > 1 {
 		out = append(out, tupelkopf.BockDealText(*v.Last))

@@ -18,7 +18,7 @@ import (
 // entry, from which the app counts the value, and the fast entry, for
 // tables that count the value themselves. Both are in the one form; the
 // page shows the fields of the mode picked.
-func DoppelkopfModeField(c views.Ctx, v TupelkopfView) templ.Component {
+func DoppelkopfModeField(c views.Ctx, v View) templ.Component {
 	return templruntime.GeneratedTemplate(func(templ_7745c5c3_Input templruntime.GeneratedComponentInput) (templ_7745c5c3_Err error) {
 		templ_7745c5c3_W, ctx := templ_7745c5c3_Input.Writer, templ_7745c5c3_Input.Context
 		if templ_7745c5c3_CtxErr := ctx.Err(); templ_7745c5c3_CtxErr != nil {
@@ -109,7 +109,7 @@ func DoppelkopfModeField(c views.Ctx, v TupelkopfView) templ.Component {
 // DoppelkopfFastField is the fast entry: the winning party, the value the
 // table counted, the extra points and, at a table with Bock rounds,
 // whether the deal brings one.
-func DoppelkopfFastField(c views.Ctx, v TupelkopfView) templ.Component {
+func DoppelkopfFastField(c views.Ctx, v View) templ.Component {
 	return templruntime.GeneratedTemplate(func(templ_7745c5c3_Input templruntime.GeneratedComponentInput) (templ_7745c5c3_Err error) {
 		templ_7745c5c3_W, ctx := templ_7745c5c3_Input.Writer, templ_7745c5c3_Input.Context
 		if templ_7745c5c3_CtxErr := ctx.Err(); templ_7745c5c3_CtxErr != nil {
@@ -366,7 +366,7 @@ func DoppelkopfFastField(c views.Ctx, v TupelkopfView) templ.Component {
 }
 
 // doppelkopfExtrasCount asks for one party's extra points, 0 to 6.
-func doppelkopfExtrasCount(c views.Ctx, v TupelkopfView, label views.Text, field string) templ.Component {
+func doppelkopfExtrasCount(c views.Ctx, v View, label views.Text, field string) templ.Component {
 	return templruntime.GeneratedTemplate(func(templ_7745c5c3_Input templruntime.GeneratedComponentInput) (templ_7745c5c3_Err error) {
 		templ_7745c5c3_W, ctx := templ_7745c5c3_Input.Writer, templ_7745c5c3_Input.Context
 		if templ_7745c5c3_CtxErr := ctx.Err(); templ_7745c5c3_CtxErr != nil {
@@ -469,7 +469,7 @@ func doppelkopfExtrasCount(c views.Ctx, v TupelkopfView, label views.Text, field
 
 // DoppelkopfFastBreakdown lays out a deal entered fast: who won, the value
 // and the extra points as the table counted them, and what every player got.
-func DoppelkopfFastBreakdown(c views.Ctx, v TupelkopfView) templ.Component {
+func DoppelkopfFastBreakdown(c views.Ctx, v View) templ.Component {
 	return templruntime.GeneratedTemplate(func(templ_7745c5c3_Input templruntime.GeneratedComponentInput) (templ_7745c5c3_Err error) {
 		templ_7745c5c3_W, ctx := templ_7745c5c3_Input.Writer, templ_7745c5c3_Input.Context
 		if templ_7745c5c3_CtxErr := ctx.Err(); templ_7745c5c3_CtxErr != nil {
@@ -588,7 +588,7 @@ func DoppelkopfFastBreakdown(c views.Ctx, v TupelkopfView) templ.Component {
 				return templ_7745c5c3_Err
 			}
 		}
-		templ_7745c5c3_Err = TupelkopfBockAndMoves(c, v).Render(ctx, templ_7745c5c3_Buffer)
+		templ_7745c5c3_Err = BockAndMoves(c, v).Render(ctx, templ_7745c5c3_Buffer)
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}

@@ -11,19 +11,19 @@ import (
 	"schreiber/views"
 )
 
-// tupelkopfField is one part of the deal form: how its inputs are read into
+// field is one part of the deal form: how its inputs are read into
 // an entry, and how a stored entry fills them again. The form is a list of
 // such parts (and a templ component for each), so that a part can be added
 // without touching the others.
-type tupelkopfField struct {
+type field struct {
 	read func(f views.Form, g tupelkopf.Game, e *tupelkopf.Entry) error
 	fill func(e tupelkopf.Entry, v url.Values)
 }
 
-// tupelkopfFields are the parts of a scored deal, in form order. The game
+// fields are the parts of a scored deal, in form order. The game
 // type comes first and decides whether they are read at all: Armut is a
 // redeal and takes nothing else.
-var tupelkopfFields = []tupelkopfField{
+var fields = []field{
 	{tkReadAlten, tkFillAlten},
 	{tkReadSunkte, tkFillSunkte},
 	{tkReadCalls, tkFillCalls},
@@ -50,7 +50,7 @@ func readTupelkopfEntry(f views.Form, g tupelkopf.Game) (tupelkopf.Entry, error)
 	if typ == tupelkopf.Armut {
 		return e, nil
 	}
-	for _, field := range tupelkopfFields {
+	for _, field := range fields {
 		if err := field.read(f, g, &e); err != nil {
 			return tupelkopf.Entry{}, err
 		}
@@ -58,8 +58,8 @@ func readTupelkopfEntry(f views.Form, g tupelkopf.Game) (tupelkopf.Entry, error)
 	return e, nil
 }
 
-// tupelkopfValues are the form values that enter e again.
-func tupelkopfValues(e tupelkopf.Entry) url.Values {
+// values are the form values that enter e again.
+func values(e tupelkopf.Entry) url.Values {
 	if e.Kind == tupelkopf.KindFast {
 		return doppelkopfFastValues(e)
 	}
@@ -67,7 +67,7 @@ func tupelkopfValues(e tupelkopf.Entry) url.Values {
 	if e.Type == tupelkopf.Armut {
 		return v
 	}
-	for _, field := range tupelkopfFields {
+	for _, field := range fields {
 		field.fill(e, v)
 	}
 	return v

@@ -16,11 +16,11 @@ import (
 	"schreiber/views"
 )
 
-// TupelkopfForm enters one deal on one screen. A normal game is picked
+// Form enters one deal on one screen. A normal game is picked
 // already and the extras are folded away, so an ordinary deal is the Alten,
 // the Sunkte and Save. Each part is its own component (and its own entry in
-// tupelkopfFields), so that parts can be added without touching the others.
-func TupelkopfForm(c views.Ctx, v TupelkopfView) templ.Component {
+// fields), so that parts can be added without touching the others.
+func Form(c views.Ctx, v View) templ.Component {
 	return templruntime.GeneratedTemplate(func(templ_7745c5c3_Input templruntime.GeneratedComponentInput) (templ_7745c5c3_Err error) {
 		templ_7745c5c3_W, ctx := templ_7745c5c3_Input.Writer, templ_7745c5c3_Input.Context
 		if templ_7745c5c3_CtxErr := ctx.Err(); templ_7745c5c3_CtxErr != nil {
@@ -176,7 +176,7 @@ func TupelkopfForm(c views.Ctx, v TupelkopfView) templ.Component {
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
-		templ_7745c5c3_Err = TupelkopfTypeField(c, v).Render(ctx, templ_7745c5c3_Buffer)
+		templ_7745c5c3_Err = TypeField(c, v).Render(ctx, templ_7745c5c3_Buffer)
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
@@ -184,19 +184,19 @@ func TupelkopfForm(c views.Ctx, v TupelkopfView) templ.Component {
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
-		templ_7745c5c3_Err = TupelkopfAltenField(c, v).Render(ctx, templ_7745c5c3_Buffer)
+		templ_7745c5c3_Err = AltenField(c, v).Render(ctx, templ_7745c5c3_Buffer)
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
-		templ_7745c5c3_Err = TupelkopfSunkteField(c, v).Render(ctx, templ_7745c5c3_Buffer)
+		templ_7745c5c3_Err = SunkteField(c, v).Render(ctx, templ_7745c5c3_Buffer)
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
-		templ_7745c5c3_Err = TupelkopfCallsField(c, v).Render(ctx, templ_7745c5c3_Buffer)
+		templ_7745c5c3_Err = CallsField(c, v).Render(ctx, templ_7745c5c3_Buffer)
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
-		templ_7745c5c3_Err = TupelkopfExtrasField(c, v).Render(ctx, templ_7745c5c3_Buffer)
+		templ_7745c5c3_Err = ExtrasField(c, v).Render(ctx, templ_7745c5c3_Buffer)
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
@@ -241,9 +241,9 @@ func TupelkopfForm(c views.Ctx, v TupelkopfView) templ.Component {
 	})
 }
 
-// TupelkopfTypeField asks what was played: the ordinary games, the solos,
+// TypeField asks what was played: the ordinary games, the solos,
 // and Armut, which is a redeal and needs nothing else.
-func TupelkopfTypeField(c views.Ctx, v TupelkopfView) templ.Component {
+func TypeField(c views.Ctx, v View) templ.Component {
 	return templruntime.GeneratedTemplate(func(templ_7745c5c3_Input templruntime.GeneratedComponentInput) (templ_7745c5c3_Err error) {
 		templ_7745c5c3_W, ctx := templ_7745c5c3_Input.Writer, templ_7745c5c3_Input.Context
 		if templ_7745c5c3_CtxErr := ctx.Err(); templ_7745c5c3_CtxErr != nil {
@@ -391,9 +391,9 @@ func TupelkopfTypeField(c views.Ctx, v TupelkopfView) templ.Component {
 	})
 }
 
-// TupelkopfAltenField asks who the Alten were, by tapping them; in a solo
+// AltenField asks who the Alten were, by tapping them; in a solo
 // the soloist alone.
-func TupelkopfAltenField(c views.Ctx, v TupelkopfView) templ.Component {
+func AltenField(c views.Ctx, v View) templ.Component {
 	return templruntime.GeneratedTemplate(func(templ_7745c5c3_Input templruntime.GeneratedComponentInput) (templ_7745c5c3_Err error) {
 		templ_7745c5c3_W, ctx := templ_7745c5c3_Input.Writer, templ_7745c5c3_Input.Context
 		if templ_7745c5c3_CtxErr := ctx.Err(); templ_7745c5c3_CtxErr != nil {
@@ -547,9 +547,9 @@ func TupelkopfAltenField(c views.Ctx, v TupelkopfView) templ.Component {
 	})
 }
 
-// TupelkopfSunkteField asks for the Alten's Sunkte and shows the Anderen's,
+// SunkteField asks for the Alten's Sunkte and shows the Anderen's,
 // which follow from them.
-func TupelkopfSunkteField(c views.Ctx, v TupelkopfView) templ.Component {
+func SunkteField(c views.Ctx, v View) templ.Component {
 	return templruntime.GeneratedTemplate(func(templ_7745c5c3_Input templruntime.GeneratedComponentInput) (templ_7745c5c3_Err error) {
 		templ_7745c5c3_W, ctx := templ_7745c5c3_Input.Writer, templ_7745c5c3_Input.Context
 		if templ_7745c5c3_CtxErr := ctx.Err(); templ_7745c5c3_CtxErr != nil {
@@ -689,9 +689,9 @@ func TupelkopfSunkteField(c views.Ctx, v TupelkopfView) templ.Component {
 	})
 }
 
-// TupelkopfCallsField asks for each party's highest announcement; each
+// CallsField asks for each party's highest announcement; each
 // counts every stage below it.
-func TupelkopfCallsField(c views.Ctx, v TupelkopfView) templ.Component {
+func CallsField(c views.Ctx, v View) templ.Component {
 	return templruntime.GeneratedTemplate(func(templ_7745c5c3_Input templruntime.GeneratedComponentInput) (templ_7745c5c3_Err error) {
 		templ_7745c5c3_W, ctx := templ_7745c5c3_Input.Writer, templ_7745c5c3_Input.Context
 		if templ_7745c5c3_CtxErr := ctx.Err(); templ_7745c5c3_CtxErr != nil {
@@ -828,9 +828,9 @@ func TupelkopfCallsField(c views.Ctx, v TupelkopfView) templ.Component {
 	})
 }
 
-// TupelkopfExtrasField asks for the extra Bunkte, folded away unless one is
+// ExtrasField asks for the extra Bunkte, folded away unless one is
 // set: Tupelkopf tricks, foxes caught, Karlchen.
-func TupelkopfExtrasField(c views.Ctx, v TupelkopfView) templ.Component {
+func ExtrasField(c views.Ctx, v View) templ.Component {
 	return templruntime.GeneratedTemplate(func(templ_7745c5c3_Input templruntime.GeneratedComponentInput) (templ_7745c5c3_Err error) {
 		templ_7745c5c3_W, ctx := templ_7745c5c3_Input.Writer, templ_7745c5c3_Input.Context
 		if templ_7745c5c3_CtxErr := ctx.Err(); templ_7745c5c3_CtxErr != nil {
@@ -883,7 +883,7 @@ func TupelkopfExtrasField(c views.Ctx, v TupelkopfView) templ.Component {
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
-			templ_7745c5c3_Err = TupelkopfCountField(c, v, views.Text{ID: "Doppelköpfe: tricks of 40 Augen or more"}, "tupelkoepfe", v.tupelMax()).Render(ctx, templ_7745c5c3_Buffer)
+			templ_7745c5c3_Err = CountField(c, v, views.Text{ID: "Doppelköpfe: tricks of 40 Augen or more"}, "tupelkoepfe", v.tupelMax()).Render(ctx, templ_7745c5c3_Buffer)
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
@@ -905,12 +905,12 @@ func TupelkopfExtrasField(c views.Ctx, v TupelkopfView) templ.Component {
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
-			templ_7745c5c3_Err = TupelkopfCountField(c, v, tkTupelLabel(v.N), "tupelkoepfe", v.tupelMax()).Render(ctx, templ_7745c5c3_Buffer)
+			templ_7745c5c3_Err = CountField(c, v, tkTupelLabel(v.N), "tupelkoepfe", v.tupelMax()).Render(ctx, templ_7745c5c3_Buffer)
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
 		}
-		templ_7745c5c3_Err = TupelkopfCountField(c, v, tkFoxLabel(), "foxes", v.foxMax()).Render(ctx, templ_7745c5c3_Buffer)
+		templ_7745c5c3_Err = CountField(c, v, tkFoxLabel(), "foxes", v.foxMax()).Render(ctx, templ_7745c5c3_Buffer)
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
@@ -1053,9 +1053,9 @@ func TupelkopfExtrasField(c views.Ctx, v TupelkopfView) templ.Component {
 	})
 }
 
-// TupelkopfCountField asks how many of a counted extra each party got, from
+// CountField asks how many of a counted extra each party got, from
 // 0 to max; the fields are "alten_" and "anderen_" followed by suffix.
-func TupelkopfCountField(c views.Ctx, v TupelkopfView, label views.Text, suffix string, max int) templ.Component {
+func CountField(c views.Ctx, v View, label views.Text, suffix string, max int) templ.Component {
 	return templruntime.GeneratedTemplate(func(templ_7745c5c3_Input templruntime.GeneratedComponentInput) (templ_7745c5c3_Err error) {
 		templ_7745c5c3_W, ctx := templ_7745c5c3_Input.Writer, templ_7745c5c3_Input.Context
 		if templ_7745c5c3_CtxErr := ctx.Err(); templ_7745c5c3_CtxErr != nil {

@@ -17,13 +17,13 @@ import (
 var Referee = &views.Referee{
 	Game:    "tupelkopf",
 	Title:   rules.T("Tupelkopf"),
-	Presets: tupelkopfPresets(),
+	Presets: presets(),
 	Preset: func(name string) (views.Bench, bool) {
 		var n int
 		if _, err := fmt.Sscan(name, &n); err != nil || fmt.Sprint(n) != name || n < 2 || n > 5 {
 			return views.Bench{}, false
 		}
-		return tupelkopfRef{n: n}.bench(), true
+		return ref{n: n}.bench(), true
 	},
 	ForGame: func(config []byte, players []string) (views.Bench, error) {
 		g, err := st.Engine.DecodeGame(config)
@@ -31,11 +31,11 @@ var Referee = &views.Referee{
 			return views.Bench{}, err
 		}
 		g.Players = players
-		return tupelkopfRef{n: g.Decks(), names: players}.bench(), nil
+		return ref{n: g.Decks(), names: players}.bench(), nil
 	},
 }
 
-func tupelkopfPresets() []views.RefereePreset {
+func presets() []views.RefereePreset {
 	return []views.RefereePreset{
 		{Name: "2", Title: rules.T("Doppelkopf: 4 players, 2 decks")},
 		{Name: "3", Title: rules.T("Tripelkopf: 6 players, 3 decks")},
@@ -44,16 +44,16 @@ func tupelkopfPresets() []views.RefereePreset {
 	}
 }
 
-// tupelkopfRef is the Tupelkopf referee for n decks, at a table whose
+// ref is the Tupelkopf referee for n decks, at a table whose
 // players' names are known or not.
-type tupelkopfRef struct {
+type ref struct {
 	n     int
 	names []string
 }
 
-func (t tupelkopfRef) players() int { return 2 * t.n }
+func (t ref) players() int { return 2 * t.n }
 
-func (t tupelkopfRef) bench() views.Bench {
+func (t ref) bench() views.Bench {
 	title := rules.T("%d players, %d decks", t.players(), t.n)
 	if t.n == 2 {
 		title = rules.T("Doppelkopf, 4 players")
@@ -125,7 +125,7 @@ func (t tupelkopfRef) bench() views.Bench {
 // situation builds the engine's situation from the game fields; mine is
 // the seat whose Schweinchen and Barschel the check fields speak of, or -1
 // when the fields list seats.
-func (t tupelkopfRef) situation(f url.Values, mine int) tk.SituationJSON {
+func (t ref) situation(f url.Values, mine int) tk.SituationJSON {
 	j := tk.SituationJSON{N: t.n, Contract: f.Get("contract"), Seat: max(mine, 0)}
 	if j.Contract == string(tk.Farbenersatzsolo) {
 		j.SoloSuit = f.Get("soloSuit")
@@ -165,7 +165,7 @@ func (t tupelkopfRef) situation(f url.Values, mine int) tk.SituationJSON {
 }
 
 // trick reads the cards of a trick, seated clockwise from the leader.
-func (t tupelkopfRef) trick(f url.Values, leader int) ([]tk.PlayJSON, error) {
+func (t ref) trick(f url.Values, leader int) ([]tk.PlayJSON, error) {
 	cs, err := views.ParseCards("trick", f.Get("trick"), cards.Deck24())
 	if err != nil {
 		return nil, err
@@ -177,7 +177,7 @@ func (t tupelkopfRef) trick(f url.Values, leader int) ([]tk.PlayJSON, error) {
 	return out, nil
 }
 
-func (t tupelkopfRef) askFollow(f url.Values) (views.Answer, error) {
+func (t ref) askFollow(f url.Values) (views.Answer, error) {
 	leader, err := views.PickedNumber(f, "leader", 0, t.players()-1)
 	if err != nil {
 		return views.Answer{}, err
@@ -218,7 +218,7 @@ func (t tupelkopfRef) askFollow(f url.Values) (views.Answer, error) {
 	return ans, nil
 }
 
-func (t tupelkopfRef) askOrder(f url.Values) (views.Answer, error) {
+func (t ref) askOrder(f url.Values) (views.Answer, error) {
 	s, err := t.situation(f, 0).Situation()
 	if err != nil {
 		return views.Answer{}, err
@@ -243,7 +243,7 @@ func (t tupelkopfRef) askOrder(f url.Values) (views.Answer, error) {
 	return ans, nil
 }
 
-func (t tupelkopfRef) askWinner(f url.Values) (views.Answer, error) {
+func (t ref) askWinner(f url.Values) (views.Answer, error) {
 	leader, err := views.PickedNumber(f, "leader", 0, t.players()-1)
 	if err != nil {
 		return views.Answer{}, err
@@ -272,7 +272,7 @@ func (t tupelkopfRef) askWinner(f url.Values) (views.Answer, error) {
 	return ans, nil
 }
 
-func (t tupelkopfRef) askSunkte(f url.Values) (views.Answer, error) {
+func (t ref) askSunkte(f url.Values) (views.Answer, error) {
 	trick, err := t.trick(f, 0)
 	if err != nil {
 		return views.Answer{}, err
@@ -291,7 +291,7 @@ func (t tupelkopfRef) askSunkte(f url.Values) (views.Answer, error) {
 	return views.Found(rules.T("%d card points", tk.TrickSunkte(s.Turn.Trick)), s.Game.IsTupelkopf(s.Turn.Trick)), nil
 }
 
-func (t tupelkopfRef) askAnnounce(f url.Values) (views.Answer, error) {
+func (t ref) askAnnounce(f url.Values) (views.Answer, error) {
 	a := tk.Announcement(f.Get("announcement"))
 	if a.Stage() == 0 {
 		return views.Answer{}, rules.Errorf("announcement", "Pick the announcement.")
@@ -315,7 +315,7 @@ func (t tupelkopfRef) askAnnounce(f url.Values) (views.Answer, error) {
 	return views.Ruled(r), nil
 }
 
-func (t tupelkopfRef) askVorbehalt(f url.Values) (views.Answer, error) {
+func (t ref) askVorbehalt(f url.Values) (views.Answer, error) {
 	dealer, err := views.PickedNumber(f, "dealer", 0, t.players()-1)
 	if err != nil {
 		return views.Answer{}, err
@@ -382,7 +382,7 @@ func (t tupelkopfRef) askVorbehalt(f url.Values) (views.Answer, error) {
 
 // vorbehaltField moves the engine's errors about the declaration onto the
 // form's fields.
-func (t tupelkopfRef) vorbehaltField(err error) error {
+func (t ref) vorbehaltField(err error) error {
 	for _, r := range [][2]string{{"declaration.kind", "kind"}, {"declaration.suit", "suit"}, {"contract", "kindContract"},
 		{"soloSuit", "suit"}, {"declaration", "count"}} {
 		err = views.RenameField(err, r[0], r[1])

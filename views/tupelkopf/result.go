@@ -7,11 +7,11 @@ import (
 	"schreiber/views"
 )
 
-// tupelkopfFigures are Tupelkopf's own figures: solos played and won, and
+// figures are Tupelkopf's own figures: solos played and won, and
 // deals won. All are counted per seat: a solo is the soloist's alone, and
 // the parties change from deal to deal, so a deal won counts for each
 // player of the party that won it, as a game won counts for each partner.
-var tupelkopfFigures = []stats.Figure{
+var figures = []stats.Figure{
 	{Key: "solos", Label: scoring.T("Solos played")},
 	{Key: "solos_won", Label: scoring.T("Solos won")},
 	{Key: "deals_won", Label: scoring.T("Deals won")},
@@ -21,7 +21,7 @@ var tupelkopfFigures = []stats.Figure{
 // without an end counts as it stands. The scores add up to zero, so a stake
 // per Bunkt (or per point under the DDV scoring) is paid on them as they
 // are.
-func (t tupelkopfTable) Result() (stats.Result, bool) {
+func (t table) Result() (stats.Result, bool) {
 	st := t.Standings
 	if t.Err != nil || len(t.Entries) == 0 || !st.Over && t.Game.Length() != 0 {
 		return stats.Result{}, false

@@ -6,10 +6,10 @@ import (
 	"schreiber/views/book"
 )
 
-// tupelkopfRulebook is Tupelkopf in our own words: Doppelkopf for 2n
+// rulebook is Tupelkopf in our own words: Doppelkopf for 2n
 // players as played in Plön, its Vorbehalte and Gemeinheiten, and the
 // Bunkte.
-func tupelkopfRulebook() views.Rulebook {
+func rulebook() views.Rulebook {
 	return views.Rulebook{
 		Game:    "tupelkopf",
 		Title:   book.Li("Tupelkopf"),
@@ -93,10 +93,10 @@ func tupelkopfRulebook() views.Rulebook {
 					book.P("An announcement of stage s may be made as long as the first card of trick s+1 has not touched the table: Re or Contra before the second trick begins, schwarz before the sixth. So a player may say schwarz after the fifth trick as the only announcement. A Hochzeit does not move these deadlines."),
 				),
 			),
-			tupelkopfVorbehalte(),
-			tupelkopfGemeinheiten(),
-			tupelkopfBunkte(),
-			tupelkopfPresetChapter(),
+			vorbehalte(),
+			gemeinheiten(),
+			bunkte(),
+			presetChapter(),
 		},
 	}
 }

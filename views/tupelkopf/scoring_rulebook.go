@@ -6,8 +6,8 @@ import (
 	"schreiber/views/book"
 )
 
-// tupelkopfBunkte is the chapter on the Plön Bunkte.
-func tupelkopfBunkte() views.Chapter {
+// bunkte is the chapter on the Plön Bunkte.
+func bunkte() views.Chapter {
 	b := st.RuleRef
 	return book.Chapter("bunkte", "Bunkte", nil,
 		book.Rule(st.RuleRef(""),
@@ -58,8 +58,8 @@ func tupelkopfBunkte() views.Chapter {
 	)
 }
 
-// tupelkopfPresetChapter is the chapter on Tupelkopf's presets.
-func tupelkopfPresetChapter() views.Chapter {
+// presetChapter is the chapter on Tupelkopf's presets.
+func presetChapter() views.Chapter {
 	v := func(preset string, paras ...views.Para) views.Section {
 		return views.Section{ID: views.PresetAnchor(preset), Title: st.PresetTitle(preset), Body: paras}
 	}

@@ -13,25 +13,31 @@ import (
 
 // Kind is Tupelkopf (Doppelkopf for 2n players) on the shared game
 // pages.
-var Kind = views.Kind{Name: "tupelkopf", Title: scoring.T("Tupelkopf"), Setup: tupelkopf.Setup, Replay: tupelkopfReplayer.Replay,
-	Referee: Referee, Figures: tupelkopfFigures,
-	Rulebook: tupelkopfRulebook()}
+var Kind = views.Kind{
+	Name:     "tupelkopf",
+	Title:    scoring.T("Tupelkopf"),
+	Setup:    tupelkopf.Setup,
+	Replay:   replayer.Replay,
+	Referee:  Referee,
+	Figures:  figures,
+	Rulebook: rulebook(),
+}
 
-// tupelkopfTable is a game of Tupelkopf replayed.
-type tupelkopfTable struct {
+// table is a game of Tupelkopf replayed.
+type table struct {
 	views.Quiet[tupelkopf.Game, tupelkopf.Entry, tupelkopf.Standings, tupelkopf.Step]
 }
 
-// tupelkopfReplayer is how a game of Tupelkopf is replayed and explained.
-var tupelkopfReplayer = &views.Replayer[tupelkopf.Game, tupelkopf.Entry, tupelkopf.Standings, tupelkopf.Step]{Engine: tupelkopf.Engine,
+// replayer is how a game of Tupelkopf is replayed and explained.
+var replayer = &views.Replayer[tupelkopf.Game, tupelkopf.Entry, tupelkopf.Standings, tupelkopf.Step]{Engine: tupelkopf.Engine,
 	Text: func(s tupelkopf.Step) views.Text { return s.Text },
 	Table: func(q views.Quiet[tupelkopf.Game, tupelkopf.Entry, tupelkopf.Standings, tupelkopf.Step]) views.Table {
-		return tupelkopfTable{q}
+		return table{q}
 	}}
 
 // Title names the game. A table of Doppelkopf scored by the DDV's rules
 // plays Doppelkopf, not Tupelkopf, and is called so.
-func (t tupelkopfTable) Title() views.Text {
+func (t table) Title() views.Text {
 	r := t.Game.Rules
 	if !r.DDV() {
 		return scoring.Join(scoring.T("Tupelkopf ·"), tupelkopf.PresetTitle(r.Preset))
@@ -45,12 +51,12 @@ func (t tupelkopfTable) Title() views.Text {
 	return scoring.T("Doppelkopf · own rules")
 }
 
-func (t tupelkopfTable) RulesLine() views.Text { return t.Game.Describe() }
-func (t tupelkopfTable) Rules() any            { return t.Game.Rules }
+func (t table) RulesLine() views.Text { return t.Game.Describe() }
+func (t table) Rules() any            { return t.Game.Rules }
 
 // Next starts the next game with the same rules; the deal passes on as if
 // the game went on, so whoever would deal next deals first.
-func (t tupelkopfTable) Next() ([]byte, bool) {
+func (t table) Next() ([]byte, bool) {
 	if t.Err != nil || !t.Standings.Over && t.Game.Length() != 0 {
 		return nil, false
 	}
@@ -61,7 +67,7 @@ func (t tupelkopfTable) Next() ([]byte, bool) {
 	return b, err == nil
 }
 
-func (t tupelkopfTable) Facts(p views.Page) []views.Fact {
+func (t table) Facts(p views.Page) []views.Fact {
 	if t.Err != nil || t.Standings.Over {
 		return nil
 	}
@@ -69,10 +75,10 @@ func (t tupelkopfTable) Facts(p views.Page) []views.Fact {
 }
 
 // Series is every player's Bunkte after every entry.
-func (t tupelkopfTable) Series() views.Series   { return t.series(false) }
-func (t tupelkopfTable) Standing() views.Series { return t.series(true) }
+func (t table) Series() views.Series   { return t.series(false) }
+func (t table) Standing() views.Series { return t.series(true) }
 
-func (t tupelkopfTable) series(standing bool) views.Series {
+func (t table) series(standing bool) views.Series {
 	steps := t.Replayed.Steps
 	s := views.Series{Scale: scoring.T("Bunkte"), Names: t.Game.Players, Entries: len(steps)}
 	if t.Game.Rules.DDV() {
@@ -85,22 +91,22 @@ func (t tupelkopfTable) series(standing bool) views.Series {
 	return s
 }
 
-func (t tupelkopfTable) Board(c views.Ctx, p views.Page) templ.Component {
-	return TupelkopfBoard(c, t.view(p, views.Form{}))
+func (t table) Board(c views.Ctx, p views.Page) templ.Component {
+	return Board(c, t.view(p, views.Form{}))
 }
 
-func (t tupelkopfTable) Forms(c views.Ctx, p views.Page, f views.Form) templ.Component {
-	return TupelkopfForm(c, t.view(p, f))
+func (t table) Forms(c views.Ctx, p views.Page, f views.Form) templ.Component {
+	return Form(c, t.view(p, f))
 }
 
 // Preview draws the latest deal's Bunkte line by line, as the engine
 // counted them: under the form, what the deal being entered would give.
-func (t tupelkopfTable) Preview(c views.Ctx, p views.Page) templ.Component {
-	return TupelkopfBreakdown(c, t.view(p, views.Form{}))
+func (t table) Preview(c views.Ctx, p views.Page) templ.Component {
+	return Breakdown(c, t.view(p, views.Form{}))
 }
 
 // Entry reads the deal form against the game.
-func (t tupelkopfTable) Entry(f url.Values) ([]byte, error) {
+func (t table) Entry(f url.Values) ([]byte, error) {
 	e, err := readTupelkopfEntry(views.Form{Values: f}, t.Game)
 	if err != nil {
 		return nil, err
@@ -109,17 +115,17 @@ func (t tupelkopfTable) Entry(f url.Values) ([]byte, error) {
 }
 
 // Form fills the deal form with a stored deal, for a correction.
-func (t tupelkopfTable) Form(payload []byte) (url.Values, bool) {
+func (t table) Form(payload []byte) (url.Values, bool) {
 	e, err := tupelkopf.DecodeEntry(payload)
 	if err != nil {
 		return nil, false
 	}
-	return tupelkopfValues(e), true
+	return values(e), true
 }
 
 // view builds what Tupelkopf's components show.
-func (t tupelkopfTable) view(p views.Page, f views.Form) TupelkopfView {
-	v := TupelkopfView{Page: p, Standings: t.Standings, Game: t.Game, Rules: t.Game.Rules, N: tupelkopfDecks(t.Game), Form: f}
+func (t table) view(p views.Page, f views.Form) View {
+	v := View{Page: p, Standings: t.Standings, Game: t.Game, Rules: t.Game.Rules, N: decks(t.Game), Form: f}
 	if t.Err != nil {
 		v.Broken = scoring.Join(scoring.T("The stored entries no longer add up:"), scoring.Message(t.Err))
 		return v
@@ -131,9 +137,9 @@ func (t tupelkopfTable) view(p views.Page, f views.Form) TupelkopfView {
 	return v
 }
 
-// tupelkopfDecks is the number of decks in play: half the players, and two
+// decks is the number of decks in play: half the players, and two
 // at a tournament table of five, where the dealer sits out.
-func tupelkopfDecks(g tupelkopf.Game) int {
+func decks(g tupelkopf.Game) int {
 	if g.Rules.DDV() {
 		return 2
 	}

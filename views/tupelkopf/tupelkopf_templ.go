@@ -15,10 +15,10 @@ import (
 	"schreiber/views"
 )
 
-// TupelkopfBoard is the scoreboard: every player's Bunkte (under the split
+// Board is the scoreboard: every player's Bunkte (under the split
 // tally also won and conceded), the next deal, and the latest deal's
 // Bunkte line by line.
-func TupelkopfBoard(c views.Ctx, v TupelkopfView) templ.Component {
+func Board(c views.Ctx, v View) templ.Component {
 	return templruntime.GeneratedTemplate(func(templ_7745c5c3_Input templruntime.GeneratedComponentInput) (templ_7745c5c3_Err error) {
 		templ_7745c5c3_W, ctx := templ_7745c5c3_Input.Writer, templ_7745c5c3_Input.Context
 		if templ_7745c5c3_CtxErr := ctx.Err(); templ_7745c5c3_CtxErr != nil {
@@ -285,7 +285,7 @@ func TupelkopfBoard(c views.Ctx, v TupelkopfView) templ.Component {
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
-			templ_7745c5c3_Err = TupelkopfBreakdown(c, v).Render(ctx, templ_7745c5c3_Buffer)
+			templ_7745c5c3_Err = Breakdown(c, v).Render(ctx, templ_7745c5c3_Buffer)
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
@@ -302,10 +302,10 @@ func TupelkopfBoard(c views.Ctx, v TupelkopfView) templ.Component {
 	})
 }
 
-// TupelkopfBreakdown lays out the latest deal's Bunkte as the engine
+// Breakdown lays out the latest deal's Bunkte as the engine
 // counted them: who won and why, each party's lines, how they were settled
 // and what every player got.
-func TupelkopfBreakdown(c views.Ctx, v TupelkopfView) templ.Component {
+func Breakdown(c views.Ctx, v View) templ.Component {
 	return templruntime.GeneratedTemplate(func(templ_7745c5c3_Input templruntime.GeneratedComponentInput) (templ_7745c5c3_Err error) {
 		templ_7745c5c3_W, ctx := templ_7745c5c3_Input.Writer, templ_7745c5c3_Input.Context
 		if templ_7745c5c3_CtxErr := ctx.Err(); templ_7745c5c3_CtxErr != nil {
@@ -591,7 +591,7 @@ func TupelkopfBreakdown(c views.Ctx, v TupelkopfView) templ.Component {
 				if templ_7745c5c3_Err != nil {
 					return templ_7745c5c3_Err
 				}
-				templ_7745c5c3_Err = TupelkopfBockAndMoves(c, v).Render(ctx, templ_7745c5c3_Buffer)
+				templ_7745c5c3_Err = BockAndMoves(c, v).Render(ctx, templ_7745c5c3_Buffer)
 				if templ_7745c5c3_Err != nil {
 					return templ_7745c5c3_Err
 				}
@@ -605,9 +605,9 @@ func TupelkopfBreakdown(c views.Ctx, v TupelkopfView) templ.Component {
 	})
 }
 
-// TupelkopfBockAndMoves ends a deal's breakdown: what Bock made of it, and
+// BockAndMoves ends a deal's breakdown: what Bock made of it, and
 // what every player got.
-func TupelkopfBockAndMoves(c views.Ctx, v TupelkopfView) templ.Component {
+func BockAndMoves(c views.Ctx, v View) templ.Component {
 	return templruntime.GeneratedTemplate(func(templ_7745c5c3_Input templruntime.GeneratedComponentInput) (templ_7745c5c3_Err error) {
 		templ_7745c5c3_W, ctx := templ_7745c5c3_Input.Writer, templ_7745c5c3_Input.Context
 		if templ_7745c5c3_CtxErr := ctx.Err(); templ_7745c5c3_CtxErr != nil {

@@ -146,7 +146,7 @@ func TestTupelkopfTableSeriesFactsAndNext(t *testing.T) {
 
 func TestTupelkopfCallsNameTheTablesThresholds(t *testing.T) {
 	for n, want := range map[int]string{2: "90 60 30", 3: "135 90 45", 10: "450 300 150"} {
-		v := TupelkopfView{N: n}
+		v := View{N: n}
 		var got string
 		for _, c := range v.calls(tupelkopf.Anderen)[2:5] {
 			got += c.Short + " "

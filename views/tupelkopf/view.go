@@ -11,8 +11,8 @@ import (
 	"schreiber/views"
 )
 
-// TupelkopfView is everything a Tupelkopf game's components show.
-type TupelkopfView struct {
+// View is everything a Tupelkopf game's components show.
+type View struct {
 	views.Page
 	Standings tupelkopf.Standings
 	Game      tupelkopf.Game // its rules and seating
@@ -25,7 +25,7 @@ type TupelkopfView struct {
 }
 
 // facts are the next deal at a glance.
-func (v TupelkopfView) facts() []views.Fact {
+func (v View) facts() []views.Fact {
 	st := v.Standings
 	deal := scoring.Plain(strconv.Itoa(st.Deal))
 	length := v.Game.Length()
@@ -63,7 +63,7 @@ func (v TupelkopfView) facts() []views.Fact {
 
 // owed names the players who still owe their Pflichtsolo, or says that
 // every one is played; empty where the rules have none.
-func (v TupelkopfView) owed() views.Text {
+func (v View) owed() views.Text {
 	if !v.ddv() || !v.Rules.Pflichtsolo {
 		return views.Text{}
 	}
@@ -91,10 +91,10 @@ func bockFact(queue []int) views.Text {
 // ddv reports whether the game is Doppelkopf scored by the tournament rules,
 // whose parties are Re and Kontra, whose card points are Augen, and whose
 // scores are points rather than Bunkte.
-func (v TupelkopfView) ddv() bool { return v.Rules.DDV() }
+func (v View) ddv() bool { return v.Rules.DDV() }
 
 // party names a party on the form and the board.
-func (v TupelkopfView) party(p tupelkopf.Party) views.Text {
+func (v View) party(p tupelkopf.Party) views.Text {
 	switch {
 	case v.ddv() && p == tupelkopf.Alten:
 		return scoring.Plain("Re")
@@ -105,7 +105,7 @@ func (v TupelkopfView) party(p tupelkopf.Party) views.Text {
 }
 
 // unit names the card points: Sunkte, or the tournament's Augen.
-func (v TupelkopfView) unit() views.Text {
+func (v View) unit() views.Text {
 	if v.ddv() {
 		return scoring.Plain("Augen")
 	}
@@ -113,7 +113,7 @@ func (v TupelkopfView) unit() views.Text {
 }
 
 // scoreName heads the score column: Bunkte, or points.
-func (v TupelkopfView) scoreName() views.Text {
+func (v View) scoreName() views.Text {
 	if v.ddv() {
 		return scoring.T("Points")
 	}
@@ -122,18 +122,18 @@ func (v TupelkopfView) scoreName() views.Text {
 
 // sitsOut reports whether seat sits out the deal being entered: at a
 // tournament table of five, the dealer.
-func (v TupelkopfView) sitsOut(seat int) bool {
+func (v View) sitsOut(seat int) bool {
 	return v.ddv() && len(v.Players) == 5 && seat == v.Standings.Dealer
 }
 
 // split reports whether the board keeps each party's Bunkte apart.
-func (v TupelkopfView) split() bool { return v.Rules.Tally == tupelkopf.TallySplit }
+func (v View) split() bool { return v.Rules.Tally == tupelkopf.TallySplit }
 
 // total is the Sunkte in all the cards: 120 per deck.
-func (v TupelkopfView) total() int { return 120 * v.N }
+func (v View) total() int { return 120 * v.N }
 
 // winnerNames names the players with the highest score at the end.
-func (v TupelkopfView) winnerNames() string {
+func (v View) winnerNames() string {
 	var names []string
 	for _, s := range v.Standings.Winners {
 		names = append(names, v.Name(s))
@@ -142,7 +142,7 @@ func (v TupelkopfView) winnerNames() string {
 }
 
 // lastDelta is how the latest deal changed seat's score.
-func (v TupelkopfView) lastDelta(seat int) int {
+func (v View) lastDelta(seat int) int {
 	if v.Last == nil || seat >= len(v.Last.Delta) {
 		return 0
 	}
@@ -150,7 +150,7 @@ func (v TupelkopfView) lastDelta(seat int) int {
 }
 
 // lastRole names the part seat played in the latest deal, for its row.
-func (v TupelkopfView) lastRole(seat int) views.Text {
+func (v View) lastRole(seat int) views.Text {
 	if v.Last == nil || v.LastEntry.Type == tupelkopf.Armut {
 		return views.Text{}
 	}
@@ -186,7 +186,7 @@ func tkNumber(n int) string {
 }
 
 // partyNames names the players of a party in the latest deal.
-func (v TupelkopfView) partyNames(p tupelkopf.Party) string {
+func (v View) partyNames(p tupelkopf.Party) string {
 	var names []string
 	for seat := range v.Players {
 		if slices.Contains(v.LastEntry.Alten, seat) == (p == tupelkopf.Alten) {
@@ -197,7 +197,7 @@ func (v TupelkopfView) partyNames(p tupelkopf.Party) string {
 }
 
 // partySunkte is what a party took in the latest deal.
-func (v TupelkopfView) partySunkte(p tupelkopf.Party) int {
+func (v View) partySunkte(p tupelkopf.Party) int {
 	if v.LastEntry.Sunkte == nil {
 		return 0
 	}
@@ -209,7 +209,7 @@ func (v TupelkopfView) partySunkte(p tupelkopf.Party) int {
 
 // partyTitle heads a party's lines in the breakdown, e.g. "Alten (Anna,
 // Bo): 121 Sunkte".
-func (v TupelkopfView) partyTitle(p tupelkopf.Party) views.Text {
+func (v View) partyTitle(p tupelkopf.Party) views.Text {
 	if p == tupelkopf.Alten && v.Last.Result.Solo {
 		return scoring.T("Soloist %s: %d %s", v.partyNames(p), v.partySunkte(p), v.unit())
 	}
@@ -217,7 +217,7 @@ func (v TupelkopfView) partyTitle(p tupelkopf.Party) views.Text {
 }
 
 // items are the Bunkte a party got in the latest deal, line by line.
-func (v TupelkopfView) items(p tupelkopf.Party) []tupelkopf.Item {
+func (v View) items(p tupelkopf.Party) []tupelkopf.Item {
 	var out []tupelkopf.Item
 	for _, it := range v.Last.Result.Items {
 		if it.Party == p {
@@ -229,7 +229,7 @@ func (v TupelkopfView) items(p tupelkopf.Party) []tupelkopf.Item {
 
 // bunkte is a party's sum in the latest deal, e.g. "1 Bunkt", "3 Bunkte",
 // or under the tournament rules "3 points".
-func (v TupelkopfView) bunkte(p tupelkopf.Party) views.Text {
+func (v View) bunkte(p tupelkopf.Party) views.Text {
 	n := v.Last.Result.Bunkte[p]
 	switch {
 	case v.ddv() && n == 1:
@@ -243,7 +243,7 @@ func (v TupelkopfView) bunkte(p tupelkopf.Party) views.Text {
 }
 
 // outcome says who won the latest deal.
-func (v TupelkopfView) outcome() views.Text {
+func (v View) outcome() views.Text {
 	r := v.Last.Result
 	switch {
 	case r.Winner == tupelkopf.NoParty:
@@ -261,7 +261,7 @@ func (v TupelkopfView) outcome() views.Text {
 }
 
 // settled says what the Bunkte come to under the table's tally.
-func (v TupelkopfView) settled() views.Text {
+func (v View) settled() views.Text {
 	r := v.Last.Result
 	re, kontra := v.party(tupelkopf.Alten), v.party(tupelkopf.Anderen)
 	if v.split() {
@@ -291,7 +291,7 @@ func (v TupelkopfView) settled() views.Text {
 
 // lastNote says, under a player's name, how the latest deal changed the
 // score, e.g. "last deal −3".
-func (v TupelkopfView) lastNote(seat int) views.Text {
+func (v View) lastNote(seat int) views.Text {
 	d := v.lastDelta(seat)
 	if d == 0 {
 		return views.Text{}
@@ -301,7 +301,7 @@ func (v TupelkopfView) lastNote(seat int) views.Text {
 
 // multiplier says how a solo's figure reaches the soloist: (2n−1)-fold,
 // Once from every opponent.
-func (v TupelkopfView) multiplier() views.Text {
+func (v View) multiplier() views.Text {
 	soloist, ok := v.LastEntry.Soloist(v.Game.Active(v.Last.Dealer))
 	if !v.Last.Result.Solo || !ok {
 		return views.Text{}
@@ -312,7 +312,7 @@ func (v TupelkopfView) multiplier() views.Text {
 
 // unequal says how parties of different size shared the Bunkte, where they
 // did and the deal was no solo.
-func (v TupelkopfView) unequal() views.Text {
+func (v View) unequal() views.Text {
 	if v.Last.Result.Solo || len(v.LastEntry.Alten) == v.N {
 		return views.Text{}
 	}
@@ -322,31 +322,31 @@ func (v TupelkopfView) unequal() views.Text {
 	return scoring.T("Parties of unequal size: the smaller party carried the balance.")
 }
 
-// TupelkopfMove is one player's change in a deal, as the breakdown lists it.
-type TupelkopfMove struct {
+// Move is one player's change in a deal, as the breakdown lists it.
+type Move struct {
 	Name  string
 	Delta string
 	Score string
 }
 
 // moves are the players' changes in the latest deal, in seating order.
-func (v TupelkopfView) moves() []TupelkopfMove {
-	var out []TupelkopfMove
+func (v View) moves() []Move {
+	var out []Move
 	for seat, d := range v.Last.Delta {
-		out = append(out, TupelkopfMove{Name: v.Name(seat), Delta: tkSigned(d), Score: tkNumber(v.Last.Scores[seat])})
+		out = append(out, Move{Name: v.Name(seat), Delta: tkSigned(d), Score: tkNumber(v.Last.Scores[seat])})
 	}
 	return out
 }
 
-// TupelkopfTypeRow is a row of game type chips, with its label if it has one.
-type TupelkopfTypeRow struct {
+// TypeRow is a row of game type chips, with its label if it has one.
+type TypeRow struct {
 	Label views.Text
 	Types []tupelkopf.GameType
 }
 
 // typeRows are the game types as the form offers them: the ordinary ones,
 // the solos, and Armut on its own.
-func (v TupelkopfView) typeRows() []TupelkopfTypeRow {
+func (v View) typeRows() []TypeRow {
 	var ordinary, solos []tupelkopf.GameType
 	for _, t := range v.Rules.Types() {
 		switch {
@@ -356,7 +356,7 @@ func (v TupelkopfView) typeRows() []TupelkopfTypeRow {
 			ordinary = append(ordinary, t)
 		}
 	}
-	return []TupelkopfTypeRow{{Types: ordinary}, {Label: scoring.T("Solo"), Types: solos}, {Types: []tupelkopf.GameType{tupelkopf.Armut}}}
+	return []TypeRow{{Types: ordinary}, {Label: scoring.T("Solo"), Types: solos}, {Types: []tupelkopf.GameType{tupelkopf.Armut}}}
 }
 
 // tkTypeClass marks the solos' chips, so that the page can name the Alten
@@ -370,7 +370,7 @@ func tkTypeClass(t tupelkopf.GameType) string {
 
 // pickedType is the game type the form shows picked; a new deal starts as a
 // normal game.
-func (v TupelkopfView) pickedType() string {
+func (v View) pickedType() string {
 	if t := v.Form.Get("type"); t != "" {
 		return t
 	}
@@ -378,7 +378,7 @@ func (v TupelkopfView) pickedType() string {
 }
 
 // rest is the Anderen's Sunkte derived from the Alten's as typed, or a dash.
-func (v TupelkopfView) rest() string {
+func (v View) rest() string {
 	n, err := strconv.Atoi(strings.TrimSpace(v.Form.Get("sunkte")))
 	if err != nil || n < 0 || n > v.total() {
 		return "–"
@@ -386,8 +386,8 @@ func (v TupelkopfView) rest() string {
 	return strconv.Itoa(v.total() - n)
 }
 
-// TupelkopfCall is one announcement a party can have made, as a chip.
-type TupelkopfCall struct {
+// Call is one announcement a party can have made, as a chip.
+type Call struct {
 	Value string
 	Short string     // the chip's label
 	Long  views.Text // the announcement in full
@@ -395,21 +395,21 @@ type TupelkopfCall struct {
 
 // calls are the announcements of a party, from none to schwarz, with the
 // thresholds of this table (e.g. "keine 90" for four players).
-func (v TupelkopfView) calls(p tupelkopf.Party) []TupelkopfCall {
-	first := TupelkopfCall{Value: string(tupelkopf.Re), Short: "Re", Long: scoring.Plain("Re")}
+func (v View) calls(p tupelkopf.Party) []Call {
+	first := Call{Value: string(tupelkopf.Re), Short: "Re", Long: scoring.Plain("Re")}
 	if p == tupelkopf.Anderen {
 		name := "Contra"
 		if v.ddv() {
 			name = "Kontra"
 		}
-		first = TupelkopfCall{Value: string(tupelkopf.Contra), Short: name, Long: scoring.Plain(name)}
+		first = Call{Value: string(tupelkopf.Contra), Short: name, Long: scoring.Plain(name)}
 	}
-	out := []TupelkopfCall{{Value: "", Short: "–", Long: scoring.T("no announcement")}, first}
+	out := []Call{{Value: "", Short: "–", Long: scoring.T("no announcement")}, first}
 	for i, c := range []tupelkopf.Call{tupelkopf.Keine45, tupelkopf.Keine30, tupelkopf.Keine15} {
 		mark := (45 - 15*i) * v.N
-		out = append(out, TupelkopfCall{Value: string(c), Short: strconv.Itoa(mark), Long: scoring.Plain(fmt.Sprintf("keine %d", mark))})
+		out = append(out, Call{Value: string(c), Short: strconv.Itoa(mark), Long: scoring.Plain(fmt.Sprintf("keine %d", mark))})
 	}
-	return append(out, TupelkopfCall{Value: string(tupelkopf.Schwarz), Short: "schw.", Long: scoring.Plain("schwarz")})
+	return append(out, Call{Value: string(tupelkopf.Schwarz), Short: "schw.", Long: scoring.Plain("schwarz")})
 }
 
 // tkCallField is a party's announcement field.
@@ -430,10 +430,10 @@ func tkCounts(max int) []int {
 }
 
 // foxMax is the most foxes a party can catch: there is one Karo-As per deck.
-func (v TupelkopfView) foxMax() int { return v.N }
+func (v View) foxMax() int { return v.N }
 
 // tupelMax is the most Tupelkopf tricks one party's Sunkte can hold.
-func (v TupelkopfView) tupelMax() int {
+func (v View) tupelMax() int {
 	if v.ddv() {
 		return v.Rules.MostDoppelkoepfe()
 	}
@@ -442,7 +442,7 @@ func (v TupelkopfView) tupelMax() int {
 
 // counted reports whether a count chip is the one picked; nothing picked
 // means 0.
-func (v TupelkopfView) counted(field string, n int) bool {
+func (v View) counted(field string, n int) bool {
 	s := strings.TrimSpace(v.Form.Get(field))
 	if s == "" {
 		return n == 0
@@ -451,7 +451,7 @@ func (v TupelkopfView) counted(field string, n int) bool {
 }
 
 // extrasOpen reports whether the extras start unfolded: when any is set.
-func (v TupelkopfView) extrasOpen() bool {
+func (v View) extrasOpen() bool {
 	for _, f := range []string{"alten_tupelkoepfe", "anderen_tupelkoepfe", "alten_foxes", "anderen_foxes", "karlchen", "zero_trick", "heart_tens"} {
 		if s := strings.TrimSpace(v.Form.Get(f)); s != "" && s != "0" {
 			return true

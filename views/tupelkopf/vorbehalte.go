@@ -6,9 +6,9 @@ import (
 	"schreiber/views/book"
 )
 
-// tupelkopfVorbehalte is the chapter on the Vorbehalte: the solos, Armut,
+// vorbehalte is the chapter on the Vorbehalte: the solos, Armut,
 // Schieben, Hochzeit and the politicians.
-func tupelkopfVorbehalte() views.Chapter {
+func vorbehalte() views.Chapter {
 	return book.Chapter("vorbehalte", "Vorbehalte", book.Intro(
 		book.P("Before the first card, the table asks whether anyone has a Vorbehalt, a claim that changes the deal. If someone does, the Vorbehalte are taken one kind at a time, in a fixed order."),
 	),
@@ -108,8 +108,8 @@ func tupelkopfVorbehalte() views.Chapter {
 	)
 }
 
-// tupelkopfGemeinheiten is the chapter on the Gemeinheiten.
-func tupelkopfGemeinheiten() views.Chapter {
+// gemeinheiten is the chapter on the Gemeinheiten.
+func gemeinheiten() views.Chapter {
 	return book.Chapter("gemeinheiten", "Gemeinheiten", book.Intro(
 		book.P("A Gemeinheit comes without warning: in the middle of the deal its owner shows the cards that allow it and acts at once."),
 	),
