@@ -8,7 +8,7 @@ import (
 
 // SideResult builds a game's Result from its lines (the players, or the
 // teams): every seat gets its line's place and win, and its figures as
-// counts gives them, one slice per seat (see perSeat).
+// counts gives them, one slice per seat (see PerSeat).
 func SideResult(over bool, sideOf []int, places []int, winners []int, counts [][]int) stats.Result {
 	r := stats.Result{Over: over, Seats: make([]stats.Seat, len(sideOf))}
 	for seat, side := range sideOf {
