@@ -53,6 +53,11 @@ type Replayer[G, E, St, S any] struct {
 	Correctable func(E, S) bool
 	// Table is the kind's table around a replay, which embeds it.
 	Table func(Quiet[G, E, St, S]) Table
+	// Chart is the head of the game's Series (its scale, lines, seats,
+	// mark) with the row of its start; Row is a step's row. A table whose
+	// rows are not one per step draws its Series and Standing itself.
+	Chart func(G, St) Series
+	Row   func(S) []int
 }
 
 // Replay decodes and replays a stored game, as Kind.Replay.
@@ -90,7 +95,7 @@ func (k *Replayer[G, E, St, S]) wrap(r scoring.Replayed[G, E, St, S], from int) 
 
 // Quiet is a kind's game replayed quietly, its other steps explained when
 // asked: what every kind's Table embeds. It gives the Table what needs no
-// more than the engine: With, Steps, Summary and Broken.
+// more than the engine: With, Steps, Series, Standing, Summary and Broken.
 type Quiet[G, E, St, S any] struct {
 	scoring.Replayed[G, E, St, S]
 	all  *explained[S]
@@ -148,6 +153,22 @@ func (q Quiet[G, E, St, S]) Steps() []Step {
 // Summary is the game in figures, for the export.
 func (q Quiet[G, E, St, S]) Summary() scoring.Summary {
 	return q.kind.Engine.Summarize(q.Game, q.Standings)
+}
+
+// Series is how the game stood at its start and after every entry.
+func (q Quiet[G, E, St, S]) Series() Series { return q.series(false) }
+
+// Standing is the Series with only its first row and its last.
+func (q Quiet[G, E, St, S]) Standing() Series { return q.series(true) }
+
+func (q Quiet[G, E, St, S]) series(standing bool) Series {
+	steps := q.Replayed.Steps
+	s := q.kind.Chart(q.Game, q.Standings)
+	s.Entries = len(steps)
+	for _, st := range steps[SeriesFrom(len(steps), standing):] {
+		s.Rows = append(s.Rows, q.kind.Row(st))
+	}
+	return s
 }
 
 // Broken is why the stored entries do not replay; nil when they do.

@@ -25,17 +25,28 @@ var Kind = views.Kind{
 	Rulebook: rulebook(),
 }
 
-// table is a series of Durak replayed.
-type table struct {
-	views.Quiet[durak.Game, durak.Entry, durak.Standings, durak.Step]
-}
+// replay is a series of Durak replayed quietly.
+type replay = views.Quiet[durak.Game, durak.Entry, durak.Standings, durak.Step]
 
-// replayer is how a game of Durak is replayed and explained.
-var replayer = &views.Replayer[durak.Game, durak.Entry, durak.Standings, durak.Step]{Engine: durak.Engine,
-	Text: func(s durak.Step) views.Text { return s.Text },
-	Table: func(q views.Quiet[durak.Game, durak.Entry, durak.Standings, durak.Step]) views.Table {
-		return table{q}
-	}}
+// table is a series of Durak replayed: the pages' views.Table.
+type table struct{ replay }
+
+// replayer is how a series of Durak is replayed and explained.
+var replayer = &views.Replayer[durak.Game, durak.Entry, durak.Standings, durak.Step]{
+	Engine: durak.Engine,
+	Text:   func(s durak.Step) views.Text { return s.Text },
+	Table:  func(r replay) views.Table { return table{r} },
+	Chart: func(g durak.Game, st durak.Standings) views.Series {
+		s := views.Series{Scale: scoring.T("Losses"), Low: true, Mark: g.Rules.LossLimit}
+		for _, side := range st.Sides {
+			s.Names = append(s.Names, side.Name)
+			s.Seats = append(s.Seats, side.Seats)
+		}
+		s.Rows = [][]int{make([]int, len(s.Names))}
+		return s
+	},
+	Row: func(s durak.Step) []int { return s.Losses },
+}
 
 func (t table) Title() views.Text {
 	return scoring.Join(scoring.T("Durak ·"), durak.PresetTitle(t.Game.Rules.Preset))
@@ -62,24 +73,6 @@ func (t table) Facts(p views.Page) []views.Fact {
 		return nil
 	}
 	return t.view(p, views.Form{}).facts()
-}
-
-// Series is every side's losses after every deal.
-func (t table) Series() views.Series   { return t.series(false) }
-func (t table) Standing() views.Series { return t.series(true) }
-
-func (t table) series(standing bool) views.Series {
-	steps := t.Replayed.Steps
-	s := views.Series{Scale: scoring.T("Losses"), Low: true, Mark: t.Game.Rules.LossLimit, Entries: len(steps)}
-	for _, side := range t.Standings.Sides {
-		s.Names = append(s.Names, side.Name)
-		s.Seats = append(s.Seats, side.Seats)
-	}
-	s.Rows = [][]int{make([]int, len(s.Names))}
-	for _, st := range steps[views.SeriesFrom(len(steps), standing):] {
-		s.Rows = append(s.Rows, st.Losses)
-	}
-	return s
 }
 
 func (t table) Board(c views.Ctx, p views.Page) templ.Component {

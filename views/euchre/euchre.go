@@ -23,17 +23,23 @@ var Kind = views.Kind{
 	Rulebook: rulebook(),
 }
 
-// table is a game (or a rubber) of Euchre replayed.
-type table struct {
-	views.Quiet[euchre.Game, euchre.Entry, euchre.Standings, euchre.Step]
-}
+// replay is a game (or a rubber) of Euchre replayed quietly.
+type replay = views.Quiet[euchre.Game, euchre.Entry, euchre.Standings, euchre.Step]
 
-// replayer is how a game of Euchre is replayed and explained.
-var replayer = &views.Replayer[euchre.Game, euchre.Entry, euchre.Standings, euchre.Step]{Engine: euchre.Engine,
-	Text: func(s euchre.Step) views.Text { return s.Text },
-	Table: func(q views.Quiet[euchre.Game, euchre.Entry, euchre.Standings, euchre.Step]) views.Table {
-		return table{q}
-	}}
+// table is a game (or a rubber) of Euchre replayed: the pages' views.Table.
+type table struct{ replay }
+
+// replayer is how a game (or a rubber) of Euchre is replayed and explained.
+var replayer = &views.Replayer[euchre.Game, euchre.Entry, euchre.Standings, euchre.Step]{
+	Engine: euchre.Engine,
+	Text:   func(s euchre.Step) views.Text { return s.Text },
+	Table:  func(r replay) views.Table { return table{r} },
+	Chart: func(g euchre.Game, st euchre.Standings) views.Series {
+		return views.Series{Scale: scoring.T("Points"), Mark: g.Rules.Target, Rows: [][]int{{0, 0}},
+			Names: []string{st.Sides[0].Name, st.Sides[1].Name}, Seats: [][]int{st.Sides[0].Seats[:], st.Sides[1].Seats[:]}}
+	},
+	Row: func(s euchre.Step) []int { return []int{s.After[0], s.After[1]} },
+}
 
 func (t table) Title() views.Text     { return euchre.PresetTitle(t.Game.Rules.Preset) }
 func (t table) RulesLine() views.Text { return t.Game.Rules.Describe() }
@@ -63,22 +69,6 @@ func (t table) Facts(p views.Page) []views.Fact {
 		return nil
 	}
 	return t.view(p, views.Form{}).facts()
-}
-
-// Series is both partnerships' points in the game under way after every
-// hand; in a rubber a new game starts again from 0.
-func (t table) Series() views.Series   { return t.series(false) }
-func (t table) Standing() views.Series { return t.series(true) }
-
-func (t table) series(standing bool) views.Series {
-	sides, steps := t.Standings.Sides, t.Replayed.Steps
-	s := views.Series{Scale: scoring.T("Points"), Mark: t.Game.Rules.Target, Entries: len(steps),
-		Names: []string{sides[0].Name, sides[1].Name}, Rows: [][]int{{0, 0}},
-		Seats: [][]int{sides[0].Seats[:], sides[1].Seats[:]}}
-	for _, st := range steps[views.SeriesFrom(len(steps), standing):] {
-		s.Rows = append(s.Rows, []int{st.After[0], st.After[1]})
-	}
-	return s
 }
 
 func (t table) Board(c views.Ctx, p views.Page) templ.Component {

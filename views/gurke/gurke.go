@@ -26,9 +26,12 @@ var Kind = views.Kind{
 	Rulebook: rulebook(),
 }
 
-// table is a game of Gurke replayed.
+// replay is a game of Gurke replayed quietly.
+type replay = views.Quiet[gurke.Game, gurke.Entry, gurke.Standings, gurke.Step]
+
+// table is a game of Gurke replayed: the pages' views.Table.
 type table struct {
-	views.Quiet[gurke.Game, gurke.Entry, gurke.Standings, gurke.Step]
+	replay
 	choices *cardChoices // of the game's rules, which a kept game keeps
 }
 
@@ -47,16 +50,16 @@ func (t table) cardRows() [][]gurke.CardChoice {
 }
 
 // replayer is how a game of Gurke is replayed and explained.
-var replayer = &views.Replayer[gurke.Game, gurke.Entry, gurke.Standings, gurke.Step]{Engine: gurke.Engine,
+var replayer = &views.Replayer[gurke.Game, gurke.Entry, gurke.Standings, gurke.Step]{
+	Engine:      gurke.Engine,
 	Text:        func(s gurke.Step) views.Text { return s.Text },
 	Correctable: func(e gurke.Entry, _ gurke.Step) bool { return isDeal(e) },
-	Table: func(q views.Quiet[gurke.Game, gurke.Entry, gurke.Standings, gurke.Step]) views.Table {
-		return table{q, new(cardChoices)}
-	}}
+	Table:       func(r replay) views.Table { return table{r, new(cardChoices)} },
+}
 
 // With replays the game with one more entry, decoding only that one.
 func (t table) With(payload []byte) (views.Table, bool) {
-	n, ok := t.Quiet.With(payload)
+	n, ok := t.replay.With(payload)
 	if !ok {
 		return nil, false
 	}
@@ -67,7 +70,7 @@ func (t table) With(payload []byte) (views.Table, bool) {
 
 // ExplainAll keeps the card choices too.
 func (t table) ExplainAll() views.Table {
-	all := t.Quiet.ExplainAll().(table)
+	all := t.replay.ExplainAll().(table)
 	all.choices = t.choices
 	return all
 }

@@ -22,19 +22,25 @@ var Kind = views.Kind{
 	Rulebook: rulebook(),
 }
 
-// table is a game of Hurrican replayed.
-type table struct {
-	views.Quiet[hurrican.Game, hurrican.Entry, hurrican.Standings, hurrican.Step]
-}
+// replay is a game of Hurrican replayed quietly.
+type replay = views.Quiet[hurrican.Game, hurrican.Entry, hurrican.Standings, hurrican.Step]
+
+// table is a game of Hurrican replayed: the pages' views.Table.
+type table struct{ replay }
 
 // replayer is how a game of Hurrican is replayed and explained.
-var replayer = &views.Replayer[hurrican.Game, hurrican.Entry, hurrican.Standings, hurrican.Step]{Engine: hurrican.Engine,
-	From:        explainFrom,
+var replayer = &views.Replayer[hurrican.Game, hurrican.Entry, hurrican.Standings, hurrican.Step]{
+	Engine:      hurrican.Engine,
 	Text:        func(s hurrican.Step) views.Text { return s.Text },
+	From:        explainFrom,
 	Correctable: func(_ hurrican.Entry, s hurrican.Step) bool { return s.Kind == hurrican.KindDeal },
-	Table: func(q views.Quiet[hurrican.Game, hurrican.Entry, hurrican.Standings, hurrican.Step]) views.Table {
-		return table{q}
-	}}
+	Table:       func(r replay) views.Table { return table{r} },
+	Chart: func(g hurrican.Game, st hurrican.Standings) views.Series {
+		return views.Series{Scale: scoring.T("Points"), Mark: g.Rules.Target, Rows: [][]int{{0, 0}},
+			Names: []string{st.Sides[0].Name, st.Sides[1].Name}, Seats: [][]int{st.Sides[0].Seats, st.Sides[1].Seats}}
+	},
+	Row: func(s hurrican.Step) []int { return []int{s.After[0], s.After[1]} },
+}
 
 func (t table) Title() views.Text     { return hurrican.PresetTitle(t.Game.Rules.Preset) }
 func (t table) RulesLine() views.Text { return t.Game.Rules.Describe() }
@@ -71,22 +77,6 @@ func (t table) Facts(p views.Page) []views.Fact {
 		return nil
 	}
 	return t.view(p, views.Form{}).facts()
-}
-
-// Series is both sides' points after every entry; single Hurricans change
-// nothing until the deal is counted.
-func (t table) Series() views.Series   { return t.series(false) }
-func (t table) Standing() views.Series { return t.series(true) }
-
-func (t table) series(standing bool) views.Series {
-	steps := t.Replayed.Steps
-	s := views.Series{Scale: scoring.T("Points"), Mark: t.Game.Rules.Target, Entries: len(steps),
-		Names: []string{t.Standings.Sides[0].Name, t.Standings.Sides[1].Name}, Rows: [][]int{{0, 0}},
-		Seats: [][]int{t.Standings.Sides[0].Seats, t.Standings.Sides[1].Seats}}
-	for _, st := range steps[views.SeriesFrom(len(steps), standing):] {
-		s.Rows = append(s.Rows, []int{st.After[0], st.After[1]})
-	}
-	return s
 }
 
 func (t table) Board(c views.Ctx, p views.Page) templ.Component {

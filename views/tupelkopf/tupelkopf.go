@@ -23,17 +23,26 @@ var Kind = views.Kind{
 	Rulebook: rulebook(),
 }
 
-// table is a game of Tupelkopf replayed.
-type table struct {
-	views.Quiet[tupelkopf.Game, tupelkopf.Entry, tupelkopf.Standings, tupelkopf.Step]
-}
+// replay is a game of Tupelkopf replayed quietly.
+type replay = views.Quiet[tupelkopf.Game, tupelkopf.Entry, tupelkopf.Standings, tupelkopf.Step]
+
+// table is a game of Tupelkopf replayed: the pages' views.Table.
+type table struct{ replay }
 
 // replayer is how a game of Tupelkopf is replayed and explained.
-var replayer = &views.Replayer[tupelkopf.Game, tupelkopf.Entry, tupelkopf.Standings, tupelkopf.Step]{Engine: tupelkopf.Engine,
-	Text: func(s tupelkopf.Step) views.Text { return s.Text },
-	Table: func(q views.Quiet[tupelkopf.Game, tupelkopf.Entry, tupelkopf.Standings, tupelkopf.Step]) views.Table {
-		return table{q}
-	}}
+var replayer = &views.Replayer[tupelkopf.Game, tupelkopf.Entry, tupelkopf.Standings, tupelkopf.Step]{
+	Engine: tupelkopf.Engine,
+	Text:   func(s tupelkopf.Step) views.Text { return s.Text },
+	Table:  func(r replay) views.Table { return table{r} },
+	Chart: func(g tupelkopf.Game, st tupelkopf.Standings) views.Series {
+		s := views.Series{Scale: scoring.T("Bunkte"), Names: g.Players, Rows: [][]int{make([]int, len(st.Players))}}
+		if g.Rules.DDV() {
+			s.Scale = scoring.T("Points")
+		}
+		return s
+	},
+	Row: func(s tupelkopf.Step) []int { return s.Scores },
+}
 
 // Title names the game. A table of Doppelkopf scored by the DDV's rules
 // plays Doppelkopf, not Tupelkopf, and is called so.
@@ -72,23 +81,6 @@ func (t table) Facts(p views.Page) []views.Fact {
 		return nil
 	}
 	return t.view(p, views.Form{}).facts()
-}
-
-// Series is every player's Bunkte after every entry.
-func (t table) Series() views.Series   { return t.series(false) }
-func (t table) Standing() views.Series { return t.series(true) }
-
-func (t table) series(standing bool) views.Series {
-	steps := t.Replayed.Steps
-	s := views.Series{Scale: scoring.T("Bunkte"), Names: t.Game.Players, Entries: len(steps)}
-	if t.Game.Rules.DDV() {
-		s.Scale = scoring.T("Points")
-	}
-	s.Rows = [][]int{make([]int, len(t.Standings.Players))}
-	for _, st := range steps[views.SeriesFrom(len(steps), standing):] {
-		s.Rows = append(s.Rows, st.Scores)
-	}
-	return s
 }
 
 func (t table) Board(c views.Ctx, p views.Page) templ.Component {
