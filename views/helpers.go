@@ -28,6 +28,7 @@ func boolAttr(b bool) string {
 	return "false"
 }
 
+// JoinNames lists names with commas, as a line of a list shows players.
 func JoinNames(names []string) string {
 	out := ""
 	for i, n := range names {
