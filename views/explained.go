@@ -29,12 +29,22 @@ func (x *explained[S]) get(quiet []S, full func() []S) []S {
 	return x.steps
 }
 
+// QuietTable is a Table replayed quietly, as every kind's table embedding
+// a Quiet is: it says its latest step without explaining the others, which
+// the game page shows, and explains them all when asked. Each kind's
+// package asserts that its table is one.
+type QuietTable interface {
+	Table
+	LastText() Text
+	ExplainAll() Table
+}
+
 // ExplainAll returns the table with the text of every step made now, as
 // an eager replay would have it. The pages never need it; it shows that
 // what they draw from a quiet replay is what they would draw from a full
 // one.
 func ExplainAll(t Table) Table {
-	if x, ok := t.(interface{ ExplainAll() Table }); ok {
+	if x, ok := t.(QuietTable); ok {
 		return x.ExplainAll()
 	}
 	return t

@@ -44,8 +44,8 @@ func (v GameView) statusFacts() []Fact {
 // lastChange is what the latest entry that counts did, in one line.
 func (v GameView) lastChange() Text {
 	// The kinds' tables explain their last step without the others.
-	if t, ok := v.Table.(interface{ lastText() Text }); ok {
-		return t.lastText()
+	if t, ok := v.Table.(QuietTable); ok {
+		return t.LastText()
 	}
 	steps := v.Table.Steps()
 	if len(steps) == 0 {

@@ -31,6 +31,8 @@ type replay = views.Quiet[durak.Game, durak.Entry, durak.Standings, durak.Step]
 // table is a series of Durak replayed: the pages' views.Table.
 type table struct{ replay }
 
+var _ views.QuietTable = table{}
+
 // replayer is how a series of Durak is replayed and explained.
 var replayer = &views.Replayer[durak.Game, durak.Entry, durak.Standings, durak.Step]{
 	Engine: durak.Engine,

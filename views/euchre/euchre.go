@@ -29,6 +29,8 @@ type replay = views.Quiet[euchre.Game, euchre.Entry, euchre.Standings, euchre.St
 // table is a game (or a rubber) of Euchre replayed: the pages' views.Table.
 type table struct{ replay }
 
+var _ views.QuietTable = table{}
+
 // replayer is how a game (or a rubber) of Euchre is replayed and explained.
 var replayer = &views.Replayer[euchre.Game, euchre.Entry, euchre.Standings, euchre.Step]{
 	Engine: euchre.Engine,

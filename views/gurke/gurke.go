@@ -35,6 +35,8 @@ type table struct {
 	choices *cardChoices // of the game's rules, which a kept game keeps
 }
 
+var _ views.QuietTable = table{}
+
 // cardChoices are the cards a Gurke game's entry form offers, in their
 // rows, made once.
 type cardChoices struct {

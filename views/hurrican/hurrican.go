@@ -28,6 +28,8 @@ type replay = views.Quiet[hurrican.Game, hurrican.Entry, hurrican.Standings, hur
 // table is a game of Hurrican replayed: the pages' views.Table.
 type table struct{ replay }
 
+var _ views.QuietTable = table{}
+
 // replayer is how a game of Hurrican is replayed and explained.
 var replayer = &views.Replayer[hurrican.Game, hurrican.Entry, hurrican.Standings, hurrican.Step]{
 	Engine:      hurrican.Engine,

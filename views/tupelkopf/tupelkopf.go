@@ -29,6 +29,8 @@ type replay = views.Quiet[tupelkopf.Game, tupelkopf.Entry, tupelkopf.Standings, 
 // table is a game of Tupelkopf replayed: the pages' views.Table.
 type table struct{ replay }
 
+var _ views.QuietTable = table{}
+
 // replayer is how a game of Tupelkopf is replayed and explained.
 var replayer = &views.Replayer[tupelkopf.Game, tupelkopf.Entry, tupelkopf.Standings, tupelkopf.Step]{
 	Engine: tupelkopf.Engine,
