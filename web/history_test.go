@@ -2,12 +2,11 @@ package web
 
 import (
 	"context"
-	"encoding/json"
-	"os"
 	"strings"
 	"testing"
 
 	"schreiber/db"
+	"schreiber/views/viewtest"
 )
 
 // seedGame is a game to store: its kind, its config and entries, and who
@@ -22,25 +21,9 @@ type seedGame struct {
 // fileGame reads a scoring package's test game ({"game": …, "entries": […]}).
 func fileGame(t testing.TB, kind, path string) seedGame {
 	t.Helper()
-	b, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var f struct {
-		Game    json.RawMessage   `json:"game"`
-		Entries []json.RawMessage `json:"entries"`
-	}
-	if err := json.Unmarshal(b, &f); err != nil {
-		t.Fatal(err)
-	}
-	var seating struct {
-		Players []string `json:"players"`
-	}
-	if err := json.Unmarshal(f.Game, &seating); err != nil {
-		t.Fatal(err)
-	}
-	g := seedGame{kind: kind, config: string(f.Game), seats: seating.Players}
-	for _, e := range f.Entries {
+	config, seats, entries := viewtest.Golden(t, path)
+	g := seedGame{kind: kind, config: string(config), seats: seats}
+	for _, e := range entries {
 		g.entries = append(g.entries, string(e))
 	}
 	return g

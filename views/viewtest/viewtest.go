@@ -45,7 +45,7 @@ func Game(t *testing.T, k views.Kind, config string, players []string, entries .
 
 // Golden reads a scoring package's test game ({"game": …, "entries": […]}):
 // its config, its players and its entries as stored.
-func Golden(t *testing.T, path string) (config []byte, players []string, entries [][]byte) {
+func Golden(t testing.TB, path string) (config []byte, players []string, entries [][]byte) {
 	t.Helper()
 	b, err := os.ReadFile(path)
 	if err != nil {
