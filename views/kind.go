@@ -12,8 +12,8 @@ import (
 )
 
 // Kind is one kind of game as the shared game pages see it: its name, how a
-// game of it is set up, and how a stored game is replayed into a Table. The
-// web package keeps the list of kinds; everything else about a game, from
+// game of it is set up, and how a stored game is replayed into a Table.
+// views/games keeps the list of kinds; everything else about a game, from
 // reading its entry forms to drawing its scoreboard, is its Table's.
 type Kind struct {
 	Name  string // stored with every game, e.g. "gurke"

@@ -11,7 +11,6 @@ import (
 
 	"schreiber/scoring"
 	"schreiber/views"
-	"schreiber/views/games"
 )
 
 // formValues returns every option of a rules value (a rules struct, or its
@@ -101,7 +100,7 @@ func rulesCard(setup scoring.Setup, rules any) []views.OptionGroupView {
 func rulesCardView(k views.Kind, rules any) views.RulesCardView {
 	preset := formValues(rules)["preset"]
 	v := views.RulesCardView{Game: k.Name, Preset: k.Setup.PresetTitle(preset), Groups: rulesCard(k.Setup, rules)}
-	if book, ok := games.RulebookOf(k.Name); ok && book.Has(views.PresetAnchor(preset)) {
+	if k.Rulebook.Has(views.PresetAnchor(preset)) {
 		v.Anchor = views.PresetAnchor(preset)
 	}
 	return v

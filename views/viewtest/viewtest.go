@@ -93,8 +93,8 @@ type Seat struct {
 	Counts      []int
 }
 
-// Seats are a result's seats, for short comparisons.
-func Seats(r stats.Result) []Seat {
+// seats are a result's seats, for short comparisons.
+func seats(r stats.Result) []Seat {
 	out := make([]Seat, len(r.Seats))
 	for i, s := range r.Seats {
 		out[i] = Seat{s.Side, s.Place, s.Won, s.Counts}
@@ -113,7 +113,7 @@ func CheckResult(t *testing.T, tab views.Table, over bool, want []Seat, stakes, 
 	if r.Over != over {
 		t.Errorf("over = %v, want %v", r.Over, over)
 	}
-	if got := Seats(r); !reflect.DeepEqual(got, want) {
+	if got := seats(r); !reflect.DeepEqual(got, want) {
 		t.Errorf("seats =\n%+v\nwant\n%+v", got, want)
 	}
 	if !reflect.DeepEqual(r.Stakes, stakes) || !reflect.DeepEqual(r.Points, points) {
