@@ -227,16 +227,24 @@ func (f ExportFile) check() error {
 // and undos, as JSON payloads in order; a mark that finished or abandoned
 // the game is not one of them.
 func (g ExportedGame) Current() [][]byte {
+	deals, _ := g.Settled()
+	return deals
+}
+
+// Settled returns the deals of an exported game as Current does, and the
+// mark that ended it at the table's word (Finished or Abandoned, written
+// compact), or "" while none did.
+func (g ExportedGame) Settled() (deals [][]byte, mark string) {
 	recs := make([]Record, len(g.Log))
 	for i, r := range g.Log {
 		recs[i] = Record{ID: r.ID, Seq: r.Seq, Action: r.Action, TargetID: r.Target, Payload: string(r.Payload)}
 	}
-	cur, _ := Settle(Fold(recs))
-	out := make([][]byte, len(cur))
+	cur, end := Settle(Fold(recs))
+	deals = make([][]byte, len(cur))
 	for i, c := range cur {
-		out[i] = []byte(c.Payload)
+		deals[i] = []byte(c.Payload)
 	}
-	return out
+	return deals, MarkOf(end.Payload)
 }
 
 // Import turns an export file into what ImportEvening stores.

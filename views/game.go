@@ -1,6 +1,10 @@
 package views
 
-import "github.com/a-h/templ"
+import (
+	"github.com/a-h/templ"
+
+	"schreiber/scoring/replay"
+)
 
 // GameView is everything the shared game page shows of a game of any kind.
 type GameView struct {
@@ -44,7 +48,7 @@ func (v GameView) statusFacts() []Fact {
 // lastChange is what the latest entry that counts did, in one line.
 func (v GameView) lastChange() Text {
 	// The kinds' tables explain their last step without the others.
-	if t, ok := v.Table.(QuietTable); ok {
+	if t, ok := v.Table.(replay.QuietTable); ok {
 		return t.LastText()
 	}
 	steps := v.Table.Steps()

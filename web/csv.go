@@ -12,6 +12,7 @@ import (
 	"golang.org/x/text/unicode/norm"
 
 	"schreiber/db"
+	"schreiber/scoring/replay"
 	"schreiber/scoring/stats"
 	"schreiber/views"
 )
@@ -76,7 +77,7 @@ func dealHeader(l views.Lang) []string {
 // player, how the player (or the player's team) stood after it and what
 // it changed. They come from the game's Series, as its chart does. n is the
 // game's number in its evening.
-func dealRows(w *csv.Writer, l views.Lang, e db.Evening, n int, g db.Game, t views.Table) {
+func dealRows(w *csv.Writer, l views.Lang, e db.Evening, n int, g db.Game, t replay.Table) {
 	s := t.Series()
 	sideOf := s.SideOf(len(g.Seats))
 	teams := make([]int, len(s.Names))

@@ -9,6 +9,8 @@ import (
 
 	"schreiber/db"
 	"schreiber/scoring"
+	"schreiber/scoring/games"
+	"schreiber/scoring/replay"
 	"schreiber/views"
 )
 
@@ -80,7 +82,7 @@ func (s *Server) eveningItem(c echo.Context, e db.Evening) (views.EveningItem, e
 // playedGame is a stored game replayed; its table is nil when it cannot be.
 type playedGame struct {
 	row   db.Game
-	table views.Table
+	table replay.Table
 	end   db.Current // the mark that ended it at the table's word, if any
 }
 
@@ -108,9 +110,9 @@ func (s *Server) eveningGames(c echo.Context, e db.Evening) (views.EveningItem, 
 
 // gameItem summarizes a stored game by replaying its log, and returns the
 // table it replays into (nil when it does not).
-func gameItem(g db.Game, log []db.Record) (views.GameItem, views.Table, db.Current) {
+func gameItem(g db.Game, log []db.Record) (views.GameItem, replay.Table, db.Current) {
 	item := views.GameItem{ID: g.ID, Players: seatNames(g), Title: scoring.Plain(g.Kind)}
-	k, ok := kindOf(g.Kind)
+	k, ok := games.Lookup(g.Kind)
 	if !ok {
 		return item, nil, db.Current{}
 	}
@@ -124,19 +126,14 @@ func gameItem(g db.Game, log []db.Record) (views.GameItem, views.Table, db.Curre
 		item.Status = scoring.Message(err)
 		return item, nil, db.Current{}
 	}
-	sum := t.Summary()
+	o := replay.Read(t, markOf(end), item.Players)
 	item.Title = t.Title()
-	item.Over, item.Winners, item.Standings = sum.Over, sum.Winners, sum
+	item.Over, item.Winners, item.Standings, item.Abandoned = o.Over, o.Winners, o.Summary, o.Abandoned
 	item.Status = scoring.T("running, %d entries", len(cur))
 	switch end.Payload {
 	case db.Finished:
-		item.Over = true
-		if r, ok := counted(t, end); ok {
-			item.Winners = leaders(r, item.Players)
-		}
 		item.Status = scoring.T("finished here")
 	case db.Abandoned:
-		item.Abandoned = true
 		item.Status = scoring.T("abandoned after %d entries; counts nowhere", len(cur))
 	}
 	return item, t, end

@@ -20,11 +20,11 @@ func TestQuietReplayDrawsWhatAFullOneDraws(t *testing.T) {
 	for _, k := range kinds {
 		g := newRandomGame(t, k, 7, 60)
 		for n := 0; n <= len(g.entries); n += 1 + n/8 {
-			quiet, err := k.Replay(g.config, g.players, g.entries[:n])
+			quiet, err := k.Table(g.config, g.players, g.entries[:n])
 			if err != nil {
 				t.Fatal(err)
 			}
-			full := views.ExplainAll(quiet)
+			full := k.ExplainAll(quiet)
 			for _, lang := range []views.Lang{views.EN, views.DE} {
 				draw := func(tb views.Table) string {
 					p := views.Page{GroupID: "g", EveningID: "e", GameID: "x", Players: g.players, CanScore: true, Nonce: "n", LastSeq: n, Entries: n}
@@ -47,11 +47,11 @@ func TestQuietReplayDrawsWhatAFullOneDraws(t *testing.T) {
 				}
 				// The same table as a deal being entered gets it: the game
 				// before, with one more entry.
-				before, err := k.Replay(g.config, g.players, g.entries[:n-1])
+				before, err := k.Table(g.config, g.players, g.entries[:n-1])
 				if err != nil {
 					t.Fatal(err)
 				}
-				with, ok := before.With(g.entries[n-1])
+				with, ok := k.With(before, g.entries[n-1])
 				if !ok {
 					t.Fatalf("%s after %d entries: With refused", k.Name, n)
 				}
@@ -63,12 +63,12 @@ func TestQuietReplayDrawsWhatAFullOneDraws(t *testing.T) {
 				}
 				// A kept table grows by one entry per deal: from half the
 				// game, entry by entry, it must still draw the same.
-				chained, err := k.Replay(g.config, g.players, g.entries[:n/2])
+				chained, err := k.Table(g.config, g.players, g.entries[:n/2])
 				if err != nil {
 					t.Fatal(err)
 				}
 				for i := n / 2; i < n; i++ {
-					if chained, ok = chained.With(g.entries[i]); !ok {
+					if chained, ok = k.With(chained, g.entries[i]); !ok {
 						t.Fatalf("%s at entry %d: With refused", k.Name, i+1)
 					}
 				}

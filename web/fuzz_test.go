@@ -68,7 +68,7 @@ func fuzzTables(tb testing.TB) []fuzzTable {
 				if err != nil {
 					tb.Fatalf("%s/%s with %d players: %v", k.Name, preset, n, err)
 				}
-				t, err := k.Replay(config, players, nil)
+				t, err := k.Table(config, players, nil)
 				if err != nil || t.Broken() != nil {
 					tb.Fatalf("%s/%s with %d players: %v, %v", k.Name, preset, n, err, t.Broken())
 				}
@@ -193,7 +193,7 @@ func FuzzEntryForm(f *testing.F) {
 			}
 			return
 		}
-		after, err := ft.kind.Replay(ft.config, ft.players, [][]byte{payload})
+		after, err := ft.kind.Table(ft.config, ft.players, [][]byte{payload})
 		if err != nil {
 			t.Fatalf("%v: the config no longer reads: %v", ft, err)
 		}
@@ -247,7 +247,7 @@ func FuzzCorrectionForm(f *testing.F) {
 			ft.table.Entry(values)
 			renders(t, ft.String(), ft.table, ft.page(), views.Form{Values: values})
 		}
-		after, err := ft.kind.Replay(ft.config, ft.players, [][]byte{payload, payload})
+		after, err := ft.kind.Table(ft.config, ft.players, [][]byte{payload, payload})
 		if err != nil {
 			t.Fatalf("%v: the config no longer reads: %v", ft, err)
 		}
@@ -310,7 +310,7 @@ func FuzzNewGameForm(f *testing.F) {
 		for i := range names {
 			names[i] = fmt.Sprintf("P%d", i+1)
 		}
-		tb, err := k.Replay(config, names, nil)
+		tb, err := k.Table(config, names, nil)
 		if err != nil || tb.Broken() != nil {
 			t.Fatalf("%s: %s: the new game does not replay: %v, %v", k.Name, config, err, tb.Broken())
 		}

@@ -17,6 +17,7 @@ import (
 	"schreiber/db"
 	"schreiber/rules"
 	"schreiber/scoring"
+	"schreiber/scoring/replay"
 	"schreiber/views"
 )
 
@@ -90,7 +91,7 @@ func lastSeq(log []db.Record) int {
 
 // replay replays the game's config with the given entries.
 func (g *game) replay(entries [][]byte) (views.Table, error) {
-	t, err := g.kind.Replay([]byte(g.row.Config), seatNames(g.row), entries)
+	t, err := g.kind.Table([]byte(g.row.Config), seatNames(g.row), entries)
 	if err != nil {
 		return nil, fmt.Errorf("game %s: %w", g.row.ID, err)
 	}
@@ -135,7 +136,7 @@ func (s *Server) view(c echo.Context, g *game, t views.Table, f views.Form) view
 // viewOf builds the game page's data for a scorer or a viewer.
 func (s *Server) viewOf(g *game, t views.Table, f views.Form, scorer bool) views.GameView {
 	p := views.Page{GroupID: g.row.GroupID, EveningID: g.row.EveningID, GameID: g.row.ID, Players: seatNames(g.row),
-		CanScore: scorer, Nonce: db.NewID(), LastSeq: g.lastSeq(), Entries: len(g.cur)}
+		CanScore: scorer, Nonce: db.NewID(), LastSeq: g.lastSeq(), Entries: len(g.cur), Finished: g.end.Payload == db.Finished}
 	p.Live = !p.CanScore
 	broken := t.Broken() != nil
 	v := views.GameView{Page: p, Table: t, Form: f, End: g.ending(),
@@ -144,7 +145,7 @@ func (s *Server) viewOf(g *game, t views.Table, f views.Form, scorer bool) views
 		v.Actions = g.actions(t)
 		_, v.CanNext = t.Next()
 		if r, ok := counted(t, g.end); ok && !r.Over {
-			v.Leaders = leaders(r, p.Players)
+			v.Leaders = replay.Leaders(r, p.Players)
 		}
 	}
 	if r := g.around.Latest; r != nil {
@@ -201,7 +202,7 @@ func (g *game) tryEntry(f views.Form) ([]byte, views.Table, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	after, ok := g.table.With(payload)
+	after, ok := g.kind.With(g.table, payload)
 	if !ok {
 		if after, err = g.replay(append(slices.Clone(g.payloads()), payload)); err != nil {
 			return nil, nil, err

@@ -12,6 +12,7 @@ import (
 
 	"schreiber/db"
 	"schreiber/scoring"
+	"schreiber/scoring/replay"
 	"schreiber/scoring/stats"
 	"schreiber/views"
 )
@@ -61,7 +62,7 @@ func (s *Server) ledger(c echo.Context, g db.Group, e db.Evening, played []playe
 			l.Waiting = append(l.Waiting, scoring.Join(pg.table.Title(),
 				scoring.T("was abandoned; it counts nowhere.")))
 			continue
-		case !ok && openEnded(pg.table):
+		case !ok && replay.OpenEnded(pg.table):
 			l.Waiting = append(l.Waiting, scoring.Join(pg.table.Title(),
 				scoring.T("is still running; it counts once the table finishes it.")))
 			continue
@@ -185,10 +186,10 @@ func (s *Server) setStakes(c echo.Context) error {
 
 // unpaid says in a line why a game that ended moved no money: the kind's
 // own reason (Durak is played for a forfeit), or the evening's stakes.
-func unpaid(t views.Table, r stats.Result, st db.Stakes) views.Text {
+func unpaid(t replay.Table, r stats.Result, st db.Stakes) views.Text {
 	switch {
 	case r.Stakes == nil && r.Points == nil:
-		if u, ok := t.(interface{ Unpaid() views.Text }); ok {
+		if u, ok := t.(replay.Unpaid); ok {
 			return u.Unpaid()
 		}
 		return scoring.T("It is not played for money.")

@@ -10,6 +10,7 @@ import (
 
 	"schreiber/db"
 	"schreiber/scoring"
+	"schreiber/scoring/replay"
 	"schreiber/scoring/stats"
 	"schreiber/views"
 )
@@ -34,25 +35,24 @@ type goneError struct{ page views.Gone }
 
 func (e goneError) Error() string { return "gone: " + e.page.Title.String() }
 
-// counted returns the result a game counts with in the statistics and the
-// ledger: none while it runs, which for a game whose rules set no end is
-// until the table finishes it here, and none once it was abandoned.
-func counted(t views.Table, end db.Current) (stats.Result, bool) {
-	if t == nil || end.Payload == db.Abandoned {
-		return stats.Result{}, false
+// markOf reads the mark that ended a game at the table's word, if one did.
+func markOf(end db.Current) replay.Mark {
+	switch end.Payload {
+	case db.Finished:
+		return replay.Finished
+	case db.Abandoned:
+		return replay.Abandoned
 	}
-	r, ok := t.Result()
-	if !ok || !r.Over && end.Payload != db.Finished {
-		return stats.Result{}, false
-	}
-	return r, true
+	return replay.NoMark
 }
 
-// openEnded says whether a game runs until the table ends it: its rules set
-// no end, and it has a result as it stands.
-func openEnded(t views.Table) bool {
-	r, ok := t.Result()
-	return ok && !r.Over
+// counted returns the result a game counts with in the statistics and the
+// ledger (see replay.Counted).
+func counted(t replay.Table, end db.Current) (stats.Result, bool) {
+	if t == nil {
+		return stats.Result{}, false
+	}
+	return replay.Counted(t, markOf(end))
 }
 
 // ending is the view of the mark that ended a game, if one did.
@@ -68,7 +68,7 @@ func (g *game) actions(t views.Table) views.GameActions {
 	if g.end.ID != "" || t.Broken() != nil || t.Summary().Over {
 		return views.GameActions{}
 	}
-	return views.GameActions{Finish: len(g.cur) > 0 && openEnded(t), Abandon: g.seq > 0, Remove: g.seq == 0 && g.around.Rulings == 0}
+	return views.GameActions{Finish: len(g.cur) > 0 && replay.OpenEnded(t), Abandon: g.seq > 0, Remove: g.seq == 0 && g.around.Rulings == 0}
 }
 
 // endGame appends the mark that finishes or abandons the game, after the
@@ -311,18 +311,6 @@ func changeItems(cs []db.Change) []views.ChangeItem {
 			continue
 		}
 		out = append(out, item)
-	}
-	return out
-}
-
-// leaders names the seats a result has winning: the leaders of a game
-// finished as it stood.
-func leaders(r stats.Result, names []string) []string {
-	var out []string
-	for seat, rs := range r.Seats {
-		if rs.Won && seat < len(names) {
-			out = append(out, names[seat])
-		}
 	}
 	return out
 }

@@ -138,7 +138,7 @@ func newRandomGame(tb testing.TB, k views.Kind, seed uint64, n int) randomGame {
 			if err != nil {
 				tb.Fatal(err)
 			}
-			t, err := k.Replay(g.config, g.players, append(g.entries, b))
+			t, err := k.Table(g.config, g.players, append(g.entries, b))
 			if err != nil {
 				tb.Fatal(err)
 			}
@@ -164,7 +164,7 @@ func newRandomGame(tb testing.TB, k views.Kind, seed uint64, n int) randomGame {
 func TestRandomGamesReplay(t *testing.T) {
 	for _, k := range kinds {
 		g := newRandomGame(t, k, 1, 60)
-		tb, err := k.Replay(g.config, g.players, g.entries)
+		tb, err := k.Table(g.config, g.players, g.entries)
 		if err != nil || tb.Broken() != nil {
 			t.Fatalf("%s: %v %v", k.Name, err, tb.Broken())
 		}

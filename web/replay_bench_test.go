@@ -31,7 +31,7 @@ func BenchmarkReplay(b *testing.B) {
 				entries := g.entries[:n]
 				b.ReportAllocs()
 				for b.Loop() {
-					t, err := k.Replay(g.config, g.players, entries)
+					t, err := k.Table(g.config, g.players, entries)
 					if err != nil || t.Broken() != nil {
 						b.Fatal(err, t.Broken())
 					}

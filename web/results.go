@@ -10,6 +10,8 @@ import (
 	"time"
 
 	"schreiber/db"
+	"schreiber/scoring/games"
+	"schreiber/scoring/replay"
 	"schreiber/scoring/stats"
 	"schreiber/views"
 )
@@ -280,8 +282,8 @@ func gameResult(g db.Game, log []db.Record) (stats.Result, bool) {
 // replayStored replays a stored game through its kind, with the mark that
 // ended it at the table's word, if any; false for a kind the server does
 // not know or a config it cannot read.
-func replayStored(g db.Game, log []db.Record) (views.Table, db.Current, bool) {
-	k, ok := kindOf(g.Kind)
+func replayStored(g db.Game, log []db.Record) (replay.Table, db.Current, bool) {
+	k, ok := games.Lookup(g.Kind)
 	if !ok {
 		return nil, db.Current{}, false
 	}

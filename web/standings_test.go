@@ -57,7 +57,7 @@ func TestStandingsCacheAgreesWithReplay(t *testing.T) {
 			t.Fatal(err)
 		}
 		k, _ := kindOf(row.Kind)
-		tb, err := k.Replay([]byte(row.Config), seatNames(row), payloads(db.Fold(log)))
+		tb, err := k.Table([]byte(row.Config), seatNames(row), payloads(db.Fold(log)))
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -211,7 +211,7 @@ func TestStandingIsWhereTheSeriesEnds(t *testing.T) {
 	for _, k := range kinds {
 		g := newRandomGame(t, k, 11, 40)
 		for n := 0; n <= len(g.entries); n++ {
-			tb, err := k.Replay(g.config, g.players, g.entries[:n])
+			tb, err := k.Table(g.config, g.players, g.entries[:n])
 			if err != nil {
 				t.Fatal(err)
 			}

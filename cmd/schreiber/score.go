@@ -13,15 +13,22 @@ import (
 	"schreiber/db"
 	"schreiber/scoring"
 	"schreiber/scoring/games"
+	"schreiber/scoring/replay"
 	"schreiber/views/catalog"
 )
 
-// scoredGame is one game of a file with its recomputed standings.
+// scoredGame is one game of a file with its recomputed standings. Its
+// summary is over, and names its winners, as the pages say: a game the
+// table finished here is over, one it abandoned won by nobody.
 type scoredGame struct {
 	Kind    string          `json:"kind"`
 	Players []string        `json:"players"`
 	Summary scoring.Summary `json:"summary"`
-	Error   string          `json:"error,omitempty"`
+	// Mark is how the table ended the game at its word: "finished" (here,
+	// as it stood), "abandoned" (it counts nowhere), or none.
+	Mark  string `json:"mark,omitempty"`
+	Deals int    `json:"deals"` // the entries that count
+	Error string `json:"error,omitempty"`
 }
 
 // score recomputes every game of an exported evening, or of every evening
@@ -91,15 +98,33 @@ func readEvenings(body []byte) ([]db.ExportFile, error) {
 func scoreEvening(file db.ExportFile, lang string) []scoredGame {
 	var out []scoredGame
 	for _, g := range file.Games {
-		sg := scoredGame{Kind: games.Canonical(g.Kind, g.Config), Players: g.Players}
-		sum, err := games.Recompute(g.Kind, g.Config, g.Players, g.Current())
-		if err != nil {
-			sg.Error = scoring.Message(err).In(catalog.For(lang))
-		}
-		sg.Summary = sum
-		out = append(out, sg)
+		out = append(out, scoreGame(g, lang))
 	}
 	return out
+}
+
+// scoreGame recomputes one game with the mark that ended it, if any.
+func scoreGame(g db.ExportedGame, lang string) scoredGame {
+	sg := scoredGame{Kind: games.Canonical(g.Kind, g.Config), Players: g.Players}
+	deals, end := g.Settled()
+	sg.Deals = len(deals)
+	t, err := games.Replay(g.Kind, g.Config, g.Players, deals)
+	if err == nil {
+		err = t.Broken()
+	}
+	if err != nil {
+		sg.Error = scoring.Message(err).In(catalog.For(lang))
+		return sg
+	}
+	mark := replay.NoMark
+	switch end {
+	case db.Finished:
+		mark, sg.Mark = replay.Finished, "finished"
+	case db.Abandoned:
+		mark, sg.Mark = replay.Abandoned, "abandoned"
+	}
+	sg.Summary = replay.Read(t, mark, g.Players).Summary
+	return sg
 }
 
 func printGame(w io.Writer, n int, g scoredGame, lang string) {
@@ -120,9 +145,15 @@ func printGame(w io.Writer, n int, g scoredGame, lang string) {
 		fmt.Fprintln(tw, "  "+l.Name+"\t"+strings.Join(l.Values, "\t")+"\t"+l.Status.In(lx))
 	}
 	tw.Flush()
-	if g.Summary.Over {
+	switch {
+	case g.Mark == "abandoned":
+		fmt.Fprintln(w, "  "+lx.Say("abandoned after %d entries; counts nowhere", g.Deals))
+	case g.Summary.Over:
+		if g.Mark == "finished" {
+			fmt.Fprintln(w, "  "+say("finished here"))
+		}
 		fmt.Fprintf(w, "  %s %s\n", say("over; won by"), strings.Join(g.Summary.Winners, ", "))
-	} else {
+	default:
 		fmt.Fprintln(w, "  "+say("still running"))
 	}
 	if note := g.Summary.Note.In(lx); note != "" {

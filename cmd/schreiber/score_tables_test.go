@@ -215,3 +215,86 @@ func TestScoreMixedEvening(t *testing.T) {
 		t.Errorf("an unknown language: %v", err)
 	}
 }
+
+// TestScoreReadsTheTablesMarks finishes a Durak series without an end
+// here and abandons a game of Hurrican, through the pages, and recomputes
+// the evening's export: `schreiber score` says what the pages say, and the
+// series reads as docs/rulings.md rules it (the fewest losses win, the
+// most lose the series).
+func TestScoreReadsTheTablesMarks(t *testing.T) {
+	p := inProcessPhone(t)
+	group := p.redirected("/groups", url.Values{"name": {"Freitag"}, "players": {"Anna\nBo\nCai\nDora"}})
+	evening := p.redirected(group+"/evenings", url.Values{"held_on": {"2026-11-27"}, "place": {"Garten"}})
+
+	durak := seatGame(t, p, evening, "durak", "classic", 4)
+	for _, seat := range []string{"1", "2", "3", "1", "3"} {
+		enter(t, p, durak, url.Values{"durak": {seat}})
+	}
+	undo(t, p, durak)
+	end := func(game, how string) {
+		page := p.get(game)
+		p.redirected(game+"/"+how, url.Values{"nonce": {field(page.doc, "nonce")}, "after": {field(page.doc, "after")}})
+	}
+	end(durak, "finish")
+	hurrican := seat2(t, p, evening)
+	enter(t, p, hurrican, count("22", "6", "0101", "6", "A", "6", "B"))
+	end(hurrican, "abandon")
+
+	// The pages: Bo lost the series, Dora (the last deal's durak) is not
+	// marked, Anna won it; the Hurrican game counts nowhere.
+	board := p.get(durak)
+	if lost := byTestID(board.doc, "loser"); len(lost) != 1 || !strings.Contains(textOf(lost[0]), "Bo") {
+		t.Errorf("the board does not say Bo lost the series: %v", texts(lost))
+	}
+	if strings.Contains(board.body, "durak · deals") {
+		t.Error("the board still marks the last deal's durak after the series was finished")
+	}
+	outcomes := texts(byTestID(p.get(evening).doc, "game-outcome"))
+	if len(outcomes) != 2 || !strings.Contains(outcomes[0], "Anna") || strings.Contains(outcomes[0], "Cai") ||
+		!strings.Contains(outcomes[1], "abandoned") {
+		t.Errorf("the evening says %q", outcomes)
+	}
+
+	file := writeFile(t, p.get(evening+"/export").body)
+	var out, errs bytes.Buffer
+	if err := run([]string{"score", "--json", file}, &out, &errs); err != nil {
+		t.Fatal(err)
+	}
+	var scored []scoredGame
+	if err := json.Unmarshal(out.Bytes(), &scored); err != nil || len(scored) != 2 {
+		t.Fatalf("%d games, %v\n%s", len(scored), err, out.String())
+	}
+	if g := scored[0]; g.Mark != "finished" || !g.Summary.Over || strings.Join(g.Summary.Winners, ",") != "Anna" ||
+		g.Summary.Lines[1].Status.String() != "lost the series" || !g.Summary.Lines[3].Status.IsZero() {
+		t.Errorf("the finished series: %+v", g)
+	}
+	if g := scored[1]; g.Mark != "abandoned" || g.Summary.Over || len(g.Summary.Winners) != 0 {
+		t.Errorf("the abandoned game: %+v", g)
+	}
+	out.Reset()
+	if err := run([]string{"score", file}, &out, &errs); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"finished here", "over; won by Anna", "abandoned after 1 entries; counts nowhere"} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("the table lacks %q:\n%s", want, out.String())
+		}
+	}
+	if strings.Contains(out.String(), "still running") {
+		t.Errorf("a game the table ended reads as running:\n%s", out.String())
+	}
+}
+
+// seat2 starts a two-player game of Hurrican for Anna and Bo.
+func seat2(t *testing.T, p *phone, evening string) string {
+	t.Helper()
+	return seatGame(t, p, evening, "hurrican", "classic", 2)
+}
+
+func texts(ns []*html.Node) []string {
+	var out []string
+	for _, n := range ns {
+		out = append(out, textOf(n))
+	}
+	return out
+}

@@ -10,18 +10,18 @@ import (
 )
 
 // Kind says what an entry reports.
-type Kind string
+type EntryKind string
 
 // The entry kinds: a deal with a durak, or a drawn deal.
 const (
-	KindDurak Kind = "durak" // one player (or team) was left holding cards
-	KindDraw  Kind = "draw"  // the last attack was beaten and nobody had cards left
+	KindDurak EntryKind = "durak" // one player (or team) was left holding cards
+	KindDraw  EntryKind = "draw"  // the last attack was beaten and nobody had cards left
 )
 
 // Entry is what the table reports for one deal. Seats are 0-based in
 // seating order.
 type Entry struct {
-	Kind Kind `json:"kind"`
+	Kind EntryKind `json:"kind"`
 	// Durak is the seat of the losing player; in teams any player of the
 	// losing team.
 	Durak *int `json:"durak,omitempty"`
@@ -65,7 +65,7 @@ func readEntry(b []byte) (Entry, bool) {
 		seat := f.Int
 		switch {
 		case f.Key == "kind" && f.Type == 's':
-			e.Kind = Kind(f.Str)
+			e.Kind = EntryKind(f.Str)
 		case f.Key == "durak" && f.Type == 'i':
 			e.Durak = &seat
 		case f.Key == "dealer" && f.Type == 'i':

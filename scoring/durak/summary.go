@@ -13,6 +13,7 @@ import (
 func Summarize(g Game, s Standings) scoring.Summary {
 	sum := scoring.Summary{Over: s.Over, Columns: []scoring.Text{scoring.T("losses")}}
 	forfeit := strings.TrimSpace(g.Rules.Forfeit)
+	winners, _ := s.Ended()
 	for i, side := range s.Sides {
 		line := scoring.SummaryLine{Name: side.Name, Values: []string{fmt.Sprint(side.Losses)}}
 		switch {
@@ -24,7 +25,7 @@ func Summarize(g Game, s Standings) scoring.Summary {
 			line.Status = scoring.T("durak")
 		}
 		sum.Lines = append(sum.Lines, line)
-		if s.Over && !contains(s.Payers, i) {
+		if s.Over && contains(winners, i) {
 			sum.Winners = append(sum.Winners, side.Name)
 		}
 	}

@@ -10,21 +10,21 @@ import (
 )
 
 // Kind says what an entry reports.
-type Kind string
+type EntryKind string
 
 // Entry kinds.
 const (
 	// KindHand is a hand played out: who made trump, alone or not, and
 	// how many tricks the makers took.
-	KindHand Kind = "hand"
+	KindHand EntryKind = "hand"
 	// KindPass is a deal that everyone passed twice: no score, the deal
 	// moves on.
-	KindPass Kind = "pass"
+	KindPass EntryKind = "pass"
 )
 
 // Entry is what the table reports for one deal.
 type Entry struct {
-	Kind Kind `json:"kind"`
+	Kind EntryKind `json:"kind"`
 	// Maker is the seat of the player who made trump (KindHand).
 	Maker *int `json:"maker,omitempty"`
 	// Alone says the maker played alone, without the partner (KindHand).
@@ -63,7 +63,7 @@ func readEntry(b []byte) (Entry, bool) {
 		n := f.Int
 		switch {
 		case f.Key == "kind" && f.Type == 's':
-			e.Kind = Kind(f.Str)
+			e.Kind = EntryKind(f.Str)
 		case f.Key == "maker" && f.Type == 'i':
 			e.Maker = &n
 		case f.Key == "alone" && f.Type == 'b':

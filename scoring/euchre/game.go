@@ -20,7 +20,7 @@ func (g Game) Validate() error {
 	if err := g.Rules.Validate(); err != nil {
 		return err
 	}
-	if len(g.Players) != 4 {
+	if len(g.Players) != Players {
 		return scoring.Errorf("players", "Euchre is played by four, two against two, not by %d.", len(g.Players))
 	}
 	for i, p := range g.Players {

@@ -46,7 +46,7 @@ func (s Standings) Scores() [2]int { return [2]int{s.Sides[0].Score, s.Sides[1].
 // Step explains what one entry changed.
 type Step struct {
 	Index    int          `json:"index"`
-	Kind     Kind         `json:"kind"`
+	Kind     EntryKind    `json:"kind"`
 	Text     scoring.Text `json:"text"`
 	Before   [2]int       `json:"before"`    // game scores before the entry
 	After    [2]int       `json:"after"`     // game scores after it, before a new game starts

@@ -12,11 +12,11 @@ func TestDoppelkopfRecomputes(t *testing.T) {
 		t.Fatal("no doppelkopf kind")
 	}
 	found := false
-	for _, p := range k.Presets() {
+	for _, p := range k.Setup.Presets {
 		found = found || p == "doppelkopf"
 	}
 	if !found {
-		t.Fatalf("presets %v lack doppelkopf", k.Presets())
+		t.Fatalf("presets %v lack doppelkopf", k.Setup.Presets)
 	}
 	config := []byte(`{"rules":{"preset":"doppelkopf"},"first_dealer":0}`)
 	deal := [][]byte{[]byte(`{"kind":"deal","type":"normal","alten":[1,2],"sunkte":150,"alten_call":"re"}`)}

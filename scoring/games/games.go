@@ -1,8 +1,12 @@
-// Package games lists every kind of game Schreiber keeps score for and
-// recomputes a stored game of any kind through its scoring package.
+// Package games lists every kind of game Schreiber keeps score for, in the
+// order a table sees them, and replays a stored game of any kind through
+// its scoring package. Everything that asks what a game is — the pages,
+// the statistics, the ledger, the exports, imports and `schreiber score` —
+// asks here; views/games pairs each kind with how its pages draw it.
 package games
 
 import (
+	"errors"
 	"fmt"
 
 	"schreiber/scoring"
@@ -10,24 +14,21 @@ import (
 	"schreiber/scoring/euchre"
 	"schreiber/scoring/gurke"
 	"schreiber/scoring/hurrican"
+	"schreiber/scoring/replay"
 	"schreiber/scoring/tupelkopf"
 )
 
 // Kind is one kind of game.
-type Kind struct {
-	Name      string          // the stored kind, e.g. "gurke"
-	Title     scoring.Text    // its name for people
-	Presets   func() []string // the named house rules, in the order a table should see them
-	Recompute func(config []byte, players []string, entries [][]byte) (scoring.Summary, error)
-}
+type Kind = replay.Kind
 
+// kinds are the kinds of game, in the order a table sees them.
 var kinds = []Kind{
-	{Name: "gurke", Title: scoring.T("Gurke"), Presets: gurke.PresetNames, Recompute: gurke.Recompute},
-	{Name: "hurrican", Title: scoring.T("Hurrican"), Presets: hurrican.PresetNames, Recompute: hurrican.Recompute},
-	{Name: "euchre", Title: scoring.T("Euchre"), Presets: euchre.PresetNames, Recompute: euchre.Recompute},
-	{Name: "durak", Title: scoring.T("Durak"), Presets: durak.PresetNames, Recompute: durak.Recompute},
-	{Name: "tupelkopf", Title: scoring.T("Tupelkopf"), Presets: tupelkopf.TupelkopfPresets, Recompute: tupelkopf.Recompute},
-	{Name: "doppelkopf", Title: scoring.T("Doppelkopf"), Presets: tupelkopf.DoppelkopfPresets, Recompute: tupelkopf.Recompute},
+	gurke.Kind,
+	hurrican.Kind,
+	euchre.Kind,
+	tupelkopf.DoppelkopfKind,
+	tupelkopf.Kind,
+	durak.Kind,
 }
 
 // Canonical returns the kind a game is stored under today. Doppelkopf
@@ -56,11 +57,29 @@ func Lookup(name string) (Kind, bool) {
 	return Kind{}, false
 }
 
-// Recompute replays a stored game of any kind into its summary.
-func Recompute(kind string, config []byte, players []string, entries [][]byte) (scoring.Summary, error) {
+// ErrUnknownKind is returned for a game of a kind Schreiber does not know.
+var ErrUnknownKind = errors.New("unknown kind of game")
+
+// Replay replays a stored game of any kind. Only an unknown kind or a
+// config that cannot be read is an error; entries that do not replay are
+// the Table's Broken.
+func Replay(kind string, config []byte, players []string, entries [][]byte) (replay.Table, error) {
 	k, ok := Lookup(kind)
 	if !ok {
-		return scoring.Summary{}, fmt.Errorf("unknown kind of game %q", kind)
+		return nil, fmt.Errorf("%w %q", ErrUnknownKind, kind)
 	}
-	return k.Recompute(config, players, entries)
+	return k.Replay(config, players, entries)
+}
+
+// Recompute replays a stored game of any kind into its summary. A bad
+// entry comes back as an *scoring.EntryError.
+func Recompute(kind string, config []byte, players []string, entries [][]byte) (scoring.Summary, error) {
+	t, err := Replay(kind, config, players, entries)
+	if err != nil {
+		return scoring.Summary{}, err
+	}
+	if err := t.Broken(); err != nil {
+		return scoring.Summary{}, err
+	}
+	return t.Summary(), nil
 }

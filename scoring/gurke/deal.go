@@ -22,7 +22,7 @@ type deal struct {
 	mult    []int        // penalty multipliers by seat (doubling, Kontra); 0 counts as 1
 }
 
-func (p *replay) readDeal(e Entry) (deal, error) {
+func (p *replaying) readDeal(e Entry) (deal, error) {
 	// The seats' cards and multipliers live in the replay's scratch
 	// space: a deal is read, scored and forgotten before the next.
 	n := len(p.s.Players)
@@ -49,12 +49,12 @@ func (p *replay) readDeal(e Entry) (deal, error) {
 
 // seatPlaying reports whether the seat is at the table and playing: what
 // checkSeat checks, without the words.
-func (p *replay) seatPlaying(seat int) bool {
+func (p *replaying) seatPlaying(seat int) bool {
 	return seat >= 0 && seat < len(p.s.Players) && p.playing(seat)
 }
 
 // checkSeat reports a seat that is not at the table or not playing.
-func (p *replay) checkSeat(field string, seat int) error {
+func (p *replaying) checkSeat(field string, seat int) error {
 	if seat < 0 || seat >= len(p.s.Players) {
 		return scoring.Errorf(field, "Seat %d is not at this table.", seat)
 	}
@@ -65,7 +65,7 @@ func (p *replay) checkSeat(field string, seat int) error {
 }
 
 // card reads a card code and checks that the deck has such a card.
-func (p *replay) card(field, code string) (cards.Card, error) {
+func (p *replaying) card(field, code string) (cards.Card, error) {
 	c, err := p.r.entryCard(code)
 	if err != nil {
 		return c, scoring.Errorf(field, "%q is not a card.", code)
@@ -76,7 +76,7 @@ func (p *replay) card(field, code string) (cards.Card, error) {
 	return c, nil
 }
 
-func (p *replay) readTrick(e Entry, d *deal) error {
+func (p *replaying) readTrick(e Entry, d *deal) error {
 	if err := p.checkSeat("plays[0].seat", e.Plays[0].Seat); err != nil {
 		return err
 	}
@@ -128,7 +128,7 @@ func (p *replay) readTrick(e Entry, d *deal) error {
 	return nil
 }
 
-func (p *replay) readQuick(e Entry, d *deal) error {
+func (p *replaying) readQuick(e Entry, d *deal) error {
 	if p.r.NextDealer == "lowest" {
 		return scoring.Errorf("kind", "Here the next dealer is who played the lowest card: enter the whole last trick.")
 	}
@@ -174,7 +174,7 @@ func (p *replay) readQuick(e Entry, d *deal) error {
 
 // readDoubles checks the Rassi doubling lists and sets the multipliers,
 // Kontra included.
-func (p *replay) readDoubles(e Entry, d *deal) error {
+func (p *replaying) readDoubles(e Entry, d *deal) error {
 	if !p.r.Doubles && len(e.Doubled)+len(e.Redoubled) > 0 {
 		return scoring.Errorf("doubled", "These rules have no doubling.")
 	}

@@ -39,7 +39,7 @@ func readEntry(b []byte) (Entry, bool) {
 	for _, f := range fields {
 		switch {
 		case f.Key == "kind" && f.Type == 's':
-			e.Kind = Kind(f.Str)
+			e.Kind = EntryKind(f.Str)
 		case f.Key == "loser" && f.Type == 'i':
 			e.Loser = f.Int
 		case f.Key == "card" && f.Type == 's':

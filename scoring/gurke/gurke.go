@@ -9,14 +9,14 @@ import (
 )
 
 // Kind says what an entry reports.
-type Kind string
+type EntryKind string
 
 // Entry kinds.
 const (
-	KindTrick  Kind = "trick"  // the last trick, card by card as played
-	KindQuick  Kind = "quick"  // loser, losing card and who else played that rank
-	KindRebuy  Kind = "rebuy"  // a player who is out buys back in (Swedish)
-	KindKontra Kind = "kontra" // the Kontra round before a deal: who called it, or nobody (Polish)
+	KindTrick  EntryKind = "trick"  // the last trick, card by card as played
+	KindQuick  EntryKind = "quick"  // loser, losing card and who else played that rank
+	KindRebuy  EntryKind = "rebuy"  // a player who is out buys back in (Swedish)
+	KindKontra EntryKind = "kontra" // the Kontra round before a deal: who called it, or nobody (Polish)
 )
 
 // Play is one card of the last trick and who played it.
@@ -29,14 +29,14 @@ type Play struct {
 // loser and losing card), a rebuy or a Kontra round. Players are seat
 // indices in seating order.
 type Entry struct {
-	Kind      Kind   `json:"kind"`
-	Plays     []Play `json:"plays,omitempty"`     // trick: the last trick from its leader clockwise
-	Loser     int    `json:"loser,omitempty"`     // quick: who took the last trick
-	Card      string `json:"card,omitempty"`      // quick: the card it was taken with
-	Matched   []int  `json:"matched,omitempty"`   // quick: others who played a card of the same rank
-	Seat      *int   `json:"seat,omitempty"`      // rebuy: who buys back; kontra: who called it (absent: all passed)
-	Doubled   []int  `json:"doubled,omitempty"`   // trick, quick (Rassi): who doubled once
-	Redoubled []int  `json:"redoubled,omitempty"` // trick, quick (Rassi): who doubled twice
+	Kind      EntryKind `json:"kind"`
+	Plays     []Play    `json:"plays,omitempty"`     // trick: the last trick from its leader clockwise
+	Loser     int       `json:"loser,omitempty"`     // quick: who took the last trick
+	Card      string    `json:"card,omitempty"`      // quick: the card it was taken with
+	Matched   []int     `json:"matched,omitempty"`   // quick: others who played a card of the same rank
+	Seat      *int      `json:"seat,omitempty"`      // rebuy: who buys back; kontra: who called it (absent: all passed)
+	Doubled   []int     `json:"doubled,omitempty"`   // trick, quick (Rassi): who doubled once
+	Redoubled []int     `json:"redoubled,omitempty"` // trick, quick (Rassi): who doubled twice
 }
 
 // Status is where a player stands in the game.

@@ -7,7 +7,7 @@ import (
 
 // rebuy lets a player who is out buy back in at the highest score of the
 // players still in.
-func (p *replay) rebuy(seat int) error {
+func (p *replaying) rebuy(seat int) error {
 	if p.r.Rebuy == "none" {
 		return scoring.Errorf("kind", "These rules have no buying back in.")
 	}
@@ -38,7 +38,7 @@ func (p *replay) rebuy(seat int) error {
 }
 
 // kontra records the Kontra round of the coming deal.
-func (p *replay) kontra(seat *int) error {
+func (p *replaying) kontra(seat *int) error {
 	if !p.r.Kontra {
 		return scoring.Errorf("kind", "These rules have no Kontra.")
 	}
@@ -61,7 +61,7 @@ func (p *replay) kontra(seat *int) error {
 
 // settle fills in the settlement once the game is over: everyone pays the
 // winners the difference between their points, shared among the winners.
-func (p *replay) settle() {
+func (p *replaying) settle() {
 	if !p.r.Settlement || len(p.s.Winners) == 0 {
 		return
 	}

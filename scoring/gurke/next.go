@@ -1,7 +1,7 @@
 package gurke
 
 // nextDealer returns the dealer of the next deal.
-func (p *replay) nextDealer(d deal) int {
+func (p *replaying) nextDealer(d deal) int {
 	from := p.s.Dealer + 1
 	switch p.r.NextDealer {
 	case "loser":
@@ -13,7 +13,7 @@ func (p *replay) nextDealer(d deal) int {
 }
 
 // setNextDeal sets who leads and how many cards the next deal has.
-func (p *replay) setNextDeal() {
+func (p *replaying) setNextDeal() {
 	p.s.Leader = p.s.nextLiving(p.s.Dealer + 1)
 	if p.r.Leader == "dealer" && p.playing(p.s.Dealer) {
 		p.s.Leader = p.s.Dealer

@@ -11,8 +11,8 @@ import (
 	"schreiber/scoring"
 )
 
-// replay is the state of a game while its entries are applied.
-type replay struct {
+// replaying is the state of a game while its entries are applied.
+type replaying struct {
 	g        Game
 	r        Rules
 	v        rg.Variant
@@ -32,10 +32,10 @@ type replay struct {
 	seats       []int         // where the steps' lists of changed seats are cut from
 }
 
-func newReplay(g Game) *replay {
+func newReplay(g Game) *replaying {
 	n := len(g.Players)
 	d := deckFor(g.Rules, n)
-	p := &replay{g: g, r: g.Rules, v: g.Rules.Variant(), counts: d.counts, deckSize: d.size, explain: true}
+	p := &replaying{g: g, r: g.Rules, v: g.Rules.Variant(), counts: d.counts, deckSize: d.size, explain: true}
 	p.s = Standings{Players: make([]PlayerState, n), Deal: 1, Dealer: g.FirstDealer, Winner: -1, Kontra: -1,
 		KontraOpen: g.Rules.Kontra, Doubling: g.Rules.Doubles, Pot: n * g.Rules.Stake}
 	for i := range p.s.Players {
@@ -98,7 +98,7 @@ func Continue(g Game, s Standings, e Entry, index int) (Standings, Step, error) 
 
 // step applies the index-th entry and records what it did. A step's
 // Before is the last step's After: steps are never changed once made.
-func (p *replay) step(index int, e Entry, explain bool) (Step, error) {
+func (p *replaying) step(index int, e Entry, explain bool) (Step, error) {
 	before := p.last
 	if before == nil {
 		before = slices.Clone(p.s.Players)
@@ -136,7 +136,7 @@ func (p *replay) step(index int, e Entry, explain bool) (Step, error) {
 }
 
 // say adds a sentence to the step's text and the rule it applied.
-func (p *replay) say(t scoring.Text, ref rules.Ref) {
+func (p *replaying) say(t scoring.Text, ref rules.Ref) {
 	if p.explain {
 		p.text = scoring.Join(p.text, t)
 	}
@@ -160,7 +160,7 @@ func (p *replay) say(t scoring.Text, ref rules.Ref) {
 }
 
 // cut is room for n player states, cut from a block shared by many steps.
-func (p *replay) cut(n int) []PlayerState {
+func (p *replaying) cut(n int) []PlayerState {
 	if len(p.states) < n {
 		p.states = make([]PlayerState, max(n*64, n))
 	}
@@ -171,14 +171,14 @@ func (p *replay) cut(n int) []PlayerState {
 
 // tf is message id with its arguments where the step is explained, and
 // nothing where it is not.
-func (p *replay) tf(id string, args ...any) scoring.Text {
+func (p *replaying) tf(id string, args ...any) scoring.Text {
 	if !p.explain {
 		return scoring.Text{}
 	}
 	return scoring.T(id, args...)
 }
 
-func (p *replay) apply(e Entry) error {
+func (p *replaying) apply(e Entry) error {
 	if err := e.checkShape(); err != nil {
 		return err
 	}
@@ -200,19 +200,19 @@ func (p *replay) apply(e Entry) error {
 }
 
 // name returns a seat's player name.
-func (p *replay) name(seat int) string { return p.g.Players[seat] }
+func (p *replaying) name(seat int) string { return p.g.Players[seat] }
 
 // playing reports whether seat is at the table and still gets cards.
-func (p *replay) playing(seat int) bool {
+func (p *replaying) playing(seat int) bool {
 	return seat >= 0 && seat < len(p.s.Players) && p.s.Players[seat].Status.Playing()
 }
 
 // highestOther returns the highest score among the playing players other
 // than seat, and whose it is (the first clockwise after seat).
-func (p *replay) highestOther(seat int) (int, int) { return p.s.HighestOther(seat) }
+func (p *replaying) highestOther(seat int) (int, int) { return p.s.HighestOther(seat) }
 
 // refreshRebuys recomputes which players who are out may still buy back in.
-func (p *replay) refreshRebuys() {
+func (p *replaying) refreshRebuys() {
 	open := !p.s.Over && p.r.Rebuy != "none" && len(p.s.Living(0)) >= p.r.RebuyMin
 	for i := range p.s.Players {
 		ps := &p.s.Players[i]

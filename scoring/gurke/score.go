@@ -10,7 +10,7 @@ import (
 // score applies a checked deal: the penalty for each loser (with cucumbers,
 // rebirth, going out), then the plus points, then the end of the game and
 // the next deal.
-func (p *replay) score(d deal) {
+func (p *replaying) score(d deal) {
 	for _, seat := range d.below {
 		p.say(p.tf("%s had to play %s right after an Ace: it counts below that Ace.", p.name(seat), aCard(d.card[seat])), rg.RefAceOnAce)
 	}
@@ -49,7 +49,7 @@ func (p *replay) score(d deal) {
 }
 
 // penalize charges one loser and returns the penalty charged.
-func (p *replay) penalize(d deal, seat int) int {
+func (p *replaying) penalize(d deal, seat int) int {
 	ps := &p.s.Players[seat]
 	c := d.card[seat]
 	ps.Losses++
@@ -106,7 +106,7 @@ func (p *replay) penalize(d deal, seat int) int {
 }
 
 // overLimit applies what a score on or past the limit means.
-func (p *replay) overLimit(seat int) {
+func (p *replaying) overLimit(seat int) {
 	ps := &p.s.Players[seat]
 	name := p.name(seat)
 	switch {
@@ -150,7 +150,7 @@ func (p *replay) overLimit(seat int) {
 
 // plus takes the loser's penalty off a player who played the same rank,
 // never below the player's floor (0, or the cucumber in the second life).
-func (p *replay) plus(d deal, seat, penalty int) {
+func (p *replaying) plus(d deal, seat, penalty int) {
 	ps := &p.s.Players[seat]
 	floor := max(ps.Floor, 0)
 	score := max(ps.Score-penalty, floor)
@@ -168,7 +168,7 @@ func (p *replay) plus(d deal, seat, penalty int) {
 }
 
 // checkEnd decides whether the game is over and who won.
-func (p *replay) checkEnd(d deal) {
+func (p *replaying) checkEnd(d deal) {
 	var winners []int
 	switch p.r.End {
 	case "none":
@@ -220,7 +220,7 @@ func (p *replay) checkEnd(d deal) {
 }
 
 // lowest returns the seats among from with the lowest score.
-func (p *replay) lowest(from []int) []int {
+func (p *replaying) lowest(from []int) []int {
 	var out []int
 	for _, s := range from {
 		switch {

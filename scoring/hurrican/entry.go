@@ -12,14 +12,14 @@ import (
 )
 
 // Kind says what an entry reports.
-type Kind string
+type EntryKind string
 
 // Entry kinds.
 const (
 	// KindDeal is the count at the end of a deal ("Spielgang").
-	KindDeal Kind = "deal"
+	KindDeal EntryKind = "deal"
 	// KindHurrican is one Hurrican, tapped the moment it is made.
-	KindHurrican Kind = "hurrican"
+	KindHurrican EntryKind = "hurrican"
 )
 
 // Best holds one side's highest won card of each suit as a rank code
@@ -49,7 +49,7 @@ func (b Best) Of(s cards.Suit) string {
 // Entry is what the table reports. Sides are numbered 0 and 1: side 0 is
 // seat 0 (with seat 2 at four), side 1 is seat 1 (with seat 3).
 type Entry struct {
-	Kind Kind `json:"kind"`
+	Kind EntryKind `json:"kind"`
 	// Seat is who made the Hurrican (KindHurrican).
 	Seat *int `json:"seat,omitempty"`
 	// Cards won per side (KindDeal); they add up to 40.

@@ -33,7 +33,7 @@ func (s Standings) Scores() [2]int { return [2]int{s.Sides[0].Score, s.Sides[1].
 // Step explains what one entry changed.
 type Step struct {
 	Index  int          `json:"index"`
-	Kind   Kind         `json:"kind"`
+	Kind   EntryKind    `json:"kind"`
 	Text   scoring.Text `json:"text"`
 	Before [2]int       `json:"before"`          // scores before the entry
 	After  [2]int       `json:"after"`           // scores after it
@@ -42,8 +42,8 @@ type Step struct {
 	Refs   []rules.Ref  `json:"refs"`            // the rules applied
 }
 
-// replay is the state a replay carries from entry to entry.
-type replay struct {
+// replaying is the state a replay carries from entry to entry.
+type replaying struct {
 	g       Game
 	s       Standings
 	tapped  []int // sides of the Hurricans tapped in the running deal, in order
@@ -62,7 +62,7 @@ func ReplayFrom(g Game, entries []Entry, from int) (Standings, []Step, error) {
 	if err := g.Validate(); err != nil {
 		return Standings{}, nil, err
 	}
-	r := &replay{g: g}
+	r := &replaying{g: g}
 	r.s.Deal = 1
 	r.s.Winner = None
 	r.s.Dealer = g.FirstDealer
@@ -84,7 +84,7 @@ func ReplayFrom(g Game, entries []Entry, from int) (Standings, []Step, error) {
 }
 
 // next returns the seat after seat, clockwise.
-func (r *replay) next(seat int) int { return (seat + 1) % len(r.g.Players) }
+func (r *replaying) next(seat int) int { return (seat + 1) % len(r.g.Players) }
 
 // MaxHurricans returns how many Hurricans the deal under way allows each
 // side and both together, for the entry form's limits.
@@ -94,10 +94,10 @@ func MaxHurricans(g Game, s Standings) (perSide [2]int, total int) {
 }
 
 // limits returns the Hurrican limits of the running deal.
-func (r *replay) limits() limits { return hurricanLimits(r.g.Rules.FullDeal, SideOf(r.s.Leader)) }
+func (r *replaying) limits() limits { return hurricanLimits(r.g.Rules.FullDeal, SideOf(r.s.Leader)) }
 
 // apply checks one entry and applies it.
-func (r *replay) apply(e Entry) (Step, error) {
+func (r *replaying) apply(e Entry) (Step, error) {
 	if err := e.checkShape(); err != nil {
 		return Step{}, err
 	}
@@ -113,7 +113,7 @@ func (r *replay) apply(e Entry) (Step, error) {
 }
 
 // hurrican records one Hurrican tapped during the deal.
-func (r *replay) hurrican(seat int, before [2]int) (Step, error) {
+func (r *replaying) hurrican(seat int, before [2]int) (Step, error) {
 	if seat < 0 || seat >= len(r.g.Players) {
 		return Step{}, scoring.Errorf("seat", "There is no seat %d at this table.", seat)
 	}
@@ -138,7 +138,7 @@ func (r *replay) hurrican(seat int, before [2]int) (Step, error) {
 }
 
 // deal counts a deal, settles the game if it is won and passes the deal on.
-func (r *replay) deal(e Entry, before [2]int) (Step, error) {
+func (r *replaying) deal(e Entry, before [2]int) (Step, error) {
 	tapped := [2]int{r.s.Sides[0].Hurricans, r.s.Sides[1].Hurricans}
 	a, err := count(e, r.limits(), tapped, [2]string{r.s.Sides[0].Name, r.s.Sides[1].Name})
 	if err != nil {

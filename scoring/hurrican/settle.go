@@ -6,7 +6,7 @@ import (
 )
 
 // countText explains a deal's count and the new scores.
-func (r *replay) countText(a Award, before, after [2]int, tapped [2]int) scoring.Text {
+func (r *replaying) countText(a Award, before, after [2]int, tapped [2]int) scoring.Text {
 	to := func(side int) scoring.Text {
 		if side == None {
 			return scoring.T("nobody||hurrican")
@@ -28,7 +28,7 @@ func (r *replay) countText(a Award, before, after [2]int, tapped [2]int) scoring
 
 // settle decides whether the deal ends the game, records the result and
 // explains it.
-func (r *replay) settle(before, after [2]int, a Award, tapped [2]int) (scoring.Text, []rules.Ref) {
+func (r *replaying) settle(before, after [2]int, a Award, tapped [2]int) (scoring.Text, []rules.Ref) {
 	t := r.g.Rules.Target
 	reached := [2]bool{after[0] >= t, after[1] >= t}
 	if !reached[0] && !reached[1] {
@@ -82,7 +82,7 @@ func (r *replay) settle(before, after [2]int, a Award, tapped [2]int) (scoring.T
 // firstInCount walks the deal's points in counting order and returns the
 // side that reaches the target first, None if the order of the Hurricans
 // that decide it is unknown.
-func (r *replay) firstInCount(before [2]int, a Award, orderKnown bool) int {
+func (r *replaying) firstInCount(before [2]int, a Award, orderKnown bool) int {
 	run := before
 	for _, side := range []int{a.Karte, a.Farbe, a.Sieben, a.Premiere} {
 		if side == None {

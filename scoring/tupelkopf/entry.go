@@ -11,17 +11,17 @@ import (
 )
 
 // Kind says what an entry reports.
-type Kind string
+type EntryKind string
 
 // The entry kinds.
 const (
 	// KindDeal is the result of one deal in full: the game type, the Alten,
 	// their Sunkte, the announcements and the extras.
-	KindDeal Kind = "deal"
+	KindDeal EntryKind = "deal"
 	// KindFast (DDV scoring only) is a deal as the table counted it: who
 	// won, the game's value and the Sonderpunkte of either side; the
 	// engine checks and multiplies, but does not count the points itself.
-	KindFast Kind = "fast"
+	KindFast EntryKind = "fast"
 )
 
 // GameType is what was played in a deal: a normal game, a solo, a Vorbehalt.
@@ -122,12 +122,12 @@ func (p Party) Other() Party { return 1 - p }
 // A fast entry (KindFast) gives only Winners, Value, ExtrasWon, ExtrasLost
 // and Bock; a full entry (KindDeal) gives none of them.
 type Entry struct {
-	Kind        Kind     `json:"kind"`
-	Type        GameType `json:"type"`
-	Alten       []int    `json:"alten,omitempty"`  // seats of the Alten; a solo names the soloist
-	Sunkte      *int     `json:"sunkte,omitempty"` // the Alten's Sunkte; the Anderen have the rest
-	AltenCall   Call     `json:"alten_call,omitempty"`
-	AnderenCall Call     `json:"anderen_call,omitempty"`
+	Kind        EntryKind `json:"kind"`
+	Type        GameType  `json:"type"`
+	Alten       []int     `json:"alten,omitempty"`  // seats of the Alten; a solo names the soloist
+	Sunkte      *int      `json:"sunkte,omitempty"` // the Alten's Sunkte; the Anderen have the rest
+	AltenCall   Call      `json:"alten_call,omitempty"`
+	AnderenCall Call      `json:"anderen_call,omitempty"`
 	// Tupelkopf tricks (15n+10 Sunkte or more) each party took.
 	AltenTupelkoepfe   int `json:"alten_tupelkoepfe,omitempty"`
 	AnderenTupelkoepfe int `json:"anderen_tupelkoepfe,omitempty"`
@@ -231,7 +231,7 @@ func readEntry(b []byte) (Entry, bool) {
 	for _, f := range fields {
 		switch {
 		case f.Key == "kind" && f.Type == 's':
-			e.Kind = Kind(f.Str)
+			e.Kind = EntryKind(f.Str)
 		case f.Key == "type" && f.Type == 's':
 			e.Type = GameType(f.Str)
 		case f.Key == "alten" && f.Type == 'a':

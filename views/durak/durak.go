@@ -14,61 +14,15 @@ import (
 	"schreiber/views"
 )
 
-// Kind is a series of Durak on the shared game pages.
-var Kind = views.Kind{
-	Name:     "durak",
-	Title:    scoring.T("Durak"),
-	Setup:    durak.Setup,
-	Replay:   replayer.Replay,
+// Pages are how a series of Durak is drawn and entered.
+var Pages = views.Pages{
+	Draw:     views.DrawAs(func(t durak.Table) views.Table { return table{t} }),
 	Referee:  Referee,
-	Figures:  figures,
 	Rulebook: rulebook(),
 }
 
-// replay is a series of Durak replayed quietly.
-type replay = views.Quiet[durak.Game, durak.Entry, durak.Standings, durak.Step]
-
-// table is a series of Durak replayed: the pages' views.Table.
-type table struct{ replay }
-
-var _ views.QuietTable = table{}
-
-// replayer is how a series of Durak is replayed and explained.
-var replayer = &views.Replayer[durak.Game, durak.Entry, durak.Standings, durak.Step]{
-	Engine: durak.Engine,
-	Text:   func(s durak.Step) views.Text { return s.Text },
-	Table:  func(r replay) views.Table { return table{r} },
-	Chart: func(g durak.Game, st durak.Standings) views.Series {
-		s := views.Series{Scale: scoring.T("Losses"), Low: true, Mark: g.Rules.LossLimit}
-		for _, side := range st.Sides {
-			s.Names = append(s.Names, side.Name)
-			s.Seats = append(s.Seats, side.Seats)
-		}
-		s.Rows = [][]int{make([]int, len(s.Names))}
-		return s
-	},
-	Row: func(s durak.Step) []int { return s.Losses },
-}
-
-func (t table) Title() views.Text {
-	return scoring.Join(scoring.T("Durak ·"), durak.PresetTitle(t.Game.Rules.Preset))
-}
-
-func (t table) RulesLine() views.Text { return t.Game.Rules.Describe() }
-func (t table) Rules() any            { return t.Game.Rules }
-
-// Next starts the next series with the same rules; whoever would deal the
-// next deal of this one deals its first: the last durak.
-func (t table) Next() ([]byte, bool) {
-	if t.Err != nil || !t.Standings.Over && (t.Game.Rules.LossLimit != 0 || t.Game.Rules.Deals != 0) {
-		return nil, false
-	}
-	g := t.Game
-	g.FirstDealer = t.Standings.Dealer
-	g.Players = nil
-	b, err := json.Marshal(g)
-	return b, err == nil
-}
+// table is a series of Durak replayed, as the pages draw it.
+type table struct{ durak.Table }
 
 func (t table) Facts(p views.Page) []views.Fact {
 	if t.Err != nil || t.Standings.Over {
@@ -235,10 +189,20 @@ func (v View) seriesState() views.Text {
 	return parts[0]
 }
 
-// loserNames names the sides that owe the forfeit.
+// ended reports whether the series is over: by its rules, or at the
+// table's word.
+func (v View) ended() bool { return v.Standings.Over || v.Finished }
+
+// duraks are the sides that lost the series, once it is over.
+func (v View) duraks() []int {
+	_, duraks := v.Standings.Ended()
+	return duraks
+}
+
+// loserNames names the sides that lost the series.
 func (v View) loserNames() string {
 	var names []string
-	for _, i := range v.Standings.Payers {
+	for _, i := range v.duraks() {
 		names = append(names, v.Standings.Sides[i].Name)
 	}
 	return strings.Join(names, ", ")
@@ -248,13 +212,13 @@ func (v View) loserNames() string {
 func (v View) forfeit() string { return strings.TrimSpace(v.Rules.Forfeit) }
 
 // sideNote says what marks a side on the board: the latest durak, the
-// dealer's side.
+// dealer's side; once the series is over, who lost it.
 func (v View) sideNote(i int) views.Text {
 	st := v.Standings
 	switch {
-	case st.Over && slices.Contains(st.Payers, i):
+	case v.ended() && slices.Contains(v.duraks(), i):
 		return scoring.T("lost the series")
-	case st.Over:
+	case v.ended():
 		return views.Text{}
 	case i == st.Fool && v.Rules.Teams:
 		return scoring.T("lost the last deal · %s deals", v.Name(st.Dealer))

@@ -60,12 +60,12 @@ func Board(c views.Ctx, v View) templ.Component {
 				return templ_7745c5c3_Err
 			}
 		}
-		if v.Standings.Over {
+		if v.ended() {
 			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 4, "<div class=\"series-end\">")
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
-			if len(v.Standings.Payers) > 0 {
+			if len(v.duraks()) > 0 {
 				templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 5, "<p class=\"winner\" data-testid=\"loser\">")
 				if templ_7745c5c3_Err != nil {
 					return templ_7745c5c3_Err

@@ -19,7 +19,7 @@ func durakGame(t *testing.T, config string, players []string, entries ...string)
 	for i, e := range entries {
 		payloads[i] = []byte(e)
 	}
-	tab, err := Kind.Replay([]byte(config), players, payloads)
+	tab, err := Kind.Table([]byte(config), players, payloads)
 	if err != nil || tab.Broken() != nil {
 		t.Fatal(err, tab.Broken())
 	}

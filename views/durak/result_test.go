@@ -14,13 +14,14 @@ import (
 
 func TestDurakResult(t *testing.T) {
 	// A series without an end, as it stands: Anna durak twice, Carl and
-	// Dora once, Bo never (and one draw).
+	// Dora once, Bo never (and one draw). Bo, with the fewest losses,
+	// wins it; Carl and Dora share the second place and win nothing.
 	tab := viewtest.File(t, Kind, "../../scoring/durak/testdata/classic_game.json")
 	viewtest.CheckResult(t, tab, false, []viewtest.Seat{
 		{Side: 0, Place: 4, Won: false, Counts: []int{2, 0}},
 		{Side: 1, Place: 1, Won: true, Counts: []int{0, 0}},
-		{Side: 2, Place: 2, Won: true, Counts: []int{1, 0}},
-		{Side: 3, Place: 2, Won: true, Counts: []int{1, 0}},
+		{Side: 2, Place: 2, Won: false, Counts: []int{1, 0}},
+		{Side: 3, Place: 2, Won: false, Counts: []int{1, 0}},
 	}, nil, nil)
 	// Teams of two to two losses: the team that reached them lost. The
 	// losses are the teams', whoever of them was tapped to deal.

@@ -12,57 +12,15 @@ import (
 	"schreiber/views"
 )
 
-// Kind is Euchre on the shared game pages.
-var Kind = views.Kind{
-	Name:     "euchre",
-	Title:    scoring.T("Euchre"),
-	Setup:    euchre.Setup,
-	Replay:   replayer.Replay,
+// Pages are how a game (or a rubber) of Euchre is drawn and entered.
+var Pages = views.Pages{
+	Draw:     views.DrawAs(func(t euchre.Table) views.Table { return table{t} }),
 	Referee:  Referee,
-	Figures:  figures,
 	Rulebook: rulebook(),
 }
 
-// replay is a game (or a rubber) of Euchre replayed quietly.
-type replay = views.Quiet[euchre.Game, euchre.Entry, euchre.Standings, euchre.Step]
-
-// table is a game (or a rubber) of Euchre replayed: the pages' views.Table.
-type table struct{ replay }
-
-var _ views.QuietTable = table{}
-
-// replayer is how a game (or a rubber) of Euchre is replayed and explained.
-var replayer = &views.Replayer[euchre.Game, euchre.Entry, euchre.Standings, euchre.Step]{
-	Engine: euchre.Engine,
-	Text:   func(s euchre.Step) views.Text { return s.Text },
-	Table:  func(r replay) views.Table { return table{r} },
-	Chart: func(g euchre.Game, st euchre.Standings) views.Series {
-		return views.Series{Scale: scoring.T("Points"), Mark: g.Rules.Target, Rows: [][]int{{0, 0}},
-			Names: []string{st.Sides[0].Name, st.Sides[1].Name}, Seats: [][]int{st.Sides[0].Seats[:], st.Sides[1].Seats[:]}}
-	},
-	Row: func(s euchre.Step) []int { return []int{s.After[0], s.After[1]} },
-}
-
-func (t table) Title() views.Text     { return euchre.PresetTitle(t.Game.Rules.Preset) }
-func (t table) RulesLine() views.Text { return t.Game.Rules.Describe() }
-func (t table) Rules() any            { return t.Game.Rules }
-
-// Next starts the next game (or rubber) with the same rules; the deal
-// passes on to the left, as it does between the games of a rubber (see
-// docs/rulings.md).
-func (t table) Next() ([]byte, bool) {
-	if t.Err != nil || !t.Standings.Over {
-		return nil, false
-	}
-	g := t.Game
-	g.FirstDealer = (t.Standings.Dealer + 1) % euchrePlayers
-	g.Players = nil
-	b, err := json.Marshal(g)
-	return b, err == nil
-}
-
-// euchrePlayers is the size of every Euchre table: two partnerships.
-const euchrePlayers = 4
+// table is a game (or a rubber) of Euchre replayed, as the pages draw it.
+type table struct{ euchre.Table }
 
 // Facts are the next hand at a glance: the game of a rubber, the hand's
 // number, who deals and who bids and leads first.
@@ -97,7 +55,7 @@ func (t table) Entry(f url.Values) ([]byte, error) {
 		return fail("This form is not known.")
 	}
 	maker := fm.Seat("maker")
-	if maker < 0 || maker >= euchrePlayers {
+	if maker < 0 || maker >= euchre.Players {
 		return fail("Tap who made trump.")
 	}
 	tricks, err := strconv.Atoi(fm.Get("tricks"))

@@ -1,10 +1,12 @@
-// Package games lists every kind of game the pages play, in the order a
-// table sees them, and their rulebooks. A new game adds its line here.
+// Package games pairs every kind of game that scoring/games lists with how
+// its pages draw it, and lists the games' rulebooks. A new game adds its
+// Pages here, under its kind's name.
 package games
 
 import (
-	"slices"
+	"fmt"
 
+	"schreiber/scoring/games"
 	"schreiber/views"
 	"schreiber/views/durak"
 	"schreiber/views/euchre"
@@ -13,18 +15,39 @@ import (
 	"schreiber/views/tupelkopf"
 )
 
-// kinds are the kinds of game, in the order a table sees them.
-var kinds = []views.Kind{
-	gurke.Kind,
-	hurrican.Kind,
-	euchre.Kind,
-	tupelkopf.DoppelkopfKind,
-	tupelkopf.Kind,
-	durak.Kind,
+// pages are how each kind's games are drawn, by the kind's name.
+var pages = map[string]views.Pages{
+	"gurke":      gurke.Pages,
+	"hurrican":   hurrican.Pages,
+	"euchre":     euchre.Pages,
+	"doppelkopf": tupelkopf.DoppelkopfPages,
+	"tupelkopf":  tupelkopf.Pages,
+	"durak":      durak.Pages,
+}
+
+// kinds are the kinds of game with their pages, in the order a table sees
+// them: scoring/games's.
+var kinds = pair(games.All(), pages)
+
+// pair pairs every kind with its pages; a kind without pages, or pages of
+// no kind, is a mistake in the lists, and the server does not start.
+func pair(all []games.Kind, pages map[string]views.Pages) []views.Kind {
+	out := make([]views.Kind, 0, len(all))
+	for _, k := range all {
+		p, ok := pages[k.Name]
+		if !ok {
+			panic(fmt.Sprintf("views/games: the kind %q has no pages", k.Name))
+		}
+		out = append(out, views.Kind{Kind: k, Pages: p})
+	}
+	if len(out) != len(pages) {
+		panic(fmt.Sprintf("views/games: %d kinds, but pages for %d", len(out), len(pages)))
+	}
+	return out
 }
 
 // Kinds lists every kind of game, in the order a table sees them.
-func Kinds() []views.Kind { return slices.Clone(kinds) }
+func Kinds() []views.Kind { return kinds }
 
 // Of returns the kind with the given name.
 func Of(name string) (views.Kind, bool) {

@@ -4,11 +4,6 @@ import (
 	"os"
 	"schreiber/scoring/stats"
 	"schreiber/views"
-	"schreiber/views/durak"
-	"schreiber/views/euchre"
-	"schreiber/views/gurke"
-	"schreiber/views/hurrican"
-	"schreiber/views/tupelkopf"
 	"schreiber/views/viewtest"
 	"strings"
 	"testing"
@@ -23,10 +18,10 @@ func TestEveryKindsResultFitsItsFigures(t *testing.T) {
 		kind views.Kind
 		dir  string
 	}{
-		{hurrican.Kind, "../../scoring/hurrican/testdata/games"},
-		{euchre.Kind, "../../scoring/euchre/testdata/games"},
-		{durak.Kind, "../../scoring/durak/testdata"},
-		{tupelkopf.Kind, "../../scoring/tupelkopf/testdata"},
+		{mustOf("hurrican"), "../../scoring/hurrican/testdata/games"},
+		{mustOf("euchre"), "../../scoring/euchre/testdata/games"},
+		{mustOf("durak"), "../../scoring/durak/testdata"},
+		{mustOf("tupelkopf"), "../../scoring/tupelkopf/testdata"},
 	} {
 		files, _ := os.ReadDir(tc.dir)
 		seen := 0
@@ -62,7 +57,7 @@ func TestEveryKindsResultFitsItsFigures(t *testing.T) {
 // TestSideFiguresAreMarked checks that a kind's figures a side did as a
 // whole say so in their labels.
 func TestSideFiguresAreMarked(t *testing.T) {
-	for _, k := range []views.Kind{gurke.Kind, hurrican.Kind, euchre.Kind, durak.Kind, tupelkopf.Kind} {
+	for _, k := range []views.Kind{mustOf("gurke"), mustOf("hurrican"), mustOf("euchre"), mustOf("durak"), mustOf("tupelkopf")} {
 		for _, f := range k.Figures {
 			marked := strings.HasSuffix(views.EN.Of(f.Label), " (side)") || strings.HasSuffix(views.EN.Of(f.Label), " (team)")
 			markedDE := strings.HasSuffix(views.DE.Of(f.Label), " (Seite)") || strings.HasSuffix(views.DE.Of(f.Label), " (Team)")
@@ -71,4 +66,13 @@ func TestSideFiguresAreMarked(t *testing.T) {
 			}
 		}
 	}
+}
+
+// mustOf returns the kind with the given name, which every test here knows.
+func mustOf(name string) views.Kind {
+	k, ok := Of(name)
+	if !ok {
+		panic("no kind " + name)
+	}
+	return k
 }

@@ -6,7 +6,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
 
 	"github.com/a-h/templ"
 
@@ -15,133 +14,25 @@ import (
 	"schreiber/views"
 )
 
-// Kind is Gurke on the shared game pages.
-var Kind = views.Kind{
-	Name:     "gurke",
-	Title:    scoring.T("Gurke"),
-	Setup:    gurke.Setup,
-	Replay:   replayer.Replay,
+// Pages are how a game of Gurke is drawn and entered.
+var Pages = views.Pages{
+	Draw:     views.DrawAs(func(t gurke.Table) views.Table { return table{t} }),
 	Referee:  Referee,
-	Figures:  figures,
 	Rulebook: rulebook(),
 }
 
-// replay is a game of Gurke replayed quietly.
-type replay = views.Quiet[gurke.Game, gurke.Entry, gurke.Standings, gurke.Step]
-
-// table is a game of Gurke replayed: the pages' views.Table.
-type table struct {
-	replay
-	choices *cardChoices // of the game's rules, which a kept game keeps
-}
-
-var _ views.QuietTable = table{}
-
-// cardChoices are the cards a Gurke game's entry form offers, in their
-// rows, made once.
-type cardChoices struct {
-	once sync.Once
-	rows [][]gurke.CardChoice
-}
+// table is a game of Gurke replayed, as the pages draw it.
+type table struct{ gurke.Table }
 
 // cardRows are the cards the game's rules let a last trick contain, in the
 // rows the forms show them in.
-func (t table) cardRows() [][]gurke.CardChoice {
-	t.choices.once.Do(func() { t.choices.rows = cardRows(t.Game.Rules.Choices()) })
-	return t.choices.rows
-}
-
-// replayer is how a game of Gurke is replayed and explained.
-var replayer = &views.Replayer[gurke.Game, gurke.Entry, gurke.Standings, gurke.Step]{
-	Engine:      gurke.Engine,
-	Text:        func(s gurke.Step) views.Text { return s.Text },
-	Correctable: func(e gurke.Entry, _ gurke.Step) bool { return isDeal(e) },
-	Table:       func(r replay) views.Table { return table{r, new(cardChoices)} },
-}
-
-// With replays the game with one more entry, decoding only that one.
-func (t table) With(payload []byte) (views.Table, bool) {
-	n, ok := t.replay.With(payload)
-	if !ok {
-		return nil, false
-	}
-	next := n.(table)
-	next.choices = t.choices
-	return next, true
-}
-
-// ExplainAll keeps the card choices too.
-func (t table) ExplainAll() views.Table {
-	all := t.replay.ExplainAll().(table)
-	all.choices = t.choices
-	return all
-}
-
-func (t table) Title() views.Text {
-	return scoring.Join(scoring.T("Gurke ·"), gurke.PresetTitle(t.Game.Rules.Preset))
-}
-
-func (t table) RulesLine() views.Text { return t.Game.Rules.Describe() }
-func (t table) Rules() any            { return t.Game.Rules }
-
-// isDeal reports whether an entry reports a deal, the kind of entry that
-// can be corrected; rebuys and Kontra rounds are undone instead.
-func isDeal(e gurke.Entry) bool { return e.Kind == gurke.KindTrick || e.Kind == gurke.KindQuick }
-
-func (t table) Next() ([]byte, bool) {
-	if t.Err != nil || !t.Standings.Over && t.Game.Rules.End != "none" {
-		return nil, false
-	}
-	g := t.Game
-	if t.Standings.Winner >= 0 {
-		g.FirstDealer = t.Standings.Winner
-	}
-	g.Players = nil
-	b, err := json.Marshal(g)
-	return b, err == nil
-}
+func (t table) cardRows() [][]gurke.CardChoice { return cardRows(t.Choices()) }
 
 func (t table) Facts(p views.Page) []views.Fact {
 	if t.Err != nil || t.Standings.Over {
 		return nil
 	}
 	return t.view(p, views.Form{}).facts()
-}
-
-func (t table) Series() views.Series   { return t.series(false) }
-func (t table) Standing() views.Series { return t.series(true) }
-
-func (t table) series(standing bool) views.Series {
-	r, steps := t.Game.Rules, t.Replayed.Steps
-	s := views.Series{Scale: scoring.T("Points"), Names: t.Game.Players, Low: true, Mark: r.Limit, Entries: len(steps)}
-	losses := r.Count == "losses"
-	if losses {
-		s.Scale, s.Mark = scoring.T("Losses"), 0
-	}
-	from := views.SeriesFrom(len(steps), standing)
-	// The rows share one array: a long game has hundreds.
-	cells := make([]int, 0, (len(steps)-from+1)*len(t.Game.Players))
-	row := func(ps []gurke.PlayerState) []int {
-		at := len(cells)
-		for i := range ps {
-			if losses {
-				cells = append(cells, ps[i].Losses)
-			} else {
-				cells = append(cells, ps[i].Score)
-			}
-		}
-		return cells[at:len(cells):len(cells)]
-	}
-	if len(steps) == 0 {
-		s.Rows = [][]int{row(t.Standings.Players)}
-		return s
-	}
-	s.Rows = make([][]int, 0, len(steps)-from+1)
-	s.Rows = append(s.Rows, row(steps[0].Before))
-	for _, st := range steps[from:] {
-		s.Rows = append(s.Rows, row(st.After))
-	}
-	return s
 }
 
 func (t table) Board(c views.Ctx, p views.Page) templ.Component {
@@ -231,7 +122,7 @@ func (t table) entry(f views.Form) (gurke.Entry, error) {
 // Form fills the deal form with a stored deal, for a correction.
 func (t table) Form(payload []byte) (url.Values, bool) {
 	e, err := gurke.DecodeEntry(payload)
-	if err != nil || !isDeal(e) {
+	if err != nil || !gurke.IsDeal(e) {
 		return nil, false
 	}
 	f := url.Values{"mode": {string(e.Kind)}}
@@ -286,7 +177,7 @@ func (t table) quickFirst(f views.Form) bool {
 		return false
 	}
 	for i := len(t.Entries) - 1; i >= 0; i-- {
-		if isDeal(t.Entries[i]) {
+		if gurke.IsDeal(t.Entries[i]) {
 			return t.Entries[i].Kind == gurke.KindQuick
 		}
 	}

@@ -11,7 +11,7 @@ import (
 
 func TestGurkeTableSeriesAndFacts(t *testing.T) {
 	entries := [][]byte{[]byte(`{"kind":"quick","loser":0,"card":"A"}`), []byte(`{"kind":"quick","loser":1,"card":"7"}`)}
-	tab, err := Kind.Replay([]byte(`{"rules":{"preset":"danish"},"first_dealer":0}`), []string{"Anna", "Bo", "Cai"}, entries)
+	tab, err := Kind.Table([]byte(`{"rules":{"preset":"danish"},"first_dealer":0}`), []string{"Anna", "Bo", "Cai"}, entries)
 	if err != nil || tab.Broken() != nil {
 		t.Fatal(err, tab.Broken())
 	}
@@ -38,7 +38,7 @@ func TestGurkeTableSeriesAndFacts(t *testing.T) {
 		t.Errorf("dealer after two deals = %q, want Cai", dealer)
 	}
 	// A correction's form enters the same deal again.
-	before, _ := Kind.Replay([]byte(`{"rules":{"preset":"danish"},"first_dealer":0}`), p.Players, nil)
+	before, _ := Kind.Table([]byte(`{"rules":{"preset":"danish"},"first_dealer":0}`), p.Players, nil)
 	f, ok := before.Form(entries[0])
 	if !ok || f.Get("mode") != "quick" || f.Get("loser") != "0" || f.Get("card") != "A" {
 		t.Fatalf("form for a quick deal: %v %v", f, ok)

@@ -1,7 +1,6 @@
 package hurrican
 
 import (
-	"encoding/json"
 	"strconv"
 
 	"github.com/a-h/templ"
@@ -11,66 +10,15 @@ import (
 	"schreiber/views"
 )
 
-// Kind is Hurrican on the shared game pages.
-var Kind = views.Kind{
-	Name:     "hurrican",
-	Title:    scoring.T("Hurrican"),
-	Setup:    hurrican.Setup,
-	Replay:   replayer.Replay,
+// Pages are how a game of Hurrican is drawn and entered.
+var Pages = views.Pages{
+	Draw:     views.DrawAs(func(t hurrican.Table) views.Table { return table{t} }),
 	Referee:  Referee,
-	Figures:  figures,
 	Rulebook: rulebook(),
 }
 
-// replay is a game of Hurrican replayed quietly.
-type replay = views.Quiet[hurrican.Game, hurrican.Entry, hurrican.Standings, hurrican.Step]
-
-// table is a game of Hurrican replayed: the pages' views.Table.
-type table struct{ replay }
-
-var _ views.QuietTable = table{}
-
-// replayer is how a game of Hurrican is replayed and explained.
-var replayer = &views.Replayer[hurrican.Game, hurrican.Entry, hurrican.Standings, hurrican.Step]{
-	Engine:      hurrican.Engine,
-	Text:        func(s hurrican.Step) views.Text { return s.Text },
-	From:        explainFrom,
-	Correctable: func(_ hurrican.Entry, s hurrican.Step) bool { return s.Kind == hurrican.KindDeal },
-	Table:       func(r replay) views.Table { return table{r} },
-	Chart: func(g hurrican.Game, st hurrican.Standings) views.Series {
-		return views.Series{Scale: scoring.T("Points"), Mark: g.Rules.Target, Rows: [][]int{{0, 0}},
-			Names: []string{st.Sides[0].Name, st.Sides[1].Name}, Seats: [][]int{st.Sides[0].Seats, st.Sides[1].Seats}}
-	},
-	Row: func(s hurrican.Step) []int { return []int{s.After[0], s.After[1]} },
-}
-
-func (t table) Title() views.Text     { return hurrican.PresetTitle(t.Game.Rules.Preset) }
-func (t table) RulesLine() views.Text { return t.Game.Rules.Describe() }
-func (t table) Rules() any            { return t.Game.Rules }
-
-// Next starts the next game with the same rules; the winning side deals
-// first, so that the losers lead (see docs/rulings.md).
-func (t table) Next() ([]byte, bool) {
-	if t.Err != nil || !t.Standings.Over {
-		return nil, false
-	}
-	g := t.Game
-	g.FirstDealer = nextDealer(len(g.Players), t.Standings.Dealer, t.Standings.Winner)
-	g.Players = nil
-	b, err := json.Marshal(g)
-	return b, err == nil
-}
-
-// nextDealer is the first seat clockwise after the last dealer
-// that belongs to the winning side.
-func nextDealer(players, lastDealer, winner int) int {
-	for i := 1; i <= players; i++ {
-		if seat := (lastDealer + i) % players; hurrican.SideOf(seat) == winner {
-			return seat
-		}
-	}
-	return lastDealer
-}
+// table is a game of Hurrican replayed, as the pages draw it.
+type table struct{ hurrican.Table }
 
 // Facts are the next deal at a glance: its number, dealer and leader, and
 // the Hurricans tapped so far.
@@ -211,15 +159,4 @@ func (v View) facts() []views.Fact {
 			Value: scoring.T("both over the target: play on")})
 	}
 	return fs
-}
-
-// explainFrom is where a Hurrican replay starts explaining: the
-// last deal, which the board shows beside the taps that followed it.
-func explainFrom(entries []hurrican.Entry) int {
-	for i := len(entries) - 1; i >= 0; i-- {
-		if entries[i].Kind == hurrican.KindDeal {
-			return i
-		}
-	}
-	return 0
 }

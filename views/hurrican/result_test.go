@@ -1,9 +1,9 @@
 package hurrican
 
 import (
-	"reflect"
-	"schreiber/views/viewtest"
 	"testing"
+
+	"schreiber/views/viewtest"
 )
 
 // The team games below are played by Anna and Carl (seats 0 and 2)
@@ -70,27 +70,4 @@ func TestHurricanPairsCreditTheSweeper(t *testing.T) {
 		{Side: 0, Place: 3, Won: false, Counts: []int{0, 0}},
 		{Side: 1, Place: 1, Won: true, Counts: []int{4, 1}},
 	}, nil, nil)
-}
-
-func TestHurricanSweptByTheTaps(t *testing.T) {
-	pairs, alone := []int{0, 1, 0, 1}, []int{0, 1}
-	for _, tc := range []struct {
-		name   string
-		sideOf []int
-		tapped []int
-		count  [2]int
-		want   []int
-	}{
-		{"as tapped", pairs, []int{1, 0, 2, 3}, [2]int{3, 3}, []int{1, 0, 2, 3}},
-		{"more than tapped: the rest is nobody's", pairs, []int{0, 0, 0, 1}, [2]int{2, 4}, []int{0, 0, 0, 1}},
-		{"fewer than tapped: only what is sure", pairs, []int{2, 0, 1, 0}, [2]int{2, 0}, []int{1, 0, 0, 0}},
-		{"fewer than tapped by one seat", pairs, []int{0, 3, 0, 0}, [2]int{0, 1}, []int{0, 1, 0, 0}},
-		{"a side of one swept all its own", alone, []int{1, 0}, [2]int{3, 2}, []int{3, 2}},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			if got := swept(tc.sideOf, tc.tapped, tc.count); !reflect.DeepEqual(got, tc.want) {
-				t.Errorf("swept(%v, %v) = %v, want %v", tc.tapped, tc.count, got, tc.want)
-			}
-		})
-	}
 }

@@ -11,72 +11,15 @@ import (
 	"schreiber/views"
 )
 
-// Kind is Tupelkopf (Doppelkopf for 2n players) on the shared game
-// pages.
-var Kind = views.Kind{
-	Name:     "tupelkopf",
-	Title:    scoring.T("Tupelkopf"),
-	Setup:    tupelkopf.Setup,
-	Replay:   replayer.Replay,
+// Pages are how a game of Tupelkopf or Doppelkopf is drawn and entered.
+var Pages = views.Pages{
+	Draw:     views.DrawAs(func(t tupelkopf.Table) views.Table { return table{t} }),
 	Referee:  Referee,
-	Figures:  figures,
 	Rulebook: rulebook(),
 }
 
-// replay is a game of Tupelkopf replayed quietly.
-type replay = views.Quiet[tupelkopf.Game, tupelkopf.Entry, tupelkopf.Standings, tupelkopf.Step]
-
-// table is a game of Tupelkopf replayed: the pages' views.Table.
-type table struct{ replay }
-
-var _ views.QuietTable = table{}
-
-// replayer is how a game of Tupelkopf is replayed and explained.
-var replayer = &views.Replayer[tupelkopf.Game, tupelkopf.Entry, tupelkopf.Standings, tupelkopf.Step]{
-	Engine: tupelkopf.Engine,
-	Text:   func(s tupelkopf.Step) views.Text { return s.Text },
-	Table:  func(r replay) views.Table { return table{r} },
-	Chart: func(g tupelkopf.Game, st tupelkopf.Standings) views.Series {
-		s := views.Series{Scale: scoring.T("Bunkte"), Names: g.Players, Rows: [][]int{make([]int, len(st.Players))}}
-		if g.Rules.DDV() {
-			s.Scale = scoring.T("Points")
-		}
-		return s
-	},
-	Row: func(s tupelkopf.Step) []int { return s.Scores },
-}
-
-// Title names the game. A table of Doppelkopf scored by the DDV's rules
-// plays Doppelkopf, not Tupelkopf, and is called so.
-func (t table) Title() views.Text {
-	r := t.Game.Rules
-	if !r.DDV() {
-		return scoring.Join(scoring.T("Tupelkopf ·"), tupelkopf.PresetTitle(r.Preset))
-	}
-	switch r.Preset {
-	case "doppelkopf":
-		return scoring.T("Doppelkopf · DDV tournament rules")
-	case "doppelkopf-home":
-		return scoring.T("Doppelkopf · home rules with Bock rounds")
-	}
-	return scoring.T("Doppelkopf · own rules")
-}
-
-func (t table) RulesLine() views.Text { return t.Game.Describe() }
-func (t table) Rules() any            { return t.Game.Rules }
-
-// Next starts the next game with the same rules; the deal passes on as if
-// the game went on, so whoever would deal next deals first.
-func (t table) Next() ([]byte, bool) {
-	if t.Err != nil || !t.Standings.Over && t.Game.Length() != 0 {
-		return nil, false
-	}
-	g := t.Game
-	g.FirstDealer = t.Standings.Dealer
-	g.Players = nil
-	b, err := json.Marshal(g)
-	return b, err == nil
-}
+// table is a game of Tupelkopf or Doppelkopf replayed, as the pages draw it.
+type table struct{ tupelkopf.Table }
 
 func (t table) Facts(p views.Page) []views.Fact {
 	if t.Err != nil || t.Standings.Over {

@@ -19,7 +19,7 @@ func tupelkopfGame(t *testing.T, config string, entries ...string) views.Table {
 	for i, e := range entries {
 		payloads[i] = []byte(e)
 	}
-	tab, err := Kind.Replay([]byte(config), []string{"Anna", "Bo", "Cai", "Dora"}, payloads)
+	tab, err := Kind.Table([]byte(config), []string{"Anna", "Bo", "Cai", "Dora"}, payloads)
 	if err != nil || tab.Broken() != nil {
 		t.Fatal(err, tab.Broken())
 	}

@@ -30,7 +30,7 @@ func Main(m *testing.M) {
 // failing the test on any error.
 func Replay(t *testing.T, k views.Kind, config []byte, players []string, entries [][]byte) views.Table {
 	t.Helper()
-	tab, err := k.Replay(config, players, entries)
+	tab, err := k.Table(config, players, entries)
 	if err != nil || tab.Broken() != nil {
 		t.Fatalf("replay: %v %v", err, tab.Broken())
 	}

@@ -5,9 +5,8 @@ import (
 	"slices"
 
 	"schreiber/scoring"
-	"schreiber/scoring/gurke"
+	"schreiber/scoring/replay"
 	"schreiber/scoring/stats"
-	"schreiber/views"
 )
 
 // figures are Gurke's own figures: the cucumbers a player took (lives
@@ -23,7 +22,7 @@ var figures = []stats.Figure{
 // pot (every stake paid in, rebuys included, against the winners' share of
 // the pot) and the settlement; without them, a stake per point is paid on
 // the difference to the winners' score, as the settlement would.
-func (t table) Result() (stats.Result, bool) {
+func (t Table) Result() (stats.Result, bool) {
 	r, st := t.Game.Rules, t.Standings
 	if t.Err != nil || len(t.Entries) == 0 || !st.Over && r.End != "none" {
 		return stats.Result{}, false
@@ -41,13 +40,13 @@ func (t table) Result() (stats.Result, bool) {
 	outAt := make([]int, n)
 	for i, step := range t.Replayed.Steps {
 		for seat, p := range step.After {
-			if seat < n && p.Status == gurke.Out && step.Before[seat].Status != gurke.Out {
+			if seat < n && p.Status == Out && step.Before[seat].Status != Out {
 				outAt[seat] = i + 1
 			}
 		}
 	}
 	for seat, p := range st.Players {
-		if p.Status != gurke.Out {
+		if p.Status != Out {
 			outAt[seat] = 0
 		}
 	}
@@ -70,7 +69,7 @@ func (t table) Result() (stats.Result, bool) {
 		cucumbers[seat], lost[seat] = p.Cucumbers, p.Losses
 	}
 	sideOf := t.Standing().SideOf(n)
-	res := views.SideResult(st.Over, sideOf, places, winners, views.PerSeat(cucumbers, lost))
+	res := replay.SideResult(st.Over, sideOf, places, winners, replay.PerSeat(cucumbers, lost))
 	if r.Stake > 0 || r.Settlement {
 		res.Stakes = make([]int, n)
 		if st.Over {

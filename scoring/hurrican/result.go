@@ -2,9 +2,8 @@ package hurrican
 
 import (
 	"schreiber/scoring"
-	"schreiber/scoring/hurrican"
+	"schreiber/scoring/replay"
 	"schreiber/scoring/stats"
-	"schreiber/views"
 )
 
 // figures are Hurrican's own figures: the Hurricans a player swept,
@@ -19,7 +18,7 @@ var figures = []stats.Figure{
 // the Hurricans they swept themselves (see swept) and the games
 // their side won double. Chips, when the game is played for them, are
 // paid by every player of the losing side to one of the winning side.
-func (t table) Result() (stats.Result, bool) {
+func (t Table) Result() (stats.Result, bool) {
 	st := t.Standings
 	if t.Err != nil || !st.Over {
 		return stats.Result{}, false
@@ -31,17 +30,17 @@ func (t table) Result() (stats.Result, bool) {
 	}
 	places := []int{1, 1}
 	places[1-st.Winner] = 2
-	res := views.SideResult(true, sideOf, places, []int{st.Winner},
-		views.PerSeat(t.swept(sideOf), stats.Sides(double, sideOf)))
+	res := replay.SideResult(true, sideOf, places, []int{st.Winner},
+		replay.PerSeat(t.swept(sideOf), stats.Sides(double, sideOf)))
 	if t.Game.Rules.Chips > 0 {
-		res.Stakes = views.SideStakes(sideOf, st.Winner, st.Chips)
+		res.Stakes = replay.SideStakes(sideOf, st.Winner, st.Chips)
 	}
 	return res, true
 }
 
 // swept counts the Hurricans every seat swept in the deals counted: the
 // taps of a deal, seat by seat, as far as its count keeps them.
-func (t table) swept(sideOf []int) []int {
+func (t Table) swept(sideOf []int) []int {
 	n := len(sideOf)
 	out, tapped := make([]int, n), make([]int, n)
 	for i, step := range t.Replayed.Steps {
@@ -49,9 +48,9 @@ func (t table) swept(sideOf []int) []int {
 			break
 		}
 		switch e := t.Entries[i]; {
-		case e.Kind == hurrican.KindHurrican && e.Seat != nil && *e.Seat >= 0 && *e.Seat < n:
+		case e.Kind == KindHurrican && e.Seat != nil && *e.Seat >= 0 && *e.Seat < n:
 			tapped[*e.Seat]++
-		case e.Kind == hurrican.KindDeal && step.Award != nil:
+		case e.Kind == KindDeal && step.Award != nil:
 			for seat, made := range swept(sideOf, tapped, step.Award.Hurricans) {
 				out[seat] += made
 			}
@@ -95,6 +94,6 @@ func swept(sideOf []int, tapped []int, count [2]int) []int {
 }
 
 // Unpaid says why a Hurrican game moves no money in the ledger.
-func (t table) Unpaid() views.Text {
+func (t Table) Unpaid() scoring.Text {
 	return scoring.T("It was played without chips.")
 }

@@ -2,9 +2,8 @@ package tupelkopf
 
 import (
 	"schreiber/scoring"
+	"schreiber/scoring/replay"
 	"schreiber/scoring/stats"
-	"schreiber/scoring/tupelkopf"
-	"schreiber/views"
 )
 
 // figures are Tupelkopf's own figures: solos played and won, and
@@ -21,7 +20,7 @@ var figures = []stats.Figure{
 // without an end counts as it stands. The scores add up to zero, so a stake
 // per Bunkt (or per point under the DDV scoring) is paid on them as they
 // are.
-func (t table) Result() (stats.Result, bool) {
+func (t Table) Result() (stats.Result, bool) {
 	st := t.Standings
 	if t.Err != nil || len(t.Entries) == 0 || !st.Over && t.Game.Length() != 0 {
 		return stats.Result{}, false
@@ -32,7 +31,7 @@ func (t table) Result() (stats.Result, bool) {
 		scores[seat], solos[seat], dealsWon[seat] = p.Score, p.Solos, p.Won
 	}
 	for i, step := range t.Replayed.Steps {
-		if !step.Result.Solo || step.Result.Winner != tupelkopf.Alten || i >= len(t.Entries) {
+		if !step.Result.Solo || step.Result.Winner != Alten || i >= len(t.Entries) {
 			continue
 		}
 		// A fast solo names its soloist among the winners; a silent
@@ -52,7 +51,7 @@ func (t table) Result() (stats.Result, bool) {
 	if !st.Over {
 		winners = stats.Leaders(places)
 	}
-	res := views.SideResult(st.Over, t.Standing().SideOf(n), places, winners, views.PerSeat(solos, won, dealsWon))
+	res := replay.SideResult(st.Over, t.Standing().SideOf(n), places, winners, replay.PerSeat(solos, won, dealsWon))
 	if stats.Sum(scores) == 0 {
 		res.Points = scores
 	}

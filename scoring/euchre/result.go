@@ -2,9 +2,8 @@ package euchre
 
 import (
 	"schreiber/scoring"
-	"schreiber/scoring/euchre"
+	"schreiber/scoring/replay"
 	"schreiber/scoring/stats"
-	"schreiber/views"
 )
 
 // figures are Euchre's own figures: the marches a player made as
@@ -21,16 +20,16 @@ var figures = []stats.Figure{
 // Result is the winning partnership first, the other second. Euchre has no
 // stakes of its own; a stake per point is paid on the margin: the points
 // between the sides in the game, or the rubber's margin.
-func (t table) Result() (stats.Result, bool) {
+func (t Table) Result() (stats.Result, bool) {
 	st := t.Standings
 	if t.Err != nil || !st.Over {
 		return stats.Result{}, false
 	}
-	sideOf := t.Standing().SideOf(euchrePlayers)
-	marches, lone := make([]int, euchrePlayers), make([]int, euchrePlayers)
+	sideOf := t.Standing().SideOf(Players)
+	marches, lone := make([]int, Players), make([]int, Players)
 	euchres := make([]int, 2)
 	for i, e := range t.Entries {
-		if e.Kind != euchre.KindHand || i >= len(t.Replayed.Steps) {
+		if e.Kind != KindHand || i >= len(t.Replayed.Steps) {
 			continue
 		}
 		maker, tricks := *e.Maker, *e.Tricks
@@ -38,21 +37,21 @@ func (t table) Result() (stats.Result, bool) {
 		case tricks == 5:
 			marches[maker]++
 		case tricks < 3:
-			euchres[1-euchre.SideOf(maker)]++
+			euchres[1-SideOf(maker)]++
 		}
 		if e.Alone && tricks >= 3 {
 			lone[maker]++
 		}
 	}
-	counts := views.PerSeat(marches, stats.Sides(euchres, sideOf), lone)
+	counts := replay.PerSeat(marches, stats.Sides(euchres, sideOf), lone)
 	places := []int{1, 1}
 	places[1-st.Winner] = 2
-	res := views.SideResult(true, sideOf, places, []int{st.Winner}, counts)
+	res := replay.SideResult(true, sideOf, places, []int{st.Winner}, counts)
 	margin := st.Margin
 	if !t.Game.Rules.Rubber && len(st.Results) > 0 {
 		last := st.Results[len(st.Results)-1]
 		margin = last.Scores[st.Winner] - last.Scores[1-st.Winner]
 	}
-	res.Points = views.SideStakes(sideOf, st.Winner, margin)
+	res.Points = replay.SideStakes(sideOf, st.Winner, margin)
 	return res, true
 }

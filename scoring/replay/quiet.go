@@ -1,4 +1,4 @@
-package views
+package replay
 
 import (
 	"sync"

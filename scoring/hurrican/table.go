@@ -1,0 +1,77 @@
+package hurrican
+
+import (
+	"encoding/json"
+
+	"schreiber/scoring"
+	"schreiber/scoring/replay"
+)
+
+// Kind is Hurrican as every part of Schreiber knows it.
+var Kind = replay.Kind{
+	Name:    "hurrican",
+	Title:   scoring.T("Hurrican"),
+	Setup:   Setup,
+	Replay:  replayer.Replay,
+	Figures: figures,
+}
+
+// Table is a game of Hurrican replayed from its log.
+type Table struct {
+	replay.Quiet[Game, Entry, Standings, Step]
+}
+
+var _ replay.QuietTable = Table{}
+
+// replayer is how a game of Hurrican is replayed and explained.
+var replayer = &replay.Replayer[Game, Entry, Standings, Step]{
+	Engine:      Engine,
+	Text:        func(s Step) scoring.Text { return s.Text },
+	From:        explainFrom,
+	Correctable: func(_ Entry, s Step) bool { return s.Kind == KindDeal },
+	Table:       func(q replay.Quiet[Game, Entry, Standings, Step]) replay.Table { return Table{q} },
+	Chart: func(g Game, st Standings) replay.Series {
+		return replay.Series{Scale: scoring.T("Points"), Mark: g.Rules.Target, Rows: [][]int{{0, 0}},
+			Names: []string{st.Sides[0].Name, st.Sides[1].Name}, Seats: [][]int{st.Sides[0].Seats, st.Sides[1].Seats}}
+	},
+	Row: func(s Step) []int { return []int{s.After[0], s.After[1]} },
+}
+
+// explainFrom is where a Hurrican replay starts explaining: the
+// last deal, which the board shows beside the taps that followed it.
+func explainFrom(entries []Entry) int {
+	for i := len(entries) - 1; i >= 0; i-- {
+		if entries[i].Kind == KindDeal {
+			return i
+		}
+	}
+	return 0
+}
+
+func (t Table) Title() scoring.Text     { return PresetTitle(t.Game.Rules.Preset) }
+func (t Table) RulesLine() scoring.Text { return t.Game.Rules.Describe() }
+func (t Table) Rules() any              { return t.Game.Rules }
+
+// Next starts the next game with the same rules; the winning side deals
+// first, so that the losers lead (see docs/rulings.md).
+func (t Table) Next() ([]byte, bool) {
+	if t.Err != nil || !t.Standings.Over {
+		return nil, false
+	}
+	g := t.Game
+	g.FirstDealer = nextDealer(len(g.Players), t.Standings.Dealer, t.Standings.Winner)
+	g.Players = nil
+	b, err := json.Marshal(g)
+	return b, err == nil
+}
+
+// nextDealer is the first seat clockwise after the last dealer
+// that belongs to the winning side.
+func nextDealer(players, lastDealer, winner int) int {
+	for i := 1; i <= players; i++ {
+		if seat := (lastDealer + i) % players; SideOf(seat) == winner {
+			return seat
+		}
+	}
+	return lastDealer
+}

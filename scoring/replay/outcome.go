@@ -1,0 +1,97 @@
+package replay
+
+import (
+	"schreiber/scoring"
+	"schreiber/scoring/stats"
+)
+
+// Mark is the table's word that ended a game apart from its rules, as the
+// log keeps it after the game's last entry.
+type Mark int
+
+const (
+	NoMark Mark = iota
+	// Finished: the table finished here a game whose rules set no end; it
+	// counts as it stands.
+	Finished
+	// Abandoned: the table gave the game up; it stays in the evening but
+	// counts nowhere.
+	Abandoned
+)
+
+// Counted returns the result a game counts with in the statistics and the
+// ledger: none while it runs, which for a game whose rules set no end is
+// until the table finishes it here, and none once it was abandoned.
+func Counted(t Table, m Mark) (stats.Result, bool) {
+	if t == nil || m == Abandoned || t.Broken() != nil {
+		return stats.Result{}, false
+	}
+	r, ok := t.Result()
+	if !ok || !r.Over && m != Finished {
+		return stats.Result{}, false
+	}
+	return r, true
+}
+
+// OpenEnded says whether a game runs until the table ends it: its rules set
+// no end, and it has a result as it stands.
+func OpenEnded(t Table) bool {
+	r, ok := t.Result()
+	return ok && !r.Over
+}
+
+// Outcome is how a game stands once the table's mark is read with it: what
+// every list of games, the export and the command line say of it.
+type Outcome struct {
+	Over      bool     // its rules ended it, or the table finished it here
+	Abandoned bool     // the table gave it up: it counts nowhere
+	Winners   []string // who won, once it is over: players or sides, by name
+	// Summary is the game's summary as it ended: a game finished here
+	// is over and names its winners, one abandoned names none.
+	Summary scoring.Summary
+}
+
+// Finishing is a Table whose lines read otherwise once the table finished
+// it here than while it ran (a Durak series names who lost it, not the
+// latest durak): its summary as it ends.
+type Finishing interface {
+	FinishedSummary() scoring.Summary
+}
+
+// Read reads a replayed game with the table's mark; players are the names
+// in seating order. A game finished here is won by the seats its result
+// has won, named one by one; one over by its rules by the winners its
+// summary names (a side's name, where sides play).
+func Read(t Table, m Mark, players []string) Outcome {
+	if t == nil || t.Broken() != nil {
+		return Outcome{Abandoned: m == Abandoned}
+	}
+	sum := t.Summary()
+	if f, ok := t.(Finishing); ok && m == Finished {
+		sum = f.FinishedSummary()
+	}
+	o := Outcome{Over: sum.Over, Winners: sum.Winners}
+	switch m {
+	case Finished:
+		o.Over, o.Winners = true, nil
+		if r, ok := Counted(t, m); ok {
+			o.Winners = Leaders(r, players)
+		}
+	case Abandoned:
+		o.Abandoned, o.Winners = true, nil
+	}
+	o.Summary = sum
+	o.Summary.Over, o.Summary.Winners = o.Over, o.Winners
+	return o
+}
+
+// Leaders names the seats a result has won.
+func Leaders(r stats.Result, names []string) []string {
+	var out []string
+	for seat, rs := range r.Seats {
+		if rs.Won && seat < len(names) {
+			out = append(out, names[seat])
+		}
+	}
+	return out
+}

@@ -1,0 +1,121 @@
+// Package replay says what a stored game of any kind is once it has been
+// replayed from its log: its title and rules, its steps, how it stood after
+// every entry, whether it is over and how it ended, and the next game at
+// the same table. Each game's scoring package gives its Kind; scoring/games
+// lists them. The pages draw a Table; the statistics, the ledger, the
+// exports and the command line read it, and so they all say the same.
+package replay
+
+import (
+	"schreiber/scoring"
+	"schreiber/scoring/stats"
+)
+
+// Text is a message id with its arguments (see rules.Text).
+type Text = scoring.Text
+
+// Kind is one kind of game: its name, how a game of it is set up, how a
+// stored game is replayed, and the kind's own figures in the statistics.
+type Kind struct {
+	Name  string // stored with every game, e.g. "gurke"
+	Title Text
+	Setup scoring.Setup
+	// Replay reads a stored game (its config, and its players' names in
+	// seating order) and replays its entries (their payloads, in order).
+	// Only a config that cannot be read is an error; entries that do not
+	// replay are the Table's Broken.
+	Replay func(config []byte, players []string, entries [][]byte) (Table, error)
+	// Figures are the kind's own figures in the statistics (cucumbers
+	// taken, Hurricans swept …), in the order its Results count them.
+	// Changing them, or what a Result says, needs a new ResultsVersion.
+	Figures []stats.Figure
+}
+
+// ResultsVersion is the version of what the kinds' Results say. The
+// statistics keep every game's result, derived from its log; a new version
+// has them all worked out again.
+const ResultsVersion = 3
+
+// Table is a game replayed from its log.
+type Table interface {
+	Title() Text     // e.g. "Gurke · Danish Agurk"
+	RulesLine() Text // the house rules in one line
+	Rules() any      // the frozen house rules (the game's rules struct), for the rules card
+	Summary() scoring.Summary
+	Steps() []Step // one for every entry that counts, in order
+	Broken() error // why the stored entries do not replay; nil when they do
+
+	// With replays the game with one more entry (its payload) after its
+	// own, as the kind's Replay would, decoding only that entry; false if
+	// the game does not replay as it stands.
+	With(payload []byte) (Table, bool)
+	// Next returns the configuration of the next game at the same table
+	// with the same rules, once this one is over; for a game whose rules
+	// set no end, at any time (the table ends it by its word).
+	Next() ([]byte, bool)
+	// Series is how the game stood after every entry, for its chart.
+	Series() Series
+	// Standing is the Series with only its first row and its last: where
+	// every line stands now, which a legend shows without the chart.
+	Standing() Series
+	// Result is how the game ended, seat by seat, for the statistics and
+	// the evening's ledger: the places, who won, the kind's own figures,
+	// and what the game is played for. A game whose rules set no end gives
+	// its result as it stands once it has an entry, with Over false: it
+	// counts only once the table finishes it here (see Read). False while
+	// a game with an end still runs, and when the entries do not replay.
+	Result() (stats.Result, bool)
+}
+
+// Unpaid is a Table of a game that is never played for money, which says
+// why the ledger moves none for it.
+type Unpaid interface {
+	Unpaid() Text
+}
+
+// Series is how a game stood at its start and after every entry that
+// counts: one line per player or side, in the game's own scale.
+type Series struct {
+	Scale Text     // what the numbers count, e.g. "Points", "Bunkte", "Losses"
+	Names []string // one per line: the players or sides
+	Rows  [][]int  // Rows[0] at the start, Rows[i] after the i-th entry; len(Names) values each
+	// Entries is how many entries the game has: len(Rows)-1, but for a
+	// Standing, which holds only the first row and the last.
+	Entries int
+	Low     bool // lower is better (penalty points, losses)
+	Mark    int  // a value worth a line across the chart (a limit, a target); 0 for none
+	// Seats are the seats of each line, where a line is a team; nil when
+	// every seat has its own line, in seating order.
+	Seats [][]int
+}
+
+// SeriesFrom is the index of the first step a Series or a Standing of a
+// game with n steps draws.
+func SeriesFrom(n int, standing bool) int {
+	if standing {
+		return max(n-1, 0)
+	}
+	return 0
+}
+
+// SideOf returns the line of every seat of a table of n.
+func (s Series) SideOf(n int) []int {
+	out := make([]int, n)
+	for seat := range out {
+		out[seat] = seat
+	}
+	for line, seats := range s.Seats {
+		for _, seat := range seats {
+			if seat >= 0 && seat < n {
+				out[seat] = line
+			}
+		}
+	}
+	return out
+}
+
+// Step is what one entry did, as the history lists it.
+type Step struct {
+	Text        Text
+	Correctable bool // the history offers to correct it
+}
