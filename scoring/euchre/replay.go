@@ -1,6 +1,8 @@
 package euchre
 
 import (
+	"slices"
+
 	"schreiber/rules"
 	"schreiber/scoring"
 )
@@ -74,14 +76,36 @@ func ReplayFrom(g Game, entries []Entry, from int) (Standings, []Step, error) {
 	s.mark(g.Rules)
 	steps := make([]Step, 0, len(entries))
 	for i, e := range entries {
-		st, err := apply(g, &s, e, i >= from)
+		st, err := step(g, &s, e, i, i >= from)
 		if err != nil {
-			return s, steps, &scoring.EntryError{Index: i, Err: err}
+			return s, steps, err
 		}
-		st.Index = i
 		steps = append(steps, st)
 	}
 	return s, steps, nil
+}
+
+// Continue applies one more entry, the index-th, to the standings a replay
+// of the game's earlier entries ended with, and explains it: what Replay
+// would give for all of them, without applying the others again. The
+// standings given are not changed.
+func Continue(g Game, s Standings, e Entry, index int) (Standings, Step, error) {
+	// The sides are an array, copied with s; a new marker replaces the
+	// old rather than changing it. Only the results grow.
+	s.Results = slices.Clone(s.Results)
+	st, err := step(g, &s, e, index, true)
+	return s, st, err
+}
+
+// step applies the index-th entry to s, as Replay and Continue both do,
+// and numbers its step.
+func step(g Game, s *Standings, e Entry, index int, explain bool) (Step, error) {
+	st, err := apply(g, s, e, explain)
+	if err != nil {
+		return Step{}, &scoring.EntryError{Index: index, Err: err}
+	}
+	st.Index = index
+	return st, nil
 }
 
 // Points returns what a hand gives: the side that scores, the points and
