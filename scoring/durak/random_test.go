@@ -7,6 +7,45 @@ import (
 	"testing"
 )
 
+// randomGame is a series of the named preset at a random table, with a
+// random limit of losses and sometimes of deals.
+func randomGame(rng *rand.Rand, preset string) Game {
+	r, _ := Preset(preset)
+	players := 2 + rng.IntN(5)
+	if r.Teams {
+		players = 4 + 2*rng.IntN(2)
+	}
+	r.LossLimit = rng.IntN(6)
+	if rng.IntN(3) == 0 {
+		r.Deals = 1 + rng.IntN(12)
+	}
+	g := Game{Rules: r, FirstDealer: rng.IntN(players)}
+	for i := range players {
+		g.Players = append(g.Players, string(rune('A'+i)))
+	}
+	return g
+}
+
+// randomDeal is the next deal of a series standing at st as a table might
+// report it: mostly a durak, sometimes a draw, the attacker given where the
+// rules leave it open and now and then where they do not.
+func randomDeal(rng *rand.Rand, g Game, st Standings) Entry {
+	players := len(g.Players)
+	e := Entry{Kind: KindDraw}
+	if rng.IntN(8) > 0 {
+		e = Entry{Kind: KindDurak, Durak: ip(rng.IntN(players))}
+		if g.Rules.Teams && rng.IntN(2) == 0 {
+			e.Dealer = ip((*e.Durak + 2*rng.IntN(players/2)) % players)
+		}
+	}
+	if st.Attacker < 0 {
+		e.Attacker = ip(rng.IntN(players))
+	} else if rng.IntN(3) == 0 {
+		e.Attacker = ip(st.Attacker)
+	}
+	return e
+}
+
 // TestRandomSeries replays a few hundred random series and checks the
 // invariants: every deal has one losing side or is a draw, losses and draws
 // add up to the deals, the durak (or a player of the losing team) deals
@@ -16,38 +55,15 @@ func TestRandomSeries(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 1998))
 	presets := PresetNames()
 	for series := range 400 {
-		name := presets[rng.IntN(len(presets))]
-		r, _ := Preset(name)
-		players := 2 + rng.IntN(5)
-		if r.Teams {
-			players = 4 + 2*rng.IntN(2)
-		}
-		r.LossLimit = rng.IntN(6)
-		if rng.IntN(3) == 0 {
-			r.Deals = 1 + rng.IntN(12)
-		}
-		g := Game{Rules: r, FirstDealer: rng.IntN(players)}
-		for i := range players {
-			g.Players = append(g.Players, string(rune('A'+i)))
-		}
+		g := randomGame(rng, presets[rng.IntN(len(presets))])
+		r, players := g.Rules, len(g.Players)
 		var entries []Entry
 		st, _, err := Replay(g, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
 		for deal := 0; deal < 30 && !st.Over; deal++ {
-			e := Entry{Kind: KindDraw}
-			if rng.IntN(8) > 0 {
-				e = Entry{Kind: KindDurak, Durak: ip(rng.IntN(players))}
-				if r.Teams && rng.IntN(2) == 0 {
-					e.Dealer = ip((*e.Durak + 2*rng.IntN(players/2)) % players)
-				}
-			}
-			if st.Attacker < 0 {
-				e.Attacker = ip(rng.IntN(players))
-			} else if rng.IntN(3) == 0 {
-				e.Attacker = ip(st.Attacker)
-			}
+			e := randomDeal(rng, g, st)
 			b, _ := json.Marshal(e)
 			back, err := DecodeEntry(b)
 			if err != nil || !reflect.DeepEqual(back, e) {

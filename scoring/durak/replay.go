@@ -1,6 +1,7 @@
 package durak
 
 import (
+	"slices"
 	"strings"
 
 	"schreiber/rules"
@@ -143,14 +144,36 @@ func ReplayFrom(g Game, entries []Entry, from int) (Standings, []Step, error) {
 	opening(g.Rules, &st, n)
 	steps := make([]Step, 0, len(entries))
 	for i, e := range entries {
-		step, err := explainIf(g, &st, e, i >= from)
+		step, err := numbered(g, &st, e, i, i >= from)
 		if err != nil {
-			return st, steps, &scoring.EntryError{Index: i, Err: err}
+			return st, steps, err
 		}
-		step.Index = i
 		steps = append(steps, step)
 	}
 	return st, steps, nil
+}
+
+// Continue applies one more entry, the index-th, to the standings a replay
+// of the series' earlier entries ended with, and explains it: what Replay
+// would give for all of them, without applying the others again. The
+// standings given are not changed.
+func Continue(g Game, st Standings, e Entry, index int) (Standings, Step, error) {
+	// A deal changes a side's losses and may name the payers; the sides'
+	// seats stay as they are.
+	st.Sides, st.Payers = slices.Clone(st.Sides), slices.Clone(st.Payers)
+	step, err := numbered(g, &st, e, index, true)
+	return st, step, err
+}
+
+// numbered records the index-th entry in st, as Replay and Continue both
+// do, and numbers its step.
+func numbered(g Game, st *Standings, e Entry, index int, explain bool) (Step, error) {
+	step, err := explainIf(g, st, e, explain)
+	if err != nil {
+		return Step{}, &scoring.EntryError{Index: index, Err: err}
+	}
+	step.Index = index
+	return step, nil
 }
 
 // apply records one deal in st and says what it did.

@@ -1,0 +1,134 @@
+package durak
+
+import (
+	"encoding/json"
+	"math/rand/v2"
+	"reflect"
+	"slices"
+	"testing"
+
+	"schreiber/scoring"
+)
+
+// TestContinueAgreesWithReplay plays random series of every preset and
+// goes on from each entry's standings with the next one: the standings and
+// the step must be Replay's, the standings gone on from must not change,
+// and an entry that cannot fit must be refused as Replay refuses it.
+func TestContinueAgreesWithReplay(t *testing.T) {
+	rng := rand.New(rand.NewPCG(14, 5))
+	for _, name := range PresetNames() {
+		for range 8 {
+			g := randomGame(rng, name)
+			players := len(g.Players)
+			s, _, err := Replay(g, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var entries []Entry
+			for range 40 {
+				// A durak at no seat never fits, nor an attacker other
+				// than the one the rules name; after the end, nothing does.
+				continueAgrees(t, g, entries, s, Entry{Kind: KindDurak, Durak: ip(players + rng.IntN(3))})
+				if s.Attacker >= 0 {
+					wrong := (s.Attacker + 1 + rng.IntN(players-1)) % players
+					continueAgrees(t, g, entries, s, Entry{Kind: KindDraw, Attacker: ip(wrong)})
+				}
+				e := randomDeal(rng, g, s)
+				got, ok := continueAgrees(t, g, entries, s, e)
+				if !ok {
+					if !s.Over {
+						t.Fatalf("%s entry %d: a real deal was refused", name, len(entries))
+					}
+					break
+				}
+				entries = append(entries, e)
+				s = got
+			}
+		}
+	}
+}
+
+// continueAgrees goes on from s, the standings of the entries before, with
+// e, and checks that Continue gives what Replay gives for them all and
+// leaves s alone. It returns the standings and whether e fitted.
+func continueAgrees(t *testing.T, g Game, before []Entry, s Standings, e Entry) (Standings, bool) {
+	t.Helper()
+	i := len(before)
+	want, steps, wantErr := Replay(g, append(slices.Clone(before), e))
+	kept := clone(s)
+	got, step, err := Continue(g, s, e, i)
+	if !reflect.DeepEqual(s, kept) {
+		t.Fatalf("%s entry %d: Continue changed the standings it went on from", g.Rules.Preset, i)
+	}
+	if !reflect.DeepEqual(err, wantErr) || !reflect.DeepEqual(got, want) {
+		t.Fatalf("%s entry %d: %v %+v; Replay %v %+v", g.Rules.Preset, i, err, got, wantErr, want)
+	}
+	if err != nil {
+		return got, false
+	}
+	if !reflect.DeepEqual(step, steps[i]) {
+		t.Fatalf("%s entry %d: step %+v; Replay %+v", g.Rules.Preset, i, step, steps[i])
+	}
+	return got, true
+}
+
+// clone copies standings deeply, to see whether they were changed.
+func clone(s Standings) Standings {
+	c := s
+	c.Sides = slices.Clone(s.Sides)
+	for i := range c.Sides {
+		c.Sides[i].Seats = slices.Clone(s.Sides[i].Seats)
+	}
+	c.Payers = slices.Clone(s.Payers)
+	return c
+}
+
+// TestExtendLeavesEveryVersionAlone extends the same kept replay twice in
+// a row, as a preview and then the deal itself do, and each result again:
+// the first extension of a replay grows its slices in place, the others
+// copy, and no replay ever sees another's entry or step.
+func TestExtendLeavesEveryVersionAlone(t *testing.T) {
+	r, _ := Preset("classic")
+	g := Game{Rules: r, Players: []string{"A", "B", "C", "D"}}
+	config, _ := json.Marshal(g)
+	lost := func(durak int) []byte {
+		b, _ := json.Marshal(Entry{Kind: KindDurak, Durak: ip(durak)})
+		return b
+	}
+	var stored [][]byte
+	for i := range 6 {
+		stored = append(stored, lost(i%4))
+	}
+	base, err := Engine.Load(config, g.Players, stored)
+	if err != nil || base.Err != nil {
+		t.Fatal(err, base.Err)
+	}
+	check := func(name string, r scoring.Replayed[Game, Entry, Standings, Step], losers ...int) {
+		t.Helper()
+		var payloads [][]byte
+		for _, d := range losers {
+			payloads = append(payloads, lost(d))
+		}
+		want, err := Engine.Load(config, g.Players, payloads)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !reflect.DeepEqual(r.Entries, want.Entries) || !reflect.DeepEqual(r.Standings, want.Standings) ||
+			!reflect.DeepEqual(r.Steps, want.Steps) {
+			t.Fatalf("%s: %d entries, %d steps, standings %+v; want %d, %d, %+v", name, len(r.Entries), len(r.Steps),
+				r.Standings, len(want.Entries), len(want.Steps), want.Standings)
+		}
+	}
+	before := []int{0, 1, 2, 3, 0, 1}
+	a, _ := Engine.Extend(base, lost(2), nil)
+	b, _ := Engine.Extend(base, lost(3), nil)
+	a2, _ := Engine.Extend(a, lost(0), nil)
+	a3, _ := Engine.Extend(a, lost(1), nil)
+	b2, _ := Engine.Extend(b, lost(2), nil)
+	check("the kept replay", base, before...)
+	check("its first extension", a, append(slices.Clone(before), 2)...)
+	check("its second extension", b, append(slices.Clone(before), 3)...)
+	check("the first extension's first", a2, append(slices.Clone(before), 2, 0)...)
+	check("the first extension's second", a3, append(slices.Clone(before), 2, 1)...)
+	check("the second extension's first", b2, append(slices.Clone(before), 3, 2)...)
+}
