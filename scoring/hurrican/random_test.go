@@ -53,6 +53,25 @@ func randomDeal(rng *rand.Rand, lim limits, tapped [2]int) Entry {
 	return e
 }
 
+// randomRound is the next deal of a game standing at s, between deals, as
+// a table might enter it: a few Hurricans tapped while it is played, then
+// its count.
+func randomRound(rng *rand.Rand, g Game, s Standings) []Entry {
+	var entries []Entry
+	lim := hurricanLimits(g.Rules.FullDeal, SideOf(s.Leader))
+	var tapped [2]int
+	for range rng.IntN(4) {
+		seat := rng.IntN(len(g.Players))
+		side := SideOf(seat)
+		if tapped[side]+1 > lim.side[side] {
+			continue
+		}
+		entries = append(entries, tap(seat))
+		tapped[side]++
+	}
+	return append(entries, randomDeal(rng, lim, tapped))
+}
+
 func TestRandomGames(t *testing.T) {
 	rng := rand.New(rand.NewPCG(2026, 11))
 	for game := range 300 {
@@ -74,20 +93,7 @@ func TestRandomGames(t *testing.T) {
 			if s.Over {
 				break
 			}
-			lim := hurricanLimits(g.Rules.FullDeal, SideOf(s.Leader))
-			taps := 0
-			for range rng.IntN(4) {
-				seat := rng.IntN(len(g.Players))
-				side := SideOf(seat)
-				if s.Sides[side].Hurricans+1 > lim.side[side] {
-					continue
-				}
-				entries = append(entries, tap(seat))
-				s.Sides[side].Hurricans++
-				taps++
-			}
-			tapped := [2]int{s.Sides[0].Hurricans, s.Sides[1].Hurricans}
-			entries = append(entries, randomDeal(rng, lim, tapped))
+			entries = append(entries, randomRound(rng, g, s)...)
 		}
 		checkGame(t, game, g, entries)
 		mutate(t, rng, g, entries)

@@ -1,6 +1,8 @@
 package hurrican
 
 import (
+	"slices"
+
 	"schreiber/rules"
 	"schreiber/scoring"
 )
@@ -25,6 +27,10 @@ type Standings struct {
 	Stake  int          `json:"stake"`  // how many stakes the game is worth: 1, 2 if double, 0 while running
 	Chips  int          `json:"chips"`  // chips the loser pays the winner: the rules' chips times the stake
 	Tie    bool         `json:"tie"`    // both sides passed the target level: play on
+	// tapped are the sides of the Hurricans tapped in the deal under way,
+	// in order: the count walks them when both sides pass the target in
+	// it. Only a replay going on from the standings needs them.
+	tapped []int
 }
 
 // Scores returns both sides' points.
@@ -42,12 +48,12 @@ type Step struct {
 	Refs   []rules.Ref  `json:"refs"`            // the rules applied
 }
 
-// replaying is the state a replay carries from entry to entry.
+// replaying is a game while its entries are applied: all it carries from
+// entry to entry is in its standings.
 type replaying struct {
 	g       Game
 	s       Standings
-	tapped  []int // sides of the Hurricans tapped in the running deal, in order
-	explain bool  // say what the entry being applied did
+	explain bool // say what the entry being applied did
 }
 
 // Replay applies entries in order and returns the standings and one step
@@ -72,15 +78,38 @@ func ReplayFrom(g Game, entries []Entry, from int) (Standings, []Step, error) {
 	}
 	steps := make([]Step, 0, len(entries))
 	for i, e := range entries {
-		r.explain = i >= from
-		st, err := r.apply(e)
+		st, err := r.step(i, e, i >= from)
 		if err != nil {
-			return r.s, steps, &scoring.EntryError{Index: i, Err: err}
+			return r.s, steps, err
 		}
-		st.Index = i
 		steps = append(steps, st)
 	}
 	return r.s, steps, nil
+}
+
+// Continue applies one more entry, the index-th, to the standings a replay
+// of the game's earlier entries ended with, and explains it: what Replay
+// would give for all of them, without applying the others again. The
+// standings given are not changed.
+func Continue(g Game, s Standings, e Entry, index int) (Standings, Step, error) {
+	// The sides are an array, copied with s, and their seats are never
+	// changed; a tap adds to the taps of the deal.
+	s.tapped = slices.Clone(s.tapped)
+	r := &replaying{g: g, s: s}
+	st, err := r.step(index, e, true)
+	return r.s, st, err
+}
+
+// step applies the index-th entry, as Replay and Continue both do, and
+// numbers its step.
+func (r *replaying) step(index int, e Entry, explain bool) (Step, error) {
+	r.explain = explain
+	st, err := r.apply(e)
+	if err != nil {
+		return Step{}, &scoring.EntryError{Index: index, Err: err}
+	}
+	st.Index = index
+	return st, nil
 }
 
 // next returns the seat after seat, clockwise.
@@ -127,7 +156,7 @@ func (r *replaying) hurrican(seat int, before [2]int) (Step, error) {
 		return Step{}, scoring.Errorf("seat", "A deal has room for at most %d Hurricans together.", lim.total)
 	}
 	sides[side].Hurricans++
-	r.tapped = append(r.tapped, side)
+	r.s.tapped = append(r.s.tapped, side)
 	name, n := sides[side].Name, sides[side].Hurricans
 	var text scoring.Text
 	if r.explain {
@@ -159,7 +188,7 @@ func (r *replaying) deal(e Entry, before [2]int) (Step, error) {
 		r.s.Sides[side].Score = after[side]
 		r.s.Sides[side].Hurricans = 0
 	}
-	r.tapped = nil
+	r.s.tapped = nil
 	if !r.s.Over {
 		r.s.Deal++
 		r.s.Dealer = r.next(r.s.Dealer)

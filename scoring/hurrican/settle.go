@@ -96,7 +96,7 @@ func (r *replaying) firstInCount(before [2]int, a Award, orderKnown bool) int {
 	if !orderKnown {
 		return None
 	}
-	for _, side := range r.tapped {
+	for _, side := range r.s.tapped {
 		run[side]++
 		if run[side] >= r.g.Rules.Target {
 			return side

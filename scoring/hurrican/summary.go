@@ -62,7 +62,8 @@ var Engine = scoring.Engine[Game, Entry, Standings, Step]{
 	DecodeGame:  DecodeGame,
 	WithPlayers: func(g Game, players []string) Game { g.Players = players; return g },
 	Validate:    Game.Validate,
-	DecodeEntry: DecodeEntry, Replay: Replay, ReplayFrom: ReplayFrom, Summarize: Summarize,
+	DecodeEntry: DecodeEntry, Replay: Replay, ReplayFrom: ReplayFrom, Continue: Continue,
+	Summarize: Summarize,
 }
 
 // DecodeGame reads a game's config strictly. Options the rules leave out
