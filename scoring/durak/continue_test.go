@@ -28,10 +28,15 @@ func TestContinueAgreesWithReplay(t *testing.T) {
 			for range 40 {
 				// A durak at no seat never fits, nor an attacker other
 				// than the one the rules name; after the end, nothing does.
-				continueAgrees(t, g, entries, s, Entry{Kind: KindDurak, Durak: ip(players + rng.IntN(3))})
+				bad := []Entry{{Kind: KindDurak, Durak: ip(players + rng.IntN(3))}}
 				if s.Attacker >= 0 {
 					wrong := (s.Attacker + 1 + rng.IntN(players-1)) % players
-					continueAgrees(t, g, entries, s, Entry{Kind: KindDraw, Attacker: ip(wrong)})
+					bad = append(bad, Entry{Kind: KindDraw, Attacker: ip(wrong)})
+				}
+				for _, e := range bad {
+					if _, ok := continueAgrees(t, g, entries, s, e); ok {
+						t.Fatalf("%s entry %d: %+v fitted", name, len(entries), e)
+					}
 				}
 				e := randomDeal(rng, g, s)
 				got, ok := continueAgrees(t, g, entries, s, e)

@@ -34,7 +34,9 @@ func TestContinueAgreesWithReplay(t *testing.T) {
 			for i, e := range entries {
 				// A maker at no seat never fits; after the end, nothing does.
 				bad := Entry{Kind: KindHand, Maker: ip(4 + rng.IntN(3)), Tricks: ip(3)}
-				continueAgrees(t, g, entries[:i], s, bad)
+				if _, ok := continueAgrees(t, g, entries[:i], s, bad); ok {
+					t.Fatalf("%s entry %d: a maker at seat %d fitted", name, i, *bad.Maker)
+				}
 				got, ok := continueAgrees(t, g, entries[:i], s, e)
 				if !ok {
 					break
