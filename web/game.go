@@ -133,18 +133,26 @@ func (s *Server) view(c echo.Context, g *game, t views.Table, f views.Form) view
 	return v
 }
 
-// viewOf builds the game page's data for a scorer or a viewer.
-func (s *Server) viewOf(g *game, t views.Table, f views.Form, scorer bool) views.GameView {
+// pageOf is what the game's components know of the page they are drawn
+// on, for a scorer or a viewer.
+func pageOf(g *game, scorer bool) views.Page {
 	p := views.Page{GroupID: g.row.GroupID, EveningID: g.row.EveningID, GameID: g.row.ID, Players: seatNames(g.row),
 		CanScore: scorer, Nonce: db.NewID(), LastSeq: g.lastSeq(), Entries: len(g.cur), Finished: g.end.Payload == db.Finished}
 	p.Live = !p.CanScore
+	return p
+}
+
+// viewOf builds the game page's data for a scorer or a viewer.
+func (s *Server) viewOf(g *game, t views.Table, f views.Form, scorer bool) views.GameView {
+	p := pageOf(g, scorer)
 	broken := t.Broken() != nil
 	v := views.GameView{Page: p, Table: t, Form: f, End: g.ending(),
 		Over: !broken && (t.Summary().Over || g.end.ID != ""), Broken: broken, Referee: g.kind.Referee != nil, Mark: g.mark()}
 	if !broken {
-		v.Actions = g.actions(t)
+		r, ok := t.Result()
+		v.Actions = g.actions(t, r, ok)
 		_, v.CanNext = t.Next()
-		if r, ok := counted(t, g.end); ok && !r.Over {
+		if ok && !r.Over && g.end.Payload == db.Finished {
 			v.Leaders = replay.Leaders(r, p.Players)
 		}
 	}
@@ -285,8 +293,7 @@ func (s *Server) preview(c echo.Context, g *game) error {
 	default:
 		form.Preview = after
 	}
-	v := s.view(c, g, g.table, form)
-	return render(c, status, views.PreviewBody(s.ctx(c), v.Page, form))
+	return render(c, status, views.PreviewBody(s.ctx(c), pageOf(g, canScore(c)), form))
 }
 
 // deviceName is how the history names the device that made a change: the
@@ -509,6 +516,29 @@ func (s *Server) gameHistory(c echo.Context, g *game) error {
 	number := func(id string) int {
 		return slices.IndexFunc(list, func(l live) bool { return l.id == id }) + 1
 	}
+	// chain[n] is the game after the first n live entries, as far as an
+	// undone entry's text has needed it: each is the one before with one
+	// more entry, so the history replays the game once however many undos
+	// it shows, and an edit or an undo drops only the tables after it.
+	var chain []replay.Table
+	upTo := func(n int) replay.Table {
+		if chain == nil {
+			t, err := g.kind.Replay([]byte(g.row.Config), seatNames(g.row), nil)
+			if err != nil {
+				return nil
+			}
+			chain = []replay.Table{t}
+		}
+		for len(chain) <= n {
+			next, ok := chain[len(chain)-1].With(list[len(chain)-1].payload)
+			if !ok {
+				return nil
+			}
+			chain = append(chain, next)
+		}
+		return chain[n]
+	}
+	drop := func(n int) { chain = chain[:min(len(chain), n)] }
 	log, err := s.store.Log(c.Request().Context(), g.row.ID)
 	if err != nil {
 		return err
@@ -540,12 +570,8 @@ func (s *Server) gameHistory(c echo.Context, g *game) error {
 			step := current[r.ID]
 			row.Text = step.Text
 			if row.Voided {
-				entries := make([][]byte, len(list))
-				for i, l := range list {
-					entries[i] = l.payload
-				}
-				if t, err := g.replay(entries); err == nil && t.Broken() == nil && len(t.Steps()) == len(entries) {
-					row.Text = t.Steps()[len(entries)-1].Text
+				if t, ok := upTo(len(list)).(replay.QuietTable); ok && t.Broken() == nil {
+					row.Text = t.LastText()
 				}
 			} else if canScore(c) && !broken && step.Correctable {
 				row.EditURL = g.path() + "/entries/" + r.ID + "/edit"
@@ -554,9 +580,13 @@ func (s *Server) gameHistory(c echo.Context, g *game) error {
 			row.DealNo = number(r.TargetID)
 			if n := row.DealNo; n > 0 {
 				list[n-1].payload = []byte(r.Payload)
+				drop(n)
 			}
 		case r.Action == db.Void:
 			row.DealNo = number(r.TargetID)
+			if n := row.DealNo; n > 0 {
+				drop(n)
+			}
 			list = slices.DeleteFunc(list, func(l live) bool { return l.id == r.TargetID })
 		}
 		rows = append(rows, row)

@@ -63,12 +63,13 @@ func (g *game) ending() views.Ending {
 	return views.Ending{Abandoned: g.end.Payload == db.Abandoned, At: shortTime(g.end.At), Device: g.end.Device}
 }
 
-// actions are what a scorer may do to end the running game t.
-func (g *game) actions(t views.Table) views.GameActions {
+// actions are what a scorer may do to end the running game t, whose
+// Result is r (ok as Result gives it).
+func (g *game) actions(t views.Table, r stats.Result, ok bool) views.GameActions {
 	if g.end.ID != "" || t.Broken() != nil || t.Summary().Over {
 		return views.GameActions{}
 	}
-	return views.GameActions{Finish: len(g.cur) > 0 && replay.OpenEnded(t), Abandon: g.seq > 0, Remove: g.seq == 0 && g.around.Rulings == 0}
+	return views.GameActions{Finish: len(g.cur) > 0 && ok && !r.Over, Abandon: g.seq > 0, Remove: g.seq == 0 && g.around.Rulings == 0}
 }
 
 // endGame appends the mark that finishes or abandons the game, after the
@@ -76,7 +77,8 @@ func (g *game) actions(t views.Table) views.GameActions {
 func (s *Server) endGame(c echo.Context, g *game, mark string) error {
 	t := g.table
 	var refusal scoring.Text
-	switch a := g.actions(t); {
+	r, ok := t.Result()
+	switch a := g.actions(t, r, ok); {
 	case g.end.ID != "":
 		refusal = scoring.T("This game was ended already; undo that first.")
 	case t.Broken() != nil:

@@ -14,6 +14,10 @@ type explained[S any] struct {
 	from  int // the steps before it have no text in the quiet replay
 	once  sync.Once
 	steps []S
+	// The summary is made once for the replay too: a kept game is asked
+	// for it by every page that shows the game.
+	summaryOnce sync.Once
+	summary     scoring.Summary
 }
 
 // LastStep is where a kind's quiet replay starts explaining: the last entry.
@@ -162,7 +166,11 @@ func (q Quiet[G, E, St, S]) Steps() []Step {
 
 // Summary is the game in figures, for the export.
 func (q Quiet[G, E, St, S]) Summary() scoring.Summary {
-	return q.kind.Engine.Summarize(q.Game, q.Standings)
+	if q.all == nil {
+		return q.kind.Engine.Summarize(q.Game, q.Standings)
+	}
+	q.all.summaryOnce.Do(func() { q.all.summary = q.kind.Engine.Summarize(q.Game, q.Standings) })
+	return q.all.summary
 }
 
 // Series is how the game stood at its start and after every entry.
