@@ -3,6 +3,7 @@ package web
 import (
 	"net/http"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/labstack/echo/v4"
@@ -101,24 +102,47 @@ func (s *Server) eveningGames(c echo.Context, e db.Evening) (views.EveningItem, 
 		if err != nil {
 			return item, nil, err
 		}
-		gi, t, end := gameItem(g, log)
+		gi, t, end := s.gameItem(g, log)
 		item.Games = append(item.Games, gi)
 		played = append(played, playedGame{row: g, table: t, end: end})
 	}
 	return item, played, nil
 }
 
-// gameItem summarizes a stored game by replaying its log, and returns the
-// table it replays into (nil when it does not).
-func gameItem(g db.Game, log []db.Record) (views.GameItem, replay.Table, db.Current) {
+// gameItem summarizes a stored game from its replay in the standings
+// cache if the log has not moved since, else by replaying the log and
+// keeping the replay for the game's page and the next look; it returns the
+// table (nil when the game does not replay) and the mark that ended it.
+func (s *Server) gameItem(g db.Game, log []db.Record) (views.GameItem, replay.Table, db.Current) {
+	if st, ok := s.standings.get(g, lastSeq(log)); ok {
+		return summarize(g, st.table, st.cur, st.end, nil)
+	}
+	kept := &game{row: g, seq: lastSeq(log), tail: new(atomic.Bool)}
+	kept.cur, kept.end = db.Settle(db.Fold(log))
+	k, ok := kindOf(g.Kind)
+	if !ok {
+		return summarize(g, nil, kept.cur, kept.end, nil)
+	}
+	kept.kind = k
+	t, err := kept.replay(kept.payloads())
+	if err != nil {
+		return summarize(g, nil, kept.cur, kept.end, err)
+	}
+	kept.table = t
+	s.standings.put(kept)
+	return summarize(g, t, kept.cur, kept.end, nil)
+}
+
+// summarize lists a game replayed into t (nil for a kind the server does
+// not know), with the deals that count and the mark that ended it; err is
+// why its config does not read.
+func summarize(g db.Game, t replay.Table, cur []db.Current, end db.Current, err error) (views.GameItem, replay.Table, db.Current) {
 	item := views.GameItem{ID: g.ID, Players: seatNames(g), Title: scoring.Plain(g.Kind)}
 	k, ok := games.Lookup(g.Kind)
 	if !ok {
 		return item, nil, db.Current{}
 	}
 	item.Title = k.Title
-	cur, end := db.Settle(db.Fold(log))
-	t, err := k.Replay([]byte(g.Config), item.Players, payloads(cur))
 	if err == nil {
 		err = t.Broken()
 	}
