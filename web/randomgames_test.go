@@ -113,13 +113,22 @@ var recipes = map[string]gameRecipe{
 // Only Hurrican stops short, since its games cannot last.
 func newRandomGame(tb testing.TB, k views.Kind, seed uint64, n int) randomGame {
 	tb.Helper()
+	return newRandomGameWith(tb, k, seed, n, "")
+}
+
+// newRandomGameWith is newRandomGame with more rules (JSON members, e.g.
+// `"target":200`) on top of the recipe's.
+func newRandomGameWith(tb testing.TB, k views.Kind, seed uint64, n int, more string) randomGame {
+	tb.Helper()
 	r, ok := recipes[k.Name]
 	if !ok {
 		tb.Fatalf("no recipe for %s", k.Name)
 	}
 	rules, _ := k.Setup.PresetRules(k.Setup.Presets[0])
-	if r.rules != "" {
-		rules = append(append(rules[:len(rules)-1], ','), r.rules+"}"...)
+	for _, add := range []string{r.rules, more} {
+		if add != "" {
+			rules = append(append(rules[:len(rules)-1], ','), add+"}"...)
+		}
 	}
 	config, err := k.Setup.NewGame(rules, r.players, 0)
 	if err != nil {
@@ -131,6 +140,10 @@ func newRandomGame(tb testing.TB, k views.Kind, seed uint64, n int) randomGame {
 	}
 	rng := rand.New(rand.NewPCG(seed, uint64(len(k.Name))))
 	misses := 0
+	at, err := k.Table(g.config, g.players, nil)
+	if err != nil {
+		tb.Fatal(err)
+	}
 	for i := 0; len(g.entries) < n && misses < 20; i++ {
 		found := false
 		for _, c := range r.candidates(rng, i) {
@@ -138,12 +151,12 @@ func newRandomGame(tb testing.TB, k views.Kind, seed uint64, n int) randomGame {
 			if err != nil {
 				tb.Fatal(err)
 			}
-			t, err := k.Table(g.config, g.players, append(g.entries, b))
-			if err != nil {
-				tb.Fatal(err)
+			t, ok := k.With(at, b)
+			if !ok {
+				tb.Fatalf("%s: the game stopped replaying", k.Name)
 			}
 			if t.Broken() == nil && !t.Summary().Over {
-				g.entries, found = append(g.entries, b), true
+				g.entries, found, at = append(g.entries, b), true, t
 				break
 			}
 		}
