@@ -52,9 +52,9 @@ func (t Table) Rules() any              { return t.Game.Rules }
 // Open reports whether the series' rules set no end: the table ends it.
 func (r Rules) Open() bool { return r.LossLimit == 0 && r.Deals == 0 }
 
-// Next starts the next series with the same rules; whoever would deal the
+// next starts the next series with the same rules; whoever would deal the
 // next deal of this one deals its first: the last durak.
-func (t Table) Next() ([]byte, bool) {
+func (t Table) next() ([]byte, bool) {
 	if t.Err != nil || !t.Standings.Over && !t.Game.Rules.Open() {
 		return nil, false
 	}
@@ -110,10 +110,10 @@ func (st Standings) Ended() (winners, duraks []int) {
 	return winners, duraks
 }
 
-// Result places the sides by their losses, fewest first, and gives the
+// result places the sides by their losses, fewest first, and gives the
 // win to the fewest (see Standings.Ended); a series without an end counts
 // as it stands. Durak is played for a forfeit, not for money.
-func (t Table) Result() (stats.Result, bool) {
+func (t Table) result() (stats.Result, bool) {
 	st := t.Standings
 	if t.Err != nil || len(t.Entries) == 0 || !st.Over && !t.Game.Rules.Open() {
 		return stats.Result{}, false
@@ -152,3 +152,10 @@ func (t Table) Unpaid() scoring.Text {
 	}
 	return scoring.T("Durak is played for honour, not for money.")
 }
+
+// Result is the game's result (see result), worked out once for the replay.
+func (t Table) Result() (stats.Result, bool) { return t.OnceResult(t.result) }
+
+// Next is the next game's configuration (see next), made once for the
+// replay.
+func (t Table) Next() ([]byte, bool) { return t.OnceNext(t.next) }

@@ -17,10 +17,10 @@ var figures = []stats.Figure{
 	{Key: "lone", Label: scoring.T("Lone hands made")},
 }
 
-// Result is the winning partnership first, the other second. Euchre has no
+// result is the winning partnership first, the other second. Euchre has no
 // stakes of its own; a stake per point is paid on the margin: the points
 // between the sides in the game, or the rubber's margin.
-func (t Table) Result() (stats.Result, bool) {
+func (t Table) result() (stats.Result, bool) {
 	st := t.Standings
 	if t.Err != nil || !st.Over {
 		return stats.Result{}, false

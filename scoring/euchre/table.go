@@ -5,6 +5,7 @@ import (
 
 	"schreiber/scoring"
 	"schreiber/scoring/replay"
+	"schreiber/scoring/stats"
 )
 
 // Kind is Euchre as every part of Schreiber knows it.
@@ -39,10 +40,10 @@ func (t Table) Title() scoring.Text     { return PresetTitle(t.Game.Rules.Preset
 func (t Table) RulesLine() scoring.Text { return t.Game.Rules.Describe() }
 func (t Table) Rules() any              { return t.Game.Rules }
 
-// Next starts the next game (or rubber) with the same rules; the deal
+// next starts the next game (or rubber) with the same rules; the deal
 // passes on to the left, as it does between the games of a rubber (see
 // docs/rulings.md).
-func (t Table) Next() ([]byte, bool) {
+func (t Table) next() ([]byte, bool) {
 	if t.Err != nil || !t.Standings.Over {
 		return nil, false
 	}
@@ -55,3 +56,10 @@ func (t Table) Next() ([]byte, bool) {
 
 // Players is the size of every Euchre table: two partnerships.
 const Players = 4
+
+// Result is the game's result (see result), worked out once for the replay.
+func (t Table) Result() (stats.Result, bool) { return t.OnceResult(t.result) }
+
+// Next is the next game's configuration (see next), made once for the
+// replay.
+func (t Table) Next() ([]byte, bool) { return t.OnceNext(t.next) }

@@ -16,13 +16,13 @@ var figures = []stats.Figure{
 	{Key: "lost", Label: scoring.T("Deals lost")},
 }
 
-// Result places the winners first, then the players still in, then those
+// result places the winners first, then the players still in, then those
 // who went out, the later the better, and among equals the lower score (or
 // fewer losses, where losses are counted). The game's own stakes are the
 // pot (every stake paid in, rebuys included, against the winners' share of
 // the pot) and the settlement; without them, a stake per point is paid on
 // the difference to the winners' score, as the settlement would.
-func (t Table) Result() (stats.Result, bool) {
+func (t Table) result() (stats.Result, bool) {
 	r, st := t.Game.Rules, t.Standings
 	if t.Err != nil || len(t.Entries) == 0 || !st.Over && r.End != "none" {
 		return stats.Result{}, false

@@ -6,6 +6,7 @@ import (
 
 	"schreiber/scoring"
 	"schreiber/scoring/replay"
+	"schreiber/scoring/stats"
 )
 
 // Kind is Gurke as every part of Schreiber knows it.
@@ -78,7 +79,7 @@ func (t Table) Rules() any              { return t.Game.Rules }
 // can be corrected; rebuys and Kontra rounds are undone instead.
 func IsDeal(e Entry) bool { return e.Kind == KindTrick || e.Kind == KindQuick }
 
-func (t Table) Next() ([]byte, bool) {
+func (t Table) next() ([]byte, bool) {
 	if t.Err != nil || !t.Standings.Over && t.Game.Rules.End != "none" {
 		return nil, false
 	}
@@ -126,3 +127,10 @@ func (t Table) series(standing bool) replay.Series {
 	}
 	return s
 }
+
+// Result is the game's result (see result), worked out once for the replay.
+func (t Table) Result() (stats.Result, bool) { return t.OnceResult(t.result) }
+
+// Next is the next game's configuration (see next), made once for the
+// replay.
+func (t Table) Next() ([]byte, bool) { return t.OnceNext(t.next) }

@@ -14,11 +14,11 @@ var figures = []stats.Figure{
 	{Key: "double", Label: scoring.T("Won double (side)"), Side: true},
 }
 
-// Result is the winning side first, the other second; every player counts
+// result is the winning side first, the other second; every player counts
 // the Hurricans they swept themselves (see swept) and the games
 // their side won double. Chips, when the game is played for them, are
 // paid by every player of the losing side to one of the winning side.
-func (t Table) Result() (stats.Result, bool) {
+func (t Table) result() (stats.Result, bool) {
 	st := t.Standings
 	if t.Err != nil || !st.Over {
 		return stats.Result{}, false

@@ -5,6 +5,7 @@ import (
 
 	"schreiber/scoring"
 	"schreiber/scoring/replay"
+	"schreiber/scoring/stats"
 )
 
 // Kind is Hurrican as every part of Schreiber knows it.
@@ -52,9 +53,9 @@ func (t Table) Title() scoring.Text     { return PresetTitle(t.Game.Rules.Preset
 func (t Table) RulesLine() scoring.Text { return t.Game.Rules.Describe() }
 func (t Table) Rules() any              { return t.Game.Rules }
 
-// Next starts the next game with the same rules; the winning side deals
+// next starts the next game with the same rules; the winning side deals
 // first, so that the losers lead (see docs/rulings.md).
-func (t Table) Next() ([]byte, bool) {
+func (t Table) next() ([]byte, bool) {
 	if t.Err != nil || !t.Standings.Over {
 		return nil, false
 	}
@@ -75,3 +76,10 @@ func nextDealer(players, lastDealer, winner int) int {
 	}
 	return lastDealer
 }
+
+// Result is the game's result (see result), worked out once for the replay.
+func (t Table) Result() (stats.Result, bool) { return t.OnceResult(t.result) }
+
+// Next is the next game's configuration (see next), made once for the
+// replay.
+func (t Table) Next() ([]byte, bool) { return t.OnceNext(t.next) }

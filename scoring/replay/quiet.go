@@ -4,6 +4,7 @@ import (
 	"sync"
 
 	"schreiber/scoring"
+	"schreiber/scoring/stats"
 )
 
 // explained is the whole of a replayed game's steps, every one with its
@@ -18,6 +19,13 @@ type explained[S any] struct {
 	// for it by every page that shows the game.
 	summaryOnce sync.Once
 	summary     scoring.Summary
+	// So are its result and the next game (see Quiet.Once).
+	resultOnce sync.Once
+	result     stats.Result
+	resultOK   bool
+	nextOnce   sync.Once
+	next       []byte
+	nextOK     bool
 }
 
 // LastStep is where a kind's quiet replay starts explaining: the last entry.
@@ -191,3 +199,23 @@ func (q Quiet[G, E, St, S]) series(standing bool) Series {
 
 // Broken is why the stored entries do not replay; nil when they do.
 func (q Quiet[G, E, St, S]) Broken() error { return q.Err }
+
+// OnceResult returns what result gives, made once for the replay: a kind's
+// Result is its result made once, however many pages and lists ask.
+func (q Quiet[G, E, St, S]) OnceResult(result func() (stats.Result, bool)) (stats.Result, bool) {
+	if q.all == nil {
+		return result()
+	}
+	q.all.resultOnce.Do(func() { q.all.result, q.all.resultOK = result() })
+	return q.all.result, q.all.resultOK
+}
+
+// OnceNext returns what next gives, made once for the replay, as
+// OnceResult does for a kind's Next.
+func (q Quiet[G, E, St, S]) OnceNext(next func() ([]byte, bool)) ([]byte, bool) {
+	if q.all == nil {
+		return next()
+	}
+	q.all.nextOnce.Do(func() { q.all.next, q.all.nextOK = next() })
+	return q.all.next, q.all.nextOK
+}
