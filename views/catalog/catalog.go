@@ -16,14 +16,11 @@ package catalog
 
 import (
 	"embed"
-	"fmt"
-	"path"
 	"strings"
 	"sync"
 	"sync/atomic"
 
-	"github.com/BurntSushi/toml"
-	"github.com/nicksnyder/go-i18n/v2/i18n"
+	"golang.org/x/text/feature/plural"
 	"golang.org/x/text/language"
 
 	"schreiber/rules"
@@ -61,55 +58,54 @@ func Known(code string) bool {
 	return false
 }
 
-// Lexicon is the words of one language.
+// Lexicon is the words of one language. Its file is read on the
+// language's first use, so a server that only ever speaks two languages
+// holds two catalogs.
 type Lexicon struct {
-	lang     string
-	messages map[string]*i18n.Message
-	local    *i18n.Localizer
+	lang  string
+	tag   language.Tag
+	once  sync.Once
+	words map[string]string // id → its format (the form "other")
+	forms map[string]*Forms // id → all its forms, for the few messages that count
+	err   error
 }
 
-var (
-	load     sync.Once
-	lexicons map[string]*Lexicon
-	matcher  language.Matcher
-	loadErr  error
-)
+// Forms is a message's words in the plural forms its language gives; Other
+// is always there.
+type Forms struct{ Zero, One, Two, Few, Many, Other string }
 
-func loadAll() {
-	bundle := i18n.NewBundle(language.English)
-	bundle.RegisterUnmarshalFunc("toml", toml.Unmarshal)
-	lexicons = map[string]*Lexicon{}
+// lexicons holds every language's lexicon, read or not yet.
+var lexicons = func() map[string]*Lexicon {
+	m := map[string]*Lexicon{}
+	for _, l := range Languages {
+		m[l.Code] = &Lexicon{lang: l.Code, tag: language.MustParse(l.Code)}
+	}
+	return m
+}()
+
+// matcher picks among Languages by their tags alone, reading no catalog.
+var matcher = sync.OnceValue(func() language.Matcher {
 	var tags []language.Tag
 	for _, l := range Languages {
 		tags = append(tags, language.MustParse(l.Code))
-		lx := &Lexicon{lang: l.Code, messages: map[string]*i18n.Message{}}
-		name := path.Join("messages", l.Code+".toml")
-		if b, err := files.ReadFile(name); err == nil {
-			file, err := bundle.ParseMessageFileBytes(b, name)
-			if err != nil {
-				loadErr = fmt.Errorf("catalog %s: %w", name, err)
-				continue
-			}
-			for _, m := range file.Messages {
-				lx.messages[m.ID] = m
-			}
-		}
-		lx.local = i18n.NewLocalizer(bundle, l.Code)
-		lexicons[l.Code] = lx
 	}
-	matcher = language.NewMatcher(tags)
-}
+	return language.NewMatcher(tags)
+})
 
-// Err reports a catalog file that could not be read.
+// Err reads every language's catalog and reports the first that could not
+// be read.
 func Err() error {
-	load.Do(loadAll)
-	return loadErr
+	for _, l := range Languages {
+		if lx := lexicons[l.Code]; lx.ready() != nil {
+			return lx.err
+		}
+	}
+	return nil
 }
 
 // For returns the lexicon of a language code, English for one the app does
 // not speak.
 func For(code string) *Lexicon {
-	load.Do(loadAll)
 	if lx, ok := lexicons[code]; ok {
 		return lx
 	}
@@ -119,12 +115,11 @@ func For(code string) *Lexicon {
 // Match picks the language of an Accept-Language header: the best of the
 // app's languages for the browser's list, English when none fits.
 func Match(acceptLanguage string) string {
-	load.Do(loadAll)
 	tags, _, err := language.ParseAcceptLanguage(acceptLanguage)
 	if err != nil || len(tags) == 0 {
 		return "en"
 	}
-	_, i, conf := matcher.Match(tags...)
+	_, i, conf := matcher().Match(tags...)
 	if conf == language.No {
 		return "en"
 	}
@@ -146,19 +141,30 @@ func (lx *Lexicon) Lang() string { return lx.lang }
 
 // Has reports whether the language has message id.
 func (lx *Lexicon) Has(id string) bool {
-	_, ok := lx.messages[id]
+	lx.ready()
+	_, ok := lx.words[id]
 	return ok
 }
 
-// Message returns the catalog entry of id, or nil.
-func (lx *Lexicon) Message(id string) *i18n.Message { return lx.messages[id] }
+// Message returns the forms of id, or nil if the language lacks it.
+func (lx *Lexicon) Message(id string) *Forms {
+	lx.ready()
+	if f := lx.forms[id]; f != nil {
+		return f
+	}
+	if s, ok := lx.words[id]; ok {
+		return &Forms{Other: s}
+	}
+	return nil
+}
 
 // Format returns the format string of id in this language, with the plural
 // form its first whole-number argument asks for; "" if the language lacks
 // the message.
 func (lx *Lexicon) Format(id string, args []any) string {
-	m := lx.messages[id]
-	if m == nil {
+	lx.ready()
+	s, ok := lx.words[id]
+	if !ok {
 		switch {
 		case lx.lang == "en":
 			return rules.Source(id)
@@ -167,20 +173,41 @@ func (lx *Lexicon) Format(id string, args []any) string {
 		}
 		return ""
 	}
-	if m.Zero == "" && m.One == "" && m.Two == "" && m.Few == "" && m.Many == "" {
-		return m.Other
-	}
-	count := 0
-	for _, a := range args {
-		if n, ok := a.(int); ok {
-			count = n
-			break
+	if f := lx.forms[id]; f != nil {
+		for _, a := range args {
+			if n, ok := a.(int); ok {
+				return f.pick(lx.tag, n)
+			}
 		}
+		return f.pick(lx.tag, 0)
 	}
-	s, err := lx.local.Localize(&i18n.LocalizeConfig{MessageID: id, PluralCount: count,
-		TemplateData: map[string]any{}})
-	if err != nil || s == "" {
-		return m.Other
+	return s
+}
+
+// pick returns the form language tag uses for n, Other where the message
+// does not give that form.
+func (f *Forms) pick(tag language.Tag, n int) string {
+	if n < 0 {
+		n = -n
+	}
+	if n < 0 { // the smallest int has no positive counterpart
+		n = 0
+	}
+	s := ""
+	switch plural.Cardinal.MatchPlural(tag, n, 0, 0, 0, 0) {
+	case plural.Zero:
+		s = f.Zero
+	case plural.One:
+		s = f.One
+	case plural.Two:
+		s = f.Two
+	case plural.Few:
+		s = f.Few
+	case plural.Many:
+		s = f.Many
+	}
+	if s == "" {
+		return f.Other
 	}
 	return s
 }
@@ -190,8 +217,9 @@ func (lx *Lexicon) Say(id string, args ...any) string { return rules.T(id, args.
 
 // IDs lists the ids of the messages the language's file holds.
 func (lx *Lexicon) IDs() []string {
-	out := make([]string, 0, len(lx.messages))
-	for id := range lx.messages {
+	lx.ready()
+	out := make([]string, 0, len(lx.words))
+	for id := range lx.words {
 		out = append(out, id)
 	}
 	return out
@@ -212,7 +240,6 @@ var (
 // it is.
 func ReadCard(token string) string {
 	lettersOnce.Do(func() {
-		load.Do(loadAll)
 		letters = map[string]string{}
 		clash := map[string]bool{}
 		for _, lx := range lexicons {

@@ -238,8 +238,23 @@ func TestPluralForms(t *testing.T) {
 	}{
 		{"en", 1, "1 card"}, {"en", 3, "3 cards"},
 		{"de", 1, "1 Karte"}, {"de", 0, "0 Karten"},
+		{"pl", 1, "1 karta"}, {"pl", 3, "3 karty"}, {"pl", 5, "5 kart"}, {"pl", 12, "12 kart"}, {"pl", 22, "22 karty"},
+		{"pl", -3, "-3 karty"},
+		{"cs", 1, "1 karta"}, {"cs", 4, "4 karty"}, {"cs", 5, "5 karet"}, {"cs", 22, "22 karet"},
 	} {
 		if got := For(c.lang).Say("%d cards", c.n); got != c.want {
+			t.Errorf("%s %d: %q, want %q", c.lang, c.n, got, c.want)
+		}
+	}
+	// Icelandic counts 21 as one, but 11 not.
+	for _, c := range []struct {
+		lang string
+		n    int
+		want string
+	}{
+		{"is", 1, "1 gjöf"}, {"is", 21, "21 gjöf"}, {"is", 11, "11 gjafir"}, {"is", 3, "3 gjafir"},
+	} {
+		if got := For(c.lang).Say("%d deals", c.n); got != c.want {
 			t.Errorf("%s %d: %q, want %q", c.lang, c.n, got, c.want)
 		}
 	}
@@ -290,6 +305,23 @@ func TestCardsTypedInAnyLanguage(t *testing.T) {
 	for typed, want := range map[string]string{"♥10": "♥10", "7": "7", "♣B": "♣J", "D": "Q", "xyz": "xyz"} {
 		if got := ReadCard(typed); got != want {
 			t.Errorf("%q reads as %q, want %q", typed, got, want)
+		}
+	}
+}
+
+// TestUnreadableCatalog wants a file that is not a catalog refused with
+// what is wrong.
+func TestUnreadableCatalog(t *testing.T) {
+	for file, want := range map[string]string{
+		`["a"]` + "\none = \"x\"\n":               `"a" has no form "other"`,
+		`["a"]` + "\nother = \"x\"\nsome = \"y\"": `"a": "some" is not a plural form`,
+		`["a"]` + "\nother = 3":                   `"a": the form "other" is not a string`,
+		`a = 3`:                                   `"a" is neither a string nor a table of plural forms`,
+		`["a"`:                                    `toml`,
+	} {
+		err := (&Lexicon{lang: "xx"}).parse([]byte(file))
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%q: %v, want %s", file, err, want)
 		}
 	}
 }
