@@ -60,22 +60,28 @@ func env(key, fallback string) string {
 	return fallback
 }
 
-// defaultMemoryLimit is the Go heap's soft limit when GOMEMLIMIT does not
-// set one. Under a burst of deals the heap is mostly garbage between
-// collections, and with Go's default the process grows to twice the live
-// heap and more; near the limit the collector runs more often instead.
-// It is soft: a heap that really needs more gets it.
-const defaultMemoryLimit = 40 << 20
+// defaultGCPercent is how far the Go heap may grow past the live heap
+// before the collector runs, in percent of it, when GOGC does not say. The
+// heap so follows what the server holds: a burst of deals grows it, and
+// what the burst no longer holds is collected and given back. The fixed
+// soft limit of 40 MiB it replaces did not follow: once the live heap came
+// near it, the collector ran almost without pause. Half the live heap is
+// room enough that collecting takes a few percent of the CPU under a
+// burst; twice (Go's default) would take less, for more memory.
+const defaultGCPercent = 50
 
-// softMemoryLimit sets the default soft memory limit unless the
-// environment's GOMEMLIMIT has set one (the runtime reads that itself),
-// and returns the limit in force.
-func softMemoryLimit(lookup func(string) (string, bool)) int64 {
-	if v, ok := lookup("GOMEMLIMIT"); ok && v != "" {
-		return debug.SetMemoryLimit(-1)
+// collector sets the garbage collector's default unless the environment's
+// GOGC has set its own (the runtime reads GOGC and GOMEMLIMIT itself), and
+// returns the percent in force. No soft memory limit is set: GOMEMLIMIT
+// may add one, for a machine whose memory is short.
+func collector(lookup func(string) (string, bool)) int {
+	if v, ok := lookup("GOGC"); ok && v != "" {
+		was := debug.SetGCPercent(100)
+		debug.SetGCPercent(was)
+		return was
 	}
-	debug.SetMemoryLimit(defaultMemoryLimit)
-	return defaultMemoryLimit
+	debug.SetGCPercent(defaultGCPercent)
+	return defaultGCPercent
 }
 
 func serve(args []string, stderr io.Writer) error {
@@ -111,7 +117,7 @@ func serve(args []string, stderr io.Writer) error {
 	if *backupDir != "" && *backupKeep < 1 {
 		return fmt.Errorf("-backup-keep must be at least 1, not %d", *backupKeep)
 	}
-	softMemoryLimit(os.LookupEnv)
+	collector(os.LookupEnv)
 	if path := os.Getenv("SCHREIBER_CPUPROFILE"); path != "" {
 		// Set by `schreiber loadtest entry -cpuprofile`: the profile covers
 		// the whole life of the server and is written when it stops.

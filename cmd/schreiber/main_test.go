@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"math"
 	"os"
 	"path/filepath"
 	"runtime/debug"
@@ -94,18 +95,21 @@ func TestScoreRefusesBadFiles(t *testing.T) {
 	}
 }
 
-// TestSoftMemoryLimit checks the default soft memory limit and that a
-// GOMEMLIMIT in the environment wins over it.
-func TestSoftMemoryLimit(t *testing.T) {
-	was := debug.SetMemoryLimit(-1)
-	t.Cleanup(func() { debug.SetMemoryLimit(was) })
+// TestCollector checks that the heap follows the live heap by default,
+// with no soft memory limit, and that a GOGC in the environment wins.
+func TestCollector(t *testing.T) {
+	was := debug.SetGCPercent(100)
+	t.Cleanup(func() { debug.SetGCPercent(was) })
 	none := func(string) (string, bool) { return "", false }
-	if got := softMemoryLimit(none); got != defaultMemoryLimit || debug.SetMemoryLimit(-1) != defaultMemoryLimit {
-		t.Errorf("without GOMEMLIMIT: limit %d, in force %d, want %d", got, debug.SetMemoryLimit(-1), defaultMemoryLimit)
+	if got := collector(none); got != defaultGCPercent || debug.SetGCPercent(defaultGCPercent) != defaultGCPercent {
+		t.Errorf("without GOGC: %d %%, want %d %%", got, defaultGCPercent)
 	}
-	debug.SetMemoryLimit(123 << 20) // as the runtime does from GOMEMLIMIT=123MiB
-	set := func(key string) (string, bool) { return "123MiB", key == "GOMEMLIMIT" }
-	if got := softMemoryLimit(set); got != 123<<20 || debug.SetMemoryLimit(-1) != 123<<20 {
-		t.Errorf("with GOMEMLIMIT=123MiB: limit %d, in force %d, want %d", got, debug.SetMemoryLimit(-1), 123<<20)
+	if limit := debug.SetMemoryLimit(-1); limit != math.MaxInt64 && os.Getenv("GOMEMLIMIT") == "" {
+		t.Errorf("a soft memory limit of %d bytes is in force; the heap should follow the live heap", limit)
+	}
+	debug.SetGCPercent(200) // as the runtime does from GOGC=200
+	set := func(key string) (string, bool) { return "200", key == "GOGC" }
+	if got := collector(set); got != 200 || debug.SetGCPercent(200) != 200 {
+		t.Errorf("with GOGC=200: %d %%, want 200 %%", got)
 	}
 }
