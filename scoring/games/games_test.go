@@ -3,6 +3,8 @@ package games
 import (
 	"fmt"
 	"testing"
+
+	"schreiber/scoring/scoringtest"
 )
 
 func TestEveryKindRecomputes(t *testing.T) {
@@ -28,5 +30,13 @@ func TestEveryKindRecomputes(t *testing.T) {
 	}
 	if _, err := Recompute("skat", []byte(`{}`), players, nil); err == nil {
 		t.Error("an unknown kind of game was accepted")
+	}
+}
+
+// TestEveryKindPlaysAtRandom plays long games of every kind at random and
+// checks what holds for every kind (scoringtest.CheckRandomPlay).
+func TestEveryKindPlaysAtRandom(t *testing.T) {
+	for _, k := range All() {
+		t.Run(k.Name, func(t *testing.T) { scoringtest.CheckRandomPlay(t, k, 2, 150) })
 	}
 }

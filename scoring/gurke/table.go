@@ -16,6 +16,7 @@ var Kind = replay.Kind{
 	Setup:   Setup,
 	Replay:  replayer.Replay,
 	Figures: figures,
+	Play:    play,
 }
 
 // Table is a game of Gurke replayed from its log.

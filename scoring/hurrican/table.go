@@ -15,6 +15,7 @@ var Kind = replay.Kind{
 	Setup:   Setup,
 	Replay:  replayer.Replay,
 	Figures: figures,
+	Play:    play,
 }
 
 // Table is a game of Hurrican replayed from its log.

@@ -29,6 +29,8 @@ type Kind struct {
 	// taken, Hurricans swept …), in the order its Results count them.
 	// Changing them, or what a Result says, needs a new ResultsVersion.
 	Figures []stats.Figure
+	// Play is how a long game of the kind is played at random.
+	Play Play
 }
 
 // ResultsVersion is the version of what the kinds' Results say. The

@@ -14,6 +14,7 @@ var Kind = replay.Kind{
 	Setup:   Setup,
 	Replay:  replayer.Replay,
 	Figures: figures,
+	Play:    play,
 }
 
 // Table is a game of Tupelkopf or Doppelkopf replayed from its log.
@@ -78,4 +79,5 @@ var DoppelkopfKind = replay.Kind{
 	Setup:   DoppelkopfSetup,
 	Replay:  replayer.Replay,
 	Figures: figures,
+	Play:    doppelkopfPlay,
 }
