@@ -1,0 +1,207 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"net/url"
+	"strings"
+	"testing"
+
+	"golang.org/x/net/html"
+
+	"schreiber/db"
+	"schreiber/views"
+	"schreiber/views/games"
+)
+
+// TestScoreAgreesWithThePages plays a seeded evening of every kind through
+// the pages, as a scorer would: each game's entries drawn by its kind's
+// Play and posted through its own forms, one game corrected, one finished
+// here where its rules let the table end it, one abandoned, and one
+// started and removed again. It exports the evening and recomputes it with
+// `schreiber score`: every game the evening page lists comes out of the
+// command with the same standings, and as over, won or running as the
+// page says.
+func TestScoreAgreesWithThePages(t *testing.T) {
+	// Three seeds: every kind is corrected, finished and abandoned once.
+	for seed := range uint64(3) {
+		t.Run(fmt.Sprint("seed ", seed), func(t *testing.T) { scoreAgrees(t, seed) })
+	}
+}
+
+func scoreAgrees(t *testing.T, seed uint64) {
+	p := inProcessPhone(t)
+	group := p.redirected("/groups", url.Values{"name": {"Samstag"}, "players": {"Anna\nBo\nCai\nDora\nEda\nFinn"}})
+	evening := p.redirected(group+"/evenings", url.Values{"held_on": {"2026-11-28"}, "place": {"Stube"}})
+	rng := rand.New(rand.NewPCG(seed, 33))
+
+	removed := seatGame(t, p, evening, "durak", "classic", 3)
+	if a := p.post(removed+"/remove", url.Values{}); a.status >= 400 {
+		t.Fatalf("removing an empty game: %d", a.status)
+	}
+	for i, k := range games.Kinds() {
+		game := seatGame(t, p, evening, k.Name, k.Setup.Presets[0], k.Play.Players)
+		played := playThroughForms(t, p, evening, game, k, rng, 6+rng.IntN(8))
+		switch (i + int(seed)) % 3 {
+		case 0:
+			if played > 1 {
+				correct(t, p, game, 1, formOfEntry(t, p, evening, k, 0))
+			}
+		case 1:
+			endGame(t, p, game, "finish") // refused by a game whose rules end it
+		case 2:
+			endGame(t, p, game, "abandon")
+		}
+	}
+
+	page := p.get(evening)
+	var shown []shownGame
+	for _, li := range byTestID(page.doc, "evening-game") {
+		shown = append(shown, readShownGame(li))
+	}
+	if len(shown) != len(games.Kinds()) {
+		t.Fatalf("the evening lists %d games, want %d", len(shown), len(games.Kinds()))
+	}
+	file := writeFile(t, p.get(evening+"/export").body)
+	var out, errs bytes.Buffer
+	if err := run([]string{"score", "--json", file}, &out, &errs); err != nil {
+		t.Fatal(err)
+	}
+	var scored []scoredGame
+	if err := json.Unmarshal(out.Bytes(), &scored); err != nil {
+		t.Fatalf("not JSON: %v\n%s", err, out.String())
+	}
+	if len(scored) != len(shown) {
+		t.Fatalf("score recomputed %d games, the evening lists %d", len(scored), len(shown))
+	}
+	for i, g := range scored {
+		s, where := shown[i], fmt.Sprintf("game %d (%s)", i+1, g.Kind)
+		if g.Error != "" {
+			t.Errorf("%s: %s", where, g.Error)
+			continue
+		}
+		var lines [][]string
+		for _, l := range g.Summary.Lines {
+			lines = append(lines, append([]string{l.Name}, l.Values...))
+		}
+		if fmt.Sprint(lines) != fmt.Sprint(s.lines) {
+			t.Errorf("%s: score says %v, the evening shows %v", where, lines, s.lines)
+		}
+		switch {
+		case g.Mark == "abandoned" || s.abandoned:
+			if g.Mark != "abandoned" || !s.abandoned || g.Summary.Over {
+				t.Errorf("%s: score says %q (over %v), the evening abandoned %v", where, g.Mark, g.Summary.Over, s.abandoned)
+			}
+		case g.Summary.Over:
+			if want := "🏆 " + views.JoinNames(g.Summary.Winners); s.outcome != want {
+				t.Errorf("%s: score says over and won by %v, the evening says %q", where, g.Summary.Winners, s.outcome)
+			}
+		default:
+			if strings.HasPrefix(s.outcome, "🏆") {
+				t.Errorf("%s: score says it runs, the evening says %q", where, s.outcome)
+			}
+		}
+	}
+}
+
+// shownGame is a game as the evening page lists it.
+type shownGame struct {
+	outcome   string
+	abandoned bool
+	lines     [][]string // name and values, line by line
+}
+
+func readShownGame(li *html.Node) shownGame {
+	g := shownGame{abandoned: strings.Contains(" "+attrOf(li, "class")+" ", " abandoned ")}
+	if o := byTestID(li, "game-outcome"); len(o) == 1 {
+		g.outcome = strings.Join(strings.Fields(textOf(o[0])), " ")
+	}
+	for _, tr := range nodes(li, func(n *html.Node) bool { return n.Data == "tr" }) {
+		var cells []string
+		for _, td := range nodes(tr, func(n *html.Node) bool { return n.Data == "td" }) {
+			cells = append(cells, strings.TrimSpace(textOf(td)))
+		}
+		if len(cells) > 0 {
+			g.lines = append(g.lines, cells)
+		}
+	}
+	return g
+}
+
+// playThroughForms enters up to n entries of the kind's Play into the game
+// through its entry forms: each the first candidate that replays without
+// ending the game and that a form enters. It returns how many it entered.
+func playThroughForms(t *testing.T, p *phone, evening, game string, k views.Kind, rng *rand.Rand, n int) int {
+	t.Helper()
+	config, players, _ := lastGame(t, p, evening)
+	at, err := k.Table(config, players, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	played := 0
+	for i := 0; played < n && i < 4*n; i++ {
+		for _, c := range k.Play.Next(rng, i) {
+			payload, _ := json.Marshal(c)
+			next, ok := k.With(at, payload)
+			if !ok || next.Broken() != nil || next.Summary().Over {
+				continue
+			}
+			form, ok := at.Form(payload)
+			if !ok {
+				continue
+			}
+			enter(t, p, game, form)
+			at, played = next, played+1
+			break
+		}
+	}
+	if played == 0 {
+		t.Fatalf("%s: no entry could be played", k.Name)
+	}
+	return played
+}
+
+// formOfEntry is a form that corrects the latest game's nth stored entry
+// (from 0), filled by the table before it: into what an entry after it
+// was, where that fits, else into itself.
+func formOfEntry(t *testing.T, p *phone, evening string, k views.Kind, nth int) url.Values {
+	t.Helper()
+	config, players, entries := lastGame(t, p, evening)
+	before, err := k.Table(config, players, entries[:nth])
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range append(entries[nth+1:], entries[nth]) {
+		if f, ok := before.Form(e); ok {
+			if after, ok := k.With(before, e); ok && after.Broken() == nil {
+				return f
+			}
+		}
+	}
+	t.Fatalf("%s: no form enters entry %d", k.Name, nth+1)
+	return nil
+}
+
+// lastGame is the config, the players and the entries of the evening's
+// latest game, the one being played, as the evening's export gives them.
+func lastGame(t *testing.T, p *phone, evening string) ([]byte, []string, [][]byte) {
+	t.Helper()
+	file, err := db.ReadExport(strings.NewReader(p.get(evening + "/export").body))
+	if err != nil || len(file.Games) == 0 {
+		t.Fatalf("the export: %v, %d games", err, len(file.Games))
+	}
+	g := file.Games[len(file.Games)-1]
+	return g.Config, g.Players, g.Current()
+}
+
+// endGame finishes or abandons the game through its page's form; a refusal
+// (a game whose rules end it cannot be finished here) is no failure.
+func endGame(t *testing.T, p *phone, game, how string) {
+	t.Helper()
+	page := p.get(game)
+	if a := p.post(game+"/"+how, url.Values{"nonce": {field(page.doc, "nonce")}, "after": {field(page.doc, "after")}}); a.status >= 500 {
+		t.Fatalf("%s %s: %d", how, game, a.status)
+	}
+}
