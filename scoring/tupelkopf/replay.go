@@ -1,7 +1,9 @@
 package tupelkopf
 
 import (
+	"slices"
 	"strings"
+	"sync"
 
 	"schreiber/scoring"
 )
@@ -163,21 +165,73 @@ func ReplayFrom(g Game, entries []Entry, from int) (Standings, []Step, error) {
 	}
 	st.Leader = (st.Dealer + 1) % np
 	st.Forced = g.forced(&st)
-	reach := reachable(len(g.Active(st.Dealer)) / 2)
+	reach := g.reach()
 	steps := make([]Step, 0, len(entries))
 	for i, e := range entries {
-		if st.Over {
-			return st, steps, &scoring.EntryError{Index: i, Err: &scoring.FieldError{Field: "kind",
-				Msg: scoring.T("The game is over: all %s are played.", g.lengthText())}}
-		}
-		step, err := apply(g, &st, e, reach, i >= from)
+		step, err := g.next(&st, e, i, reach, i >= from)
 		if err != nil {
-			return st, steps, &scoring.EntryError{Index: i, Err: err}
+			return st, steps, err
 		}
-		step.Index = i
 		steps = append(steps, step)
 	}
 	return st, steps, nil
+}
+
+// Continue applies the index-th entry to the standings s that a replay of
+// the game's earlier entries ended with, and explains it: what Replay gives
+// for the standings and the last step of all of them, without applying the
+// others again. A bad entry gives Replay's error and s. The standings given
+// are not changed, nor anything they share.
+func Continue(g Game, s Standings, e Entry, index int) (Standings, Step, error) {
+	if err := g.Validate(); err != nil {
+		return s, Step{}, err
+	}
+	st := s
+	// A deal changes the players in place and appends the winners; the
+	// Bock rounds, the queue and Forced it replaces whole, so the new
+	// standings may share those with s.
+	st.Players, st.Winners = slices.Clone(s.Players), slices.Clone(s.Winners)
+	step, err := g.next(&st, e, index, g.reach(), true)
+	if err != nil {
+		return s, Step{}, err
+	}
+	return st, step, nil
+}
+
+// next applies the index-th entry to st, which the entries before it made,
+// and says what it did if explain: one turn of Replay's loop. A bad entry
+// leaves st as it was and comes back as a *scoring.EntryError.
+func (g Game) next(st *Standings, e Entry, index int, reach []bool, explain bool) (Step, error) {
+	if st.Over {
+		return Step{}, &scoring.EntryError{Index: index, Err: &scoring.FieldError{Field: "kind",
+			Msg: scoring.T("The game is over: all %s are played.", g.lengthText())}}
+	}
+	step, err := apply(g, st, e, reach, explain)
+	if err != nil {
+		return Step{}, &scoring.EntryError{Index: index, Err: err}
+	}
+	step.Index = index
+	return step, nil
+}
+
+// reaches are the Sunkte totals reachable with n decks (see reachable), for
+// every n a table can have, each made when first asked: a game continued
+// deal by deal asks for them with every deal.
+var reaches = func() (out [MaxPlayers/2 + 1]func() []bool) {
+	for n := range out {
+		out[n] = sync.OnceValue(func() []bool { return reachable(n) })
+	}
+	return out
+}()
+
+// reach returns the Sunkte totals a party's tricks can hold in a deal of
+// the game; the slice is shared and never changed.
+func (g Game) reach() []bool {
+	n := len(g.Active(g.FirstDealer)) / 2
+	if n >= len(reaches) {
+		return reachable(n)
+	}
+	return reaches[n]()
 }
 
 // dealHead opens a deal's text: its number and dealer.

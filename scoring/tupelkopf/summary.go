@@ -99,7 +99,8 @@ var Engine = scoring.Engine[Game, Entry, Standings, Step]{
 	DecodeGame:  decodeGame,
 	WithPlayers: func(g Game, players []string) Game { g.Players = players; return g },
 	Validate:    Game.Validate,
-	DecodeEntry: DecodeEntry, Replay: Replay, ReplayFrom: ReplayFrom, Summarize: Summarize,
+	DecodeEntry: DecodeEntry, Replay: Replay, ReplayFrom: ReplayFrom, Continue: Continue,
+	Summarize: Summarize,
 }
 
 // decodeGame reads a stored config strictly; options it leaves out keep the
