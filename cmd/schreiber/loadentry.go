@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -17,28 +16,33 @@ import (
 	"time"
 
 	"schreiber/db"
-	"schreiber/scoring/gurke"
+	"schreiber/scoring/replay"
+	"schreiber/views"
 )
 
 // loadEntry measures deal entry: `schreiber loadtest entry` starts this
 // program's server and, in the same run, the bare insert server (see
-// serveBare), each on a loopback port with a temporary database. Every
-// table is a game of Danish Agurk that already holds -entries deals. For
-// -duration each of -tables tables posts real deals through the real entry
-// form, one after the other, as fast as the server answers: with its CSRF
-// token, the form's nonce and log position, and the htmx header, so that
-// the answer is the panel with the next form, as on a phone. The same
-// number of tables then posts the same payloads to the bare server for as
-// long. It prints requests per second and p50/p95/p99 of both, the ratios,
-// and the server's memory.
+// serveBare), each on a loopback port with a temporary database. For each
+// kind asked (-kind, every kind unless told), every table is a game of that
+// kind that already holds -entries entries, played at random by the kind's
+// Play (replay.Kind.Random). For -duration each of -tables tables posts its
+// game's next entries to the bare server, one after the other, as fast as it
+// answers; then, for as long, to the server through the real entry forms,
+// each filled as a phone fills it for that entry: with its CSRF token, the
+// form's nonce and log position, and the htmx header, so that the answer is
+// the panel with the next form, as on a phone. A run therefore takes about
+// twice -duration per kind. It prints, per kind, requests per second and
+// p50/p95/p99 of both, the ratios and the server's memory, then a line per
+// kind against the goal.
 func loadEntry(args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("loadtest entry", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	tables := fs.Int("tables", 16, "tables entering deals at once")
-	entries := fs.Int("entries", 200, "deals every table's game holds before the measurement")
-	duration := fs.Duration("duration", 15*time.Second, "how long each server is measured")
-	touch := fs.Int("touch", 0, "games (of 50 deals) opened once before the measurement, to fill the server's memory as many recently used games do")
-	timeout := fs.Duration("timeout", 5*time.Minute, "give up after this long")
+	entries := fs.Int("entries", 200, "entries every table's game holds before the measurement")
+	duration := fs.Duration("duration", 10*time.Second, "how long each server is measured, for each kind")
+	kindList := fs.String("kind", "all", "kinds of game measured, separated by commas (gurke, hurrican, …), or all")
+	touch := fs.Int("touch", 0, "games (of 50 entries, the kinds in turn) opened once before the measurement, to fill the server's memory as many recently used games do")
+	timeout := fs.Duration("timeout", 0, "give up after this long (default a minute, and a minute and twice -duration per kind)")
 	cpuprofile := fs.String("cpuprofile", "", "write the server's CPU profile, over its whole run, to this file")
 	memprofile := fs.String("memprofile", "", "write the server's heap profile, as it stops, to this file")
 	if err := fs.Parse(args); err != nil {
@@ -48,8 +52,23 @@ func loadEntry(args []string, stdout, stderr io.Writer) error {
 		*touch < 0 || *touch > 5000 {
 		return errors.New("loadtest entry: 1 to 256 tables, at most 2000 entries, 10 minutes and 5000 touched games")
 	}
+	kinds, err := pickKinds(*kindList)
+	if err != nil {
+		return err
+	}
+	if *timeout <= 0 {
+		*timeout = time.Minute + time.Duration(len(kinds))*(time.Minute+2**duration)
+	}
 	ctx, cancel := context.WithTimeout(context.Background(), *timeout)
 	defer cancel()
+	// The tables' games, and the touched ones, are the start of each
+	// kind's random game.
+	prefixes := make([]replay.RandomGame, len(kinds))
+	for i, k := range kinds {
+		if prefixes[i], err = randomGame(k, max(*entries, touchedEntries), *entries); err != nil {
+			return err
+		}
+	}
 	bare, err := startChild(ctx, stderr, nil, "loadtest", "bare")
 	if err != nil {
 		return err
@@ -75,12 +94,12 @@ func loadEntry(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	games, touched, err := fillGames(ctx, scorer, filepath.Join(srv.dir, "load.db"), *tables, *entries, *touch)
+	games, touched, err := fillGames(ctx, scorer, filepath.Join(srv.dir, "load.db"), kinds, prefixes, *tables, *entries, *touch)
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(stdout, "server %s (pid %d), bare insert server %s (pid %d); %d tables on games of %d deals\n",
-		srv.url, srv.cmd.Process.Pid, bare.url, bare.cmd.Process.Pid, *tables, *entries)
+	fmt.Fprintf(stdout, "server %s (pid %d), bare insert server %s (pid %d); %d tables on games of %d entries, of %s in turn, %s each\n",
+		srv.url, srv.cmd.Process.Pid, bare.url, bare.cmd.Process.Pid, *tables, *entries, strings.Join(kindNames(kinds), ", "), *duration)
 	if *touch > 0 {
 		began := time.Now()
 		for _, g := range touched {
@@ -88,63 +107,111 @@ func loadEntry(args []string, stdout, stderr io.Writer) error {
 				return err
 			}
 		}
-		fmt.Fprintf(stdout, "opened %d other games of 50 deals in %s; server memory: %s\n", *touch,
+		fmt.Fprintf(stdout, "opened %d other games of %d entries in %s; server memory: %s\n", *touch, touchedEntries,
 			time.Since(began).Round(time.Millisecond), srv.memory())
 	}
+	var results []kindResult
+	for i, k := range kinds {
+		r, err := measureKind(ctx, stdout, srv, bare, scorer, k, prefixes[i], games[i], *entries, *duration)
+		if err != nil {
+			return fmt.Errorf("%s: %w", k.Name, err)
+		}
+		results = append(results, r)
+	}
+	return summarize(stdout, results)
+}
 
-	base, err := drive(ctx, *duration, games, *entries, func(game string, i int, _ *entryForm) error {
-		return bare.postBare(ctx, game, dealPayload(i))
+// touchedEntries is how many entries the games -touch opens hold.
+const touchedEntries = 50
+
+// kindResult is what the servers did under the load of one kind's tables.
+type kindResult struct {
+	kind      string
+	base, app measured
+}
+
+// measureKind puts the load of one kind's tables on the bare server, then
+// on the server, and prints what each did. The tables' games hold the
+// first entries entries of prefix; the bare server stores the same
+// payloads.
+func measureKind(ctx context.Context, stdout io.Writer, srv, bare *loadServer, scorer *loadPhone, k views.Kind,
+	prefix replay.RandomGame, games []string, entries int, d time.Duration) (kindResult, error) {
+	r := kindResult{kind: k.Name}
+	var err error
+	r.base, err = drive(ctx, d, games, entries, func(game string, i int, _ *entryForm) error {
+		return bare.postBare(ctx, game, string(prefix.Entries[i%len(prefix.Entries)]))
 	})
 	if err != nil {
-		return fmt.Errorf("bare server: %w", err)
+		return r, fmt.Errorf("bare server: %w", err)
 	}
-	app, err := drive(ctx, *duration, games, *entries, func(game string, i int, f *entryForm) error {
-		return scorer.postDeal(ctx, game, i, f)
+	// The server can be as fast as the bare server, or a little faster:
+	// the tables' game goes on a quarter further than the bare server's
+	// busiest table got.
+	script, err := newLoadScript(k, prefix, entries, r.base.most+r.base.most/4+50)
+	if err != nil {
+		return r, err
+	}
+	r.app, err = drive(ctx, d, games, entries, func(game string, i int, f *entryForm) error {
+		return scorer.postEntry(ctx, game, script, i, f)
 	})
 	if err != nil {
-		return fmt.Errorf("server: %w", err)
+		return r, fmt.Errorf("server: %w", err)
 	}
-	fmt.Fprintf(stdout, "\n%-22s %9s %9s %9s %9s %7s\n", "", "req/s", "p50", "p95", "p99", "errors")
-	for _, r := range []struct {
+	fmt.Fprintf(stdout, "\n%s: %d tables on games of %d entries; the busiest table entered %d more\n", k.Name, len(games), entries, r.app.most)
+	fmt.Fprintf(stdout, "%-22s %9s %9s %9s %9s %7s\n", "", "req/s", "p50", "p95", "p99", "errors")
+	for _, row := range []struct {
 		name string
 		m    measured
-	}{{"bare insert (ceiling)", base}, {"deal entry (server)", app}} {
-		fmt.Fprintf(stdout, "%-22s %9.0f %9s %9s %9s %7d\n", r.name, r.m.rate(), pct(r.m.took, 50), pct(r.m.took, 95), pct(r.m.took, 99), r.m.errors)
+	}{{"bare insert (ceiling)", r.base}, {"deal entry (server)", r.app}} {
+		fmt.Fprintf(stdout, "%-22s %9.0f %9s %9s %9s %7d\n", row.name, row.m.rate(), pct(row.m.took, 50), pct(row.m.took, 95), pct(row.m.took, 99), row.m.errors)
 	}
-	fmt.Fprintf(stdout, "\nthroughput: %.0f %% of the ceiling; p99: %.1f × the ceiling's\n", 100*app.rate()/base.rate(),
-		float64(pct(app.took, 99))/float64(max(pct(base.took, 99), time.Microsecond)))
+	fmt.Fprintf(stdout, "\nthroughput: %.0f %% of the ceiling; p99: %.1f × the ceiling's\n", 100*r.share(), r.p99Ratio())
+	if r.app.ranOut > 0 {
+		fmt.Fprintf(stdout, "%d tables came to the end of their game (%d entries) before the time was up\n", r.app.ranOut, len(script.game.Entries))
+	}
 	fmt.Fprintf(stdout, "server memory after the load: %s\n", srv.memory())
-	if app.errors > 0 || base.errors > 0 {
-		return fmt.Errorf("loadtest entry: %d requests to the server and %d to the bare server failed: %v", app.errors, base.errors, cmpErr(app.first, base.first))
+	return r, nil
+}
+
+func (r kindResult) share() float64 { return r.app.rate() / r.base.rate() }
+
+func (r kindResult) p99Ratio() float64 {
+	return float64(pct(r.app.took, 99)) / float64(max(pct(r.base.took, 99), time.Microsecond))
+}
+
+// summarize prints a line per kind against the goal (at least 60 % of the
+// ceiling's throughput, a p99 no longer than the ceiling's) and fails the
+// run if a request failed.
+func summarize(stdout io.Writer, results []kindResult) error {
+	fmt.Fprintf(stdout, "\nevery kind against the ceiling (goal: ≥ 60 %% of its req/s, p99 ≤ its p99):\n")
+	fmt.Fprintf(stdout, "%-11s %9s %9s %6s %9s %9s %7s  %s\n", "kind", "ceiling", "server", "share", "p99", "ceil. p99", "p99 ×", "goal")
+	var failed []string
+	for _, r := range results {
+		goal := "met"
+		if r.share() < 0.6 || r.p99Ratio() > 1 {
+			goal = "not met"
+		}
+		fmt.Fprintf(stdout, "%-11s %9.0f %9.0f %5.0f%% %9s %9s %7.1f  %s\n", r.kind, r.base.rate(), r.app.rate(), 100*r.share(),
+			pct(r.app.took, 99), pct(r.base.took, 99), r.p99Ratio(), goal)
+		if r.app.errors > 0 || r.base.errors > 0 {
+			failed = append(failed, fmt.Sprintf("%s: %d requests to the server and %d to the bare server failed: %v",
+				r.kind, r.app.errors, r.base.errors, cmpErr(r.app.first, r.base.first)))
+		}
+	}
+	if len(failed) > 0 {
+		return errors.New("loadtest entry: " + strings.Join(failed, "; "))
 	}
 	return nil
 }
 
-// dealPayload is the i-th deal of a load game: a quick deal in which the
-// loser played a 2 and everyone else matched it, so that scores stay low
-// and the game never ends.
-func dealPayload(i int) string {
-	e := gurke.Entry{Kind: gurke.KindQuick, Loser: i % 4, Card: "2"}
-	for s := range 4 {
-		if s != e.Loser {
-			e.Matched = append(e.Matched, s)
-		}
-	}
-	b, _ := json.Marshal(e)
-	return string(b)
-}
-
-// fillGames makes a group of four with an evening of tables games of
-// entries deals each, and another of touch games of 50 deals each, by
-// importing them straight into the server's database: as many deals through
-// the forms would take longer than the measurement.
-func fillGames(ctx context.Context, scorer *loadPhone, path string, tables, entries, touch int) (games, touched []string, err error) {
-	group, err := scorer.post("/groups", url.Values{"name": {"Last"}, "players": {"Anna\nBo\nCai\nDora"}})
-	if err != nil {
-		return nil, nil, err
-	}
-	rules, _ := gurke.Setup.PresetRules("danish")
-	config, err := gurke.Setup.NewGame(rules, 4, 0)
+// fillGames makes a group with an evening for each kind of tables games of
+// entries entries each, the start of the kind's random game, and another
+// of touch games of 50 entries each, the kinds in turn, by importing them
+// straight into the server's database: as many entries through the forms
+// would take longer than the measurement.
+func fillGames(ctx context.Context, scorer *loadPhone, path string, kinds []views.Kind, prefixes []replay.RandomGame,
+	tables, entries, touch int) (games [][]string, touched []string, err error) {
+	group, err := scorer.post("/groups", url.Values{"name": {"Last"}, "players": {"P1\nP2\nP3\nP4"}})
 	if err != nil {
 		return nil, nil, err
 	}
@@ -153,16 +220,16 @@ func fillGames(ctx context.Context, scorer *loadPhone, path string, tables, entr
 		return nil, nil, err
 	}
 	defer store.Close()
-	evening := func(n, deals int) ([]string, error) {
-		in := db.EveningImport{HeldOn: "2026-11-20"}
-		stamp := time.Now().UTC().Format(time.RFC3339Nano)
-		for range n {
-			g := db.GameImport{Kind: "gurke", Config: string(config), CreatedAt: stamp, Seats: []string{"Anna", "Bo", "Cai", "Dora"}}
-			for i := range deals {
-				g.Log = append(g.Log, db.Record{ID: strconv.Itoa(i), Action: db.Add, Payload: dealPayload(i), Device: "loadtest", CreatedAt: stamp})
-			}
-			in.Games = append(in.Games, g)
+	stamp := time.Now().UTC().Format(time.RFC3339Nano)
+	game := func(kind string, g replay.RandomGame, n int) db.GameImport {
+		in := db.GameImport{Kind: kind, Config: string(g.Config), CreatedAt: stamp, Seats: g.Players}
+		for i, e := range g.Entries[:n] {
+			in.Log = append(in.Log, db.Record{ID: strconv.Itoa(i), Action: db.Add, Payload: string(e), Device: "loadtest", CreatedAt: stamp})
 		}
+		return in
+	}
+	evening := func(in db.EveningImport) ([]string, error) {
+		in.HeldOn = "2026-11-20"
 		ev, err := store.ImportEvening(ctx, strings.TrimPrefix(group, "/g/"), in)
 		if err != nil {
 			return nil, err
@@ -177,11 +244,23 @@ func fillGames(ctx context.Context, scorer *loadPhone, path string, tables, entr
 		}
 		return out, nil
 	}
-	if games, err = evening(tables, entries); err != nil {
-		return nil, nil, err
+	for i, k := range kinds {
+		var in db.EveningImport
+		for range tables {
+			in.Games = append(in.Games, game(k.Name, prefixes[i], entries))
+		}
+		list, err := evening(in)
+		if err != nil {
+			return nil, nil, fmt.Errorf("%s: %w", k.Name, err)
+		}
+		games = append(games, list)
 	}
 	if touch > 0 {
-		if touched, err = evening(touch, 50); err != nil {
+		var in db.EveningImport
+		for i := range touch {
+			in.Games = append(in.Games, game(kinds[i%len(kinds)].Name, prefixes[i%len(kinds)], min(touchedEntries, len(prefixes[i%len(kinds)].Entries))))
+		}
+		if touched, err = evening(in); err != nil {
 			return nil, nil, err
 		}
 	}
@@ -194,7 +273,12 @@ type measured struct {
 	errors int
 	first  error
 	span   time.Duration
+	most   int // requests that succeeded of the busiest table
+	ranOut int // tables that had no more entries to post before the end
 }
+
+// errRanOut says a table has posted every entry its game had.
+var errRanOut = errors.New("no more entries")
 
 func (m measured) rate() float64 { return float64(len(m.took)) / m.span.Seconds() }
 
@@ -218,11 +302,26 @@ func drive(ctx context.Context, d time.Duration, games []string, first int,
 		go func() {
 			defer wg.Done()
 			f := &entryForm{}
+			done := 0
+			defer func() {
+				mu.Lock()
+				m.most = max(m.most, done)
+				mu.Unlock()
+			}()
 			for i := first; time.Now().Before(end) && ctx.Err() == nil; i++ {
 				sent := time.Now()
 				err := post(g, i, f)
 				took := time.Since(sent)
+				if errors.Is(err, errRanOut) {
+					mu.Lock()
+					m.ranOut++
+					mu.Unlock()
+					return
+				}
 				mu.Lock()
+				if err == nil {
+					done++
+				}
 				if err != nil {
 					m.errors++
 					m.first = cmpErr(m.first, err)
@@ -261,11 +360,11 @@ func (f *entryForm) read(body string) error {
 	return nil
 }
 
-// postDeal enters the i-th deal through the game's quick-deal form as htmx
+// postEntry enters the script's i-th entry through its form as htmx
 // sends it, and keeps the form of the panel it answers with. A table that
-// has no form yet (the first deal, or after a failure) opens the game
+// has no form yet (the first entry, or after a failure) opens the game
 // page first; that request is not counted.
-func (p *loadPhone) postDeal(ctx context.Context, game string, i int, f *entryForm) error {
+func (p *loadPhone) postEntry(ctx context.Context, game string, script *loadScript, i int, f *entryForm) error {
 	if f.nonce == "" {
 		body, err := p.get(game)
 		if err != nil {
@@ -275,13 +374,9 @@ func (p *loadPhone) postDeal(ctx context.Context, game string, i int, f *entryFo
 			return err
 		}
 	}
-	loser := i % 4
-	form := url.Values{"_csrf": {p.csrf}, "mode": {"quick"}, "loser": {strconv.Itoa(loser)}, "card": {"2"},
-		"nonce": {f.nonce}, "after": {f.after}}
-	for s := range 4 {
-		if s != loser {
-			form.Add("matched", strconv.Itoa(s))
-		}
+	form, ok := script.form(i, p.csrf, f)
+	if !ok {
+		return errRanOut
 	}
 	req, _ := http.NewRequestWithContext(ctx, http.MethodPost, p.base+game+"/entries", strings.NewReader(form.Encode()))
 	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
@@ -296,7 +391,7 @@ func (p *loadPhone) postDeal(ctx context.Context, game string, i int, f *entryFo
 		return err
 	}
 	if res.StatusCode != http.StatusOK {
-		return fmt.Errorf("POST %s/entries: %d", game, res.StatusCode)
+		return fmt.Errorf("POST %s/entries (entry %d): %d", game, i, res.StatusCode)
 	}
 	return f.read(string(body))
 }

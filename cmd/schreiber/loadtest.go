@@ -39,7 +39,7 @@ func loadtest(args []string, stdout, stderr io.Writer) error {
 	}
 	if len(args) == 0 || args[0] != "live" {
 		return errors.New("usage: schreiber loadtest live [-one N] [-games N -per-game N] [-posts N] [-every D] [-timeout D]\n" +
-			"       schreiber loadtest entry [-tables N] [-entries N] [-duration D] [-touch N] [-timeout D]")
+			"       schreiber loadtest entry [-kind K,…|all] [-tables N] [-entries N] [-duration D] [-touch N] [-timeout D]")
 	}
 	fs := flag.NewFlagSet("loadtest live", flag.ContinueOnError)
 	fs.SetOutput(stderr)

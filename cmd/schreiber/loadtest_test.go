@@ -30,28 +30,43 @@ func TestLoadtestLiveMeasures(t *testing.T) {
 	}
 }
 
-// TestLoadtestEntryMeasures runs a short entry load test through the real
-// program: both servers start, the deals go through the real form (a
-// refused one fails the run), and the report has both rows, the ratios and
-// the server's memory.
+// TestLoadtestEntryMeasures runs a short entry load test of two kinds
+// through the real program: both servers start, each kind's entries go
+// through its real forms (a refused one fails the run), and the report
+// has, for each kind, both rows, the ratios and the server's memory, and a
+// line against the goal.
 func TestLoadtestEntryMeasures(t *testing.T) {
-	out, err := exec.Command(binary(t), "loadtest", "entry", "-tables", "2", "-entries", "20", "-duration", "1s",
-		"-touch", "3", "-timeout", "1m").CombinedOutput()
+	out, err := exec.Command(binary(t), "loadtest", "entry", "-kind", "durak,hurrican", "-tables", "2", "-entries", "20",
+		"-duration", "1s", "-touch", "3", "-timeout", "1m").CombinedOutput()
 	if err != nil {
 		t.Fatalf("%v\n%s", err, out)
 	}
 	got := string(out)
-	for _, want := range []string{"2 tables on games of 20 deals", "opened 3 other games", "bare insert (ceiling)",
-		"deal entry (server)", "% of the ceiling", "resident"} {
+	for _, want := range []string{"2 tables on games of 20 entries, of durak, hurrican in turn", "opened 3 other games",
+		"durak: 2 tables on games of 20 entries", "hurrican: 2 tables on games of 20 entries", "% of the ceiling", "resident"} {
 		if !strings.Contains(got, want) {
 			t.Errorf("the report lacks %q:\n%s", want, got)
 		}
 	}
 	rows := regexp.MustCompile(`(?m)^(bare insert \(ceiling\)|deal entry \(server\)) +([0-9]+) .* +0$`).FindAllStringSubmatch(got, -1)
-	if len(rows) != 2 || rows[0][2] == "0" || rows[1][2] == "0" {
-		t.Errorf("want two rows with requests and no errors:\n%s", got)
+	if len(rows) != 4 {
+		t.Errorf("want two rows with no errors for each kind:\n%s", got)
+	}
+	for _, r := range rows {
+		if r[2] == "0" {
+			t.Errorf("no requests in %q:\n%s", r[0], got)
+		}
+	}
+	for _, kind := range []string{"durak", "hurrican"} {
+		if !regexp.MustCompile(`(?m)^` + kind + ` +[0-9]+ +[1-9][0-9]* +[0-9]+% .*(met|not met)$`).MatchString(got) {
+			t.Errorf("no summary line for %s:\n%s", kind, got)
+		}
 	}
 	if err := exec.Command(binary(t), "loadtest", "entry", "-tables", "999").Run(); err == nil {
 		t.Error("a load beyond the bounds was accepted")
+	}
+	out, err = exec.Command(binary(t), "loadtest", "entry", "-kind", "durak,skat").CombinedOutput()
+	if err == nil || !strings.Contains(string(out), `no kind "skat"; the kinds are gurke, hurrican, euchre, doppelkopf`) {
+		t.Errorf("an unknown kind: %v\n%s", err, out)
 	}
 }
