@@ -120,9 +120,12 @@ func pageTour(t *testing.T, app *testApp, d *device, skip ...string) (group stri
 			}
 		}
 	}
-	var kindNames []string
+	var kindNames, refereed []string
 	for _, k := range kinds {
 		kindNames = append(kindNames, k.Name)
+		if k.Referee != nil {
+			refereed = append(refereed, k.Name)
+		}
 	}
 
 	e, err := New(app.store, Config{SessionKey: strings.Repeat("k", 32), Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
@@ -162,7 +165,11 @@ routes:
 			}
 			expanded = es
 		}
-		if strings.HasPrefix(r.Path, "/referee/") || strings.HasPrefix(r.Path, "/rules/") {
+		if strings.HasPrefix(r.Path, "/referee/") {
+			fill(":game", refereed...)
+			fill(":kind", refereed...)
+		}
+		if strings.HasPrefix(r.Path, "/rules/") {
 			fill(":game", kindNames...)
 			fill(":kind", kindNames...)
 		}

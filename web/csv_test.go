@@ -7,6 +7,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -74,11 +75,59 @@ func TestCSVExportsMatchTheirGoldenFiles(t *testing.T) {
 	}
 
 	stats := d.get(group + "/stats/csv")
-	readCSV(t, stats)
-	golden(t, "statistics.csv", stats.body)
+	golden(t, "statistics.csv", goldenColumns(t, "statistics.csv", readCSV(t, stats)))
 	if durak := readCSV(t, d.get(group+"/stats/csv?kind=durak")); len(durak) != 1+4 {
 		t.Errorf("statistics CSV of Durak: %d rows", len(durak))
 	}
+}
+
+// goldenColumns writes the statistics' rows again with only the columns
+// the golden file has: a kind the golden file does not know (a new game),
+// which the seeded group never played, must leave its columns empty.
+func goldenColumns(t *testing.T, name string, rows [][]string) string {
+	t.Helper()
+	if *updateGolden {
+		return csvText(t, rows)
+	}
+	f, err := os.Open(filepath.Join("testdata", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	head, err := csv.NewReader(f).Read()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var keep []int
+	for col, h := range rows[0] {
+		if slices.Contains(head, h) {
+			keep = append(keep, col)
+			continue
+		}
+		for _, row := range rows[1:] {
+			if row[col] != "" {
+				t.Errorf("%s: column %q, which the golden file lacks, is filled: %q", name, h, row[col])
+			}
+		}
+	}
+	kept := make([][]string, len(rows))
+	for i, row := range rows {
+		for _, col := range keep {
+			kept[i] = append(kept[i], row[col])
+		}
+	}
+	return csvText(t, kept)
+}
+
+func csvText(t *testing.T, rows [][]string) string {
+	t.Helper()
+	var b strings.Builder
+	w := csv.NewWriter(&b)
+	w.UseCRLF = true
+	if err := w.WriteAll(rows); err != nil {
+		t.Fatal(err)
+	}
+	return b.String()
 }
 
 func TestCSVKeepsNamesFromStartingAFormula(t *testing.T) {

@@ -5,6 +5,7 @@ package games
 
 import (
 	"fmt"
+	"sync"
 
 	"schreiber/scoring/games"
 	"schreiber/views"
@@ -26,8 +27,9 @@ var pages = map[string]views.Pages{
 }
 
 // kinds are the kinds of game with their pages, in the order a table sees
-// them: scoring/games's.
-var kinds = pair(games.All(), pages)
+// them: scoring/games's. They are paired on first use, once every package's
+// list is whole.
+var kinds = sync.OnceValue(func() []views.Kind { return pair(games.All(), pages) })
 
 // pair pairs every kind with its pages; a kind without pages, or pages of
 // no kind, is a mistake in the lists, and the server does not start.
@@ -47,11 +49,11 @@ func pair(all []games.Kind, pages map[string]views.Pages) []views.Kind {
 }
 
 // Kinds lists every kind of game, in the order a table sees them.
-func Kinds() []views.Kind { return kinds }
+func Kinds() []views.Kind { return kinds() }
 
 // Of returns the kind with the given name.
 func Of(name string) (views.Kind, bool) {
-	for _, k := range kinds {
+	for _, k := range kinds() {
 		if k.Name == name {
 			return k, true
 		}
@@ -62,8 +64,8 @@ func Of(name string) (views.Kind, bool) {
 // Rulebooks lists the rulebook of every game, in the order the home page
 // names the games: the order of the kinds.
 func Rulebooks() []views.Rulebook {
-	out := make([]views.Rulebook, len(kinds))
-	for i, k := range kinds {
+	out := make([]views.Rulebook, len(kinds()))
+	for i, k := range kinds() {
 		out[i] = k.Rulebook
 	}
 	return out

@@ -20,7 +20,7 @@ import (
 // allReferees are the referees of every kind that has one.
 func allReferees() []*views.Referee {
 	var out []*views.Referee
-	for _, k := range kinds {
+	for _, k := range Kinds() {
 		if k.Referee != nil {
 			out = append(out, k.Referee)
 		}

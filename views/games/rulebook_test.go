@@ -12,8 +12,8 @@ import (
 // really translated, and every anchor usable once in a URL's fragment.
 func TestRulebooksAreWrittenInBothLanguages(t *testing.T) {
 	books := Rulebooks()
-	if len(books) != 6 {
-		t.Fatalf("%d rulebooks, want one for each of the six games", len(books))
+	if len(books) != len(Kinds()) {
+		t.Fatalf("%d rulebooks, want one for each of the %d games", len(books), len(Kinds()))
 	}
 	both := func(where string, x views.Text) {
 		t.Helper()
@@ -47,7 +47,9 @@ func TestRulebooksAreWrittenInBothLanguages(t *testing.T) {
 			for _, p := range paras {
 				if views.EN.Of(p.Text) != "" || views.DE.Of(p.Text) != "" {
 					both(b.Game+"#"+ch.ID+" paragraph", p.Text)
-					if views.EN.Of(p.Text) == views.DE.Of(p.Text) {
+					// A plain text (the toy game's) is said alike in every
+					// language on purpose; a message must be translated.
+					if p.Text.Plain == "" && views.EN.Of(p.Text) == views.DE.Of(p.Text) {
 						t.Errorf("%s#%s: a paragraph is the same in both languages: %q", b.Game, ch.ID, views.EN.Of(p.Text))
 					}
 				}
