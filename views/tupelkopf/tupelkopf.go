@@ -68,8 +68,9 @@ func (t table) view(p views.Page, f views.Form) View {
 		return v
 	}
 	if n := len(t.Replayed.Steps); n > 0 {
-		v.Last = &t.Replayed.Steps[n-1]
-		v.LastEntry = t.Entries[n-1]
+		last := t.Replayed.Steps[n-1]
+		last.Text = t.LastText()
+		v.Last, v.LastEntry = &last, t.Entries[n-1]
 	}
 	return v
 }
