@@ -57,7 +57,9 @@ func BenchmarkSaveToPaint(b *testing.B) {
 	run(b, follower, "follow",
 		chromedp.Navigate(link),
 		chromedp.Click(`form[action^="/join/"] button`, chromedp.ByQuery),
-		chromedp.WaitVisible(`main`, chromedp.ByQuery),
+		// The group's page, which the join leads to: a navigation started
+		// before that one ends would be aborted.
+		chromedp.WaitVisible(`[data-testid=evenings]`, chromedp.ByQuery),
 		chromedp.Navigate(game),
 		chromedp.WaitVisible(`[data-testid=board]`, chromedp.ByQuery))
 	for _, ctx := range [2]context.Context{scorer, follower} {
