@@ -2,10 +2,14 @@ package main
 
 import (
 	"bytes"
+	"encoding/csv"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"math/rand/v2"
 	"net/url"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -26,12 +30,22 @@ import (
 // page says.
 func TestScoreAgreesWithThePages(t *testing.T) {
 	// Three seeds: every kind is corrected, finished and abandoned once.
+	compared := 0
 	for seed := range uint64(3) {
-		t.Run(fmt.Sprint("seed ", seed), func(t *testing.T) { scoreAgrees(t, seed) })
+		t.Run(fmt.Sprint("seed ", seed), func(t *testing.T) {
+			if scoreAgrees(t, seed) {
+				compared++
+			}
+		})
+	}
+	if compared == 0 {
+		t.Error("no evening had a game over, so the statistics were never compared")
 	}
 }
 
-func scoreAgrees(t *testing.T, seed uint64) {
+// scoreAgrees plays one evening and compares; it reports whether the
+// statistics had a game to count.
+func scoreAgrees(t *testing.T, seed uint64) bool {
 	p := inProcessPhone(t)
 	group := p.redirected("/groups", url.Values{"name": {"Samstag"}, "players": {"Anna\nBo\nCai\nDora\nEda\nFinn"}})
 	evening := p.redirected(group+"/evenings", url.Values{"held_on": {"2026-11-28"}, "place": {"Stube"}})
@@ -76,6 +90,7 @@ func scoreAgrees(t *testing.T, seed uint64) {
 	if len(scored) != len(shown) {
 		t.Fatalf("score recomputed %d games, the evening lists %d", len(scored), len(shown))
 	}
+	counted := checkStatistics(t, p, group, scored)
 	for i, g := range scored {
 		s, where := shown[i], fmt.Sprintf("game %d (%s)", i+1, g.Kind)
 		if g.Error != "" {
@@ -104,6 +119,7 @@ func scoreAgrees(t *testing.T, seed uint64) {
 			}
 		}
 	}
+	return counted
 }
 
 // shownGame is a game as the evening page lists it.
@@ -204,4 +220,49 @@ func endGame(t *testing.T, p *phone, game, how string) {
 	if a := p.post(game+"/"+how, url.Values{"nonce": {field(page.doc, "nonce")}, "after": {field(page.doc, "after")}}); a.status >= 500 {
 		t.Fatalf("%s %s: %d", how, game, a.status)
 	}
+}
+
+// checkStatistics compares the group's statistics (its CSV, every game)
+// with what `schreiber score` says: each player counts the games that are
+// over in which they sat, and wins those that name them among the winners.
+// The games here end only at the table's word, and a game finished here
+// names its winning players.
+// It reports whether any game was over, so that there was anything to
+// compare.
+func checkStatistics(t *testing.T, p *phone, group string, scored []scoredGame) bool {
+	t.Helper()
+	want := map[string][2]int{}
+	for _, g := range scored {
+		if !g.Summary.Over {
+			continue
+		}
+		for _, name := range g.Players {
+			w := want[name]
+			w[0]++
+			if slices.Contains(g.Summary.Winners, name) {
+				w[1]++
+			}
+			want[name] = w
+		}
+	}
+	if len(want) == 0 {
+		return false
+	}
+	rows, err := csv.NewReader(strings.NewReader(p.get(group + "/stats/csv").body)).ReadAll()
+	if err != nil || len(rows) == 0 || len(rows[0]) < 5 || rows[0][3] != "games" || rows[0][4] != "won" {
+		t.Fatalf("the statistics CSV: %v %v", err, rows)
+	}
+	got := map[string][2]int{}
+	for _, row := range rows[1:] {
+		if row[1] != "" { // a kind's own rows; "every game" has none
+			continue
+		}
+		games, _ := strconv.Atoi(row[3])
+		won, _ := strconv.Atoi(row[4])
+		got[row[2]] = [2]int{games, won}
+	}
+	if !maps.Equal(got, want) {
+		t.Errorf("the statistics count (games, won) %v, score says %v", got, want)
+	}
+	return true
 }
