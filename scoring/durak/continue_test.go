@@ -7,7 +7,7 @@ import (
 	"slices"
 	"testing"
 
-	"schreiber/scoring"
+	"schreiber/scoring/scoringtest"
 )
 
 // TestContinueAgreesWithReplay plays random series of every preset and
@@ -104,47 +104,5 @@ func TestExtendLeavesEveryVersionAlone(t *testing.T) {
 	for i := range 6 {
 		stored = append(stored, lost(i%4))
 	}
-	base, err := Engine.Load(config, g.Players, stored)
-	if err != nil || base.Err != nil {
-		t.Fatal(err, base.Err)
-	}
-	check := func(name string, r scoring.Replayed[Game, Entry, Standings, Step], losers ...int) {
-		t.Helper()
-		var payloads [][]byte
-		for _, d := range losers {
-			payloads = append(payloads, lost(d))
-		}
-		want, err := Engine.Load(config, g.Players, payloads)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if !reflect.DeepEqual(r.Entries, want.Entries) || !reflect.DeepEqual(r.Standings, want.Standings) ||
-			len(r.Steps) != len(want.Steps) {
-			t.Fatalf("%s: %d entries, %d steps, standings %+v; want %d, %d, %+v", name, len(r.Entries), len(r.Steps),
-				r.Standings, len(want.Entries), len(want.Steps), want.Standings)
-		}
-		// An extension keeps the text of its new step only in Last.
-		for i := range r.Steps {
-			got, w := r.Steps[i], want.Steps[i]
-			got.Text, w.Text = scoring.Text{}, scoring.Text{}
-			if !reflect.DeepEqual(got, w) {
-				t.Fatalf("%s: step %d is %+v, want %+v", name, i, got, w)
-			}
-		}
-		if r.Last != nil && !reflect.DeepEqual(*r.Last, want.Steps[len(want.Steps)-1]) {
-			t.Fatalf("%s: last step %+v, want %+v", name, *r.Last, want.Steps[len(want.Steps)-1])
-		}
-	}
-	before := []int{0, 1, 2, 3, 0, 1}
-	a, _ := Engine.Extend(base, lost(2), nil)
-	b, _ := Engine.Extend(base, lost(3), nil)
-	a2, _ := Engine.Extend(a, lost(0), nil)
-	a3, _ := Engine.Extend(a, lost(1), nil)
-	b2, _ := Engine.Extend(b, lost(2), nil)
-	check("the kept replay", base, before...)
-	check("its first extension", a, append(slices.Clone(before), 2)...)
-	check("its second extension", b, append(slices.Clone(before), 3)...)
-	check("the first extension's first", a2, append(slices.Clone(before), 2, 0)...)
-	check("the first extension's second", a3, append(slices.Clone(before), 2, 1)...)
-	check("the second extension's first", b2, append(slices.Clone(before), 3, 2)...)
+	scoringtest.CheckExtendsApart(t, Engine, config, g.Players, stored, [5][]byte{lost(2), lost(3), lost(0), lost(1), lost(2)})
 }

@@ -4,10 +4,9 @@ import (
 	"encoding/json"
 	"math/rand/v2"
 	"reflect"
-	"slices"
 	"testing"
 
-	"schreiber/scoring"
+	"schreiber/scoring/scoringtest"
 )
 
 // TestContinueAgreesWithReplay plays simulated games of every preset and
@@ -79,41 +78,5 @@ func TestExtendLeavesEveryVersionAlone(t *testing.T) {
 	for i := range 6 {
 		stored = append(stored, quick(i%4))
 	}
-	base, err := Engine.Load(config, g.Players, stored)
-	if err != nil || base.Err != nil {
-		t.Fatal(err, base.Err)
-	}
-	check := func(name string, r scoring.Replayed[Game, Entry, Standings, Step], losers ...int) {
-		t.Helper()
-		var payloads [][]byte
-		for _, l := range losers {
-			payloads = append(payloads, quick(l))
-		}
-		want, err := Engine.Load(config, g.Players, payloads)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if !reflect.DeepEqual(r.Entries, want.Entries) || !reflect.DeepEqual(r.Standings, want.Standings) ||
-			len(r.Steps) != len(want.Steps) {
-			t.Fatalf("%s: %d entries, %d steps, standings %+v; want %d, %d, %+v", name, len(r.Entries), len(r.Steps),
-				r.Standings, len(want.Entries), len(want.Steps), want.Standings)
-		}
-		for i := range r.Steps {
-			if !reflect.DeepEqual(r.Steps[i].After, want.Steps[i].After) {
-				t.Fatalf("%s: step %d is %+v, want %+v", name, i, r.Steps[i].After, want.Steps[i].After)
-			}
-		}
-	}
-	before := []int{0, 1, 2, 3, 0, 1}
-	a, _ := Engine.Extend(base, quick(2), nil)
-	b, _ := Engine.Extend(base, quick(3), nil)
-	a2, _ := Engine.Extend(a, quick(0), nil)
-	a3, _ := Engine.Extend(a, quick(1), nil)
-	b2, _ := Engine.Extend(b, quick(2), nil)
-	check("the kept replay", base, before...)
-	check("its first extension", a, append(slices.Clone(before), 2)...)
-	check("its second extension", b, append(slices.Clone(before), 3)...)
-	check("the first extension's first", a2, append(slices.Clone(before), 2, 0)...)
-	check("the first extension's second", a3, append(slices.Clone(before), 2, 1)...)
-	check("the second extension's first", b2, append(slices.Clone(before), 3, 2)...)
+	scoringtest.CheckExtendsApart(t, Engine, config, g.Players, stored, [5][]byte{quick(2), quick(3), quick(0), quick(1), quick(2)})
 }

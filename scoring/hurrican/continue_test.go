@@ -7,7 +7,7 @@ import (
 	"slices"
 	"testing"
 
-	"schreiber/scoring"
+	"schreiber/scoring/scoringtest"
 )
 
 // TestContinueAgreesWithReplay plays random games of every preset and goes
@@ -125,35 +125,5 @@ func TestExtendLeavesEveryVersionAlone(t *testing.T) {
 	for _, n := range before {
 		stored = append(stored, entry(n))
 	}
-	base, err := Engine.Load(config, g.Players, stored)
-	if err != nil || base.Err != nil {
-		t.Fatal(err, base.Err)
-	}
-	check := func(name string, r scoring.Replayed[Game, Entry, Standings, Step], ns ...int) {
-		t.Helper()
-		var payloads [][]byte
-		for _, n := range ns {
-			payloads = append(payloads, entry(n))
-		}
-		want, err := Engine.Load(config, g.Players, payloads)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if !reflect.DeepEqual(r.Entries, want.Entries) || !reflect.DeepEqual(r.Standings, want.Standings) ||
-			!reflect.DeepEqual(r.Steps, want.Steps) {
-			t.Fatalf("%s: %d entries, %d steps, standings %+v; want %d, %d, %+v", name, len(r.Entries), len(r.Steps),
-				r.Standings, len(want.Entries), len(want.Steps), want.Standings)
-		}
-	}
-	a, _ := Engine.Extend(base, entry(0), nil)
-	b, _ := Engine.Extend(base, entry(1), nil)
-	a2, _ := Engine.Extend(a, entry(counted), nil)
-	a3, _ := Engine.Extend(a, entry(3), nil)
-	b2, _ := Engine.Extend(b, entry(2), nil)
-	check("the kept replay", base, before...)
-	check("its first extension", a, append(slices.Clone(before), 0)...)
-	check("its second extension", b, append(slices.Clone(before), 1)...)
-	check("the first extension's first", a2, append(slices.Clone(before), 0, counted)...)
-	check("the first extension's second", a3, append(slices.Clone(before), 0, 3)...)
-	check("the second extension's first", b2, append(slices.Clone(before), 1, 2)...)
+	scoringtest.CheckExtendsApart(t, Engine, config, g.Players, stored, [5][]byte{entry(0), entry(1), entry(counted), entry(3), entry(2)})
 }
