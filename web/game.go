@@ -19,9 +19,7 @@ import (
 )
 
 // game is a stored game of any kind, replayed. Its cur and table may be
-
 // shared with the standings cache: they are replaced, never changed.
-
 type game struct {
 	row  db.Game
 	kind views.Kind
@@ -43,19 +41,14 @@ type game struct {
 }
 
 // loadGame returns the game named in the URL, if this group has it,
-
 // replayed through its kind.
-
 func (s *Server) loadGame(c echo.Context) (*game, error) {
 	return s.loadGameByID(c.Request().Context(), c.Param("group"), c.Param("game"))
 }
 
 // loadGameByID returns the group's game with the id, replayed through its
-
 // kind: from the standings cache if the log has not moved since the last
-
 // replay, else from its log.
-
 func (s *Server) loadGameByID(ctx context.Context, groupID, gameID string) (*game, error) {
 	// One query gives the row, where the log stands and what is kept
 	// around the game: the rulings and the next game move the open pages
@@ -86,7 +79,6 @@ func (s *Server) loadGameByID(ctx context.Context, groupID, gameID string) (*gam
 }
 
 // lastSeq is the seq of a log's last record, 0 for an empty log.
-
 func lastSeq(log []db.Record) int {
 	if len(log) == 0 {
 		return 0
@@ -95,7 +87,6 @@ func lastSeq(log []db.Record) int {
 }
 
 // replay replays the game's config with the given entries.
-
 func (g *game) replay(entries [][]byte) (views.Table, error) {
 	t, err := g.kind.Table([]byte(g.row.Config), seatNames(g.row), entries)
 	if err != nil {
@@ -105,21 +96,17 @@ func (g *game) replay(entries [][]byte) (views.Table, error) {
 }
 
 // payloads are the payloads of the entries that count, in order.
-
 func (g *game) payloads() [][]byte { return payloads(g.cur) }
 
 func (g *game) lastSeq() int { return g.seq }
 
 // mark is the position of the game's open pages: it moves with every
-
 // append, kept ruling and the next game.
-
 func (g *game) mark() int { return g.around.Mark(g.lastSeq()) }
 
 func (g *game) path() string { return "/g/" + g.row.GroupID + "/games/" + g.row.ID }
 
 // withGame wraps a handler into an echo handler that loads the game.
-
 func (s *Server) withGame(h func(echo.Context, *game) error) echo.HandlerFunc {
 	return func(c echo.Context) error {
 		g, err := s.loadGame(c)
@@ -131,9 +118,7 @@ func (s *Server) withGame(h func(echo.Context, *game) error) echo.HandlerFunc {
 }
 
 // view builds the game page's data for a table of the game, with the state
-
 // of its entry form.
-
 func (s *Server) view(c echo.Context, g *game, t views.Table, f views.Form) views.GameView {
 	v := s.viewOf(g, t, f, canScore(c))
 	// A page loaded whole has the story in it, so it is there without the
@@ -146,9 +131,7 @@ func (s *Server) view(c echo.Context, g *game, t views.Table, f views.Form) view
 }
 
 // pageOf is what the game's components know of the page they are drawn
-
 // on, for a scorer or a viewer.
-
 func pageOf(g *game, scorer bool) views.Page {
 	p := views.Page{GroupID: g.row.GroupID, EveningID: g.row.EveningID, GameID: g.row.ID, Players: seatNames(g.row),
 		CanScore: scorer, Nonce: db.NewID(), LastSeq: g.lastSeq(), Entries: len(g.cur), Finished: g.end.Payload == db.Finished}
@@ -157,7 +140,6 @@ func pageOf(g *game, scorer bool) views.Page {
 }
 
 // viewOf builds the game page's data for a scorer or a viewer.
-
 func (s *Server) viewOf(g *game, t views.Table, f views.Form, scorer bool) views.GameView {
 	p := pageOf(g, scorer)
 	broken := t.Broken() != nil
@@ -181,22 +163,14 @@ func (s *Server) viewOf(g *game, t views.Table, f views.Form, scorer bool) views
 }
 
 // wholePage is the whole game page of the view; only it shows the rules card,
-
 // so only it works the card out.
-
 func wholePage(vc views.Ctx, g *game, v views.GameView) templ.Component {
 	v.RulesCard = rulesCardView(g.kind, v.Table.Rules())
 	return views.GamePage(vc, v)
 }
 
-// gameStory is the game's story, for a panel that left it out.
-
-// gameDeals is the table of every entry, for a story that left it out.
-
 // respond answers a form post that stored nothing: the panel for htmx, the
-
 // whole page otherwise, both with the form as it was sent.
-
 func (s *Server) respond(c echo.Context, g *game, t views.Table, f views.Form, status int) error {
 	v := s.view(c, g, t, f)
 	if isHTMX(c) {
@@ -205,24 +179,10 @@ func (s *Server) respond(c echo.Context, g *game, t views.Table, f views.Form, s
 	return render(c, status, wholePage(s.ctx(c), g, v))
 }
 
-// tryEntry reads an entry form against the game as it stands and replays
-
-// the game with it. It returns the entry's payload and the table it gives,
-
-// or what is wrong with it in words a player reads.
-
-// preview answers the entry form's preview: what the entry would do, or
-
-// what is still wrong with it. Nothing is stored.
-
 // deviceName is how the history names the device that made a change: the
-
 // name its user gave it, if any, else a guess from its browser; either way
-
 // with the start of its id. The log keeps it as it was then, whatever
-
 // becomes of the device later.
-
 func (s *Server) deviceName(c echo.Context) string {
 	id := s.deviceID(c)
 	label := deviceLabel(c.Request().UserAgent(), id)
@@ -233,9 +193,7 @@ func (s *Server) deviceName(c echo.Context) string {
 }
 
 // done answers a change after reloading the game; notice, if any, is
-
 // shown once.
-
 func (s *Server) done(c echo.Context, g *game, notice scoring.Text) error {
 	fresh, err := s.loadGame(c)
 	if err != nil {
@@ -245,15 +203,10 @@ func (s *Server) done(c echo.Context, g *game, notice scoring.Text) error {
 }
 
 // stored answers a change to the game as it now stands: the fresh panel for
-
 // htmx, a redirect to the game otherwise. The notice reaches the player
-
 // either way: inside the panel for htmx, which swaps only the panel and
-
 // never shows the layout's flash, and as the flash of the page the
-
 // redirect leads to otherwise.
-
 func (s *Server) stored(c echo.Context, g *game, notice scoring.Text) error {
 	if !isHTMX(c) {
 		if !notice.IsZero() {
@@ -270,9 +223,7 @@ func (s *Server) stored(c echo.Context, g *game, notice scoring.Text) error {
 }
 
 // refused answers a change that was not made, with why, as the game now
-
 // stands: 409, since the game's state, not the form, stands in the way.
-
 func (s *Server) refused(c echo.Context, notice scoring.Text) error {
 	fresh, err := s.loadGame(c)
 	if err != nil {
@@ -286,18 +237,7 @@ func (s *Server) refused(c echo.Context, notice scoring.Text) error {
 	return render(c, http.StatusConflict, wholePage(s.ctx(c), fresh, v))
 }
 
-// editTarget finds the entry to correct, the table as it stood before it,
-
-// and the form that enters it again.
-
-// editView is the correction form's page data.
-
-// summaryDiff says how the standings changed, e.g. "Now: Anna 12 → 15, Bo 8 → 3."
-
-// The first column is named by the line alone, later ones by their heading.
-
 // shortTime shows a stored time as local date and minute.
-
 func shortTime(stamp string) string {
 	t, err := time.Parse(time.RFC3339Nano, stamp)
 	if err != nil {
@@ -307,7 +247,6 @@ func shortTime(stamp string) string {
 }
 
 // atoi reads a number from a form field; anything else is 0.
-
 func atoi(s string) int {
 	n, _ := strconv.Atoi(s)
 	return n

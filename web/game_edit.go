@@ -13,6 +13,8 @@ import (
 	"schreiber/views"
 )
 
+// editTarget finds the entry to correct, the table as it stood before it,
+// and the form that enters it again.
 func (s *Server) editTarget(c echo.Context, g *game) (int, views.Table, views.Form, error) {
 	if err := g.table.Broken(); err != nil {
 		return 0, nil, views.Form{}, err
@@ -32,6 +34,7 @@ func (s *Server) editTarget(c echo.Context, g *game) (int, views.Table, views.Fo
 	return i, before, views.Form{Values: values}, nil
 }
 
+// editView is the correction form's page data.
 func (s *Server) editView(c echo.Context, g *game, before views.Table, i int, f views.Form) views.GameView {
 	v := s.view(c, g, before, f)
 	v.EditID = g.cur[i].ID
@@ -103,6 +106,8 @@ func (s *Server) editEntry(c echo.Context, g *game) error {
 	return redirect(c, g.path())
 }
 
+// summaryDiff says how the standings changed, e.g. "Now: Anna 12 → 15, Bo 8 → 3."
+// The first column is named by the line alone, later ones by their heading.
 func summaryDiff(before, after scoring.Summary) scoring.Text {
 	var changes []scoring.Text
 	for i, a := range after.Lines {

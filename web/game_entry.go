@@ -13,6 +13,9 @@ import (
 	"schreiber/views"
 )
 
+// tryEntry reads an entry form against the game as it stands and replays
+// the game with it. It returns the entry's payload and the table it gives,
+// or what is wrong with it in words a player reads.
 func (g *game) tryEntry(f views.Form) ([]byte, views.Table, error) {
 	payload, err := g.table.Entry(f.Values)
 	if err != nil {
@@ -81,6 +84,8 @@ func (s *Server) addEntry(c echo.Context, g *game) error {
 	return s.stored(c, g, scoring.Text{})
 }
 
+// preview answers the entry form's preview: what the entry would do, or
+// what is still wrong with it. Nothing is stored.
 func (s *Server) preview(c echo.Context, g *game) error {
 	values, err := c.FormParams()
 	if err != nil {
