@@ -202,6 +202,18 @@ func MarkOf(payload string) string {
 	return ""
 }
 
+// MarkName is the name of the mark a payload is ("finished",
+// "abandoned"), or "" for a deal.
+func MarkName(payload string) string {
+	switch MarkOf(payload) {
+	case Finished:
+		return "finished"
+	case Abandoned:
+		return "abandoned"
+	}
+	return ""
+}
+
 // Settle splits the entries that count (see Fold) into the game's deals and
 // the mark that ends it: the last entry, if it is a mark. A mark before a
 // later entry ends nothing and is left out, as the app never stores one

@@ -57,18 +57,11 @@ func (k Kind) With(t Table, payload []byte) (Table, bool) {
 	return k.Draw(next), true
 }
 
-// ResultsVersion is the version of what the kinds' Results say.
-const ResultsVersion = replay.ResultsVersion
-
 // Series and Step are a replayed game's chart and history lines.
 type (
 	Series = replay.Series
 	Step   = replay.Step
 )
-
-// SeriesFrom is the index of the first step a Series or a Standing of a
-// game with n steps draws.
-func SeriesFrom(n int, standing bool) int { return replay.SeriesFrom(n, standing) }
 
 // Table is a game replayed from its log, as the pages draw it: the game
 // itself, and its own components.

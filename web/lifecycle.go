@@ -36,15 +36,7 @@ type goneError struct{ page views.Gone }
 func (e goneError) Error() string { return "gone: " + e.page.Title.String() }
 
 // markOf reads the mark that ended a game at the table's word, if one did.
-func markOf(end db.Current) replay.Mark {
-	switch end.Payload {
-	case db.Finished:
-		return replay.Finished
-	case db.Abandoned:
-		return replay.Abandoned
-	}
-	return replay.NoMark
-}
+func markOf(end db.Current) replay.Mark { return replay.MarkNamed(db.MarkName(end.Payload)) }
 
 // counted returns the result a game counts with in the statistics and the
 // ledger (see replay.Counted).

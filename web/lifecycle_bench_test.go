@@ -4,7 +4,7 @@ import (
 	"context"
 	"testing"
 
-	"schreiber/views"
+	"schreiber/scoring/replay"
 )
 
 // BenchmarkDeleteGroup measures deleting a group of 1,000 evenings of five
@@ -33,7 +33,7 @@ func BenchmarkGamesWithoutResult(b *testing.B) {
 	}
 	b.ResetTimer()
 	for range b.N {
-		games, err := app.store.GamesWithoutResult(context.Background(), group, views.ResultsVersion)
+		games, err := app.store.GamesWithoutResult(context.Background(), group, replay.ResultsVersion)
 		if err != nil || len(games) != 5000 || len(games[0].Seats) == 0 {
 			b.Fatalf("%d games, %v", len(games), err)
 		}

@@ -99,7 +99,7 @@ func (s *Server) work(groupID string, r *resultRun) {
 		close(r.done)
 	}()
 	ctx := context.Background()
-	todo, err := s.store.GamesWithoutResult(ctx, groupID, views.ResultsVersion)
+	todo, err := s.store.GamesWithoutResult(ctx, groupID, replay.ResultsVersion)
 	if err == nil {
 		r.total.Store(int64(len(todo)))
 		err = s.keepMissing(ctx, todo, r)
@@ -132,7 +132,7 @@ func (s *Server) keepMissing(ctx context.Context, todo []db.Game, r *resultRun) 
 		}
 		kept = append(kept, db.KeptResult{GameID: g.ID, Seq: seq, Seats: seatResults(g, log)})
 		if len(kept) == keepBatch || i == len(todo)-1 {
-			if err := s.store.KeepResults(ctx, views.ResultsVersion, kept); err != nil {
+			if err := s.store.KeepResults(ctx, replay.ResultsVersion, kept); err != nil {
 				return err
 			}
 			r.kept.Add(int64(len(kept)))

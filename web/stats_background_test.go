@@ -16,7 +16,7 @@ import (
 	"golang.org/x/net/html"
 
 	"schreiber/db"
-	"schreiber/views"
+	"schreiber/scoring/replay"
 )
 
 // newStatsApp is newTestApp with the server at hand, its store wrapped by
@@ -159,7 +159,7 @@ func groupOfBatches(t *testing.T, app *testApp, d *device) string {
 func keepEveryResult(t *testing.T, store *db.Store, group string) {
 	t.Helper()
 	ctx := context.Background()
-	todo, err := store.GamesWithoutResult(ctx, lastSegment(group), views.ResultsVersion)
+	todo, err := store.GamesWithoutResult(ctx, lastSegment(group), replay.ResultsVersion)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -175,7 +175,7 @@ func keepEveryResult(t *testing.T, store *db.Store, group string) {
 		}
 		kept = append(kept, db.KeptResult{GameID: g.ID, Seq: seq, Seats: seatResults(g, log)})
 	}
-	if err := store.KeepResults(ctx, views.ResultsVersion, kept); err != nil {
+	if err := store.KeepResults(ctx, replay.ResultsVersion, kept); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -183,7 +183,7 @@ func keepEveryResult(t *testing.T, store *db.Store, group string) {
 // gamesWithoutResult is how many of the group's games have no kept result.
 func gamesWithoutResult(t *testing.T, store *db.Store, group string) int {
 	t.Helper()
-	todo, err := store.GamesWithoutResult(context.Background(), lastSegment(group), views.ResultsVersion)
+	todo, err := store.GamesWithoutResult(context.Background(), lastSegment(group), replay.ResultsVersion)
 	if err != nil {
 		t.Fatal(err)
 	}

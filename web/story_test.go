@@ -13,6 +13,7 @@ import (
 	"golang.org/x/net/html"
 
 	"schreiber/db"
+	"schreiber/scoring/replay"
 	"schreiber/views"
 )
 
@@ -90,13 +91,13 @@ func TestResultsRebuiltFromTheLogGiveTheSameFigures(t *testing.T) {
 		before[path] = d.get(group + path).body
 	}
 	ctx := context.Background()
-	if kept, _ := app.store.GamesWithoutResult(ctx, groupID, views.ResultsVersion); len(kept) != 0 {
+	if kept, _ := app.store.GamesWithoutResult(ctx, groupID, replay.ResultsVersion); len(kept) != 0 {
 		t.Fatalf("%d games without a kept result after the pages", len(kept))
 	}
 	if err := app.store.DropResults(ctx); err != nil {
 		t.Fatal(err)
 	}
-	if todo, _ := app.store.GamesWithoutResult(ctx, groupID, views.ResultsVersion); len(todo) != 20 {
+	if todo, _ := app.store.GamesWithoutResult(ctx, groupID, replay.ResultsVersion); len(todo) != 20 {
 		t.Fatalf("%d games to rebuild, want 20", len(todo))
 	}
 	for _, path := range pages {

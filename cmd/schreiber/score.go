@@ -116,14 +116,8 @@ func scoreGame(g db.ExportedGame, lang string) scoredGame {
 		sg.Error = scoring.Message(err).In(catalog.For(lang))
 		return sg
 	}
-	mark := replay.NoMark
-	switch end {
-	case db.Finished:
-		mark, sg.Mark = replay.Finished, "finished"
-	case db.Abandoned:
-		mark, sg.Mark = replay.Abandoned, "abandoned"
-	}
-	sg.Summary = replay.Read(t, mark, g.Players).Summary
+	mark := replay.MarkNamed(db.MarkName(end))
+	sg.Mark, sg.Summary = mark.String(), replay.Read(t, mark, g.Players).Summary
 	return sg
 }
 

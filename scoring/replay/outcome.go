@@ -19,6 +19,29 @@ const (
 	Abandoned
 )
 
+// String names the mark as the log and the exports write it: "finished",
+// "abandoned", or "" for none.
+func (m Mark) String() string {
+	switch m {
+	case Finished:
+		return "finished"
+	case Abandoned:
+		return "abandoned"
+	}
+	return ""
+}
+
+// MarkNamed is the mark with the name String gives it; NoMark for any
+// other name.
+func MarkNamed(name string) Mark {
+	for _, m := range []Mark{Finished, Abandoned} {
+		if m.String() == name {
+			return m
+		}
+	}
+	return NoMark
+}
+
 // Counted returns the result a game counts with in the statistics and the
 // ledger: none while it runs, which for a game whose rules set no end is
 // until the table finishes it here, and none once it was abandoned.
