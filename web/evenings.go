@@ -152,7 +152,7 @@ func summarize(g db.Game, t replay.Table, cur []db.Current, end db.Current, err 
 	}
 	o := replay.Read(t, markOf(end), item.Players)
 	item.Title = t.Title()
-	item.Over, item.Winners, item.Standings, item.Abandoned = o.Over, o.Winners, o.Summary, o.Abandoned
+	item.Over, item.Winners, item.Standings, item.Abandoned = o.Summary.Over, o.Summary.Winners, o.Summary, o.Abandoned
 	item.Status = scoring.T("running, %d entries", len(cur))
 	switch end.Payload {
 	case db.Finished:

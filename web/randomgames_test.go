@@ -21,7 +21,7 @@ type randomGame struct {
 // candidates that replays without ending the game.
 func newRandomGame(tb testing.TB, k views.Kind, seed uint64, n int) randomGame {
 	tb.Helper()
-	g, err := k.Random(seed, n, "")
+	g, err := k.Random(seed, n)
 	if err != nil {
 		tb.Fatalf("%s: %v", k.Name, err)
 	}

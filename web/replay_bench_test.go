@@ -14,7 +14,7 @@ import (
 var longGames = sync.OnceValue(func() map[string]randomGame {
 	out := map[string]randomGame{}
 	for _, k := range kinds {
-		g, err := k.Random(14, 500, "")
+		g, err := k.Random(14, 500)
 		if err != nil && !errors.Is(err, replay.ErrShort) {
 			panic(err)
 		}

@@ -51,7 +51,7 @@ func kindNames(ks []views.Kind) []string {
 // random by the kind's Play; a game that cannot go on that long comes back
 // with what it has, as long as that is at least least entries.
 func randomGame(k views.Kind, n, least int) (replay.RandomGame, error) {
-	g, err := k.Random(loadSeed, n, "")
+	g, err := k.Random(loadSeed, n)
 	if errors.Is(err, replay.ErrShort) && len(g.Entries) >= least {
 		return g, nil
 	}

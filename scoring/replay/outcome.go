@@ -66,11 +66,10 @@ func OpenEnded(t Table) bool {
 // Outcome is how a game stands once the table's mark is read with it: what
 // every list of games, the export and the command line say of it.
 type Outcome struct {
-	Over      bool     // its rules ended it, or the table finished it here
-	Abandoned bool     // the table gave it up: it counts nowhere
-	Winners   []string // who won, once it is over: players or sides, by name
-	// Summary is the game's summary as it ended: a game finished here
-	// is over and names its winners, one abandoned names none.
+	Abandoned bool // the table gave it up: it counts nowhere
+	// Summary is the game's summary as it stands or ended: Over when its
+	// rules ended it or the table finished it here, with the Winners, by
+	// name, once it is over; an abandoned game names none.
 	Summary scoring.Summary
 }
 
@@ -89,22 +88,19 @@ func Read(t Table, m Mark, players []string) Outcome {
 	if t == nil || t.Broken() != nil {
 		return Outcome{Abandoned: m == Abandoned}
 	}
-	sum := t.Summary()
-	if f, ok := t.(Finishing); ok && m == Finished {
-		sum = f.FinishedSummary()
-	}
-	o := Outcome{Over: sum.Over, Winners: sum.Winners}
+	o := Outcome{Abandoned: m == Abandoned, Summary: t.Summary()}
 	switch m {
 	case Finished:
-		o.Over, o.Winners = true, nil
+		if f, ok := t.(Finishing); ok {
+			o.Summary = f.FinishedSummary()
+		}
+		o.Summary.Over, o.Summary.Winners = true, nil
 		if r, ok := Counted(t, m); ok {
-			o.Winners = Leaders(r, players)
+			o.Summary.Winners = Leaders(r, players)
 		}
 	case Abandoned:
-		o.Abandoned, o.Winners = true, nil
+		o.Summary.Winners = nil
 	}
-	o.Summary = sum
-	o.Summary.Over, o.Summary.Winners = o.Over, o.Winners
 	return o
 }
 

@@ -36,18 +36,16 @@ var ErrShort = errors.New("the random game could not go on")
 
 // Random plays a game of the kind with n entries, from the seed, by its
 // Play: each entry the first of the candidates that replays without ending
-// the game. more are rules (JSON object members) on top of the Play's. A
-// game that cannot go on comes back with the entries it has and ErrShort.
-func (k Kind) Random(seed uint64, n int, more string) (RandomGame, error) {
+// the game. A game that cannot go on comes back with the entries it has and
+// ErrShort.
+func (k Kind) Random(seed uint64, n int) (RandomGame, error) {
 	p := k.Play
 	if p.Next == nil || k.Setup.PresetRules == nil || len(k.Setup.Presets) == 0 {
 		return RandomGame{}, fmt.Errorf("%s: no way to play it at random", k.Name)
 	}
 	rules, _ := k.Setup.PresetRules(k.Setup.Presets[0])
-	for _, add := range []string{p.Rules, more} {
-		if add != "" && len(rules) > 1 {
-			rules = append(append(rules[:len(rules)-1:len(rules)-1], ','), add+"}"...)
-		}
+	if p.Rules != "" && len(rules) > 1 {
+		rules = append(append(rules[:len(rules)-1:len(rules)-1], ','), p.Rules+"}"...)
 	}
 	config, err := k.Setup.NewGame(rules, p.Players, 0)
 	if err != nil {

@@ -13,7 +13,7 @@ import (
 // replay.Kind.Random), failing the test unless it has n entries.
 func Random(tb testing.TB, k replay.Kind, seed uint64, n int) replay.RandomGame {
 	tb.Helper()
-	g, err := k.Random(seed, n, "")
+	g, err := k.Random(seed, n)
 	if err != nil {
 		tb.Fatalf("%s, seed %d: %v", k.Name, seed, err)
 	}
