@@ -135,7 +135,7 @@ func (s *Server) gameNumber(c echo.Context, g db.Game) (int, error) {
 
 // eveningRows writes the rows of every game of an evening that replays.
 func (s *Server) eveningRows(c echo.Context, w *csv.Writer, l views.Lang, e db.Evening) error {
-	_, played, err := s.eveningGames(c, e)
+	_, played, err := s.eveningGames(c, e, false)
 	if err != nil {
 		return err
 	}

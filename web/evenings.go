@@ -53,7 +53,7 @@ func (s *Server) renderEvening(c echo.Context, status int, stakes views.StakesFo
 	if err != nil {
 		return s.goneOr(c, err, c.Param("evening"))
 	}
-	item, played, err := s.eveningGames(c, e)
+	item, played, err := s.eveningGames(c, e, true)
 	if err != nil {
 		return err
 	}
@@ -76,7 +76,7 @@ func (s *Server) renderEvening(c echo.Context, status int, stakes views.StakesFo
 
 // eveningItem lists an evening's games with how each stands.
 func (s *Server) eveningItem(c echo.Context, e db.Evening) (views.EveningItem, error) {
-	item, _, err := s.eveningGames(c, e)
+	item, _, err := s.eveningGames(c, e, false)
 	return item, err
 }
 
@@ -88,8 +88,11 @@ type playedGame struct {
 }
 
 // eveningGames lists an evening's games with how each stands, and the
-// games replayed.
-func (s *Server) eveningGames(c echo.Context, e db.Evening) (views.EveningItem, []playedGame, error) {
+// games replayed. keep keeps the replays it had to make in the standings
+// cache: the evening's page does, as its games are the ones being played;
+// the group's list of every evening and the downloads do not, so that they
+// do not push the tables' games out.
+func (s *Server) eveningGames(c echo.Context, e db.Evening, keep bool) (views.EveningItem, []playedGame, error) {
 	ctx := c.Request().Context()
 	item := views.EveningItem{ID: e.ID, HeldOn: e.HeldOn, Place: e.Place}
 	gs, err := s.store.Games(ctx, e.ID)
@@ -102,7 +105,7 @@ func (s *Server) eveningGames(c echo.Context, e db.Evening) (views.EveningItem, 
 		if err != nil {
 			return item, nil, err
 		}
-		gi, t, end := s.gameItem(g, log)
+		gi, t, end := s.gameItem(g, log, keep)
 		item.Games = append(item.Games, gi)
 		played = append(played, playedGame{row: g, table: t, end: end})
 	}
@@ -110,10 +113,11 @@ func (s *Server) eveningGames(c echo.Context, e db.Evening) (views.EveningItem, 
 }
 
 // gameItem summarizes a stored game from its replay in the standings
-// cache if the log has not moved since, else by replaying the log and
-// keeping the replay for the game's page and the next look; it returns the
-// table (nil when the game does not replay) and the mark that ended it.
-func (s *Server) gameItem(g db.Game, log []db.Record) (views.GameItem, replay.Table, db.Current) {
+// cache if the log has not moved since, else by replaying the log, and
+// with keep keeping that replay for the game's page and the next look; it
+// returns the table (nil when the game does not replay) and the mark that
+// ended it.
+func (s *Server) gameItem(g db.Game, log []db.Record, keep bool) (views.GameItem, replay.Table, db.Current) {
 	if st, ok := s.standings.get(g, lastSeq(log)); ok {
 		return summarize(g, st.table, st.cur, st.end, nil)
 	}
@@ -128,8 +132,10 @@ func (s *Server) gameItem(g db.Game, log []db.Record) (views.GameItem, replay.Ta
 	if err != nil {
 		return summarize(g, nil, kept.cur, kept.end, err)
 	}
-	kept.table = t
-	s.standings.put(kept)
+	if keep {
+		kept.table = t
+		s.standings.put(kept)
+	}
 	return summarize(g, t, kept.cur, kept.end, nil)
 }
 
