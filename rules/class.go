@@ -1,6 +1,9 @@
 package rules
 
-import "schreiber/rules/cards"
+import (
+	"schreiber/rules/cards"
+	"schreiber/rules/msg"
+)
 
 // Class is what a card counts as when following suit in the games of the
 // Doppelkopf family: a trump, or one card of its plain suit (Fehl). The
@@ -18,16 +21,16 @@ func FehlOf(s cards.Suit) Class { return Class(s) }
 func (c Class) Suit() cards.Suit { return cards.Suit(c) }
 
 // Title names the class for people, e.g. "trump" or "spades (Pik)".
-func (c Class) Title() Text {
+func (c Class) Title() msg.Text {
 	switch c.Suit() {
 	case cards.Clubs:
-		return T("clubs (Kreuz)")
+		return msg.T("clubs (Kreuz)")
 	case cards.Spades:
-		return T("spades (Pik)")
+		return msg.T("spades (Pik)")
 	case cards.Hearts:
-		return T("hearts (Herz)")
+		return msg.T("hearts (Herz)")
 	case cards.Diamonds:
-		return T("diamonds (Karo)")
+		return msg.T("diamonds (Karo)")
 	}
-	return T("trump")
+	return msg.T("trump")
 }

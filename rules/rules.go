@@ -1,10 +1,12 @@
-// Package rules holds what the referee engines share: the Text every
-// explanation, reason and error is written as, and the Ruling every question
-// about a play is answered with. Each game's rules of play live in a package
+// Package rules holds what the referee engines share: the Ruling every
+// question about a play is answered with, and the rule it rests on. Each game's rules of play live in a package
 // below this one.
 package rules
 
-import "encoding/json"
+import (
+	"encoding/json"
+	"schreiber/rules/msg"
+)
 
 // Ref points at the section of a game's rules that a ruling rests on.
 type Ref struct {
@@ -14,7 +16,7 @@ type Ref struct {
 }
 
 // Heading is the section's heading for people.
-func (r Ref) Heading() Text { return T(r.Title) }
+func (r Ref) Heading() msg.Text { return msg.T(r.Title) }
 
 // UnmarshalJSON reads a reference, also one kept before the catalogs, whose
 // title was written out in English and German: its English is the id.
@@ -34,7 +36,7 @@ func (r *Ref) UnmarshalJSON(b []byte) error {
 	if err := json.Unmarshal(in.Title, &r.Title); err == nil {
 		return nil
 	}
-	var kept Text
+	var kept msg.Text
 	if err := json.Unmarshal(in.Title, &kept); err != nil {
 		return err
 	}
@@ -44,29 +46,17 @@ func (r *Ref) UnmarshalJSON(b []byte) error {
 
 // Ruling answers whether something is allowed, why, and by which rule.
 type Ruling struct {
-	Allowed bool `json:"allowed"`
-	Reason  Text `json:"reason"`
-	Rule    Ref  `json:"rule"`
+	Allowed bool     `json:"allowed"`
+	Reason  msg.Text `json:"reason"`
+	Rule    Ref      `json:"rule"`
 }
 
 // Allow returns a ruling that permits, with its reason and rule.
-func Allow(rule Ref, reason Text) Ruling { return Ruling{Allowed: true, Reason: reason, Rule: rule} }
-
-// Deny returns a ruling that forbids, with its reason and rule.
-func Deny(rule Ref, reason Text) Ruling { return Ruling{Allowed: false, Reason: reason, Rule: rule} }
-
-// FieldError says that one field of an entry, a situation or a set of rules
-// is wrong and why, in words a player understands.
-type FieldError struct {
-	Field string // the JSON name of the field, e.g. "plays" or "plays[2].card"
-	Msg   Text
+func Allow(rule Ref, reason msg.Text) Ruling {
+	return Ruling{Allowed: true, Reason: reason, Rule: rule}
 }
 
-// Error returns the English message prefixed with the field.
-func (e *FieldError) Error() string { return e.Field + ": " + e.Msg.String() }
-
-// Errorf returns a *FieldError for field with the message id and its
-// arguments.
-func Errorf(field, id string, args ...any) error {
-	return &FieldError{Field: field, Msg: T(id, args...)}
+// Deny returns a ruling that forbids, with its reason and rule.
+func Deny(rule Ref, reason msg.Text) Ruling {
+	return Ruling{Allowed: false, Reason: reason, Rule: rule}
 }

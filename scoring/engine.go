@@ -2,6 +2,7 @@ package scoring
 
 import (
 	"encoding/json"
+	"schreiber/rules/msg"
 	"strconv"
 	"sync/atomic"
 )
@@ -156,7 +157,7 @@ func (e Engine[G, E, St, S]) NewGame(rules []byte, players, firstDealer int) ([]
 		FirstDealer int             `json:"first_dealer"`
 	}{rules, firstDealer})
 	if err != nil {
-		return nil, Errorf("rules", "The rules cannot be read.")
+		return nil, msg.Errorf("rules", "The rules cannot be read.")
 	}
 	g, err := e.DecodeGame(config)
 	if err != nil {

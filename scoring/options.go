@@ -2,6 +2,7 @@ package scoring
 
 import (
 	"encoding/json"
+	"schreiber/rules/msg"
 	"slices"
 	"unicode/utf8"
 )
@@ -19,15 +20,15 @@ const (
 
 // OptionChoice is one value a choice option can take.
 type OptionChoice struct {
-	Value string `json:"value"`
-	Label Text   `json:"label"`
+	Value string   `json:"value"`
+	Label msg.Text `json:"label"`
 }
 
 // Option describes one field of a game's Rules for the new game form and
 // the rules card.
 type Option struct {
 	Name    string         `json:"name"` // the JSON name of the field in Rules
-	Label   Text           `json:"label"`
+	Label   msg.Text       `json:"label"`
 	Kind    OptionKind     `json:"kind"`
 	Min     int            `json:"min,omitempty"` // for int options
 	Max     int            `json:"max,omitempty"` // for int options; for text, the most characters
@@ -37,33 +38,33 @@ type Option struct {
 // OptionGroup is a heading of the rules form and its options.
 type OptionGroup struct {
 	Name    string   `json:"name"`
-	Label   Text     `json:"label"`
+	Label   msg.Text `json:"label"`
 	Options []Option `json:"options"`
 }
 
 // BoolOption describes a yes/no option.
 func BoolOption(name, id string) Option {
-	return Option{Name: name, Label: T(id), Kind: OptionBool}
+	return Option{Name: name, Label: msg.T(id), Kind: OptionBool}
 }
 
 // IntOption describes a whole-number option from lo to hi.
 func IntOption(name, id string, lo, hi int) Option {
-	return Option{Name: name, Label: T(id), Kind: OptionInt, Min: lo, Max: hi}
+	return Option{Name: name, Label: msg.T(id), Kind: OptionInt, Min: lo, Max: hi}
 }
 
 // ChoiceOption describes an option with named values.
 func ChoiceOption(name, id string, choices ...OptionChoice) Option {
-	return Option{Name: name, Label: T(id), Kind: OptionSelect, Choices: choices}
+	return Option{Name: name, Label: msg.T(id), Kind: OptionSelect, Choices: choices}
 }
 
 // TextOption describes a free-text option of at most max characters.
 func TextOption(name, id string, max int) Option {
-	return Option{Name: name, Label: T(id), Kind: OptionText, Max: max}
+	return Option{Name: name, Label: msg.T(id), Kind: OptionText, Max: max}
 }
 
 // Choice is one value of a choice option.
 func Choice(value, id string) OptionChoice {
-	return OptionChoice{Value: value, Label: T(id)}
+	return OptionChoice{Value: value, Label: msg.T(id)}
 }
 
 // OptionValues returns the fields of a rules struct by JSON name, as
@@ -85,17 +86,17 @@ func CheckOptions(groups []OptionGroup, rules any) error {
 			case OptionInt:
 				n, _ := vals[o.Name].(float64)
 				if int(n) < o.Min || int(n) > o.Max {
-					return &FieldError{Field: o.Name, Msg: T("%s must be between %d and %d.", o.Label, o.Min, o.Max)}
+					return &msg.FieldError{Field: o.Name, Msg: msg.T("%s must be between %d and %d.", o.Label, o.Min, o.Max)}
 				}
 			case OptionSelect:
 				s, _ := vals[o.Name].(string)
 				if !slices.ContainsFunc(o.Choices, func(c OptionChoice) bool { return c.Value == s }) {
-					return &FieldError{Field: o.Name, Msg: T("%q is not a choice for %s.", s, o.Label)}
+					return &msg.FieldError{Field: o.Name, Msg: msg.T("%q is not a choice for %s.", s, o.Label)}
 				}
 			case OptionText:
 				s, _ := vals[o.Name].(string)
 				if utf8.RuneCountInString(s) > o.Max {
-					return &FieldError{Field: o.Name, Msg: T("%s may have at most %d characters.", o.Label, o.Max)}
+					return &msg.FieldError{Field: o.Name, Msg: msg.T("%s may have at most %d characters.", o.Label, o.Max)}
 				}
 			}
 		}

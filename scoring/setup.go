@@ -1,20 +1,23 @@
 package scoring
 
-import "encoding/json"
+import (
+	"encoding/json"
+	"schreiber/rules/msg"
+)
 
 // Setup is how a game of one kind is set up: its named presets, every
 // house-rule option, how many may play, and the check that turns what a
 // table picked into the configuration stored with the game.
 type Setup struct {
 	Presets     []string                         // preset names, in the order a table should see them
-	PresetTitle func(name string) Text           // a preset's name for people
+	PresetTitle func(name string) msg.Text       // a preset's name for people
 	PresetRules func(name string) ([]byte, bool) // a preset's rules as JSON, every option given
 	Options     []OptionGroup
 	// Seats returns how many players the rules (JSON) allow.
 	Seats func(rules []byte) (min, max int)
 	// SeatingNote says how the players sit, where the order means more than
 	// who deals after whom (partners opposite, for example).
-	SeatingNote Text
+	SeatingNote msg.Text
 	// NewGame checks the rules (JSON, options left out are the preset's),
 	// the number of players and the first dealer's seat, and returns the
 	// configuration to store.

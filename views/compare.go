@@ -1,6 +1,6 @@
 package views
 
-import "schreiber/rules"
+import "schreiber/rules/msg"
 
 // Comparison sets a game's presets side by side, option by option: a few
 // picked ones that fit a phone, and all of them in a table that scrolls
@@ -16,14 +16,14 @@ type Comparison struct {
 // PresetColumn is one preset as a column of the comparison.
 type PresetColumn struct {
 	Name   string
-	Title  Text
-	Anchor string // the rulebook's section on the preset, if it has one
-	Diffs  []Text // where it differs from the game's first preset: "option: value"
+	Title  msg.Text
+	Anchor string     // the rulebook's section on the preset, if it has one
+	Diffs  []msg.Text // where it differs from the game's first preset: "option: value"
 }
 
 // ComparisonGroup is an option group of the game and its rows.
 type ComparisonGroup struct {
-	Label Text
+	Label msg.Text
 	Rows  []ComparisonRow
 }
 
@@ -31,7 +31,7 @@ type ComparisonGroup struct {
 // the picked ones (Picked), in the order of the columns.
 type ComparisonRow struct {
 	Name   string
-	Label  Text
+	Label  msg.Text
 	All    []ComparisonCell
 	Picked []ComparisonCell
 }
@@ -39,7 +39,7 @@ type ComparisonRow struct {
 // ComparisonCell is an option's value in one preset. Differs marks a value
 // that is not the first column's.
 type ComparisonCell struct {
-	Shown   Text
+	Shown   msg.Text
 	Differs bool
 }
 
@@ -99,4 +99,4 @@ func (cmp Comparison) pickers() []int {
 }
 
 // joinWith joins texts with sep.
-func joinWith(ts []Text, sep string) Text { return rules.Concat(sep, ts...) }
+func joinWith(ts []msg.Text, sep string) msg.Text { return msg.Concat(sep, ts...) }

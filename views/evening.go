@@ -1,5 +1,7 @@
 package views
 
+import "schreiber/rules/msg"
+
 // Ledger is who owes whom after an evening: what every game moved, the
 // balance of every player across the games, and the fewest payments that
 // settle them. Amounts are in cents.
@@ -10,16 +12,16 @@ type Ledger struct {
 	Games    []LedgerGame // every game that ended, with what it moved or why nothing
 	Balances []LedgerLine // everyone with money to move, the most owed first
 	Payments []Payment    // the fewest payments that settle the balances
-	Waiting  []Text       // games played for stakes that have not ended yet
+	Waiting  []msg.Text   // games played for stakes that have not ended yet
 	Stakes   StakesForm
 }
 
 // LedgerGame is what one game moved.
 type LedgerGame struct {
 	GameID string
-	Title  Text
+	Title  msg.Text
 	Lines  []LedgerLine
-	Note   Text // why it moved nothing, when it did not
+	Note   msg.Text // why it moved nothing, when it did not
 }
 
 // LedgerLine is one player's money: + receives, − pays.
@@ -33,7 +35,7 @@ type LedgerLine struct {
 type StakesForm struct {
 	Unit  string // what one of a game's own stakes is worth, e.g. "1.00"
 	Point string // what a point is worth, e.g. "0.05"; "0" or empty: not for money
-	Error Text
+	Error msg.Text
 	Field string // the field the error is about
 }
 

@@ -3,6 +3,7 @@ package views
 import (
 	"github.com/a-h/templ"
 
+	"schreiber/rules/msg"
 	"schreiber/scoring/replay"
 )
 
@@ -19,7 +20,7 @@ type GameView struct {
 	Actions   GameActions // what a scorer may do to end a running game
 	CanNext   bool        // the table can start the next game with the same rules
 	Referee   bool        // the kind has a referee: the page offers a ruling
-	Notice    Text        // said above the panel once, e.g. why a stale form was replaced
+	Notice    msg.Text    // said above the panel once, e.g. why a stale form was replaced
 	// Mark is where the open pages stand: it moves with every append, kept
 	// ruling and the next game, so the live board knows what it has shown.
 	Mark     int
@@ -34,7 +35,7 @@ type GameView struct {
 }
 
 // Title is the game's heading.
-func (v GameView) Title() Text { return v.Table.Title() }
+func (v GameView) Title() msg.Text { return v.Table.Title() }
 
 // statusFacts are the facts the status strip shows: none for a game that
 // is over or whose entries no longer replay.
@@ -46,14 +47,14 @@ func (v GameView) statusFacts() []Fact {
 }
 
 // lastChange is what the latest entry that counts did, in one line.
-func (v GameView) lastChange() Text {
+func (v GameView) lastChange() msg.Text {
 	// The kinds' tables explain their last step without the others.
 	if t, ok := v.Table.(replay.QuietTable); ok {
 		return t.LastText()
 	}
 	steps := v.Table.Steps()
 	if len(steps) == 0 {
-		return Text{}
+		return msg.Text{}
 	}
 	return steps[len(steps)-1].Text
 }

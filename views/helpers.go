@@ -2,8 +2,7 @@ package views
 
 import (
 	"encoding/json"
-	"schreiber/rules"
-	"schreiber/scoring"
+	"schreiber/rules/msg"
 	"strconv"
 )
 
@@ -41,16 +40,16 @@ func JoinNames(names []string) string {
 }
 
 // plain is a text that reads the same in every language, such as a name.
-func plain(s string) Text { return scoring.Plain(s) }
+func plain(s string) msg.Text { return msg.Plain(s) }
 
 // SeatValue is a seat as a form field carries it.
 func SeatValue(seat int) string { return strconv.Itoa(seat) }
 
 // JoinTexts lists texts with commas.
-func JoinTexts(ts []Text) Text {
+func JoinTexts(ts []msg.Text) msg.Text {
 	if len(ts) == 0 {
-		return rules.T("nobody")
+		return msg.T("nobody")
 	}
-	out := rules.Concat(", ", ts...)
+	out := msg.Concat(", ", ts...)
 	return out
 }

@@ -4,7 +4,7 @@
 package views
 
 import (
-	"schreiber/scoring"
+	"schreiber/rules/msg"
 	"schreiber/views/catalog"
 )
 
@@ -18,18 +18,11 @@ const (
 	DE Lang = "de"
 )
 
-// Text is something the app says (shared with the engines).
-type Text = scoring.Text
-
-// Say returns message id with its arguments, to be said in the reader's
-// language.
-func Say(id string, args ...any) Text { return scoring.T(id, args...) }
-
 // T says message id with its arguments in this language.
 func (l Lang) T(id string, args ...any) string { return l.Lexicon().Say(id, args...) }
 
 // Of returns the text in this language.
-func (l Lang) Of(t Text) string { return t.In(l.Lexicon()) }
+func (l Lang) Of(t msg.Text) string { return t.In(l.Lexicon()) }
 
 // Lexicon returns the words of this language.
 func (l Lang) Lexicon() *catalog.Lexicon { return catalog.For(string(l)) }
@@ -41,7 +34,7 @@ func LangFromAccept(header string) Lang { return Lang(catalog.Match(header)) }
 // Ctx is what every page knows about its request.
 type Ctx struct {
 	Lang  Lang
-	CSRF  string // token for the forms of this page
-	Path  string // the request's path, for the language switch to return to
-	Flash Text   // a message left by the previous action, shown once
+	CSRF  string   // token for the forms of this page
+	Path  string   // the request's path, for the language switch to return to
+	Flash msg.Text // a message left by the previous action, shown once
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/a-h/templ"
 
+	"schreiber/rules/msg"
 	"schreiber/scoring/replay"
 )
 
@@ -70,7 +71,7 @@ type Table interface {
 
 	// Entry reads a posted entry form against this table's standings and
 	// returns the payload to store; whether it fits the game is checked by
-	// replaying. Its error is a *scoring.FieldError a player can read.
+	// replaying. Its error is a *msg.FieldError a player can read.
 	Entry(f url.Values) ([]byte, error)
 	// Form returns the form values that enter payload again, for a
 	// correction on the table as it stood before that entry; false if the
@@ -92,8 +93,8 @@ type Table interface {
 // Fact is one thing the table needs to know before the next deal, as the
 // board and the status strip show it.
 type Fact struct {
-	Label  Text
-	Value  Text
+	Label  msg.Text
+	Value  msg.Text
 	TestID string // the data-testid of the value, e.g. "dealer"
 }
 
@@ -142,7 +143,7 @@ func (p Page) Name(seat int) string {
 // check it, the table the entry would give.
 type Form struct {
 	Values url.Values
-	Error  Text
+	Error  msg.Text
 	// Field is the entry field the error is about, as the engine names it
 	// (e.g. "loser", "plays[2].card"): the page marks the inputs of that
 	// name.

@@ -1,5 +1,7 @@
 package views
 
+import "schreiber/rules/msg"
+
 // Ending is how a table ended a game by its own word rather than by the
 // rules: finished here (a game whose rules set no end) or abandoned.
 type Ending struct {
@@ -25,23 +27,23 @@ func (a GameActions) Any() bool { return a.Finish || a.Abandon || a.Remove }
 type ChangeItem struct {
 	At     string
 	Device string
-	Text   Text
+	Text   msg.Text
 }
 
 // Gone is a page that is no more: a deleted group, a removed game or
 // evening.
 type Gone struct {
-	Title Text
-	Text  Text
-	Link  string // where to go on; "" for the start page
-	Back  Text   // the link's words
+	Title msg.Text
+	Text  msg.Text
+	Link  string   // where to go on; "" for the start page
+	Back  msg.Text // the link's words
 }
 
 // DeleteGroupView is the page that deletes a group.
 type DeleteGroupView struct {
 	ID    string
 	Name  string
-	Error Text
+	Error msg.Text
 	Typed string
 }
 

@@ -1,6 +1,9 @@
 package views
 
-import "schreiber/scoring"
+import (
+	"schreiber/rules/msg"
+	"schreiber/scoring"
+)
 
 // GroupItem is a group in the list of this device's groups.
 type GroupItem struct {
@@ -29,11 +32,11 @@ type InviteItem struct {
 // GameItem is one game in a list: what it is, who played, how it stands.
 type GameItem struct {
 	ID      string
-	Title   Text     // e.g. "Gurke · Danish Agurk"
+	Title   msg.Text // e.g. "Gurke · Danish Agurk"
 	Players []string // names in seating order
 	Over    bool
 	Winners []string
-	Status  Text // e.g. "deal 7" or the error that stops its replay
+	Status  msg.Text // e.g. "deal 7" or the error that stops its replay
 	// Abandoned marks a game the table set aside: shown, counted nowhere.
 	Abandoned bool
 	// Standings are how the game stands, line by line, as its summary
@@ -81,14 +84,14 @@ type EveningView struct {
 // KindItem is a kind of game that can be started.
 type KindItem struct {
 	Kind  string
-	Title Text
+	Title msg.Text
 }
 
 // FormState carries a form's values and errors back to it, so that nothing
 // typed is lost when something was wrong.
 type FormState struct {
 	Values map[string]string
-	Error  Text
+	Error  msg.Text
 }
 
 // Value returns the submitted value of a field.

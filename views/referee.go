@@ -6,6 +6,7 @@ import (
 
 	"schreiber/rules"
 	"schreiber/rules/cards"
+	"schreiber/rules/msg"
 )
 
 // Referee is one game's referee: the questions a table argues about, each
@@ -14,7 +15,7 @@ import (
 // referee works without a game, with a picker of its presets.
 type Referee struct {
 	Game    string // the game's id in rules.Ref and in the path: /referee/<Game>
-	Title   Text
+	Title   msg.Text
 	Presets []RefereePreset // the variants the standalone referee offers; the first is the default
 	// Preset sets the referee to a named preset.
 	Preset func(name string) (Bench, bool)
@@ -26,12 +27,12 @@ type Referee struct {
 // RefereePreset is a variant the standalone referee offers.
 type RefereePreset struct {
 	Name  string
-	Title Text
+	Title msg.Text
 }
 
 // Bench is a referee set to one variant: the questions it answers there.
 type Bench struct {
-	Variant   Text       // the variant's name for people
+	Variant   msg.Text   // the variant's name for people
 	Questions []Question // the first is the one tables ask most
 }
 
@@ -51,11 +52,11 @@ func (b Bench) Question(name string) Question {
 // Question is one thing a table argues about: the fields that describe the
 // situation, and how the engine answers it.
 type Question struct {
-	Name   string // in the path's query: ?q=<Name>
-	Title  Text   // as a player asks it, e.g. "May I play this?"
+	Name   string   // in the path's query: ?q=<Name>
+	Title  msg.Text // as a player asks it, e.g. "May I play this?"
 	Fields []Field
 	// Ask reads the fields from the form and answers. What a player got
-	// wrong is a *rules.FieldError naming the field.
+	// wrong is a *msg.FieldError naming the field.
 	Ask func(f url.Values) (Answer, error)
 }
 
@@ -85,8 +86,8 @@ const (
 // Field is one part of a question's situation.
 type Field struct {
 	Name    string // the form field; where it can, the name the engine's errors use
-	Label   Text
-	Help    Text
+	Label   msg.Text
+	Help    msg.Text
 	Kind    FieldKind
 	Chips   []Chip // the cards or values offered
 	Min     int    // for numbers
@@ -100,7 +101,7 @@ type Field struct {
 // Chip is a card or a value a field offers.
 type Chip struct {
 	Value string     `json:"value"` // as the form sends it, e.g. "♥10" or "2"
-	Label Text       `json:"label"`
+	Label msg.Text   `json:"label"`
 	Suit  cards.Suit `json:"suit,omitempty"` // a card chip is drawn in its suit's colour
 }
 
@@ -129,8 +130,8 @@ const (
 // reason and the rule it rests on.
 type Answer struct {
 	Verdict  Verdict   `json:"verdict"`
-	Headline Text      `json:"headline"`
-	Reason   Text      `json:"reason"`
+	Headline msg.Text  `json:"headline"`
+	Reason   msg.Text  `json:"reason"`
 	Rule     rules.Ref `json:"rule"`
 	Cards    []Chip    `json:"cards,omitempty"` // cards the answer lists: an order, a capture
 	More     []Answer  `json:"more,omitempty"`  // further answers the situation gives
@@ -139,13 +140,13 @@ type Answer struct {
 // Ruled turns an engine's ruling into an answer: allowed or not.
 func Ruled(r rules.Ruling) Answer {
 	if r.Allowed {
-		return Answer{Verdict: Allowed, Headline: rules.T("Allowed"), Reason: r.Reason, Rule: r.Rule}
+		return Answer{Verdict: Allowed, Headline: msg.T("Allowed"), Reason: r.Reason, Rule: r.Rule}
 	}
-	return Answer{Verdict: Refused, Headline: rules.T("Not allowed"), Reason: r.Reason, Rule: r.Rule}
+	return Answer{Verdict: Refused, Headline: msg.T("Not allowed"), Reason: r.Reason, Rule: r.Rule}
 }
 
 // Found turns an engine's ruling into a result with its own headline.
-func Found(headline Text, r rules.Ruling) Answer {
+func Found(headline msg.Text, r rules.Ruling) Answer {
 	return Answer{Verdict: Result, Headline: headline, Reason: r.Reason, Rule: r.Rule}
 }
 
@@ -161,13 +162,13 @@ type RefereeView struct {
 	Question Question
 	Values   url.Values
 	Answer   *Answer
-	Errors   map[string]Text // what is wrong, by field; "" for the whole question
-	Game     *RefereeGame    // set when asked from a game page
+	Errors   map[string]msg.Text // what is wrong, by field; "" for the whole question
+	Game     *RefereeGame        // set when asked from a game page
 }
 
 // RefereeGame is the game a ruling was asked from.
 type RefereeGame struct {
-	Title   Text
+	Title   msg.Text
 	Path    string // the game's page
 	CanKeep bool   // this device may keep the ruling with the game
 	Nonce   string // the keep form's one-time token
@@ -202,7 +203,7 @@ func (v RefereeView) Has(f Field, value string) bool {
 func (v RefereeView) Asked() bool { return v.Values.Get("ask") != "" }
 
 // Error returns what is wrong with a field.
-func (v RefereeView) Error(name string) Text { return v.Errors[name] }
+func (v RefereeView) Error(name string) msg.Text { return v.Errors[name] }
 
 // QuestionURL links to another question of the same referee.
 func (v RefereeView) QuestionURL(q Question) string {
@@ -246,7 +247,7 @@ func Asked(q Question, f url.Values) []AskedField {
 		value := plain(strings.Join(shown, " "))
 		switch fd.Kind {
 		case FieldCheck:
-			value = rules.T("yes")
+			value = msg.T("yes")
 		case FieldChoice, FieldMany:
 			value = chipLabels(fd.Chips, shown)
 		}
@@ -255,8 +256,8 @@ func Asked(q Question, f url.Values) []AskedField {
 	return out
 }
 
-func chipLabels(chips []Chip, values []string) Text {
-	var parts []Text
+func chipLabels(chips []Chip, values []string) msg.Text {
+	var parts []msg.Text
 	for _, v := range values {
 		label := plain(v)
 		for _, ch := range chips {
@@ -266,23 +267,23 @@ func chipLabels(chips []Chip, values []string) Text {
 		}
 		parts = append(parts, label)
 	}
-	return rules.Concat(", ", parts...)
+	return msg.Concat(", ", parts...)
 }
 
 // AskedField is one field of a kept question, for people.
 type AskedField struct {
-	Label Text `json:"label"`
-	Value Text `json:"value"`
+	Label msg.Text `json:"label"`
+	Value msg.Text `json:"value"`
 }
 
 // RulingItem is a kept ruling as the history and the evening show it.
 type RulingItem struct {
 	At       string
 	Device   string
-	Game     Text   // the game's title, on the evening's page
-	GamePath string // the game's page, on the evening's page
-	Question Text
-	Variant  Text
+	Game     msg.Text // the game's title, on the evening's page
+	GamePath string   // the game's page, on the evening's page
+	Question msg.Text
+	Variant  msg.Text
 	Asked    []AskedField
 	Answer   Answer
 }

@@ -6,16 +6,15 @@ import (
 	"net/url"
 	"strings"
 
-	"schreiber/rules"
 	"schreiber/rules/cards"
-	"schreiber/scoring"
+	"schreiber/rules/msg"
 	"schreiber/views/catalog"
 )
 
 // CardChip is the chip of a card: its suit symbol and rank, in the
 // reader's notation (♣J or ♣B).
 func CardChip(c cards.Card) Chip {
-	return Chip{Value: c.String(), Label: scoring.T("%s", c), Suit: c.Suit}
+	return Chip{Value: c.String(), Label: msg.T("%s", c), Suit: c.Suit}
 }
 
 // CardChips returns a chip for every different card of deck, in its order.
@@ -44,7 +43,7 @@ func ListChips(cs []cards.Card) []Chip {
 func SuitChips() []Chip {
 	var out []Chip
 	for _, s := range cards.Suits {
-		out = append(out, Chip{Value: s.Symbol(), Label: scoring.T("%s %s", s.Symbol(), s), Suit: s})
+		out = append(out, Chip{Value: s.Symbol(), Label: msg.T("%s %s", s.Symbol(), s), Suit: s})
 	}
 	return out
 }
@@ -60,11 +59,11 @@ func SeatChips(n int, names []string) []Chip {
 }
 
 // SeatName names a seat: the player's name, or "Player n".
-func SeatName(seat int, names []string) Text {
+func SeatName(seat int, names []string) msg.Text {
 	if seat >= 0 && seat < len(names) {
 		return plain(names[seat])
 	}
-	return rules.T("Player %d", seat+1)
+	return msg.T("Player %d", seat+1)
 }
 
 // NumberChips offers the numbers lo…hi.
@@ -111,7 +110,7 @@ func PickedCard(f url.Values, field string, deck []cards.Card) (cards.Card, erro
 		return cards.Card{}, err
 	}
 	if len(cs) != 1 {
-		return cards.Card{}, rules.Errorf(field, "Pick one card.")
+		return cards.Card{}, msg.Errorf(field, "Pick one card.")
 	}
 	return cs[0], nil
 }
@@ -120,7 +119,7 @@ func PickedCard(f url.Values, field string, deck []cards.Card) (cards.Card, erro
 func PickedSuit(f url.Values, field string) (cards.Suit, error) {
 	s, err := cards.ParseSuit(f.Get(field))
 	if err != nil {
-		return cards.NoSuit, rules.Errorf(field, "Pick a suit.")
+		return cards.NoSuit, msg.Errorf(field, "Pick a suit.")
 	}
 	return s, nil
 }
@@ -130,14 +129,14 @@ func PickedNumber(f url.Values, field string, lo, hi int) (int, error) {
 	var n int
 	v := strings.TrimSpace(f.Get(field))
 	if _, err := fmt.Sscan(v, &n); err != nil || fmt.Sprint(n) != v || n < lo || n > hi {
-		return 0, rules.Errorf(field, "Enter a number from %d to %d.", lo, hi)
+		return 0, msg.Errorf(field, "Enter a number from %d to %d.", lo, hi)
 	}
 	return n, nil
 }
 
 // NotInDeck says that what was entered is no card of this deck.
 func NotInDeck(field, token string) error {
-	return rules.Errorf(field, "%q is not a card of this deck.", token)
+	return msg.Errorf(field, "%q is not a card of this deck.", token)
 }
 
 // Once reports a card that lies in two places, or twice in one, where the
@@ -147,7 +146,7 @@ func Once(groups ...Named) error {
 	for _, g := range groups {
 		for _, c := range g.Cards {
 			if seen[c] {
-				return rules.Errorf(g.Field, "%s appears twice; the deck has it once.", c)
+				return msg.Errorf(g.Field, "%s appears twice; the deck has it once.", c)
 			}
 			seen[c] = true
 		}
@@ -172,9 +171,9 @@ func CardStrings(cs []cards.Card) []string {
 
 // RenameField moves an engine's error about field from onto the form field to.
 func RenameField(err error, from, to string) error {
-	var fe *rules.FieldError
+	var fe *msg.FieldError
 	if errors.As(err, &fe) && (fe.Field == from || strings.HasPrefix(fe.Field, from+"[") || strings.HasPrefix(fe.Field, from+".")) {
-		return &rules.FieldError{Field: to, Msg: fe.Msg}
+		return &msg.FieldError{Field: to, Msg: fe.Msg}
 	}
 	return err
 }

@@ -1,5 +1,7 @@
 package views
 
+import "schreiber/rules/msg"
+
 // Rulebook is one game's rules written for the players at the table, as
 // /rules/<game> shows them: the aim, dealing, play, scoring and the end,
 // chapter by chapter. Every rule an engine cites (a rules.Ref) is a
@@ -7,15 +9,15 @@ package views
 // its paragraph.
 type Rulebook struct {
 	Game     string // as in paths and in the game's rule references, e.g. "gurke"
-	Title    Text
-	Summary  Text // the game in a sentence or two, for the list of games
+	Title    msg.Text
+	Summary  msg.Text // the game in a sentence or two, for the list of games
 	Chapters []Chapter
 }
 
 // Chapter is a part of a rulebook, e.g. "Play" or "Scoring".
 type Chapter struct {
 	ID       string
-	Title    Text
+	Title    msg.Text
 	Intro    []Para
 	Sections []Section
 }
@@ -24,14 +26,14 @@ type Chapter struct {
 // rule references point at.
 type Section struct {
 	ID    string
-	Title Text
+	Title msg.Text
 	Body  []Para
 }
 
 // Para is a paragraph, optionally followed by a list.
 type Para struct {
-	Text  Text
-	Items []Text
+	Text  msg.Text
+	Items []msg.Text
 }
 
 // Path is where the rulebook is served.

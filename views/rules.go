@@ -1,36 +1,33 @@
 package views
 
-import (
-	"schreiber/rules"
-	"schreiber/scoring"
-)
+import "schreiber/rules/msg"
 
 // OptionView is one house-rule option, as a field of the new game form or
 // a line of a game's rules card.
 type OptionView struct {
 	Name    string // the option's JSON name; the form field is "opt-" + Name
-	Label   Text
-	Kind    string // "bool", "int" or "choice"
-	Min     int    // for int options
-	Max     int    // for int options
-	Value   string // as the form sends it: "true" or "false" for bools
-	Shown   Text   // the value for people
+	Label   msg.Text
+	Kind    string   // "bool", "int" or "choice"
+	Min     int      // for int options
+	Max     int      // for int options
+	Value   string   // as the form sends it: "true" or "false" for bools
+	Shown   msg.Text // the value for people
 	Choices []ChoiceView
-	Differs bool // the value is not the preset's
-	Preset  Text // the preset's value for people, where it differs
-	Error   bool // the validation message is about this option
+	Differs bool     // the value is not the preset's
+	Preset  msg.Text // the preset's value for people, where it differs
+	Error   bool     // the validation message is about this option
 }
 
 // ChoiceView is one value a choice option can take.
 type ChoiceView struct {
 	Value string
-	Label Text
+	Label msg.Text
 }
 
 // OptionGroupView is a heading of the rules and its options.
 type OptionGroupView struct {
 	Name    string
-	Label   Text
+	Label   msg.Text
 	Options []OptionView
 }
 
@@ -86,27 +83,27 @@ func optionCount(groups []OptionGroupView) int {
 // RulesCardView is a game's frozen house rules against the preset they
 // started from, as the game page's rules card shows them.
 type RulesCardView struct {
-	Game   string // the kind's name; the card links to the game's rules page
-	Preset Text   // the preset's title
-	Anchor string // the rules page's section on the preset, if it has one
+	Game   string   // the kind's name; the card links to the game's rules page
+	Preset msg.Text // the preset's title
+	Anchor string   // the rules page's section on the preset, if it has one
 	Groups []OptionGroupView
 }
 
 // Plays says in one sentence which preset the table plays and in which
 // options it differs from it.
-func (v RulesCardView) Plays() Text {
-	var diffs []Text
+func (v RulesCardView) Plays() msg.Text {
+	var diffs []msg.Text
 	for _, g := range v.Groups {
 		for _, o := range g.Options {
 			if o.Differs {
-				diffs = append(diffs, scoring.T("%s: %s (preset: %s)", o.Label, o.Shown, o.Preset))
+				diffs = append(diffs, msg.T("%s: %s (preset: %s)", o.Label, o.Shown, o.Preset))
 			}
 		}
 	}
 	if len(diffs) == 0 {
-		return scoring.T("Your table plays %s as it stands.", v.Preset)
+		return msg.T("Your table plays %s as it stands.", v.Preset)
 	}
-	return scoring.T("Your table plays %s, differing in: %s.", v.Preset, rules.Concat(", ", diffs...))
+	return msg.T("Your table plays %s, differing in: %s.", v.Preset, msg.Concat(", ", diffs...))
 }
 
 // RulesPath is the game's rules page, at the preset's section where the

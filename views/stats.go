@@ -3,6 +3,7 @@ package views
 import (
 	"strconv"
 
+	"schreiber/rules/msg"
 	"schreiber/scoring/stats"
 )
 
@@ -22,7 +23,7 @@ type StatsView struct {
 // Board is one leaderboard: in all, or of one kind with its own figures.
 type Board struct {
 	Kind    string // "" for every kind
-	Title   Text
+	Title   msg.Text
 	Figures []stats.Figure
 	Rows    []BoardRow
 }
@@ -51,7 +52,7 @@ type PlayerView struct {
 // PlayerKind is a player's totals of one kind of game, with the kind's
 // own figures.
 type PlayerKind struct {
-	Title   Text
+	Title   msg.Text
 	Figures []stats.Figure
 	stats.Totals
 }
@@ -60,7 +61,7 @@ type PlayerKind struct {
 // placed.
 type GameRef struct {
 	GameID string
-	Title  Text
+	Title  msg.Text
 	Date   string
 	Place  int
 	Seats  int
@@ -89,7 +90,7 @@ type H2HView struct {
 
 // H2HKind is the record of two players in one kind of game.
 type H2HKind struct {
-	Title Text
+	Title msg.Text
 	stats.Record
 }
 

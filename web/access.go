@@ -10,6 +10,7 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"schreiber/db"
+	"schreiber/rules/msg"
 	"schreiber/views"
 )
 
@@ -31,8 +32,8 @@ func (s *Server) limitJoins(next echo.HandlerFunc) echo.HandlerFunc {
 			return err
 		}
 		c.Response().Header().Set("Retry-After", strconv.Itoa(int(s.joins.interval.Seconds()+0.5)))
-		msg := views.Text{ID: "Too many attempts to join from here. Wait a minute, then try again."}
-		return render(c, http.StatusTooManyRequests, views.ErrorPage(s.ctx(c), http.StatusTooManyRequests, msg))
+		say := msg.T("Too many attempts to join from here. Wait a minute, then try again.")
+		return render(c, http.StatusTooManyRequests, views.ErrorPage(s.ctx(c), http.StatusTooManyRequests, say))
 	}
 }
 
@@ -42,13 +43,13 @@ func (s *Server) limitJoins(next echo.HandlerFunc) echo.HandlerFunc {
 func (s *Server) joinByCode(c echo.Context) error {
 	typed := c.QueryParam("code")
 	if typed == "" {
-		return render(c, http.StatusOK, views.JoinCodePage(s.ctx(c), views.FormState{}, views.Text{}))
+		return render(c, http.StatusOK, views.JoinCodePage(s.ctx(c), views.FormState{}, msg.Text{}))
 	}
 	ctx := c.Request().Context()
 	in, err := s.store.InviteByCode(ctx, db.NormalizeCode(typed))
 	if errors.Is(err, db.ErrNotFound) {
-		form := views.FormState{Values: map[string]string{"code": typed}, Error: views.Text{ID: "No group has this code. Check it letter by letter, or ask for the code again: a replaced code no longer works."}}
-		return render(c, http.StatusNotFound, views.JoinCodePage(s.ctx(c), form, views.Text{}))
+		form := views.FormState{Values: map[string]string{"code": typed}, Error: msg.T("No group has this code. Check it letter by letter, or ask for the code again: a replaced code no longer works.")}
+		return render(c, http.StatusNotFound, views.JoinCodePage(s.ctx(c), form, msg.Text{}))
 	}
 	if err != nil {
 		return err
@@ -63,7 +64,7 @@ func (s *Server) joinByCode(c echo.Context) error {
 // revoked answers a device that a scorer took out of the group: the way to
 // join again, and why it is needed. Its streams get nothing more.
 func (s *Server) revoked(c echo.Context) error {
-	notice := views.Text{ID: "A scorer removed this device from the group. To join again, open a current invite link or type its code."}
+	notice := msg.T("A scorer removed this device from the group. To join again, open a current invite link or type its code.")
 	return render(c, http.StatusForbidden, views.JoinCodePage(s.ctx(c), views.FormState{}, notice))
 }
 
@@ -76,9 +77,9 @@ func (s *Server) rotateInvite(c echo.Context) error {
 		return err
 	}
 	if role == db.Viewer {
-		s.flash(c, views.Text{ID: "The viewers' link and code are new; the old ones no longer work. Devices already in stay in."})
+		s.flash(c, msg.T("The viewers' link and code are new; the old ones no longer work. Devices already in stay in."))
 	} else {
-		s.flash(c, views.Text{ID: "The scorers' link and code are new; the old ones no longer work. Devices already in stay in."})
+		s.flash(c, msg.T("The scorers' link and code are new; the old ones no longer work. Devices already in stay in."))
 	}
 	if err := s.saveSession(c); err != nil {
 		return err
@@ -89,13 +90,13 @@ func (s *Server) rotateInvite(c echo.Context) error {
 func (s *Server) revokeDevice(c echo.Context) error {
 	gid, target := c.Param("group"), c.FormValue("device")
 	if target == s.deviceID(c) {
-		return s.renderGroup(c, http.StatusUnprocessableEntity, views.FormState{Values: map[string]string{"form": "devices"}, Error: views.Text{ID: "This is the device you are using; it cannot remove itself."}})
+		return s.renderGroup(c, http.StatusUnprocessableEntity, views.FormState{Values: map[string]string{"form": "devices"}, Error: msg.T("This is the device you are using; it cannot remove itself.")})
 	}
 	if err := s.store.Revoke(c.Request().Context(), gid, target); err != nil {
 		return err
 	}
 	s.hub.revoke(gid, target)
-	s.flash(c, views.Text{ID: "The device is out of the group. If it still has a link or code, replace that too."})
+	s.flash(c, msg.T("The device is out of the group. If it still has a link or code, replace that too."))
 	if err := s.saveSession(c); err != nil {
 		return err
 	}

@@ -256,16 +256,16 @@ func TestBrowserTwoScorersAtOnce(t *testing.T) {
 	if winnerErr != 0 {
 		t.Error("the phone whose deal was saved shows an error")
 	}
-	var msg string
+	var say string
 	var scoresWinner, scoresLoser []string
 	run(t, loser, "the refused phone",
-		chromedp.Text(`[data-testid=form-error]`, &msg, chromedp.ByQuery),
+		chromedp.Text(`[data-testid=form-error]`, &say, chromedp.ByQuery),
 		chromedp.Evaluate(`Array.from(document.querySelectorAll("[data-testid=score]")).map(e => e.textContent.trim())`, &scoresLoser),
 	)
 	run(t, winner, "the saved standings",
 		chromedp.Evaluate(`Array.from(document.querySelectorAll("[data-testid=score]")).map(e => e.textContent.trim())`, &scoresWinner))
-	if !strings.Contains(msg, "Someone else entered something meanwhile") {
-		t.Errorf("the refused phone says %q", msg)
+	if !strings.Contains(say, "Someone else entered something meanwhile") {
+		t.Errorf("the refused phone says %q", say)
 	}
 	if !checked(t, loser, "loser", kept[0]) || !checked(t, loser, "card", kept[1]) {
 		t.Error("the refused phone's form lost its choices")

@@ -8,6 +8,7 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"schreiber/db"
+	"schreiber/rules/msg"
 	"schreiber/views"
 )
 
@@ -21,7 +22,7 @@ func (s *Server) handleError(err error, c echo.Context) {
 		return
 	}
 	status := http.StatusInternalServerError
-	msg := views.Text{ID: "Something went wrong on our side. Nothing you entered was lost; please try again."}
+	say := msg.T("Something went wrong on our side. Nothing you entered was lost; please try again.")
 	var he *echo.HTTPError
 	var gone goneError
 	if errors.As(err, &gone) {
@@ -34,22 +35,22 @@ func (s *Server) handleError(err error, c echo.Context) {
 	switch {
 	case errors.Is(err, db.ErrNotFound), errors.Is(err, echo.ErrNotFound):
 		status = http.StatusNotFound
-		msg = views.Text{ID: "There is nothing here, or this device has not joined the group it belongs to."}
+		say = msg.T("There is nothing here, or this device has not joined the group it belongs to.")
 	case errors.Is(err, errForbidden):
 		status = http.StatusForbidden
-		msg = views.Text{ID: "This device may only watch this group. Ask the scorer for the scorer's link."}
+		say = msg.T("This device may only watch this group. Ask the scorer for the scorer's link.")
 	case errors.As(err, &he):
 		status = he.Code
 		switch {
 		case status == http.StatusForbidden || status == http.StatusBadRequest && isCSRF(he):
 			status = http.StatusForbidden
-			msg = views.Text{ID: "This form has expired. Please reload the page and send it again."}
+			say = msg.T("This form has expired. Please reload the page and send it again.")
 		case status == http.StatusNotFound || status == http.StatusMethodNotAllowed:
-			msg = views.Text{ID: "There is nothing here."}
+			say = msg.T("There is nothing here.")
 		case status == http.StatusRequestEntityTooLarge:
-			msg = views.Text{ID: "That was too much at once: the form or file is larger than Schreiber takes. Nothing was saved."}
+			say = msg.T("That was too much at once: the form or file is larger than Schreiber takes. Nothing was saved.")
 		case status < 500:
-			msg = views.Text{ID: "That request was not understood."}
+			say = msg.T("That request was not understood.")
 		}
 	}
 	if status >= 500 {
@@ -57,7 +58,7 @@ func (s *Server) handleError(err error, c echo.Context) {
 	} else {
 		s.log.Info("request refused", "method", c.Request().Method, "path", c.Request().URL.Path, "status", status, "err", err)
 	}
-	if err := render(c, status, views.ErrorPage(s.ctx(c), status, msg)); err != nil {
+	if err := render(c, status, views.ErrorPage(s.ctx(c), status, say)); err != nil {
 		s.log.Error("render error page", "err", err)
 	}
 }

@@ -40,8 +40,8 @@ func TestEuchreNewGame(t *testing.T) {
 		t.Errorf("seating note: %v", note)
 	}
 	res := d.post(tb.evening+"/games", form)
-	if msg := texts(byTestID(res.doc, "form-error")); res.status != http.StatusUnprocessableEntity || len(msg) != 1 || !strings.Contains(msg[0], "four") {
-		t.Errorf("three players: %d %v", res.status, msg)
+	if say := texts(byTestID(res.doc, "form-error")); res.status != http.StatusUnprocessableEntity || len(say) != 1 || !strings.Contains(say[0], "four") {
+		t.Errorf("three players: %d %v", res.status, say)
 	}
 	for _, preset := range euchre.PresetNames() {
 		tb, form := tableForm(t, d, "euchre", preset, nil, euchreTable...)

@@ -9,7 +9,7 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"schreiber/db"
-	"schreiber/scoring"
+	"schreiber/rules/msg"
 	"schreiber/scoring/games"
 	"schreiber/scoring/replay"
 	"schreiber/views"
@@ -22,13 +22,13 @@ func (s *Server) createEvening(c echo.Context) error {
 	if _, err := time.Parse(time.DateOnly, heldOn); err != nil {
 		return s.renderGroup(c, http.StatusUnprocessableEntity, views.FormState{
 			Values: map[string]string{"form": "evening", "place": raw},
-			Error:  scoring.T("Give the evening a date, such as 2026-11-20.")})
+			Error:  msg.T("Give the evening a date, such as 2026-11-20.")})
 	}
 	place, ok := cleanName(raw, maxGroupName)
 	if !ok && strings.TrimSpace(raw) != "" {
 		return s.renderGroup(c, http.StatusUnprocessableEntity, views.FormState{
 			Values: map[string]string{"form": "evening", "place": raw},
-			Error:  scoring.Join(scoring.T("The place does not fit."), badName(maxGroupName))})
+			Error:  msg.Join(msg.T("The place does not fit."), badName(maxGroupName))})
 	}
 	e, err := s.store.CreateEvening(c.Request().Context(), c.Param("group"), heldOn, place)
 	if err != nil {
@@ -38,12 +38,12 @@ func (s *Server) createEvening(c echo.Context) error {
 }
 
 func (s *Server) eveningPage(c echo.Context) error {
-	return s.renderEvening(c, http.StatusOK, views.StakesForm{}, views.Text{})
+	return s.renderEvening(c, http.StatusOK, views.StakesForm{}, msg.Text{})
 }
 
 // renderEvening shows the evening page, with the stakes form as given (an
 // empty form shows the stakes as stored) and a notice, if any, on top.
-func (s *Server) renderEvening(c echo.Context, status int, stakes views.StakesForm, notice views.Text) error {
+func (s *Server) renderEvening(c echo.Context, status int, stakes views.StakesForm, notice msg.Text) error {
 	ctx := c.Request().Context()
 	g, err := s.store.Group(ctx, c.Param("group"))
 	if err != nil {
@@ -143,7 +143,7 @@ func (s *Server) gameItem(g db.Game, log []db.Record, keep bool) (views.GameItem
 // not know), with the deals that count and the mark that ended it; err is
 // why its config does not read.
 func summarize(g db.Game, t replay.Table, cur []db.Current, end db.Current, err error) (views.GameItem, replay.Table, db.Current) {
-	item := views.GameItem{ID: g.ID, Players: seatNames(g), Title: scoring.Plain(g.Kind)}
+	item := views.GameItem{ID: g.ID, Players: seatNames(g), Title: msg.Plain(g.Kind)}
 	k, ok := games.Lookup(g.Kind)
 	if !ok {
 		return item, nil, db.Current{}
@@ -153,18 +153,18 @@ func summarize(g db.Game, t replay.Table, cur []db.Current, end db.Current, err 
 		err = t.Broken()
 	}
 	if err != nil {
-		item.Status = scoring.Message(err)
+		item.Status = msg.From(err)
 		return item, nil, db.Current{}
 	}
 	o := replay.Read(t, markOf(end), item.Players)
 	item.Title = t.Title()
 	item.Over, item.Winners, item.Standings, item.Abandoned = o.Summary.Over, o.Summary.Winners, o.Summary, o.Abandoned
-	item.Status = scoring.T("running, %d entries", len(cur))
+	item.Status = msg.T("running, %d entries", len(cur))
 	switch end.Payload {
 	case db.Finished:
-		item.Status = scoring.T("finished here")
+		item.Status = msg.T("finished here")
 	case db.Abandoned:
-		item.Status = scoring.T("abandoned after %d entries; counts nowhere", len(cur))
+		item.Status = msg.T("abandoned after %d entries; counts nowhere", len(cur))
 	}
 	return item, t, end
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"schreiber/db"
+	"schreiber/rules/msg"
 	"schreiber/views"
 )
 
@@ -226,7 +227,7 @@ func sseMessage(id int, event, data string) []byte {
 func (s *Server) gamePanel(c echo.Context, g *game) error {
 	v := s.view(c, g, g.table, views.Form{})
 	if c.QueryParam("stale") != "" {
-		v.Notice = views.Text{ID: "Another phone entered something. The board and the form now show the game as it stands."}
+		v.Notice = msg.T("Another phone entered something. The board and the form now show the game as it stands.")
 	}
 	return render(c, http.StatusOK, views.GamePanel(s.ctx(c), v))
 }

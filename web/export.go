@@ -13,7 +13,7 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"schreiber/db"
-	"schreiber/scoring"
+	"schreiber/rules/msg"
 	"schreiber/views"
 )
 
@@ -40,7 +40,7 @@ func (s *Server) importEvening(c echo.Context) error {
 	fh, err := c.FormFile("file")
 	if err != nil {
 		return s.renderGroup(c, http.StatusUnprocessableEntity, views.FormState{
-			Error: scoring.T("Choose an export file to import.")})
+			Error: msg.T("Choose an export file to import.")})
 	}
 	file, err := fh.Open()
 	if err != nil {
@@ -53,60 +53,60 @@ func (s *Server) importEvening(c echo.Context) error {
 		return err
 	}
 	group := c.Param("group")
-	return s.runImport(c, func(ctx context.Context, j *importJob) (string, views.Text, error) {
+	return s.runImport(c, func(ctx context.Context, j *importJob) (string, msg.Text, error) {
 		return s.storeEvening(ctx, j, group, body)
 	})
 }
 
 // notAnEvening is the message for a file that is not an evening's export.
-var notAnEvening = scoring.T("This file is not an evening exported from Schreiber.")
+var notAnEvening = msg.T("This file is not an evening exported from Schreiber.")
 
 // storeEvening checks an evening's export file as a whole and stores it;
 // it returns where the new evening is, or what is wrong with the file.
-func (s *Server) storeEvening(ctx context.Context, j *importJob, group string, body []byte) (string, views.Text, error) {
-	j.say(scoring.T("Checking the file."))
+func (s *Server) storeEvening(ctx context.Context, j *importJob, group string, body []byte) (string, msg.Text, error) {
+	j.say(msg.T("Checking the file."))
 	f, err := db.ReadExport(bytes.NewReader(body))
 	if errors.Is(err, db.ErrBadExport) {
 		return "", notAnEvening, nil
 	}
 	if err != nil {
-		return "", views.Text{}, err
+		return "", msg.Text{}, err
 	}
 	players, err := s.store.Players(ctx, group)
 	if err != nil {
-		return "", views.Text{}, err
+		return "", msg.Text{}, err
 	}
 	names := newImportNames(players)
-	if msg, refused := tidyEvening(&f, names); refused {
-		return "", msg, nil
+	if say, refused := tidyEvening(&f, names); refused {
+		return "", say, nil
 	}
-	if msg, refused := roomFor(players, len(names.added)); refused {
-		return "", msg, nil
+	if say, refused := roomFor(players, len(names.added)); refused {
+		return "", say, nil
 	}
-	if msg, refused := checkGames(&f); refused {
-		return "", msg, nil
+	if say, refused := checkGames(&f); refused {
+		return "", say, nil
 	}
-	j.say(scoring.T("Storing the evening."))
+	j.say(msg.T("Storing the evening."))
 	ev, err := s.store.ImportEvening(ctx, group, f.Import())
-	if msg, refused := importRefusal(err); refused {
-		return "", msg, nil
+	if say, refused := importRefusal(err); refused {
+		return "", say, nil
 	}
 	if err != nil {
-		return "", views.Text{}, err
+		return "", msg.Text{}, err
 	}
-	return "/g/" + group + "/e/" + ev.ID, views.Text{}, nil
+	return "/g/" + group + "/e/" + ev.ID, msg.Text{}, nil
 }
 
 // importRefusal says what to tell the scorer when storing an import failed
 // because of the group, not of the server.
-func importRefusal(err error) (views.Text, bool) {
+func importRefusal(err error) (msg.Text, bool) {
 	switch {
 	case errors.Is(err, db.ErrNotEmpty):
-		return scoring.T("A group is restored only into a group without evenings."), true
+		return msg.T("A group is restored only into a group without evenings."), true
 	case errors.Is(err, db.ErrGroupChanged):
-		return scoring.T("The group changed while the file was being stored (a player of a name in the file was added, or the group was deleted). Nothing was imported; import the file again."), true
+		return msg.T("The group changed while the file was being stored (a player of a name in the file was added, or the group was deleted). Nothing was imported; import the file again."), true
 	}
-	return views.Text{}, false
+	return msg.Text{}, false
 }
 
 // importNames decides which player every name of an imported file is: the

@@ -15,7 +15,7 @@ import (
 	"github.com/labstack/echo/v4"
 	"golang.org/x/net/html"
 
-	"schreiber/scoring"
+	"schreiber/rules/msg"
 	"schreiber/views"
 )
 
@@ -155,7 +155,7 @@ func formSeeds(doc *html.Node) []url.Values {
 }
 
 // FuzzEntryForm sends every kind's entry form arbitrary values. Entry must
-// answer with a payload or a *scoring.FieldError in both languages, never
+// answer with a payload or a *msg.FieldError in both languages, never
 // panic; a payload must replay or say in both languages why not; and an
 // entry the history offers to correct must come back from its correction
 // form exactly as it was stored.
@@ -187,7 +187,7 @@ func FuzzEntryForm(f *testing.F) {
 		values, _ := url.ParseQuery(form)
 		payload, err := ft.table.Entry(values)
 		if err != nil {
-			var fe *scoring.FieldError
+			var fe *msg.FieldError
 			if !errors.As(err, &fe) || fe.Msg.IsZero() {
 				t.Fatalf("%v: %q: the error is not a message for players: %#v", ft, form, err)
 			}
@@ -201,7 +201,7 @@ func FuzzEntryForm(f *testing.F) {
 		p.Entries = 1
 		renders(t, ft.String(), after, p, views.Form{Values: values})
 		if err := after.Broken(); err != nil {
-			if m := scoring.Message(err); m.IsZero() {
+			if m := msg.From(err); m.IsZero() {
 				t.Fatalf("%v: %s: the entry does not fit, without saying why: %v", ft, payload, err)
 			}
 			return
@@ -252,7 +252,7 @@ func FuzzCorrectionForm(f *testing.F) {
 			t.Fatalf("%v: the config no longer reads: %v", ft, err)
 		}
 		if err := after.Broken(); err != nil {
-			if m := scoring.Message(err); m.IsZero() {
+			if m := msg.From(err); m.IsZero() {
 				t.Fatalf("%v: %q does not fit, without saying why: %v", ft, payload, err)
 			}
 		}
@@ -284,19 +284,19 @@ func FuzzNewGameForm(f *testing.F) {
 		req.Header.Set(echo.HeaderContentType, echo.MIMEApplicationForm)
 		c := e.NewContext(req, httptest.NewRecorder())
 		seating(c)
-		rules, values, msg, bad := rulesForm(c, k.Setup)
+		rules, values, say, bad := rulesForm(c, k.Setup)
 		preset, _ := presetValues(k.Setup, k.Setup.Presets[0])
 		optionViews(k.Setup.Options, values, preset, bad)
-		if views.EN.Of(msg) != "" || views.DE.Of(msg) != "" {
-			if msg.IsZero() {
-				t.Fatalf("%s: %q: a message in one language only: %+v", k.Name, form, msg)
+		if views.EN.Of(say) != "" || views.DE.Of(say) != "" {
+			if say.IsZero() {
+				t.Fatalf("%s: %q: a message in one language only: %+v", k.Name, form, say)
 			}
 			return
 		}
 		n := int(players) % 12
 		config, err := k.Setup.NewGame(rules, n, int(players)%max(n, 1))
 		if err != nil {
-			var fe *scoring.FieldError
+			var fe *msg.FieldError
 			if !errors.As(err, &fe) || fe.Msg.IsZero() {
 				t.Fatalf("%s: %s with %d players: the error is not a message for players: %#v", k.Name, rules, n, err)
 			}

@@ -13,7 +13,7 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"schreiber/db"
-	"schreiber/scoring"
+	"schreiber/rules/msg"
 	"schreiber/scoring/replay"
 	"schreiber/views"
 )
@@ -194,7 +194,7 @@ func (s *Server) deviceName(c echo.Context) string {
 
 // done answers a change after reloading the game; notice, if any, is
 // shown once.
-func (s *Server) done(c echo.Context, g *game, notice scoring.Text) error {
+func (s *Server) done(c echo.Context, g *game, notice msg.Text) error {
 	fresh, err := s.loadGame(c)
 	if err != nil {
 		return err
@@ -207,7 +207,7 @@ func (s *Server) done(c echo.Context, g *game, notice scoring.Text) error {
 // either way: inside the panel for htmx, which swaps only the panel and
 // never shows the layout's flash, and as the flash of the page the
 // redirect leads to otherwise.
-func (s *Server) stored(c echo.Context, g *game, notice scoring.Text) error {
+func (s *Server) stored(c echo.Context, g *game, notice msg.Text) error {
 	if !isHTMX(c) {
 		if !notice.IsZero() {
 			s.flash(c, notice)
@@ -224,7 +224,7 @@ func (s *Server) stored(c echo.Context, g *game, notice scoring.Text) error {
 
 // refused answers a change that was not made, with why, as the game now
 // stands: 409, since the game's state, not the form, stands in the way.
-func (s *Server) refused(c echo.Context, notice scoring.Text) error {
+func (s *Server) refused(c echo.Context, notice msg.Text) error {
 	fresh, err := s.loadGame(c)
 	if err != nil {
 		return err

@@ -8,7 +8,7 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"schreiber/db"
-	"schreiber/rules"
+	"schreiber/rules/msg"
 	"schreiber/scoring"
 	"schreiber/views"
 )
@@ -59,8 +59,8 @@ func (s *Server) editEntry(c echo.Context, g *game) error {
 		return err
 	}
 	form := views.Form{Values: values}
-	refuse := func(status int, msg scoring.Text) error {
-		form.Error = msg
+	refuse := func(status int, say msg.Text) error {
+		form.Error = say
 		v := s.editView(c, g, before, i, form)
 		if isHTMX(c) {
 			return render(c, status, views.GameEditPanel(s.ctx(c), v))
@@ -69,10 +69,10 @@ func (s *Server) editEntry(c echo.Context, g *game) error {
 	}
 	payload, err := before.Entry(values)
 	if err != nil {
-		return refuse(http.StatusUnprocessableEntity, scoring.Message(err))
+		return refuse(http.StatusUnprocessableEntity, msg.From(err))
 	}
 	if _, ok := before.Form(payload); !ok {
-		return refuse(http.StatusUnprocessableEntity, scoring.T("Only a deal can be corrected here."))
+		return refuse(http.StatusUnprocessableEntity, msg.T("Only a deal can be corrected here."))
 	}
 	changed := slices.Clone(g.payloads())
 	changed[i] = payload
@@ -83,19 +83,19 @@ func (s *Server) editEntry(c echo.Context, g *game) error {
 	var ee *scoring.EntryError
 	switch err := after.Broken(); {
 	case errors.As(err, &ee) && ee.Index != i:
-		return refuse(http.StatusUnprocessableEntity, scoring.Join(scoring.T("With this correction, entry %d no longer fits:", ee.Index+1), scoring.Message(err)))
+		return refuse(http.StatusUnprocessableEntity, msg.Join(msg.T("With this correction, entry %d no longer fits:", ee.Index+1), msg.From(err)))
 	case err != nil:
-		return refuse(http.StatusUnprocessableEntity, scoring.Message(err))
+		return refuse(http.StatusUnprocessableEntity, msg.From(err))
 	}
 	_, err = s.appendEntry(c.Request().Context(), g, db.NewRecord{Action: db.Edit, TargetID: g.cur[i].ID,
 		Payload: string(payload), Device: s.deviceName(c), AfterSeq: atoi(form.Get("after"))})
 	if errors.Is(err, db.ErrConflict) {
-		return refuse(http.StatusConflict, scoring.T("Someone else entered something meanwhile. Open the correction again."))
+		return refuse(http.StatusConflict, msg.T("Someone else entered something meanwhile. Open the correction again."))
 	}
 	if err != nil {
 		return err
 	}
-	s.flash(c, scoring.Join(scoring.T("Entry %d corrected.", i+1), summaryDiff(g.table.Summary(), after.Summary())))
+	s.flash(c, msg.Join(msg.T("Entry %d corrected.", i+1), summaryDiff(g.table.Summary(), after.Summary())))
 	if err := s.saveSession(c); err != nil {
 		return err
 	}
@@ -108,8 +108,8 @@ func (s *Server) editEntry(c echo.Context, g *game) error {
 
 // summaryDiff says how the standings changed, e.g. "Now: Anna 12 → 15, Bo 8 → 3."
 // The first column is named by the line alone, later ones by their heading.
-func summaryDiff(before, after scoring.Summary) scoring.Text {
-	var changes []scoring.Text
+func summaryDiff(before, after scoring.Summary) msg.Text {
+	var changes []msg.Text
 	for i, a := range after.Lines {
 		if i >= len(before.Lines) {
 			break
@@ -120,14 +120,14 @@ func summaryDiff(before, after scoring.Summary) scoring.Text {
 				continue
 			}
 			if j == 0 || j >= len(after.Columns) {
-				changes = append(changes, scoring.T("%s %s → %s", a.Name, b.Values[j], v))
+				changes = append(changes, msg.T("%s %s → %s", a.Name, b.Values[j], v))
 				continue
 			}
-			changes = append(changes, scoring.T("%s (%s) %s → %s", a.Name, after.Columns[j], b.Values[j], v))
+			changes = append(changes, msg.T("%s (%s) %s → %s", a.Name, after.Columns[j], b.Values[j], v))
 		}
 	}
 	if len(changes) == 0 {
-		return scoring.T("The standings did not change.")
+		return msg.T("The standings did not change.")
 	}
-	return scoring.T("Now: %s.", rules.Concat(", ", changes...))
+	return msg.T("Now: %s.", msg.Concat(", ", changes...))
 }

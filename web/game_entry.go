@@ -9,7 +9,7 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"schreiber/db"
-	"schreiber/scoring"
+	"schreiber/rules/msg"
 	"schreiber/views"
 )
 
@@ -35,7 +35,7 @@ func (s *Server) addEntry(c echo.Context, g *game) error {
 		return s.respond(c, g, g.table, views.Form{}, http.StatusConflict)
 	}
 	if g.end.ID != "" {
-		return s.refused(c, scoring.T("This game was ended at the table; reopen it to enter more."))
+		return s.refused(c, msg.T("This game was ended at the table; reopen it to enter more."))
 	}
 	values, err := c.FormParams()
 	if err != nil {
@@ -43,7 +43,7 @@ func (s *Server) addEntry(c echo.Context, g *game) error {
 	}
 	form := views.Form{Values: values}
 	payload, after, err := g.tryEntry(form)
-	var fe *scoring.FieldError
+	var fe *msg.FieldError
 	switch {
 	case errors.As(err, &fe):
 		form.Error, form.Field = fe.Msg, fe.Field
@@ -61,13 +61,13 @@ func (s *Server) addEntry(c echo.Context, g *game) error {
 		Device: s.deviceName(c), Nonce: form.Get("nonce"), AfterSeq: atoi(form.Get("after"))})
 	switch {
 	case errors.Is(err, db.ErrDuplicate):
-		return s.done(c, g, scoring.T("This deal was saved already; it was not saved twice."))
+		return s.done(c, g, msg.T("This deal was saved already; it was not saved twice."))
 	case errors.Is(err, db.ErrConflict):
 		fresh, err := s.loadGame(c)
 		if err != nil {
 			return err
 		}
-		form.Error = scoring.T("Someone else entered something meanwhile. Check the board; your choices are still here.")
+		form.Error = msg.T("Someone else entered something meanwhile. Check the board; your choices are still here.")
 		return s.respond(c, fresh, fresh.table, form, http.StatusConflict)
 	case err != nil:
 		return err
@@ -81,7 +81,7 @@ func (s *Server) addEntry(c echo.Context, g *game) error {
 	cur = append(cur, db.Current{ID: rec.ID, Seq: rec.Seq, Payload: rec.Payload})
 	g.seq, g.cur, g.tail, g.table = rec.Seq, cur, new(atomic.Bool), after
 	s.standings.put(g)
-	return s.stored(c, g, scoring.Text{})
+	return s.stored(c, g, msg.Text{})
 }
 
 // preview answers the entry form's preview: what the entry would do, or
@@ -95,7 +95,7 @@ func (s *Server) preview(c echo.Context, g *game) error {
 	form := views.Form{Values: values}
 	_, after, err := g.tryEntry(form)
 	status := http.StatusOK
-	var fe *scoring.FieldError
+	var fe *msg.FieldError
 	switch {
 	case errors.As(err, &fe):
 		form.Error, status = fe.Msg, http.StatusUnprocessableEntity

@@ -5,7 +5,7 @@ import (
 
 	"github.com/labstack/echo/v4"
 
-	"schreiber/scoring"
+	"schreiber/rules/msg"
 	"schreiber/views"
 )
 
@@ -17,7 +17,7 @@ func (s *Server) nextGame(c echo.Context, g *game) error {
 	}
 	config, ok := g.table.Next()
 	if !ok || !g.table.Summary().Over && g.end.ID == "" {
-		return s.refused(c, scoring.T("This game is still running."))
+		return s.refused(c, msg.T("This game is still running."))
 	}
 	full, err := s.eveningFull(c, g.row.EveningID)
 	if err != nil {

@@ -6,29 +6,29 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"schreiber/db"
-	"schreiber/scoring"
+	"schreiber/rules/msg"
 	"schreiber/scoring/replay"
 )
 
 func (s *Server) undoEntry(c echo.Context, g *game) error {
 	if len(g.cur) == 0 && g.end.ID == "" {
-		return s.refused(c, scoring.T("There is nothing to undo."))
+		return s.refused(c, msg.T("There is nothing to undo."))
 	}
 	// The mark that ended the game by the table's word comes last: undoing
 	// it opens the game again.
-	last, notice := g.end, scoring.T("The game runs again.")
+	last, notice := g.end, msg.T("The game runs again.")
 	if last.ID == "" {
-		last, notice = g.cur[len(g.cur)-1], scoring.T("Undone.")
+		last, notice = g.cur[len(g.cur)-1], msg.T("Undone.")
 		// The latest step's text, which the quiet replay keeps: asking for
 		// every step would explain the whole game again.
 		if t, ok := g.table.(replay.QuietTable); ok && t.Broken() == nil {
-			notice = scoring.Join(scoring.T("Undone:"), t.LastText())
+			notice = msg.Join(msg.T("Undone:"), t.LastText())
 		}
 	}
 	_, err := s.appendEntry(c.Request().Context(), g, db.NewRecord{Action: db.Void, TargetID: last.ID,
 		Device: s.deviceName(c), AfterSeq: atoi(c.FormValue("after"))})
 	if errors.Is(err, db.ErrConflict) {
-		return s.refused(c, scoring.T("The game changed meanwhile, so nothing was undone. Look at the board and try again if needed."))
+		return s.refused(c, msg.T("The game changed meanwhile, so nothing was undone. Look at the board and try again if needed."))
 	}
 	if err != nil {
 		return err

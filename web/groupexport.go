@@ -17,7 +17,7 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"schreiber/db"
-	"schreiber/scoring"
+	"schreiber/rules/msg"
 	"schreiber/views"
 )
 
@@ -60,14 +60,14 @@ func (s *Server) importGroup(c echo.Context) error {
 	fh, err := c.FormFile("file")
 	if err != nil {
 		return s.renderGroup(c, http.StatusUnprocessableEntity, views.FormState{
-			Error: scoring.T("Choose a group's export file to restore.")})
+			Error: msg.T("Choose a group's export file to restore.")})
 	}
 	path, err := keepUpload(fh)
 	if err != nil {
 		return err
 	}
 	group := c.Param("group")
-	return s.runImport(c, func(ctx context.Context, j *importJob) (string, views.Text, error) {
+	return s.runImport(c, func(ctx context.Context, j *importJob) (string, msg.Text, error) {
 		defer os.Remove(path)
 		return s.restoreGroup(ctx, j, group, path)
 	})
@@ -98,7 +98,7 @@ func keepUpload(fh *multipart.FileHeader) (string, error) {
 }
 
 // notAGroup is the message for a file that is not a group's export.
-var notAGroup = scoring.T("This file is not a group backed up from Schreiber.")
+var notAGroup = msg.T("This file is not a group backed up from Schreiber.")
 
 // errRefused ends the reading of a file that checkGroupEvening refused.
 var errRefused = errors.New("refused")
@@ -106,18 +106,18 @@ var errRefused = errors.New("refused")
 // restoreGroup checks a group's export file, every evening with every
 // game replayed, and then stores it; it returns the group's page, or what
 // is wrong with the file.
-func (s *Server) restoreGroup(ctx context.Context, j *importJob, group, path string) (string, views.Text, error) {
+func (s *Server) restoreGroup(ctx context.Context, j *importJob, group, path string) (string, msg.Text, error) {
 	players, err := s.store.Players(ctx, group)
 	if err != nil {
-		return "", views.Text{}, err
+		return "", msg.Text{}, err
 	}
 	names := newImportNames(players)
 	evenings := 0
-	var refusal views.Text
+	var refusal msg.Text
 	f, err := scanFile(path, func(n int, ev db.ExportFile, size int64) error {
-		j.say(scoring.T("Checking evening %d of the file.", n))
-		if msg, refused := checkGroupEvening(n, size, &ev, names, true); refused {
-			refusal = msg
+		j.say(msg.T("Checking evening %d of the file.", n))
+		if say, refused := checkGroupEvening(n, size, &ev, names, true); refused {
+			refusal = say
 			return errRefused
 		}
 		evenings = n
@@ -129,31 +129,31 @@ func (s *Server) restoreGroup(ctx context.Context, j *importJob, group, path str
 	case errors.Is(err, db.ErrBadExport):
 		return "", notAGroup, nil
 	case err != nil:
-		return "", views.Text{}, err
+		return "", msg.Text{}, err
 	}
-	if msg, refused := checkGroupFile(&f, names); refused {
-		return "", msg, nil
+	if say, refused := checkGroupFile(&f, names); refused {
+		return "", say, nil
 	}
-	if msg, refused := roomFor(players, len(names.added)); refused {
-		return "", msg, nil
+	if say, refused := roomFor(players, len(names.added)); refused {
+		return "", say, nil
 	}
 	in := db.GroupImport{Currency: f.Currency, Players: make([]db.PlayerImport, len(f.Players)), Changes: f.Changes,
 		More: readEvenings(path, names),
 		Progress: func(n int) {
-			j.say(scoring.T("%d of %d evenings stored.", n, evenings))
+			j.say(msg.T("%d of %d evenings stored.", n, evenings))
 		}}
 	for i, p := range f.Players {
 		in.Players[i] = db.PlayerImport{Name: p.Name, Archived: p.Archived}
 	}
-	j.say(scoring.T("Storing the evenings."))
+	j.say(msg.T("Storing the evenings."))
 	err = s.store.ImportGroup(ctx, group, in)
-	if msg, refused := importRefusal(err); refused {
-		return "", msg, nil
+	if say, refused := importRefusal(err); refused {
+		return "", say, nil
 	}
 	if err != nil {
-		return "", views.Text{}, err
+		return "", msg.Text{}, err
 	}
-	return "/g/" + group, views.Text{}, nil
+	return "/g/" + group, msg.Text{}, nil
 }
 
 // scanFile reads the group file at path as db.ScanGroupExport does.
@@ -191,42 +191,42 @@ func readEvenings(path string, names *importNames) iter.Seq2[db.EveningImport, e
 // checkGroupEvening holds evening n of a group file (size bytes of it) to
 // the limits of a group's import and to what an evening's import is held
 // to; without replay, it only tidies it again (see tidyEvening).
-func checkGroupEvening(n int, size int64, ev *db.ExportFile, names *importNames, replay bool) (views.Text, bool) {
+func checkGroupEvening(n int, size int64, ev *db.ExportFile, names *importNames, replay bool) (msg.Text, bool) {
 	if n > maxImportEvenings {
-		return scoring.T("The file holds more than %d evenings, the most a group's import takes.", maxImportEvenings), true
+		return msg.T("The file holds more than %d evenings, the most a group's import takes.", maxImportEvenings), true
 	}
 	if size > maxImportEvening {
-		return scoring.T("Evening %d of the file is larger than %d MB, the most an evening's import takes.", n, maxImportEvening/1_000_000), true
+		return msg.T("Evening %d of the file is larger than %d MB, the most an evening's import takes.", n, maxImportEvening/1_000_000), true
 	}
 	check := checkEvening
 	if !replay {
 		check = tidyEvening
 	}
-	if msg, refused := check(ev, names); refused {
-		return scoring.Join(scoring.T("Evening %d:", n), msg), true
+	if say, refused := check(ev, names); refused {
+		return msg.Join(msg.T("Evening %d:", n), say), true
 	}
-	return views.Text{}, false
+	return msg.Text{}, false
 }
 
 // checkGroupFile holds the rest of a group file to what the pages allow:
 // its players' names (archived ones counted as if they played) and its
 // changes.
-func checkGroupFile(f *db.GroupFile, names *importNames) (views.Text, bool) {
+func checkGroupFile(f *db.GroupFile, names *importNames) (msg.Text, bool) {
 	for i := range f.Players {
 		name, ok := names.name(f.Players[i].Name)
 		if !ok {
-			return scoring.T("The file lists a player without a name or with more than %d characters.", maxPlayerName), true
+			return msg.T("The file lists a player without a name or with more than %d characters.", maxPlayerName), true
 		}
 		f.Players[i].Name = name
 	}
 	if len(f.Changes) > maxImportChanges {
-		return scoring.T("The file holds %d changes of the group; an import takes at most %d.", len(f.Changes), maxImportChanges), true
+		return msg.T("The file holds %d changes of the group; an import takes at most %d.", len(f.Changes), maxImportChanges), true
 	}
 	for i := range f.Changes {
 		c := &f.Changes[i]
 		device, ok := importDevice(c.Device)
 		if !ok {
-			return scoring.Join(scoring.T("Change %d of the file:", i+1), badDevice), true
+			return msg.Join(msg.T("Change %d of the file:", i+1), badDevice), true
 		}
 		c.Device = device
 		for _, text := range []*string{&c.Before, &c.After} {
@@ -235,13 +235,13 @@ func checkGroupFile(f *db.GroupFile, names *importNames) (views.Text, bool) {
 			}
 			tidy, ok := cleanName(*text, maxImportChange)
 			if !ok {
-				return scoring.Join(scoring.T("Change %d of the file:", i+1), badName(maxImportChange)), true
+				return msg.Join(msg.T("Change %d of the file:", i+1), badName(maxImportChange)), true
 			}
 			*text = tidy
 		}
 		if !importTime(c.At) {
-			return scoring.T("Change %d of the file has no time of the form 2026-11-20T19:02:44Z.", i+1), true
+			return msg.T("Change %d of the file has no time of the form 2026-11-20T19:02:44Z.", i+1), true
 		}
 	}
-	return views.Text{}, false
+	return msg.Text{}, false
 }

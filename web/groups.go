@@ -10,7 +10,7 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"schreiber/db"
-	"schreiber/scoring"
+	"schreiber/rules/msg"
 	"schreiber/views"
 	"schreiber/views/catalog"
 	"schreiber/views/games"
@@ -43,7 +43,7 @@ func (s *Server) createGroup(c echo.Context) error {
 	form := views.FormState{Values: map[string]string{"name": c.FormValue("name"), "players": c.FormValue("players")}}
 	name, ok := cleanName(form.Values["name"], maxGroupName)
 	if !ok {
-		form.Error = scoring.Join(scoring.T("Give the group a name."), badName(maxGroupName))
+		form.Error = msg.Join(msg.T("Give the group a name."), badName(maxGroupName))
 		return render(c, http.StatusUnprocessableEntity, views.Home(s.ctx(c), nil, form, games.Rulebooks()))
 	}
 	var players []string
@@ -54,18 +54,18 @@ func (s *Server) createGroup(c echo.Context) error {
 		}
 		p, ok := cleanName(line, maxPlayerName)
 		if !ok {
-			form.Error = scoring.Join(scoring.T("One of the players' names does not fit."), badName(maxPlayerName))
+			form.Error = msg.Join(msg.T("One of the players' names does not fit."), badName(maxPlayerName))
 			return render(c, http.StatusUnprocessableEntity, views.Home(s.ctx(c), nil, form, games.Rulebooks()))
 		}
 		if seen[db.NameKey(p)] {
-			form.Error = scoring.T("%s is listed twice.", p)
+			form.Error = msg.T("%s is listed twice.", p)
 			return render(c, http.StatusUnprocessableEntity, views.Home(s.ctx(c), nil, form, games.Rulebooks()))
 		}
 		seen[db.NameKey(p)] = true
 		players = append(players, p)
 	}
 	if len(players) > maxPlayers {
-		form.Error = views.Text{ID: "At most 40 players at once."}
+		form.Error = msg.T("At most 40 players at once.")
 		return render(c, http.StatusUnprocessableEntity, views.Home(s.ctx(c), nil, form, games.Rulebooks()))
 	}
 	// The cookie is settled before the group exists, so that a group is
@@ -198,8 +198,8 @@ func (s *Server) addPlayer(c echo.Context) error {
 	// The store compares the name and counts the players in the transaction
 	// that adds the player, so that two phones at once cannot both pass.
 	_, err := s.store.AddPlayer(c.Request().Context(), c.Param("group"), name, roomForOne)
-	if msg, refused := playerRefusal(name, err); refused {
-		form.Error = msg
+	if say, refused := playerRefusal(name, err); refused {
+		form.Error = say
 		return s.renderGroup(c, http.StatusUnprocessableEntity, form)
 	}
 	if err != nil {
@@ -229,8 +229,8 @@ func (s *Server) archivePlayer(c echo.Context) error {
 		})
 	}
 	err := s.store.SetPlayerArchived(c.Request().Context(), c.Param("group"), c.Param("player"), archived, checks...)
-	if msg, refused := playerRefusal("", err); refused {
-		return s.renderGroup(c, http.StatusUnprocessableEntity, views.FormState{Error: msg})
+	if say, refused := playerRefusal("", err); refused {
+		return s.renderGroup(c, http.StatusUnprocessableEntity, views.FormState{Error: say})
 	}
 	if err != nil {
 		return err

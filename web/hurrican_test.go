@@ -56,8 +56,8 @@ func TestHurricanNewGame(t *testing.T) {
 	if res.status != http.StatusUnprocessableEntity || len(checkedValues(res.doc, "player")) != 3 {
 		t.Fatalf("three players: %d, %d picked", res.status, len(checkedValues(res.doc, "player")))
 	}
-	if msg := texts(byTestID(res.doc, "form-error")); len(msg) != 1 || !strings.Contains(msg[0], "two players or by four") {
-		t.Errorf("message: %v", msg)
+	if say := texts(byTestID(res.doc, "form-error")); len(say) != 1 || !strings.Contains(say[0], "two players or by four") {
+		t.Errorf("message: %v", say)
 	}
 	// Dealing all cards needs four: the option is marked.
 	tb, form = tableForm(t, d, "hurrican", "full-deal", nil, "Anna", "Bo")

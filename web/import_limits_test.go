@@ -16,7 +16,7 @@ import (
 	"golang.org/x/net/html"
 
 	"schreiber/db"
-	"schreiber/views"
+	"schreiber/rules/msg"
 )
 
 // oldEvening is an evening file as the first versions wrote it: no stakes,
@@ -499,28 +499,28 @@ func TestImportProgressPage(t *testing.T) {
 	d := app.device(t)
 	group := location(t, d.post("/groups", url.Values{"name": {"Runde"}}))
 	other := location(t, d.post("/groups", url.Values{"name": {"Andere"}}))
-	job := func(done bool, to string, refused views.Text) string {
+	job := func(done bool, to string, refused msg.Text) string {
 		j := &importJob{id: db.NewID(), group: lastSegment(group), done: make(chan struct{}),
-			step: views.Text{ID: "Checking evening 7 of the file."}, to: to, refused: refused}
+			step: msg.T("Checking evening 7 of the file."), to: to, refused: refused}
 		if done {
 			close(j.done)
 		}
 		srv.imports.add(j)
 		return j.id
 	}
-	running := d.get(group + "/imports/" + job(false, "", views.Text{}))
+	running := d.get(group + "/imports/" + job(false, "", msg.Text{}))
 	if running.status != http.StatusAccepted || running.header.Get("Refresh") != "2" ||
 		!strings.Contains(message(running.doc), "Importing: Checking evening 7 of the file.") {
 		t.Errorf("running: %d, Refresh %q, says %q", running.status, running.header.Get("Refresh"), message(running.doc))
 	}
-	if to := location(t, d.get(group+"/imports/"+job(true, group+"/e/x", views.Text{}))); to != group+"/e/x" {
+	if to := location(t, d.get(group+"/imports/"+job(true, group+"/e/x", msg.Text{}))); to != group+"/e/x" {
 		t.Errorf("stored: to %s", to)
 	}
-	refused := d.get(group + "/imports/" + job(true, "", views.Text{ID: "Game 3 is wrong."}))
+	refused := d.get(group + "/imports/" + job(true, "", msg.T("Game 3 is wrong.")))
 	if refused.status != http.StatusUnprocessableEntity || message(refused.doc) != "Game 3 is wrong." {
 		t.Errorf("refused: %d, says %q", refused.status, message(refused.doc))
 	}
-	if p := d.get(other + "/imports/" + job(false, "", views.Text{})); p.status != http.StatusNotFound {
+	if p := d.get(other + "/imports/" + job(false, "", msg.Text{})); p.status != http.StatusNotFound {
 		t.Errorf("another group's import: %d", p.status)
 	}
 }

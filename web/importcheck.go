@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"schreiber/db"
+	"schreiber/rules/msg"
 	"schreiber/scoring"
 	"schreiber/scoring/games"
 	"schreiber/views"
@@ -32,58 +33,58 @@ const (
 // It tidies what the forms tidy (names, the place, devices) and names every
 // player as names decides; the message says what is wrong, naming the game
 // and the record.
-func checkEvening(f *db.ExportFile, names *importNames) (views.Text, bool) {
-	if msg, refused := tidyEvening(f, names); refused {
-		return msg, true
+func checkEvening(f *db.ExportFile, names *importNames) (msg.Text, bool) {
+	if say, refused := tidyEvening(f, names); refused {
+		return say, true
 	}
 	return checkGames(f)
 }
 
 // checkGames is the part of checkEvening that asks the games' engines.
-func checkGames(f *db.ExportFile) (views.Text, bool) {
+func checkGames(f *db.ExportFile) (msg.Text, bool) {
 	for gi := range f.Games {
-		if msg, refused := checkGame(gi+1, f.Games[gi]); refused {
-			return msg, true
+		if say, refused := checkGame(gi+1, f.Games[gi]); refused {
+			return say, true
 		}
 	}
-	return views.Text{}, false
+	return msg.Text{}, false
 }
 
 // tidyEvening is the part of checkEvening that changes the file: it tidies
 // the names, the place and the devices, and refuses what cannot be tidied.
 // Run again on the same file with the same names, it does the same.
-func tidyEvening(f *db.ExportFile, names *importNames) (views.Text, bool) {
+func tidyEvening(f *db.ExportFile, names *importNames) (msg.Text, bool) {
 	if len(f.Games) > maxGames {
-		return scoring.T("This file holds %d games; an evening holds at most %d.", len(f.Games), maxGames), true
+		return msg.T("This file holds %d games; an evening holds at most %d.", len(f.Games), maxGames), true
 	}
 	if _, err := time.Parse(time.DateOnly, f.Evening.HeldOn); err != nil {
-		return scoring.T("The file's evening has no date of the form 2026-11-20."), true
+		return msg.T("The file's evening has no date of the form 2026-11-20."), true
 	}
 	if raw := f.Evening.Place; strings.TrimSpace(raw) != "" {
 		place, ok := cleanName(raw, maxGroupName)
 		if !ok {
-			return scoring.Join(scoring.T("The file's place does not fit."), badName(maxGroupName)), true
+			return msg.Join(msg.T("The file's place does not fit."), badName(maxGroupName)), true
 		}
 		f.Evening.Place = place
 	}
 	if st := f.Evening.Stakes; st != nil && (st.Unit > maxStakeCents || st.Point > maxStakeCents) {
-		return scoring.T("The file's stakes are more than %d.", maxStakeCents/100), true
+		return msg.T("The file's stakes are more than %d.", maxStakeCents/100), true
 	}
 	for gi := range f.Games {
 		g := &f.Games[gi]
 		g.Kind = games.Canonical(g.Kind, g.Config)
 		if _, ok := kindOf(g.Kind); !ok {
-			return scoring.T("Game %d of the file is of a kind this server does not know: %q.", gi+1, clip(g.Kind)), true
+			return msg.T("Game %d of the file is of a kind this server does not know: %q.", gi+1, clip(g.Kind)), true
 		}
 		seated := map[string]bool{}
 		for pi, raw := range g.Players {
 			name, ok := names.name(raw)
 			if !ok {
-				return scoring.Join(scoring.T("Game %d of the file has a player whose name the group could not be given.", gi+1), badName(maxPlayerName)), true
+				return msg.Join(msg.T("Game %d of the file has a player whose name the group could not be given.", gi+1), badName(maxPlayerName)), true
 			}
 			if seated[name] {
 				shown, _ := cleanName(raw, maxPlayerName)
-				return scoring.T("Game %d of the file seats %s twice.", gi+1, shown), true
+				return msg.T("Game %d of the file seats %s twice.", gi+1, shown), true
 			}
 			seated[name] = true
 			g.Players[pi] = name
@@ -91,47 +92,47 @@ func tidyEvening(f *db.ExportFile, names *importNames) (views.Text, bool) {
 		for ri := range g.Log {
 			device, ok := importDevice(g.Log[ri].Device)
 			if !ok {
-				return scoring.Join(scoring.T("Game %d of the file, record %d:", gi+1, ri+1), badDevice), true
+				return msg.Join(msg.T("Game %d of the file, record %d:", gi+1, ri+1), badDevice), true
 			}
 			g.Log[ri].Device = device
 		}
 		for ri := range g.Rulings {
 			device, ok := importDevice(g.Rulings[ri].Device)
 			if !ok {
-				return scoring.Join(scoring.T("Game %d of the file, ruling %d:", gi+1, ri+1), badDevice), true
+				return msg.Join(msg.T("Game %d of the file, ruling %d:", gi+1, ri+1), badDevice), true
 			}
 			g.Rulings[ri].Device = device
 		}
 	}
-	return views.Text{}, false
+	return msg.Text{}, false
 }
 
 // checkGame holds a game of a file (number n) to what its own engine
 // takes: a start time, rules the engine accepts for its players (as a new
 // game's are checked), records and rulings of bounded size with times, and
 // a log whose deals replay.
-func checkGame(n int, g db.ExportedGame) (views.Text, bool) {
+func checkGame(n int, g db.ExportedGame) (msg.Text, bool) {
 	if !importTime(g.CreatedAt) {
-		return scoring.T("Game %d of the file has no start time of the form 2026-11-20T19:02:44Z.", n), true
+		return msg.T("Game %d of the file has no start time of the form 2026-11-20T19:02:44Z.", n), true
 	}
 	k, _ := kindOf(g.Kind)
-	if msg, refused := checkConfig(k, g); refused {
-		return scoring.Join(scoring.T("Game %d of the file has rules this server does not take:", n), msg), true
+	if say, refused := checkConfig(k, g); refused {
+		return msg.Join(msg.T("Game %d of the file has rules this server does not take:", n), say), true
 	}
 	for ri, r := range g.Log {
 		switch {
 		case len(r.Payload) > maxImportJSON:
-			return scoring.T("Game %d of the file, record %d: the entry is larger than %d KiB.", n, ri+1, maxImportJSON>>10), true
+			return msg.T("Game %d of the file, record %d: the entry is larger than %d KiB.", n, ri+1, maxImportJSON>>10), true
 		case !importTime(r.At):
-			return scoring.T("Game %d of the file, record %d: no time of the form 2026-11-20T19:02:44Z.", n, ri+1), true
+			return msg.T("Game %d of the file, record %d: no time of the form 2026-11-20T19:02:44Z.", n, ri+1), true
 		}
 	}
 	for ri, r := range g.Rulings {
 		switch {
 		case len(r.Question) > maxImportRuling || len(r.Answer) > maxImportRuling || len(r.Rule) > maxImportRuling:
-			return scoring.T("Game %d of the file, ruling %d: its question, answer or rule is larger than %d KiB.", n, ri+1, maxImportRuling>>10), true
+			return msg.T("Game %d of the file, ruling %d: its question, answer or rule is larger than %d KiB.", n, ri+1, maxImportRuling>>10), true
 		case !importTime(r.At):
-			return scoring.T("Game %d of the file, ruling %d: no time of the form 2026-11-20T19:02:44Z.", n, ri+1), true
+			return msg.T("Game %d of the file, ruling %d: no time of the form 2026-11-20T19:02:44Z.", n, ri+1), true
 		}
 	}
 	return replayImport(n, k, g)
@@ -141,8 +142,8 @@ func checkGame(n int, g db.ExportedGame) (views.Text, bool) {
 // (the kind's Setup.NewGame: the rules, a known preset, the number of
 // players and the first dealer), so that no game is stored that its pages
 // cannot open.
-func checkConfig(k views.Kind, g db.ExportedGame) (views.Text, bool) {
-	unreadable := scoring.T("They cannot be read.")
+func checkConfig(k views.Kind, g db.ExportedGame) (msg.Text, bool) {
+	unreadable := msg.T("They cannot be read.")
 	if len(g.Config) > maxImportJSON {
 		return unreadable, true
 	}
@@ -157,15 +158,15 @@ func checkConfig(k views.Kind, g db.ExportedGame) (views.Text, bool) {
 		return unreadable, true
 	}
 	if _, err := k.Setup.NewGame(cfg.Rules, len(g.Players), *cfg.FirstDealer); err != nil {
-		return scoring.Message(err), true
+		return msg.From(err), true
 	}
-	return views.Text{}, false
+	return msg.Text{}, false
 }
 
 // replayImport replays a game of a file (number n) with its kind's engine,
 // as its page would: the deals as they stand after corrections and undos,
 // marks left out. A deal that does not fit is refused by its record.
-func replayImport(n int, k views.Kind, g db.ExportedGame) (views.Text, bool) {
+func replayImport(n int, k views.Kind, g db.ExportedGame) (msg.Text, bool) {
 	recs := make([]db.Record, len(g.Log))
 	at := map[string]int{}
 	for i, r := range g.Log {
@@ -179,8 +180,8 @@ func replayImport(n int, k views.Kind, g db.ExportedGame) (views.Text, bool) {
 	}
 	t, err := k.Replay(g.Config, g.Players, payloads)
 	if err != nil {
-		return scoring.Join(scoring.T("Game %d of the file has rules this server does not take:", n),
-			scoring.Message(err)), true
+		return msg.Join(msg.T("Game %d of the file has rules this server does not take:", n),
+			msg.From(err)), true
 	}
 	if err := t.Broken(); err != nil {
 		var ee *scoring.EntryError
@@ -188,9 +189,9 @@ func replayImport(n int, k views.Kind, g db.ExportedGame) (views.Text, bool) {
 		if errors.As(err, &ee) && ee.Index < len(deals) {
 			record = at[deals[ee.Index].ID]
 		}
-		return scoring.Join(scoring.T("Game %d of the file, record %d: the deal does not fit the game.", n, record), scoring.Message(err)), true
+		return msg.Join(msg.T("Game %d of the file, record %d: the deal does not fit the game.", n, record), msg.From(err)), true
 	}
-	return views.Text{}, false
+	return msg.Text{}, false
 }
 
 // importDevice tidies the name of the device that made a record, as the
@@ -203,7 +204,7 @@ func importDevice(raw string) (string, bool) {
 }
 
 // badDevice is the message for a device's name the forms would refuse.
-var badDevice = scoring.T("the device's name is longer than 80 characters or holds control or text-direction characters.")
+var badDevice = msg.T("the device's name is longer than 80 characters or holds control or text-direction characters.")
 
 // importTime says whether a file's time is one the app writes: RFC 3339,
 // at most maxImportTime characters.

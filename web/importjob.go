@@ -11,7 +11,7 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"schreiber/db"
-	"schreiber/scoring"
+	"schreiber/rules/msg"
 	"schreiber/views"
 )
 
@@ -35,23 +35,23 @@ type importJob struct {
 	done      chan struct{} // closed once the outcome is set
 
 	mu   sync.Mutex
-	step views.Text // what the import is doing, for the progress page
+	step msg.Text // what the import is doing, for the progress page
 	// The outcome: where to go, what is wrong with the file, or what went
 	// wrong on the server.
 	to      string
-	refused views.Text
+	refused msg.Text
 	err     error
 	ended   time.Time
 }
 
 // say tells the progress page what the import is doing.
-func (j *importJob) say(t views.Text) {
+func (j *importJob) say(t msg.Text) {
 	j.mu.Lock()
 	j.step = t
 	j.mu.Unlock()
 }
 
-func (j *importJob) now() views.Text {
+func (j *importJob) now() msg.Text {
 	j.mu.Lock()
 	defer j.mu.Unlock()
 	return j.step
@@ -93,16 +93,16 @@ func (js *importJobs) job(id string) (*importJob, bool) {
 // runImport runs an import of the request's group beside the request, and
 // answers as the comment on importWait says. run checks the file and
 // stores it, and returns where to go, or why the file is refused.
-func (s *Server) runImport(c echo.Context, run func(ctx context.Context, j *importJob) (string, views.Text, error)) error {
+func (s *Server) runImport(c echo.Context, run func(ctx context.Context, j *importJob) (string, msg.Text, error)) error {
 	j := &importJob{id: db.NewID(), group: c.Param("group"), done: make(chan struct{}),
-		step: scoring.T("The import waits for another one to finish.")}
+		step: msg.T("The import waits for another one to finish.")}
 	s.imports.add(j)
 	go func() {
 		// The import goes on when the scorer's phone stops waiting.
 		ctx, cancel := context.WithTimeout(context.Background(), importTimeout)
 		defer cancel()
 		var to string
-		var refused views.Text
+		var refused msg.Text
 		var err error
 		select {
 		case s.imports.slot <- struct{}{}:
@@ -154,8 +154,8 @@ func (s *Server) importProgress(c echo.Context) error {
 	default:
 	}
 	c.Response().Header().Set("Refresh", strconv.Itoa(importReload))
-	s.flash(c, scoring.Join(scoring.T("Importing:"), j.now(),
-		scoring.T("Nothing shows in the group until all of it is stored. This page follows the import.")))
+	s.flash(c, msg.Join(msg.T("Importing:"), j.now(),
+		msg.T("Nothing shows in the group until all of it is stored. This page follows the import.")))
 	return s.renderGroup(c, http.StatusAccepted, views.FormState{})
 }
 

@@ -11,7 +11,7 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"schreiber/db"
-	"schreiber/scoring"
+	"schreiber/rules/msg"
 	"schreiber/scoring/replay"
 	"schreiber/scoring/stats"
 	"schreiber/views"
@@ -59,16 +59,16 @@ func (s *Server) ledger(c echo.Context, g db.Group, e db.Evening, played []playe
 		r, ok := counted(pg.table, pg.end)
 		switch {
 		case pg.end.Payload == db.Abandoned:
-			l.Waiting = append(l.Waiting, scoring.Join(pg.table.Title(),
-				scoring.T("was abandoned; it counts nowhere.")))
+			l.Waiting = append(l.Waiting, msg.Join(pg.table.Title(),
+				msg.T("was abandoned; it counts nowhere.")))
 			continue
 		case !ok && replay.OpenEnded(pg.table):
-			l.Waiting = append(l.Waiting, scoring.Join(pg.table.Title(),
-				scoring.T("is still running; it counts once the table finishes it.")))
+			l.Waiting = append(l.Waiting, msg.Join(pg.table.Title(),
+				msg.T("is still running; it counts once the table finishes it.")))
 			continue
 		case !ok:
-			l.Waiting = append(l.Waiting, scoring.Join(pg.table.Title(),
-				scoring.T("is still running; it counts once it is over.")))
+			l.Waiting = append(l.Waiting, msg.Join(pg.table.Title(),
+				msg.T("is still running; it counts once it is over.")))
 			continue
 		}
 		game := views.LedgerGame{GameID: pg.row.ID, Title: pg.table.Title()}
@@ -167,16 +167,16 @@ func (s *Server) setStakes(c echo.Context) error {
 		return echo.ErrBadRequest
 	}
 	form := views.StakesForm{Unit: values.Get("unit"), Point: values.Get("point")}
-	bad := scoring.T("Write an amount such as 0.05 or 2, at most 10000.")
+	bad := msg.T("Write an amount such as 0.05 or 2, at most 10000.")
 	point, ok := parseMoney(form.Point)
 	if !ok {
 		form.Error, form.Field = bad, "point"
-		return s.renderEvening(c, http.StatusUnprocessableEntity, form, views.Text{})
+		return s.renderEvening(c, http.StatusUnprocessableEntity, form, msg.Text{})
 	}
 	unit, ok := parseMoney(form.Unit)
 	if !ok {
 		form.Error, form.Field = bad, "unit"
-		return s.renderEvening(c, http.StatusUnprocessableEntity, form, views.Text{})
+		return s.renderEvening(c, http.StatusUnprocessableEntity, form, msg.Text{})
 	}
 	if err := s.store.SetEveningStakes(ctx, e.ID, db.Stakes{UnitCents: unit, PointCents: point}); err != nil {
 		return err
@@ -186,15 +186,15 @@ func (s *Server) setStakes(c echo.Context) error {
 
 // unpaid says in a line why a game that ended moved no money: the kind's
 // own reason (Durak is played for a forfeit), or the evening's stakes.
-func unpaid(t replay.Table, r stats.Result, st db.Stakes) views.Text {
+func unpaid(t replay.Table, r stats.Result, st db.Stakes) msg.Text {
 	switch {
 	case r.Stakes == nil && r.Points == nil:
 		if u, ok := t.(replay.Unpaid); ok {
 			return u.Unpaid()
 		}
-		return scoring.T("It is not played for money.")
+		return msg.T("It is not played for money.")
 	case r.Stakes != nil && st.UnitCents == 0, r.Stakes == nil && st.PointCents == 0:
-		return scoring.T("It moved nothing: the evening plays it for nothing (see the stakes below).")
+		return msg.T("It moved nothing: the evening plays it for nothing (see the stakes below).")
 	}
-	return scoring.T("It moved nothing: everyone came out even.")
+	return msg.T("It moved nothing: everyone came out even.")
 }

@@ -9,7 +9,7 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"schreiber/db"
-	"schreiber/scoring"
+	"schreiber/rules/msg"
 	"schreiber/scoring/replay"
 	"schreiber/scoring/stats"
 	"schreiber/views"
@@ -68,21 +68,21 @@ func (g *game) actions(t views.Table, r stats.Result, ok bool) views.GameActions
 // checks that it may.
 func (s *Server) endGame(c echo.Context, g *game, mark string) error {
 	t := g.table
-	var refusal scoring.Text
+	var refusal msg.Text
 	r, ok := t.Result()
 	switch a := g.actions(t, r, ok); {
 	case g.end.ID != "":
-		refusal = scoring.T("This game was ended already; undo that first.")
+		refusal = msg.T("This game was ended already; undo that first.")
 	case t.Broken() != nil:
-		refusal = scoring.T("The game's entries no longer fit its rules; correct them first.")
+		refusal = msg.T("The game's entries no longer fit its rules; correct them first.")
 	case t.Summary().Over:
-		refusal = scoring.T("This game is over by its rules and counts as it ended.")
+		refusal = msg.T("This game is over by its rules and counts as it ended.")
 	case mark == db.Abandoned && !a.Abandon:
-		refusal = scoring.T("Nothing was entered in this game; remove it instead.")
+		refusal = msg.T("Nothing was entered in this game; remove it instead.")
 	case mark == db.Finished && len(g.cur) == 0:
-		refusal = scoring.T("Nothing was entered in this game yet, so there is nothing to finish.")
+		refusal = msg.T("Nothing was entered in this game yet, so there is nothing to finish.")
 	case mark == db.Finished && !a.Finish:
-		refusal = scoring.T("This game ends by its rules; it cannot be finished here. If the table stops, abandon it.")
+		refusal = msg.T("This game ends by its rules; it cannot be finished here. If the table stops, abandon it.")
 	}
 	if !refusal.IsZero() {
 		return s.refused(c, refusal)
@@ -94,16 +94,16 @@ func (s *Server) endGame(c echo.Context, g *game, mark string) error {
 		Nonce: c.FormValue("nonce"), AfterSeq: atoi(c.FormValue("after"))})
 	switch {
 	case errors.Is(err, db.ErrDuplicate):
-		return s.done(c, g, scoring.Text{})
+		return s.done(c, g, msg.Text{})
 	case errors.Is(err, db.ErrConflict):
-		return s.refused(c, scoring.T("The game changed meanwhile, so it was not ended. Look at the board and try again if needed."))
+		return s.refused(c, msg.T("The game changed meanwhile, so it was not ended. Look at the board and try again if needed."))
 	case err != nil:
 		return err
 	}
 	if mark == db.Abandoned {
-		return s.done(c, g, scoring.T("Abandoned: the game stays in the evening but counts nowhere."))
+		return s.done(c, g, msg.T("Abandoned: the game stays in the evening but counts nowhere."))
 	}
-	return s.done(c, g, scoring.T("Finished here: the game now counts as it stands."))
+	return s.done(c, g, msg.T("Finished here: the game now counts as it stands."))
 }
 
 func (s *Server) finishGame(c echo.Context, g *game) error  { return s.endGame(c, g, db.Finished) }
@@ -115,14 +115,14 @@ func (s *Server) removeGame(c echo.Context, g *game) error {
 	ctx := c.Request().Context()
 	_, err := s.store.RemoveGame(ctx, g.row.GroupID, g.row.ID, s.deviceName(c))
 	if errors.Is(err, db.ErrInUse) {
-		return s.refused(c, scoring.T("Something was entered in this game, and its log is kept: it can be abandoned, not removed."))
+		return s.refused(c, msg.T("Something was entered in this game, and its log is kept: it can be abandoned, not removed."))
 	}
 	if err != nil {
 		return err
 	}
 	s.hub.close(func(gameID, _ string) bool { return gameID == g.row.ID })
 	s.publishGroup(ctx, g.row.GroupID)
-	s.flash(c, scoring.T("The game was removed."))
+	s.flash(c, msg.T("The game was removed."))
 	if err := s.saveSession(c); err != nil {
 		return err
 	}
@@ -135,12 +135,12 @@ func (s *Server) removeEvening(c echo.Context) error {
 	gid := c.Param("group")
 	_, err := s.store.RemoveEvening(ctx, gid, c.Param("evening"), s.deviceName(c))
 	if errors.Is(err, db.ErrInUse) {
-		return s.renderEvening(c, http.StatusConflict, views.StakesForm{}, scoring.T("Games were started this evening, so it stays; a game can be abandoned."))
+		return s.renderEvening(c, http.StatusConflict, views.StakesForm{}, msg.T("Games were started this evening, so it stays; a game can be abandoned."))
 	}
 	if err != nil {
 		return s.goneOr(c, err, c.Param("evening"))
 	}
-	s.flash(c, scoring.T("The evening was removed."))
+	s.flash(c, msg.T("The evening was removed."))
 	if err := s.saveSession(c); err != nil {
 		return err
 	}
@@ -152,7 +152,7 @@ func (s *Server) renameGroup(c echo.Context) error {
 	form := views.FormState{Values: map[string]string{"form": "rename-group", "name": c.FormValue("name")}}
 	name, ok := cleanName(form.Values["name"], maxGroupName)
 	if !ok {
-		form.Error = scoring.Join(scoring.T("Give the group a name."), badName(maxGroupName))
+		form.Error = msg.Join(msg.T("Give the group a name."), badName(maxGroupName))
 		return s.renderGroup(c, http.StatusUnprocessableEntity, form)
 	}
 	ctx := c.Request().Context()
@@ -175,8 +175,8 @@ func (s *Server) renamePlayer(c echo.Context) error {
 	ctx := c.Request().Context()
 	gid, pid := c.Param("group"), form.Values["player"]
 	_, err := s.store.RenamePlayer(ctx, gid, pid, name, s.deviceName(c))
-	if msg, refused := playerRefusal(name, err); refused {
-		form.Error = msg
+	if say, refused := playerRefusal(name, err); refused {
+		form.Error = say
 		return s.renderGroup(c, http.StatusUnprocessableEntity, form)
 	}
 	if err != nil {
@@ -192,7 +192,7 @@ func (s *Server) setCurrency(c echo.Context) error {
 	currency := c.FormValue("currency")
 	if !slices.Contains(db.Currencies, currency) {
 		return s.renderGroup(c, http.StatusUnprocessableEntity, views.FormState{Values: map[string]string{"form": "currency"},
-			Error: scoring.T("Pick one of the currencies listed.")})
+			Error: msg.T("Pick one of the currencies listed.")})
 	}
 	if err := s.store.SetCurrency(c.Request().Context(), c.Param("group"), currency); err != nil {
 		return err
@@ -220,13 +220,13 @@ func (s *Server) deleteGroup(c echo.Context) error {
 	typed := c.FormValue("name")
 	if typed, _ := cleanName(typed, maxGroupName); typed != g.Name {
 		return render(c, http.StatusUnprocessableEntity, views.DeleteGroupPage(s.ctx(c), views.DeleteGroupView{ID: g.ID, Name: g.Name, Typed: c.FormValue("name"),
-			Error: scoring.T("That is not the group's name; nothing was deleted.")}))
+			Error: msg.T("That is not the group's name; nothing was deleted.")}))
 	}
 	if err := s.store.DeleteGroup(ctx, g.ID); err != nil {
 		return err
 	}
 	s.hub.close(func(_, group string) bool { return group == g.ID })
-	s.flash(c, scoring.T("The group %s was deleted.", g.Name))
+	s.flash(c, msg.T("The group %s was deleted.", g.Name))
 	if err := s.saveSession(c); err != nil {
 		return err
 	}
@@ -252,17 +252,17 @@ func (s *Server) goneOr(c echo.Context, err error, subject string) error {
 	if rerr != nil {
 		return err
 	}
-	page := views.Gone{Link: "/g/" + gid, Back: scoring.T("To the group")}
+	page := views.Gone{Link: "/g/" + gid, Back: msg.T("To the group")}
 	when := shortTime(ch.CreatedAt) + " · " + ch.Device
 	if ch.Action == db.RemoveGameChange {
-		page.Title = scoring.T("This game was removed")
-		page.Text = scoring.T("Nothing had been entered in it (%s).", when)
+		page.Title = msg.T("This game was removed")
+		page.Text = msg.T("Nothing had been entered in it (%s).", when)
 		if ch.After != "" {
-			page.Link, page.Back = "/g/"+gid+"/e/"+ch.After, scoring.T("To the evening")
+			page.Link, page.Back = "/g/"+gid+"/e/"+ch.After, msg.T("To the evening")
 		}
 	} else {
-		page.Title = scoring.T("This evening was removed")
-		page.Text = scoring.T("No game had been started in it (%s).", when)
+		page.Title = msg.T("This evening was removed")
+		page.Text = msg.T("No game had been started in it (%s).", when)
 	}
 	return goneError{page}
 }
@@ -277,8 +277,8 @@ func (s *Server) deletedGroup(c echo.Context, err error) error {
 		return err
 	}
 	when := shortTime(at)
-	return goneError{views.Gone{Title: scoring.T("This group was deleted"),
-		Text: scoring.T("A scorer deleted it with everything in it on %s. Whoever kept its backup file can import it into a new group.",
+	return goneError{views.Gone{Title: msg.T("This group was deleted"),
+		Text: msg.T("A scorer deleted it with everything in it on %s. Whoever kept its backup file can import it into a new group.",
 			when)}}
 }
 
@@ -290,17 +290,17 @@ func changeItems(cs []db.Change) []views.ChangeItem {
 		before, after := ch.Before, ch.After
 		switch ch.Action {
 		case db.RenameGroupChange:
-			item.Text = scoring.T("Renamed the group from %s to %s.", before, after)
+			item.Text = msg.T("Renamed the group from %s to %s.", before, after)
 		case db.RenamePlayerChange:
-			item.Text = scoring.T("Renamed the player %s to %s.", before, after)
+			item.Text = msg.T("Renamed the player %s to %s.", before, after)
 		case db.RemoveGameChange:
-			kind := scoring.Plain(before)
+			kind := msg.Plain(before)
 			if k, ok := kindOf(ch.Before); ok {
 				kind = k.Title
 			}
-			item.Text = scoring.T("Removed an empty game of %s.", kind)
+			item.Text = msg.T("Removed an empty game of %s.", kind)
 		case db.RemoveEveningChange:
-			item.Text = scoring.T("Removed the empty evening of %s.", before)
+			item.Text = msg.T("Removed the empty evening of %s.", before)
 		default:
 			continue
 		}

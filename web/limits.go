@@ -5,8 +5,7 @@ import (
 	"github.com/labstack/echo/v4/middleware"
 
 	"schreiber/db"
-	"schreiber/scoring"
-	"schreiber/views"
+	"schreiber/rules/msg"
 )
 
 // Limits on what one request can ask of the server. Every form of the app
@@ -46,7 +45,7 @@ func bodyLimits(def string, larger map[string]string) echo.MiddlewareFunc {
 
 // tooManyPlayers is the message when a group has all the players it can
 // play with.
-var tooManyPlayers = scoring.T(
+var tooManyPlayers = msg.T(
 	"The group has %d players already, the most it can play with. Archive someone who no longer plays to make room.", maxPlayers)
 
 // active counts the players who are not archived.
@@ -62,18 +61,18 @@ func active(players []db.Player) int {
 
 // roomFor says whether a group with the players can take n new ones, and
 // why not.
-func roomFor(players []db.Player, n int) (views.Text, bool) {
+func roomFor(players []db.Player, n int) (msg.Text, bool) {
 	switch {
 	case active(players)+n > maxPlayers:
 		return tooManyPlayers, true
 	case len(players)+n > maxKeptPlayers:
-		return scoring.T("The group keeps %d players already, archived ones included, the most it can keep.", maxKeptPlayers), true
+		return msg.T("The group keeps %d players already, archived ones included, the most it can keep.", maxKeptPlayers), true
 	}
-	return views.Text{}, false
+	return msg.Text{}, false
 }
 
 // tooManyGames is the message when an evening has all the games it can hold.
-var tooManyGames = scoring.T("This evening has %d games already, the most it can hold. Start a new evening to play on.", maxGames)
+var tooManyGames = msg.T("This evening has %d games already, the most it can hold. Start a new evening to play on.", maxGames)
 
 // eveningFull says whether an evening holds all the games it can.
 func (s *Server) eveningFull(c echo.Context, eveningID string) (bool, error) {

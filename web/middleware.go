@@ -15,6 +15,7 @@ import (
 	"github.com/labstack/echo/v4/middleware"
 
 	"schreiber/db"
+	"schreiber/rules/msg"
 	"schreiber/views"
 	"schreiber/views/catalog"
 )
@@ -176,7 +177,7 @@ func (s *Server) ctx(c echo.Context) views.Ctx {
 	vc := views.Ctx{Lang: s.lang(c), CSRF: token, Path: backPath(c.Request().Method, c.Request().URL.Path)}
 	sess := s.session(c)
 	if b, ok := sess.Values["flash"].(string); ok && b != "" {
-		var t views.Text
+		var t msg.Text
 		if json.Unmarshal([]byte(b), &t) == nil {
 			vc.Flash = t
 		}
@@ -187,7 +188,7 @@ func (s *Server) ctx(c echo.Context) views.Ctx {
 }
 
 // flash leaves a message for the next page this device sees.
-func (s *Server) flash(c echo.Context, t views.Text) {
+func (s *Server) flash(c echo.Context, t msg.Text) {
 	sess := s.session(c)
 	b, _ := json.Marshal(t)
 	sess.Values["flash"] = string(b)
@@ -255,4 +256,4 @@ func validNonce(nonce string) bool {
 
 // badNonce is what a player is told about a form with a nonce the server
 // did not give out.
-var badNonce = views.Text{ID: "This form did not come from this page, so nothing was saved. Reload the page and enter it again."}
+var badNonce = msg.T("This form did not come from this page, so nothing was saved. Reload the page and enter it again.")

@@ -7,8 +7,7 @@ import (
 	"unicode/utf8"
 
 	"schreiber/db"
-	"schreiber/scoring"
-	"schreiber/views"
+	"schreiber/rules/msg"
 )
 
 // cleanName tidies a name as the forms take it (groups, players, places,
@@ -48,41 +47,41 @@ func cleanName(raw string, max int) (string, bool) {
 
 // nameTaken is the message for a name that a player of the group has
 // already, as db.NameKey compares names.
-func nameTaken(name string) views.Text {
-	return scoring.T("%s is already in the group.", name)
+func nameTaken(name string) msg.Text {
+	return msg.T("%s is already in the group.", name)
 }
 
 // refusal is an error that refuses a change with a message for the form.
-type refusal struct{ msg views.Text }
+type refusal struct{ say msg.Text }
 
-func (r refusal) Error() string { return "refused: " + r.msg.String() }
+func (r refusal) Error() string { return "refused: " + r.say.String() }
 
 // roomForOne refuses a player more when the group has all it can hold; it
 // runs in the transaction that adds the player or brings one back.
 func roomForOne(players []db.Player) error {
-	if msg, full := roomFor(players, 1); full {
-		return refusal{msg}
+	if say, full := roomFor(players, 1); full {
+		return refusal{say}
 	}
 	return nil
 }
 
 // playerRefusal says what to tell the form when storing the player named
 // name failed because of the name or the group's limits.
-func playerRefusal(name string, err error) (views.Text, bool) {
+func playerRefusal(name string, err error) (msg.Text, bool) {
 	var r refusal
 	switch {
 	case errors.Is(err, db.ErrNameTaken):
 		return nameTaken(name), true
 	case errors.As(err, &r):
-		return r.msg, true
+		return r.say, true
 	}
-	return views.Text{}, false
+	return msg.Text{}, false
 }
 
 // badName says what a name must be, for a field that takes at most max
 // characters.
-func badName(max int) views.Text {
-	return scoring.T("A name needs at least one letter, digit or sign, may have at most %d characters, and no control or text-direction characters.", max)
+func badName(max int) msg.Text {
+	return msg.T("A name needs at least one letter, digit or sign, may have at most %d characters, and no control or text-direction characters.", max)
 }
 
 // hiddenInName are characters that draw nothing and join nothing: in a

@@ -8,7 +8,7 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"schreiber/db"
-	"schreiber/scoring"
+	"schreiber/rules/msg"
 	"schreiber/views"
 )
 
@@ -25,7 +25,7 @@ type newGameForm struct {
 	rules   []byte            // the rules as sent, as JSON; nil: the preset's
 	values  map[string]string // the options as sent; nil: the preset's
 	bad     string            // the option the message is about
-	msg     scoring.Text
+	say     msg.Text
 	applied bool // the preset was just (re)applied
 }
 
@@ -61,7 +61,7 @@ func (s *Server) renderNewGame(c echo.Context, status int, f newGameForm) error 
 		lo, hi = setup.Seats(presetRules)
 	}
 	v := views.NewGameView{GroupID: ev.GroupID, EveningID: ev.ID, Kind: k.Name, Title: k.Title, Preset: preset,
-		FirstDealer: f.dealer, Min: lo, Max: hi, SeatingNote: setup.SeatingNote, Error: f.msg,
+		FirstDealer: f.dealer, Min: lo, Max: hi, SeatingNote: setup.SeatingNote, Error: f.say,
 		Options: optionViews(setup.Options, values, base, f.bad), Applied: f.applied}
 	for _, name := range setup.Presets {
 		v.Presets = append(v.Presets, views.PresetItem{Name: name, Title: setup.PresetTitle(name)})
@@ -124,18 +124,18 @@ func (s *Server) createGame(c echo.Context) error {
 	}
 	seats := seating(c)
 	dealer := c.FormValue("first_dealer")
-	rules, values, msg, bad := rulesForm(c, k.Setup)
+	rules, values, say, bad := rulesForm(c, k.Setup)
 	form := newGameForm{kind: k.Name, picked: seats, preset: c.FormValue("preset"), dealer: dealer, rules: rules, values: values, bad: bad}
-	fail := func(msg scoring.Text) error {
-		form.msg = msg
+	fail := func(say msg.Text) error {
+		form.say = say
 		return s.renderNewGame(c, http.StatusUnprocessableEntity, form)
 	}
 	if c.FormValue("apply") != "" {
 		form.applied = true
 		return s.renderNewGame(c, http.StatusOK, form)
 	}
-	if !msg.IsZero() {
-		return fail(msg)
+	if !say.IsZero() {
+		return fail(say)
 	}
 	full, err := s.eveningFull(c, ev.ID)
 	if err != nil {
@@ -146,12 +146,12 @@ func (s *Server) createGame(c echo.Context) error {
 	}
 	first := slices.Index(seats, dealer)
 	if first < 0 {
-		return fail(scoring.T("The first dealer must be one of the players."))
+		return fail(msg.T("The first dealer must be one of the players."))
 	}
 	config, err := k.Setup.NewGame(rules, len(seats), first)
 	if err != nil {
 		form.bad = optionField(k.Setup, err)
-		return fail(scoring.Message(err))
+		return fail(msg.From(err))
 	}
 	game, err := s.store.CreateGame(c.Request().Context(), ev.ID, k.Name, string(config), seats)
 	if err != nil {

@@ -10,8 +10,7 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"schreiber/db"
-	"schreiber/rules"
-	"schreiber/scoring"
+	"schreiber/rules/msg"
 	"schreiber/views"
 )
 
@@ -107,9 +106,9 @@ func (s *Server) referee(c echo.Context, v views.RefereeView, values url.Values)
 // and yields no answer; any other error is the server's.
 func answer(v *views.RefereeView) (*views.Answer, error) {
 	a, err := v.Question.Ask(v.Values)
-	var fe *scoring.FieldError
+	var fe *msg.FieldError
 	if errors.As(err, &fe) {
-		v.Errors = map[string]views.Text{errorField(v.Question, fe.Field): fe.Msg}
+		v.Errors = map[string]msg.Text{errorField(v.Question, fe.Field): fe.Msg}
 		return nil, nil
 	}
 	if err != nil {
@@ -137,9 +136,9 @@ func errorField(q views.Question, field string) string {
 // storedQuestion is a kept ruling's question as the rulings table holds it.
 type storedQuestion struct {
 	Game     string             `json:"game"`
-	Variant  views.Text         `json:"variant"`
+	Variant  msg.Text           `json:"variant"`
 	Question string             `json:"question"`
-	Title    views.Text         `json:"title"`
+	Title    msg.Text           `json:"title"`
 	Asked    []views.AskedField `json:"asked"`
 	Values   url.Values         `json:"values"`
 }
@@ -161,7 +160,7 @@ func (s *Server) keepRuling(c echo.Context, g *game) error {
 	// The page falls back to the first question for an unknown name; a
 	// ruling to keep must answer the question that was asked.
 	if v.Question.Name != values.Get("q") {
-		v.Errors = map[string]views.Text{"": scoring.T("The referee does not know this question; pick one of the questions above.")}
+		v.Errors = map[string]msg.Text{"": msg.T("The referee does not know this question; pick one of the questions above.")}
 		return render(c, http.StatusUnprocessableEntity, views.RefereePage(s.ctx(c), v))
 	}
 	a, err := answer(&v)
@@ -172,7 +171,7 @@ func (s *Server) keepRuling(c echo.Context, g *game) error {
 		return render(c, http.StatusUnprocessableEntity, views.RefereePage(s.ctx(c), v))
 	}
 	if !validNonce(values.Get("nonce")) {
-		v.Errors = map[string]views.Text{"": badNonce}
+		v.Errors = map[string]msg.Text{"": badNonce}
 		return render(c, http.StatusUnprocessableEntity, views.RefereePage(s.ctx(c), v))
 	}
 	kept := url.Values{}
@@ -198,12 +197,12 @@ func (s *Server) keepRuling(c echo.Context, g *game) error {
 		Rule: string(rule), Device: s.deviceName(c), Nonce: values.Get("nonce")})
 	switch {
 	case errors.Is(err, db.ErrDuplicate):
-		s.flash(c, scoring.T("This ruling was kept already."))
+		s.flash(c, msg.T("This ruling was kept already."))
 	case err != nil:
 		return err
 	default:
 		s.publishAround(c.Request().Context(), g.row.ID)
-		s.flash(c, scoring.T("The ruling is kept with the game; its history shows it."))
+		s.flash(c, msg.T("The ruling is kept with the game; its history shows it."))
 	}
 	if err := s.saveSession(c); err != nil {
 		return err
@@ -220,7 +219,7 @@ func rulingItems(rs []db.Ruling) []views.RulingItem {
 		var a views.Answer
 		_ = json.Unmarshal([]byte(r.Question), &q)
 		if err := json.Unmarshal([]byte(r.Answer), &a); err != nil {
-			a = views.Answer{Verdict: views.Result, Headline: rules.T("(unreadable answer)")}
+			a = views.Answer{Verdict: views.Result, Headline: msg.T("(unreadable answer)")}
 		}
 		out = append(out, views.RulingItem{At: shortTime(r.CreatedAt), Device: r.Device, Question: q.Title,
 			Variant: q.Variant, Asked: q.Asked, Answer: a})

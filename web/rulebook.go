@@ -6,6 +6,7 @@ import (
 
 	"github.com/labstack/echo/v4"
 
+	"schreiber/rules/msg"
 	"schreiber/scoring"
 	"schreiber/views"
 	"schreiber/views/games"
@@ -55,12 +56,12 @@ func comparison(setup scoring.Setup, book views.Rulebook, picked []string, every
 		for _, g := range optionViews(setup.Options, values[name], values[base], "") {
 			for _, o := range g.Options {
 				if o.Differs {
-					col.Diffs = append(col.Diffs, scoring.T("%s: %s", o.Label, o.Shown))
+					col.Diffs = append(col.Diffs, msg.T("%s: %s", o.Label, o.Shown))
 				}
 			}
 		}
 		if len(col.Diffs) == 0 {
-			col.Diffs = []scoring.Text{scoring.T("the same options")}
+			col.Diffs = []msg.Text{msg.T("the same options")}
 		}
 		cmp.Presets = append(cmp.Presets, col)
 	}

@@ -122,9 +122,9 @@ func TestRulesPageOfAnUnknownGameIsNotFound(t *testing.T) {
 	app := newTestApp(t)
 	d := app.device(t)
 	for _, path := range []string{"/rules/schach", "/rules/Gurke", "/rules/gurke/extra", "/rules/%3Cscript%3E"} {
-		for _, tc := range []struct{ lang, msg string }{{"en", "There is nothing here"}, {"de", "Hier gibt es nichts"}} {
+		for _, tc := range []struct{ lang, say string }{{"en", "There is nothing here"}, {"de", "Hier gibt es nichts"}} {
 			p := getIn(d, path, tc.lang)
-			if p.status != http.StatusNotFound || !strings.Contains(text(p.doc), tc.msg) {
+			if p.status != http.StatusNotFound || !strings.Contains(text(p.doc), tc.say) {
 				t.Errorf("%s (%s): status %d, %q", path, tc.lang, p.status, texts(byTestID(p.doc, "error")))
 			}
 		}

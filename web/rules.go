@@ -9,6 +9,7 @@ import (
 
 	"github.com/labstack/echo/v4"
 
+	"schreiber/rules/msg"
 	"schreiber/scoring"
 	"schreiber/views"
 )
@@ -41,13 +42,13 @@ func presetValues(setup scoring.Setup, name string) (map[string]string, bool) {
 }
 
 // shownValue is an option's value for people.
-func shownValue(o scoring.Option, value string) scoring.Text {
+func shownValue(o scoring.Option, value string) msg.Text {
 	switch o.Kind {
 	case scoring.OptionBool:
 		if value == "true" {
-			return scoring.T("yes")
+			return msg.T("yes")
 		}
-		return scoring.T("no")
+		return msg.T("no")
 	case scoring.OptionSelect:
 		for _, ch := range o.Choices {
 			if ch.Value == value {
@@ -56,10 +57,10 @@ func shownValue(o scoring.Option, value string) scoring.Text {
 		}
 	case scoring.OptionText:
 		if value == "" {
-			return scoring.T("—")
+			return msg.T("—")
 		}
 	}
-	return scoring.Plain(value)
+	return msg.Plain(value)
 }
 
 // optionViews describes every option with the values given (as the form
@@ -110,22 +111,22 @@ func rulesCardView(k views.Kind, rules any) views.RulesCardView {
 // was not just (re)applied, the options. It returns the rules as JSON, the
 // values to show again, and what is wrong, if anything, with the option it
 // is about.
-func rulesForm(c echo.Context, setup scoring.Setup) ([]byte, map[string]string, scoring.Text, string) {
+func rulesForm(c echo.Context, setup scoring.Setup) ([]byte, map[string]string, msg.Text, string) {
 	preset := c.FormValue("preset")
 	base, ok := presetValues(setup, preset)
 	if !ok {
 		preset = setup.Presets[0]
 		base, _ = presetValues(setup, preset)
 		rules, _ := setup.PresetRules(preset)
-		return rules, base, scoring.T("Pick the rules."), "preset"
+		return rules, base, msg.T("Pick the rules."), "preset"
 	}
 	if c.FormValue("options") != "1" || c.FormValue("apply") != "" {
 		rules, _ := setup.PresetRules(preset)
-		return rules, base, scoring.Text{}, ""
+		return rules, base, msg.Text{}, ""
 	}
 	values := map[string]string{}
 	raw := map[string]any{"preset": preset}
-	var msg scoring.Text
+	var say msg.Text
 	var bad string
 	for _, g := range setup.Options {
 		for _, o := range g.Options {
@@ -138,7 +139,7 @@ func rulesForm(c echo.Context, setup scoring.Setup) ([]byte, map[string]string, 
 				values[o.Name] = v
 				n, err := strconv.Atoi(strings.TrimSpace(v))
 				if err != nil && bad == "" {
-					msg, bad = scoring.T("%s: enter a number.", o.Label), o.Name
+					say, bad = msg.T("%s: enter a number.", o.Label), o.Name
 				}
 				raw[o.Name] = n
 			case scoring.OptionText:
@@ -150,12 +151,12 @@ func rulesForm(c echo.Context, setup scoring.Setup) ([]byte, map[string]string, 
 		}
 	}
 	rules, _ := json.Marshal(raw)
-	return rules, values, msg, bad
+	return rules, values, say, bad
 }
 
 // optionField names the option a setup error is about, if it is one.
 func optionField(setup scoring.Setup, err error) string {
-	var fe *scoring.FieldError
+	var fe *msg.FieldError
 	if errors.As(err, &fe) {
 		if _, ok := scoring.FindOption(setup.Options, fe.Field); ok {
 			return fe.Field

@@ -9,7 +9,7 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"schreiber/db"
-	"schreiber/scoring"
+	"schreiber/rules/msg"
 	"schreiber/scoring/stats"
 	"schreiber/views"
 )
@@ -58,7 +58,7 @@ func boards(lines []stats.Line, f stats.Filter, names map[string]string) []views
 		return rs
 	}
 	if f.Kind == "" {
-		out = append(out, views.Board{Title: scoring.T("Every game"), Rows: rows(lines)})
+		out = append(out, views.Board{Title: msg.T("Every game"), Rows: rows(lines)})
 	}
 	byKind := map[string][]stats.Line{}
 	for _, l := range lines {

@@ -160,8 +160,8 @@ func TestNewGameRefusesBadOptionsAndKeepsTheForm(t *testing.T) {
 		if p.status != http.StatusUnprocessableEntity {
 			t.Fatalf("%s=%s: status %d", tc.name, tc.value, p.status)
 		}
-		if msg := texts(byTestID(p.doc, "form-error")); len(msg) != 1 || msg[0] != tc.want {
-			t.Errorf("%s=%s: message %q, want %q", tc.name, tc.value, msg, tc.want)
+		if say := texts(byTestID(p.doc, "form-error")); len(say) != 1 || say[0] != tc.want {
+			t.Errorf("%s=%s: message %q, want %q", tc.name, tc.value, say, tc.want)
 		}
 		in := optionInput(p.doc, tc.name)
 		got := attr(in, "value")

@@ -11,6 +11,7 @@ import (
 	"text/tabwriter"
 
 	"schreiber/db"
+	"schreiber/rules/msg"
 	"schreiber/scoring"
 	"schreiber/scoring/games"
 	"schreiber/scoring/replay"
@@ -113,7 +114,7 @@ func scoreGame(g db.ExportedGame, lang string) scoredGame {
 		err = t.Broken()
 	}
 	if err != nil {
-		sg.Error = scoring.Message(err).In(catalog.For(lang))
+		sg.Error = msg.From(err).In(catalog.For(lang))
 		return sg
 	}
 	mark := replay.MarkNamed(db.MarkName(end))

@@ -1,6 +1,9 @@
 package doppelkopf
 
-import "schreiber/rules"
+import (
+	"schreiber/rules"
+	"schreiber/rules/msg"
+)
 
 // Announcement is Re or Kontra (the Ansagen) or one of the Absagen.
 type Announcement string
@@ -36,22 +39,22 @@ func (a Announcement) Stage() int {
 }
 
 // Title names the announcement for people.
-func (a Announcement) Title() rules.Text {
+func (a Announcement) Title() msg.Text {
 	switch a {
 	case Re:
-		return rules.T("Re")
+		return msg.T("Re")
 	case Kontra:
-		return rules.T("Kontra")
+		return msg.T("Kontra")
 	case Keine90:
-		return rules.T("no 90 (keine 90)")
+		return msg.T("no 90 (keine 90)")
 	case Keine60:
-		return rules.T("no 60 (keine 60)")
+		return msg.T("no 60 (keine 60)")
 	case Keine30:
-		return rules.T("no 30 (keine 30)")
+		return msg.T("no 30 (keine 30)")
 	case Schwarz:
-		return rules.T("schwarz")
+		return msg.T("schwarz")
 	}
-	return rules.T("unknown")
+	return msg.T("unknown")
 }
 
 // StageOf returns the announcement of a stage as a party says it: Re or
@@ -96,19 +99,19 @@ func (c Calling) check() error {
 	h := c.Options.HandSize()
 	switch {
 	case c.InHand < 0 || c.InHand > h:
-		return rules.Errorf("inHand", "A player holds between 0 and %d cards.", h)
+		return msg.Errorf("inHand", "A player holds between 0 and %d cards.", h)
 	case c.Own < 0 || c.Own > 5:
-		return rules.Errorf("own", "Choose what your party has announced.")
+		return msg.Errorf("own", "Choose what your party has announced.")
 	case c.Other < 0 || c.Other > 5:
-		return rules.Errorf("other", "Choose what the other party has announced.")
+		return msg.Errorf("other", "Choose what the other party has announced.")
 	case c.OwnReply && c.Own == 0:
-		return rules.Errorf("ownReply", "Only a party that has said Re or Kontra can have said it as a reply.")
+		return msg.Errorf("ownReply", "Only a party that has said Re or Kontra can have said it as a reply.")
 	case c.OwnReply && c.Other == 0:
-		return rules.Errorf("ownReply", "A reply answers an announcement of the other party, and it has announced nothing.")
+		return msg.Errorf("ownReply", "A reply answers an announcement of the other party, and it has announced nothing.")
 	case c.Settled < 0 || c.Settled > 3 || c.Settled > 0 && !c.Hochzeit:
-		return rules.Errorf("settled", "Only a Hochzeit is settled, by one of the first three tricks.")
+		return msg.Errorf("settled", "Only a Hochzeit is settled, by one of the first three tricks.")
 	case c.Settled > 0 && c.InHand > h-c.Settled:
-		return rules.Errorf("inHand", "After trick %d every player holds at most %d cards.", c.Settled, h-c.Settled)
+		return msg.Errorf("inHand", "After trick %d every player holds at most %d cards.", c.Settled, h-c.Settled)
 	}
 	return nil
 }
@@ -135,45 +138,45 @@ func (c Calling) need(s int) int {
 func (c Calling) May(a Announcement) (rules.Ruling, error) {
 	s := a.Stage()
 	if s == 0 {
-		return rules.Ruling{}, rules.Errorf("announcement", "Choose the announcement.")
+		return rules.Ruling{}, msg.Errorf("announcement", "Choose the announcement.")
 	}
 	if err := c.check(); err != nil {
 		return rules.Ruling{}, err
 	}
 	switch {
 	case a == Re && !c.Re:
-		return rules.Deny(Ref("parties"), rules.T("Re is said by the Re party, which holds the Kreuz-Damen (or the soloist); the other party says Kontra.")), nil
+		return rules.Deny(Ref("parties"), msg.T("Re is said by the Re party, which holds the Kreuz-Damen (or the soloist); the other party says Kontra.")), nil
 	case a == Kontra && c.Re:
-		return rules.Deny(Ref("parties"), rules.T("Kontra is said by the party against the Kreuz-Damen; the Re party says Re.")), nil
+		return rules.Deny(Ref("parties"), msg.T("Kontra is said by the party against the Kreuz-Damen; the Re party says Re.")), nil
 	case s <= c.Own:
-		return rules.Deny(Ref("announce"), rules.T("Your party has already announced %s.", StageOf(c.Own, c.Re).Title())), nil
+		return rules.Deny(Ref("announce"), msg.T("Your party has already announced %s.", StageOf(c.Own, c.Re).Title())), nil
 	case c.Hochzeit && c.Settled == 0:
-		return rules.Deny(Ref("hochzeit"), rules.T("In a Hochzeit nobody announces until the trick that settles the partner is complete.")), nil
+		return rules.Deny(Ref("hochzeit"), msg.T("In a Hochzeit nobody announces until the trick that settles the partner is complete.")), nil
 	case c.OwnReply && s > 1:
-		return rules.Deny(Ref("announce.reply"), rules.T("Your party said %s only as a reply, after the deadline of a first announcement; a reply allows no Absagen.",
+		return rules.Deny(Ref("announce.reply"), msg.T("Your party said %s only as a reply, after the deadline of a first announcement; a reply allows no Absagen.",
 			StageOf(1, c.Re).Title())), nil
 	}
 	first := c.need(c.Own + 1)
-	var notes []rules.Text
+	var notes []msg.Text
 	if s > c.Own+1 {
-		notes = append(notes, rules.T("It includes %s, which must still be in time.",
+		notes = append(notes, msg.T("It includes %s, which must still be in time.",
 			StageOf(c.Own+1, c.Re).Title()))
 	}
 	if c.Hochzeit && c.Settled > 1 {
-		notes = append(notes, rules.T("The Hochzeit was settled in trick %d, so every deadline is %s later.", c.Settled, cardsLater(c.Settled-1)))
+		notes = append(notes, msg.T("The Hochzeit was settled in trick %d, so every deadline is %s later.", c.Settled, cardsLater(c.Settled-1)))
 	}
 	if c.InHand >= first {
-		return rules.Allow(Ref("announce"), rules.Join(append([]rules.Text{rules.T("“%s” may be announced while holding at least %d cards; you hold %d.", a.Title(), first, c.InHand)}, notes...)...)), nil
+		return rules.Allow(Ref("announce"), msg.Join(append([]msg.Text{msg.T("“%s” may be announced while holding at least %d cards; you hold %d.", a.Title(), first, c.InHand)}, notes...)...)), nil
 	}
 	if s == 1 && c.Other > 0 {
 		reply := c.need(c.Other) - 1
 		other := StageOf(c.Other, !c.Re).Title()
 		if c.InHand >= reply {
-			return rules.Allow(Ref("announce.reply"), rules.Join(append([]rules.Text{rules.T("Too late for a first %s, but as a reply to the other party's %s it may be said while holding at least %d cards, one fewer than that needed; you hold %d. After a reply your party makes no Absagen.",
+			return rules.Allow(Ref("announce.reply"), msg.Join(append([]msg.Text{msg.T("Too late for a first %s, but as a reply to the other party's %s it may be said while holding at least %d cards, one fewer than that needed; you hold %d. After a reply your party makes no Absagen.",
 				a.Title(), other, reply, c.InHand)}, notes...)...)), nil
 		}
-		return rules.Deny(Ref("announce.reply"), rules.Join(append([]rules.Text{rules.T("Too late: even as a reply to the other party's %s, %s needs at least %d cards in hand; you hold %d.",
+		return rules.Deny(Ref("announce.reply"), msg.Join(append([]msg.Text{msg.T("Too late: even as a reply to the other party's %s, %s needs at least %d cards in hand; you hold %d.",
 			other, a.Title(), reply, c.InHand)}, notes...)...)), nil
 	}
-	return rules.Deny(Ref("announce"), rules.Join(append([]rules.Text{rules.T("Too late: %s needs at least %d cards in hand; you hold %d.", a.Title(), first, c.InHand)}, notes...)...)), nil
+	return rules.Deny(Ref("announce"), msg.Join(append([]msg.Text{msg.T("Too late: %s needs at least %d cards in hand; you hold %d.", a.Title(), first, c.InHand)}, notes...)...)), nil
 }

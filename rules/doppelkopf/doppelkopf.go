@@ -13,6 +13,7 @@ import (
 
 	"schreiber/rules"
 	"schreiber/rules/cards"
+	"schreiber/rules/msg"
 )
 
 // GameName is the game id used in every rule reference of this package.
@@ -65,20 +66,20 @@ func Sections() []string {
 }
 
 // seat names a seat for people, counting from 1.
-func seat(s int) rules.Seat { return rules.Seat(s) }
+func seat(s int) msg.Seat { return msg.Seat(s) }
 
 // cardsLater says by how many cards a deadline moves.
-func cardsLater(n int) rules.Text {
+func cardsLater(n int) msg.Text {
 	if n == 1 {
-		return rules.T("one card")
+		return msg.T("one card")
 	}
-	return rules.T("%d cards", n)
+	return msg.T("%d cards", n)
 }
 
 // checkSeat reports a seat that is not one of the four of a deal.
 func checkSeat(field string, s int) error {
 	if s < 0 || s >= Players {
-		return rules.Errorf(field, "Seat %d does not exist; a deal has four players.", s+1)
+		return msg.Errorf(field, "Seat %d does not exist; a deal has four players.", s+1)
 	}
 	return nil
 }
@@ -91,12 +92,12 @@ func (o Options) checkCopies(field string, groups ...[]cards.Card) error {
 		for _, c := range g {
 			if !o.InDeck(c) {
 				if c.Valid() && c.Rank == cards.Nine {
-					return rules.Errorf(field, "%s is not in the game: this table plays without nines.", c)
+					return msg.Errorf(field, "%s is not in the game: this table plays without nines.", c)
 				}
-				return rules.Errorf(field, "That is not a Doppelkopf card.")
+				return msg.Errorf(field, "That is not a Doppelkopf card.")
 			}
 			if count[c]++; count[c] > 2 {
-				return rules.Errorf(field, "There are only two of %s in the game.", c)
+				return msg.Errorf(field, "There are only two of %s in the game.", c)
 			}
 		}
 	}

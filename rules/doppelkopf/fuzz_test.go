@@ -6,6 +6,7 @@ import (
 
 	"schreiber/rules"
 	"schreiber/rules/cards"
+	"schreiber/rules/msg"
 )
 
 // bytes hands out the fuzzer's bytes one at a time, zeros when they run out.
@@ -75,7 +76,7 @@ func exercise(t *testing.T, data []byte) {
 		if err == nil {
 			return false
 		}
-		fe, ok := err.(*rules.FieldError)
+		fe, ok := err.(*msg.FieldError)
 		if !ok || fe.Field == "" || fe.Msg.IsZero() {
 			t.Fatalf("%s: %v is not a field error in both languages", what, err)
 		}

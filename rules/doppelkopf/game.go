@@ -3,8 +3,8 @@ package doppelkopf
 import (
 	"slices"
 
-	"schreiber/rules"
 	"schreiber/rules/cards"
+	"schreiber/rules/msg"
 )
 
 // Contract is the kind of game as far as the card order is concerned. A
@@ -34,26 +34,26 @@ func (c Contract) Valid() bool { return slices.Contains(Contracts, c) }
 func (c Contract) IsSolo() bool { return c != Normal && c.Valid() }
 
 // Title names the contract for people.
-func (c Contract) Title() rules.Text {
+func (c Contract) Title() msg.Text {
 	switch c {
 	case Normal:
-		return rules.T("normal game")
+		return msg.T("normal game")
 	case Trumpfsolo:
-		return rules.T("Trumpfsolo (Karo)")
+		return msg.T("Trumpfsolo (Karo)")
 	case KreuzSolo:
-		return rules.T("Kreuz-Solo (clubs)")
+		return msg.T("Kreuz-Solo (clubs)")
 	case PikSolo:
-		return rules.T("Pik-Solo (spades)")
+		return msg.T("Pik-Solo (spades)")
 	case HerzSolo:
-		return rules.T("Herz-Solo (hearts)")
+		return msg.T("Herz-Solo (hearts)")
 	case Damensolo:
-		return rules.T("Damensolo (queens)")
+		return msg.T("Damensolo (queens)")
 	case Bubensolo:
-		return rules.T("Bubensolo (jacks)")
+		return msg.T("Bubensolo (jacks)")
 	case Fleischloser:
-		return rules.T("Fleischloser (no trumps)")
+		return msg.T("Fleischloser (no trumps)")
 	}
-	return rules.T("unknown game")
+	return msg.T("unknown game")
 }
 
 // TrumpSuit returns the suit whose own cards are trumps: Karo in the normal
@@ -93,24 +93,24 @@ type Game struct {
 }
 
 // Validate reports the first setting that is out of range, as a
-// *rules.FieldError naming the field.
+// *msg.FieldError naming the field.
 func (g Game) Validate() error {
 	if err := g.Options.Validate(); err != nil {
 		return err
 	}
 	if !g.Contract.Valid() {
-		return rules.Errorf("contract", "This is not a Doppelkopf game.")
+		return msg.Errorf("contract", "This is not a Doppelkopf game.")
 	}
 	if len(g.Schweinchen) == 0 {
 		return nil
 	}
 	switch {
 	case !g.Options.Schweinchen:
-		return rules.Errorf("schweinchen", "This table plays without Schweinchen.")
+		return msg.Errorf("schweinchen", "This table plays without Schweinchen.")
 	case g.Contract.TrumpSuit() == cards.NoSuit:
-		return rules.Errorf("schweinchen", "A %s has no trump suit, so there are no Schweinchen.", g.Contract.Title())
+		return msg.Errorf("schweinchen", "A %s has no trump suit, so there are no Schweinchen.", g.Contract.Title())
 	case len(g.Schweinchen) > 1:
-		return rules.Errorf("schweinchen", "Only one player can hold both aces of trumps.")
+		return msg.Errorf("schweinchen", "Only one player can hold both aces of trumps.")
 	}
 	return checkSeat("schweinchen", g.Schweinchen[0])
 }

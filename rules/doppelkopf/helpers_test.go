@@ -7,6 +7,7 @@ import (
 
 	"schreiber/rules"
 	"schreiber/rules/cards"
+	"schreiber/rules/msg"
 )
 
 // cs parses space-separated cards and fails the test on a typo.
@@ -67,13 +68,13 @@ func wellSaid(t *testing.T, r rules.Ruling) {
 	}
 }
 
-// fieldOf returns the field of a *rules.FieldError, "" for nil and
+// fieldOf returns the field of a *msg.FieldError, "" for nil and
 // "<other>" for any other error.
 func fieldOf(err error) string {
 	if err == nil {
 		return ""
 	}
-	var fe *rules.FieldError
+	var fe *msg.FieldError
 	if errors.As(err, &fe) {
 		return fe.Field
 	}

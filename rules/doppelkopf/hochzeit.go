@@ -5,6 +5,7 @@ import (
 
 	"schreiber/rules"
 	"schreiber/rules/cards"
+	"schreiber/rules/msg"
 )
 
 // Finding is the trick that finds a Hochzeit's partner.
@@ -25,14 +26,14 @@ const (
 var Findings = []Finding{FindFirst, FindTrump, FindFehl}
 
 // Title names the finding for people.
-func (f Finding) Title() rules.Text {
+func (f Finding) Title() msg.Text {
 	switch f {
 	case FindTrump:
-		return rules.T("the first trump trick")
+		return msg.T("the first trump trick")
 	case FindFehl:
-		return rules.T("the first Fehl trick")
+		return msg.T("the first Fehl trick")
 	}
-	return rules.T("the first trick")
+	return msg.T("the first trick")
 }
 
 // matches reports whether a trick led with a card of class led counts.
@@ -71,25 +72,25 @@ type Marriage struct {
 // anyone but the Hochzeit, and cards more often than the game holds them.
 func (g Game) checkTricks(h Hochzeit, tricks [][]Play) error {
 	if len(tricks) > g.Options.HandSize() {
-		return rules.Errorf("tricks", "A deal has %d tricks.", g.Options.HandSize())
+		return msg.Errorf("tricks", "A deal has %d tricks.", g.Options.HandSize())
 	}
 	var all []cards.Card
 	for i, t := range tricks {
 		field := fmt.Sprintf("tricks[%d]", i)
 		if len(t) != Players {
-			return rules.Errorf(field, "Trick %d needs all four cards.", i+1)
+			return msg.Errorf(field, "Trick %d needs all four cards.", i+1)
 		}
 		if err := g.checkTrick(field, t); err != nil {
 			return err
 		}
 		for _, p := range t {
 			if p.Card == cards.Of(cards.Queen, cards.Clubs) && p.Seat != h.Seat {
-				return rules.Errorf(field, "%s plays a Kreuz-Dame in trick %d, but the Hochzeit holds both.", seat(p.Seat), i+1)
+				return msg.Errorf(field, "%s plays a Kreuz-Dame in trick %d, but the Hochzeit holds both.", seat(p.Seat), i+1)
 			}
 		}
 		if i > 0 {
 			if w := g.winner(tricks[i-1], i-1 == g.Options.HandSize()-1); t[0].Seat != w.Seat {
-				return rules.Errorf(field, "Trick %d must be led by %s, who took trick %d.", i+1, seat(w.Seat), i)
+				return msg.Errorf(field, "Trick %d must be led by %s, who took trick %d.", i+1, seat(w.Seat), i)
 			}
 		}
 		all = append(all, playedCards(t)...)
@@ -108,7 +109,7 @@ func (g Game) Marry(h Hochzeit, tricks [][]Play) (Marriage, error) {
 		return Marriage{}, err
 	}
 	if g.Contract != Normal {
-		return Marriage{}, rules.Errorf("contract", "A Hochzeit is played with the cards of the normal game.")
+		return Marriage{}, msg.Errorf("contract", "A Hochzeit is played with the cards of the normal game.")
 	}
 	if err := checkSeat("hochzeit", h.Seat); err != nil {
 		return Marriage{}, err
@@ -119,9 +120,9 @@ func (g Game) Marry(h Hochzeit, tricks [][]Play) (Marriage, error) {
 	}
 	switch {
 	case f != FindFirst && f != FindTrump && f != FindFehl:
-		return Marriage{}, rules.Errorf("finding", "Choose the trick that finds the partner.")
+		return Marriage{}, msg.Errorf("finding", "Choose the trick that finds the partner.")
 	case f != FindFirst && !g.Options.HochzeitChoice:
-		return Marriage{}, rules.Errorf("finding", "At this table the first trick somebody else takes finds the partner; the Hochzeit names no other.")
+		return Marriage{}, msg.Errorf("finding", "At this table the first trick somebody else takes finds the partner; the Hochzeit names no other.")
 	}
 	if err := g.checkTricks(h, tricks); err != nil {
 		return Marriage{}, err
@@ -130,9 +131,9 @@ func (g Game) Marry(h Hochzeit, tricks [][]Play) (Marriage, error) {
 	for i, t := range tricks {
 		m.Winners = append(m.Winners, g.winner(t, i == g.Options.HandSize()-1))
 	}
-	rule := rules.T("At this table %s that somebody other than the Hochzeit takes within the first three finds the partner.", f.Title())
+	rule := msg.T("At this table %s that somebody other than the Hochzeit takes within the first three finds the partner.", f.Title())
 	if f == FindFirst {
-		rule = rules.T("The first trick within the first three that somebody other than the Hochzeit takes finds the partner.")
+		rule = msg.T("The first trick within the first three that somebody other than the Hochzeit takes finds the partner.")
 	}
 	for i, w := range m.Winners {
 		if i >= HochzeitWindow {
@@ -141,23 +142,23 @@ func (g Game) Marry(h Hochzeit, tricks [][]Play) (Marriage, error) {
 		led := g.ClassOf(tricks[i][0].Seat, tricks[i][0].Card)
 		if f.matches(led) && w.Seat != h.Seat {
 			m.Partner, m.Settled = w.Seat, i+1
-			m.Why = rules.Allow(Ref("hochzeit"), rules.Join(rule, rules.T("Trick %d went to %s, who plays with %s as the Re party.", i+1, seat(w.Seat), seat(h.Seat)), m.deadlines()))
+			m.Why = rules.Allow(Ref("hochzeit"), msg.Join(rule, msg.T("Trick %d went to %s, who plays with %s as the Re party.", i+1, seat(w.Seat), seat(h.Seat)), m.deadlines()))
 			return m, nil
 		}
 	}
 	if len(tricks) >= HochzeitWindow {
 		m.Alone, m.Settled = true, HochzeitWindow
-		m.Why = rules.Deny(Ref("hochzeit"), rules.Join(rule, rules.T("None of the first three tricks found one: %s plays alone against the other three, as a solo.", seat(h.Seat)), m.deadlines()))
+		m.Why = rules.Deny(Ref("hochzeit"), msg.Join(rule, msg.T("None of the first three tricks found one: %s plays alone against the other three, as a solo.", seat(h.Seat)), m.deadlines()))
 		return m, nil
 	}
-	m.Why = rules.Deny(Ref("hochzeit"), rules.Join(rule, rules.T("No partner yet after %d trick(s); nobody may announce until it is settled.", len(tricks))))
+	m.Why = rules.Deny(Ref("hochzeit"), msg.Join(rule, msg.T("No partner yet after %d trick(s); nobody may announce until it is settled.", len(tricks))))
 	return m, nil
 }
 
 // deadlines says how the settling trick moves the announcements.
-func (m Marriage) deadlines() rules.Text {
+func (m Marriage) deadlines() msg.Text {
 	if m.Settled <= 1 {
-		return rules.T("Announcements are open now, with the usual deadlines.")
+		return msg.T("Announcements are open now, with the usual deadlines.")
 	}
-	return rules.T("Announcements are open now; as trick %d settled it, every deadline is %s later than usual.", m.Settled, cardsLater(m.Settled-1))
+	return msg.T("Announcements are open now; as trick %d settled it, every deadline is %s later than usual.", m.Settled, cardsLater(m.Settled-1))
 }

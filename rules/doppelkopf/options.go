@@ -1,8 +1,8 @@
 package doppelkopf
 
 import (
-	"schreiber/rules"
 	"schreiber/rules/cards"
+	"schreiber/rules/msg"
 )
 
 // Dullen says which of two Herz-Zehnen (Dullen) in one trick wins.
@@ -16,14 +16,14 @@ const (
 )
 
 // Title names the Dullen rule for people.
-func (d Dullen) Title() rules.Text {
+func (d Dullen) Title() msg.Text {
 	switch d {
 	case DullenSecond:
-		return rules.T("the second Dulle beats the first")
+		return msg.T("the second Dulle beats the first")
 	case DullenSecondLast:
-		return rules.T("the second Dulle beats the first, except in the last trick")
+		return msg.T("the second Dulle beats the first, except in the last trick")
 	}
-	return rules.T("the first of two Dullen wins")
+	return msg.T("the first of two Dullen wins")
 }
 
 // Options are the rules a table plays by: the DDV's tournament rules, as
@@ -64,11 +64,11 @@ func Preset(name string) (Options, bool) {
 }
 
 // PresetTitle is a variant's name for people.
-func PresetTitle(name string) rules.Text {
+func PresetTitle(name string) msg.Text {
 	if name == "home" {
-		return rules.T("Doppelkopf with house rules")
+		return msg.T("Doppelkopf with house rules")
 	}
-	return rules.T("Doppelkopf, DDV tournament rules")
+	return msg.T("Doppelkopf, DDV tournament rules")
 }
 
 // dullen returns the Dullen rule, the DDV's when none is set.
@@ -85,7 +85,7 @@ func (o Options) Validate() error {
 	case DullenFirst, DullenSecond, DullenSecondLast:
 		return nil
 	}
-	return rules.Errorf("dullen", "Choose which of two Dullen wins: the first, the second, or the second except in the last trick.")
+	return msg.Errorf("dullen", "Choose which of two Dullen wins: the first, the second, or the second except in the last trick.")
 }
 
 // HandSize is the number of cards each player is dealt, and so the number
@@ -124,27 +124,27 @@ func (o Options) InDeck(c cards.Card) bool {
 
 // Describe names the rules for people: the DDV's, or the house rules that
 // differ from them.
-func (o Options) Describe() rules.Text {
-	parts := []rules.Text{}
+func (o Options) Describe() msg.Text {
+	parts := []msg.Text{}
 	if o.dullen() != DullenFirst {
 		parts = append(parts, o.dullen().Title())
 	}
 	if o.Schweinchen {
-		parts = append(parts, rules.T("Schweinchen"))
+		parts = append(parts, msg.T("Schweinchen"))
 	}
 	if o.WithoutNines {
-		parts = append(parts, rules.T("without nines"))
+		parts = append(parts, msg.T("without nines"))
 	}
 	if o.Armut && o.ArmutLoneFox {
-		parts = append(parts, rules.T("Armut, a lone fox not counted"))
+		parts = append(parts, msg.T("Armut, a lone fox not counted"))
 	} else if o.Armut {
-		parts = append(parts, rules.T("Armut"))
+		parts = append(parts, msg.T("Armut"))
 	}
 	if o.HochzeitChoice {
-		parts = append(parts, rules.T("the Hochzeit chooses its trick"))
+		parts = append(parts, msg.T("the Hochzeit chooses its trick"))
 	}
 	if len(parts) == 0 {
-		return rules.T("DDV tournament rules")
+		return msg.T("DDV tournament rules")
 	}
-	return rules.T("House rules: %s", rules.Concat("; ", parts...))
+	return msg.T("House rules: %s", msg.Concat("; ", parts...))
 }

@@ -5,6 +5,7 @@ import (
 
 	"schreiber/rules"
 	"schreiber/rules/cards"
+	"schreiber/rules/msg"
 )
 
 // Class is what a card counts as when following suit: trump, or its plain
@@ -103,11 +104,11 @@ func (g Game) Which(s int, c cards.Card) (rules.Ruling, error) {
 	pos := slices.Index(list, c) + 1
 	ref := Ref(g.orderSection(s, c))
 	if cl == Trump {
-		r := rules.Allow(ref, rules.T("%s is trump in the %s, number %d of %d trumps from the top.", c, g.Contract.Title(), pos, len(list)))
+		r := rules.Allow(ref, msg.T("%s is trump in the %s, number %d of %d trumps from the top.", c, g.Contract.Title(), pos, len(list)))
 		if g.schwein(s, c) {
-			r.Reason = rules.Join(r.Reason, rules.T("As a shown Schweinchen it ranks above the Dullen."))
+			r.Reason = msg.Join(r.Reason, msg.T("As a shown Schweinchen it ranks above the Dullen."))
 		}
 		return r, nil
 	}
-	return rules.Deny(ref, rules.T("%s is not trump in the %s; it is number %d of %d in %s.", c, g.Contract.Title(), pos, len(list), cl.Title())), nil
+	return rules.Deny(ref, msg.T("%s is not trump in the %s; it is number %d of %d in %s.", c, g.Contract.Title(), pos, len(list), cl.Title())), nil
 }

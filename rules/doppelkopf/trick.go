@@ -5,6 +5,7 @@ import (
 
 	"schreiber/rules"
 	"schreiber/rules/cards"
+	"schreiber/rules/msg"
 )
 
 // Play is one card laid in a trick and the seat that laid it.
@@ -33,14 +34,14 @@ func playedCards(plays []Play) []cards.Card {
 // exist or play out of turn, cards not in the game or more often than twice.
 func (g Game) checkTrick(field string, plays []Play) error {
 	if len(plays) > Players {
-		return rules.Errorf(field, "A trick has at most four cards.")
+		return msg.Errorf(field, "A trick has at most four cards.")
 	}
 	for i, p := range plays {
 		if err := checkSeat(field, p.Seat); err != nil {
 			return err
 		}
 		if i > 0 && p.Seat != (plays[0].Seat+i)%Players {
-			return rules.Errorf(field, "Card %d was played out of turn.", i+1)
+			return msg.Errorf(field, "Card %d was played out of turn.", i+1)
 		}
 	}
 	return g.Options.checkCopies(field, playedCards(plays))
@@ -56,7 +57,7 @@ func (g Game) Winner(plays []Play, last bool) (TrickWinner, error) {
 		return TrickWinner{}, err
 	}
 	if len(plays) == 0 {
-		return TrickWinner{}, rules.Errorf("trick", "An empty trick has no winner.")
+		return TrickWinner{}, msg.Errorf("trick", "An empty trick has no winner.")
 	}
 	if err := g.checkTrick("trick", plays); err != nil {
 		return TrickWinner{}, err
@@ -98,32 +99,32 @@ func (g Game) winner(plays []Play, last bool) TrickWinner {
 	case tie && g.dulle(w.Card):
 		why = rules.Allow(Ref("dullen"), g.dullenReason(w.Seat, last))
 	case tie:
-		why = rules.Allow(Ref("winner"), rules.T("Of two equal highest cards (%s) the first one played wins: %s takes the trick.", w.Card, seat(w.Seat)))
+		why = rules.Allow(Ref("winner"), msg.T("Of two equal highest cards (%s) the first one played wins: %s takes the trick.", w.Card, seat(w.Seat)))
 	case bestClass == Trump && led != Trump:
-		why = rules.Allow(Ref("winner"), rules.T("%s is the highest trump in a trick of %s: %s takes it.", w.Card, led.Title(), seat(w.Seat)))
+		why = rules.Allow(Ref("winner"), msg.T("%s is the highest trump in a trick of %s: %s takes it.", w.Card, led.Title(), seat(w.Seat)))
 	case bestClass == Trump:
-		why = rules.Allow(Ref("winner"), rules.T("Trump was led and %s is the highest trump: %s takes the trick.", w.Card, seat(w.Seat)))
+		why = rules.Allow(Ref("winner"), msg.T("Trump was led and %s is the highest trump: %s takes the trick.", w.Card, seat(w.Seat)))
 	default:
-		why = rules.Allow(Ref("winner"), rules.T("%s is the highest card of %s, the suit led: %s takes the trick.", w.Card, led.Title(), seat(w.Seat)))
+		why = rules.Allow(Ref("winner"), msg.T("%s is the highest card of %s, the suit led: %s takes the trick.", w.Card, led.Title(), seat(w.Seat)))
 	}
 	if g.schwein(w.Seat, w.Card) {
 		why.Rule = Ref("schweinchen")
-		why.Reason = rules.Join(rules.T("%s is a shown Schweinchen and ranks above the Dullen.", w.Card), why.Reason)
+		why.Reason = msg.Join(msg.T("%s is a shown Schweinchen and ranks above the Dullen.", w.Card), why.Reason)
 	}
 	return TrickWinner{Seat: w.Seat, Index: best, Why: why}
 }
 
 // dullenReason explains which of two Dullen took the trick for seat s.
-func (g Game) dullenReason(s int, last bool) rules.Text {
+func (g Game) dullenReason(s int, last bool) msg.Text {
 	switch {
 	case g.Options.dullen() == DullenSecond:
-		return rules.T("At this table the second Dulle beats the first: %s takes the trick.", seat(s))
+		return msg.T("At this table the second Dulle beats the first: %s takes the trick.", seat(s))
 	case g.Options.dullen() == DullenSecondLast && last:
-		return rules.T("The second Dulle beats the first, but not in the last trick: here the first one wins, and %s takes the trick.", seat(s))
+		return msg.T("The second Dulle beats the first, but not in the last trick: here the first one wins, and %s takes the trick.", seat(s))
 	case g.Options.dullen() == DullenSecondLast:
-		return rules.T("The second Dulle beats the first (this is not the last trick): %s takes the trick.", seat(s))
+		return msg.T("The second Dulle beats the first (this is not the last trick): %s takes the trick.", seat(s))
 	}
-	return rules.T("Of two Dullen the first one played wins, as with any two equal cards: %s takes the trick.", seat(s))
+	return msg.T("Of two Dullen the first one played wins, as with any two equal cards: %s takes the trick.", seat(s))
 }
 
 // Turn is one player about to lay a card: the seat, the cards in hand and
@@ -144,16 +145,16 @@ func (g Game) checkTurn(t Turn) error {
 		return err
 	}
 	if len(t.Trick) == Players {
-		return rules.Errorf("trick", "The trick is complete; nobody plays to it any more.")
+		return msg.Errorf("trick", "The trick is complete; nobody plays to it any more.")
 	}
 	if err := checkSeat("seat", t.Seat); err != nil {
 		return err
 	}
 	if len(t.Trick) > 0 && t.Seat != (t.Trick[0].Seat+len(t.Trick))%Players {
-		return rules.Errorf("seat", "It is not %s's turn.", seat(t.Seat))
+		return msg.Errorf("seat", "It is not %s's turn.", seat(t.Seat))
 	}
 	if len(t.Hand) > g.Options.HandSize() {
-		return rules.Errorf("hand", "A hand holds at most %d cards.", g.Options.HandSize())
+		return msg.Errorf("hand", "A hand holds at most %d cards.", g.Options.HandSize())
 	}
 	if err := g.Options.checkCopies("hand", t.Hand); err != nil {
 		return err
@@ -170,7 +171,7 @@ func (g Game) Legal(t Turn, c cards.Card) (rules.Ruling, error) {
 		return rules.Ruling{}, err
 	}
 	if !slices.Contains(t.Hand, c) {
-		return rules.Ruling{}, rules.Errorf("card", "%s is not in the hand.", c)
+		return rules.Ruling{}, msg.Errorf("card", "%s is not in the hand.", c)
 	}
 	return g.legal(t, c), nil
 }
@@ -178,11 +179,11 @@ func (g Game) Legal(t Turn, c cards.Card) (rules.Ruling, error) {
 // legal is Legal on a turn known to be well formed.
 func (g Game) legal(t Turn, c cards.Card) rules.Ruling {
 	if len(t.Trick) == 0 {
-		return rules.Allow(Ref("lead"), rules.T("Whoever leads may lay any card."))
+		return rules.Allow(Ref("lead"), msg.T("Whoever leads may lay any card."))
 	}
 	led := g.ClassOf(t.Trick[0].Seat, t.Trick[0].Card)
 	if cl := g.ClassOf(t.Seat, c); cl == led {
-		return rules.Allow(Ref("follow"), rules.T("%s follows %s.", c, led.Title()))
+		return rules.Allow(Ref("follow"), msg.T("%s follows %s.", c, led.Title()))
 	}
 	var able []cards.Card
 	for _, h := range t.Hand {
@@ -191,9 +192,9 @@ func (g Game) legal(t Turn, c cards.Card) rules.Ruling {
 		}
 	}
 	if len(able) == 0 {
-		return rules.Allow(Ref("follow"), rules.T("No card of %s in hand, so any card may be laid.", led.Title()))
+		return rules.Allow(Ref("follow"), msg.T("No card of %s in hand, so any card may be laid.", led.Title()))
 	}
-	return rules.Deny(Ref("follow"), rules.T("%s must be followed: the hand holds %s.||doppelkopf", led.Title(), able))
+	return rules.Deny(Ref("follow"), msg.T("%s must be followed: the hand holds %s.||doppelkopf", led.Title(), able))
 }
 
 // LegalCards returns the cards of the hand that may be laid now, in the

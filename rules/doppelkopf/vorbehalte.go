@@ -5,6 +5,7 @@ import (
 
 	"schreiber/rules"
 	"schreiber/rules/cards"
+	"schreiber/rules/msg"
 )
 
 // Vorbehalt is what a player declares when the table asks before the first
@@ -37,22 +38,22 @@ var Vorbehalte = []Vorbehalt{VorbehaltGesund, VorbehaltVorgefuehrt, VorbehaltPfl
 	VorbehaltArmut, VorbehaltHochzeit}
 
 // Title names the Vorbehalt for people.
-func (v Vorbehalt) Title() rules.Text {
+func (v Vorbehalt) Title() msg.Text {
 	switch v {
 	case VorbehaltGesund:
-		return rules.T("healthy (nothing)")
+		return msg.T("healthy (nothing)")
 	case VorbehaltVorgefuehrt:
-		return rules.T("Pflichtsolo, vorgeführt")
+		return msg.T("Pflichtsolo, vorgeführt")
 	case VorbehaltPflichtsolo:
-		return rules.T("Pflichtsolo")
+		return msg.T("Pflichtsolo")
 	case VorbehaltLustsolo:
-		return rules.T("Lustsolo (a solo beyond the duty)")
+		return msg.T("Lustsolo (a solo beyond the duty)")
 	case VorbehaltArmut:
-		return rules.T("Armut")
+		return msg.T("Armut")
 	case VorbehaltHochzeit:
-		return rules.T("Hochzeit")
+		return msg.T("Hochzeit")
 	}
-	return rules.T("unknown")
+	return msg.T("unknown")
 }
 
 // IsSolo reports whether the Vorbehalt is a solo.
@@ -96,18 +97,18 @@ func (a Asking) check() error {
 		return err
 	}
 	if len(a.Declared) > Players {
-		return rules.Errorf("declared", "Four players are asked.")
+		return msg.Errorf("declared", "Four players are asked.")
 	}
 	forced := 0
 	for i, v := range a.Declared {
 		switch {
 		case !slices.Contains(Vorbehalte, v):
-			return rules.Errorf("declared", "%s declared something that is no Vorbehalt.", seat(i))
+			return msg.Errorf("declared", "%s declared something that is no Vorbehalt.", seat(i))
 		case v == VorbehaltArmut && !a.Options.Armut:
-			return rules.Errorf("declared", "%s declared an Armut, but this table plays without Armut.", seat(i))
+			return msg.Errorf("declared", "%s declared an Armut, but this table plays without Armut.", seat(i))
 		case v == VorbehaltVorgefuehrt:
 			if forced++; forced > 1 {
-				return rules.Errorf("declared", "Only one player at a time is vorgeführt.")
+				return msg.Errorf("declared", "Only one player at a time is vorgeführt.")
 			}
 		}
 	}
@@ -145,10 +146,10 @@ func (a Asking) Decide() (Outcome, error) {
 		}
 	}
 	o.Why = a.why(o, others)
-	o.Lead = rules.Allow(Ref("lead"), rules.T("In this game %s, left of the dealer, leads the first trick.", seat(o.Leader)))
+	o.Lead = rules.Allow(Ref("lead"), msg.T("In this game %s, left of the dealer, leads the first trick.", seat(o.Leader)))
 	if o.Kind == VorbehaltVorgefuehrt || o.Kind == VorbehaltPflichtsolo {
 		o.Leader = o.Seat
-		o.Lead = rules.Allow(Ref("lead"), rules.T("In a Pflichtsolo the soloist, %s, leads the first trick.", seat(o.Seat)))
+		o.Lead = rules.Allow(Ref("lead"), msg.T("In a Pflichtsolo the soloist, %s, leads the first trick.", seat(o.Seat)))
 	}
 	return o, nil
 }
@@ -156,23 +157,23 @@ func (a Asking) Decide() (Outcome, error) {
 // why explains the outcome; others is the number of players whose
 // declaration gave way.
 func (a Asking) why(o Outcome, others int) rules.Ruling {
-	gaveWay := rules.Text{}
+	gaveWay := msg.Text{}
 	if others > 0 {
-		gaveWay = rules.T("What the others declared gives way to it.")
+		gaveWay = msg.T("What the others declared gives way to it.")
 	}
 	switch o.Kind {
 	case VorbehaltVorgefuehrt:
-		return rules.Allow(Ref("pflichtsolo"), rules.Join(rules.T("Vorgeführt is %s: they still owe their Pflichtsolo and must play it in this deal, whatever anyone else holds.", seat(o.Seat)), gaveWay))
+		return rules.Allow(Ref("pflichtsolo"), msg.Join(msg.T("Vorgeführt is %s: they still owe their Pflichtsolo and must play it in this deal, whatever anyone else holds.", seat(o.Seat)), gaveWay))
 	case VorbehaltPflichtsolo:
-		return rules.Allow(Ref("vorbehalte"), rules.Join(rules.T("A Pflichtsolo goes before every other Vorbehalt, and of several the one asked first: %s plays a Pflichtsolo.", seat(o.Seat)), gaveWay))
+		return rules.Allow(Ref("vorbehalte"), msg.Join(msg.T("A Pflichtsolo goes before every other Vorbehalt, and of several the one asked first: %s plays a Pflichtsolo.", seat(o.Seat)), gaveWay))
 	case VorbehaltLustsolo:
-		return rules.Allow(Ref("vorbehalte"), rules.Join(rules.T("With no Pflichtsolo declared, a Lustsolo goes first, and of several the one asked first: %s plays a Lustsolo.", seat(o.Seat)), gaveWay))
+		return rules.Allow(Ref("vorbehalte"), msg.Join(msg.T("With no Pflichtsolo declared, a Lustsolo goes first, and of several the one asked first: %s plays a Lustsolo.", seat(o.Seat)), gaveWay))
 	case VorbehaltArmut:
-		return rules.Allow(Ref("armut"), rules.Join(rules.T("No solo was declared, so the Armut goes first (also before a Hochzeit): %s offers their trumps; whoever takes them plays with them as Re, and if nobody does, the cards are dealt again.", seat(o.Seat)), gaveWay))
+		return rules.Allow(Ref("armut"), msg.Join(msg.T("No solo was declared, so the Armut goes first (also before a Hochzeit): %s offers their trumps; whoever takes them plays with them as Re, and if nobody does, the cards are dealt again.", seat(o.Seat)), gaveWay))
 	case VorbehaltHochzeit:
-		return rules.Allow(Ref("hochzeit"), rules.Join(rules.T("No solo was declared, so the Hochzeit of %s is played: the partner is found in the first three tricks.", seat(o.Seat)), gaveWay))
+		return rules.Allow(Ref("hochzeit"), msg.Join(msg.T("No solo was declared, so the Hochzeit of %s is played: the partner is found in the first three tricks.", seat(o.Seat)), gaveWay))
 	}
-	return rules.Allow(Ref("vorbehalte"), rules.T("Everyone is healthy: a normal game, the Kreuz-Damen against the rest."))
+	return rules.Allow(Ref("vorbehalte"), msg.T("Everyone is healthy: a normal game, the Kreuz-Damen against the rest."))
 }
 
 // ArmutMost is the most trumps a hand may hold for an Armut.
@@ -187,10 +188,10 @@ func (o Options) MayDeclare(v Vorbehalt, hand []cards.Card) (rules.Ruling, error
 		return rules.Ruling{}, err
 	}
 	if !slices.Contains(Vorbehalte, v) {
-		return rules.Ruling{}, rules.Errorf("kind", "Choose the Vorbehalt.")
+		return rules.Ruling{}, msg.Errorf("kind", "Choose the Vorbehalt.")
 	}
 	if len(hand) != o.HandSize() {
-		return rules.Ruling{}, rules.Errorf("hand", "Enter the whole hand as dealt: %d cards.", o.HandSize())
+		return rules.Ruling{}, msg.Errorf("hand", "Enter the whole hand as dealt: %d cards.", o.HandSize())
 	}
 	if err := o.checkCopies("hand", hand); err != nil {
 		return rules.Ruling{}, err
@@ -211,30 +212,30 @@ func (o Options) MayDeclare(v Vorbehalt, hand []cards.Card) (rules.Ruling, error
 	switch v {
 	case VorbehaltHochzeit:
 		if queens < 2 {
-			return rules.Deny(Ref("hochzeit"), rules.T("A Hochzeit needs both Kreuz-Damen in one hand.")), nil
+			return rules.Deny(Ref("hochzeit"), msg.T("A Hochzeit needs both Kreuz-Damen in one hand.")), nil
 		}
-		return rules.Allow(Ref("hochzeit"), rules.T("The hand holds both Kreuz-Damen: a Hochzeit may be declared.")), nil
+		return rules.Allow(Ref("hochzeit"), msg.T("The hand holds both Kreuz-Damen: a Hochzeit may be declared.")), nil
 	case VorbehaltArmut:
 		if !o.Armut {
-			return rules.Deny(Ref("armut"), rules.T("This table plays without Armut.")), nil
+			return rules.Deny(Ref("armut"), msg.T("This table plays without Armut.")), nil
 		}
 		if fox := cards.Of(cards.Ace, cards.Diamonds); o.ArmutLoneFox && countOf(trumps, fox) == 1 {
 			trumps = slices.DeleteFunc(trumps, func(c cards.Card) bool { return c == fox })
 			if len(trumps) <= ArmutMost {
-				return rules.Allow(Ref("armut"), rules.T("Leaving the lone fox aside, as this table does, the hand holds %d trump(s), no more than three: an Armut may be declared.", len(trumps))), nil
+				return rules.Allow(Ref("armut"), msg.T("Leaving the lone fox aside, as this table does, the hand holds %d trump(s), no more than three: an Armut may be declared.", len(trumps))), nil
 			}
 		}
 		if len(trumps) > ArmutMost {
-			return rules.Deny(Ref("armut"), rules.T("An Armut needs three trumps or fewer; the hand holds %d: %s.", len(trumps), trumps)), nil
+			return rules.Deny(Ref("armut"), msg.T("An Armut needs three trumps or fewer; the hand holds %d: %s.", len(trumps), trumps)), nil
 		}
-		return rules.Allow(Ref("armut"), rules.T("The hand holds %d trump(s), no more than three: an Armut may be declared.", len(trumps))), nil
+		return rules.Allow(Ref("armut"), msg.T("The hand holds %d trump(s), no more than three: an Armut may be declared.", len(trumps))), nil
 	case VorbehaltGesund:
 		if queens == 2 {
-			return rules.Allow(Ref("hochzeit"), rules.T("Saying nothing with both Kreuz-Damen is allowed: it is a silent Hochzeit, played alone against the other three.")), nil
+			return rules.Allow(Ref("hochzeit"), msg.T("Saying nothing with both Kreuz-Damen is allowed: it is a silent Hochzeit, played alone against the other three.")), nil
 		}
-		return rules.Allow(Ref("vorbehalte"), rules.T("Nothing to declare: the player is healthy.")), nil
+		return rules.Allow(Ref("vorbehalte"), msg.T("Nothing to declare: the player is healthy.")), nil
 	}
-	return rules.Allow(Ref("solo"), rules.T("A solo may be declared with any hand.")), nil
+	return rules.Allow(Ref("solo"), msg.T("A solo may be declared with any hand.")), nil
 }
 
 // countOf counts the copies of c in hand.

@@ -5,6 +5,7 @@ import (
 
 	"schreiber/rules"
 	"schreiber/rules/cards"
+	"schreiber/rules/msg"
 )
 
 // Bout is what lies on the table in one bout: the attacking cards in the
@@ -86,30 +87,30 @@ func (b Bout) Ranks() map[cards.Rank]bool {
 // the table and the bout must not be full.
 func (b Bout) CheckThrowIn(r Rules, card cards.Card) rules.Ruling {
 	if len(b.Attacks) == 0 {
-		return rules.Allow(RefAttack, rules.T("The bout is opened with any card."))
+		return rules.Allow(RefAttack, msg.T("The bout is opened with any card."))
 	}
 	if lim := b.Limit(r); len(b.Attacks) >= lim {
-		return rules.Deny(b.limitRef(r), rules.T("The bout already holds %d attacking cards, the most it may hold (six at most, never more than the defender held at its start).", lim))
+		return rules.Deny(b.limitRef(r), msg.T("The bout already holds %d attacking cards, the most it may hold (six at most, never more than the defender held at its start).", lim))
 	}
 	if !b.Ranks()[card.Rank] {
-		return rules.Deny(RefThrowRank, rules.T("No card of the rank of %v has been played in this bout.", card))
+		return rules.Deny(RefThrowRank, msg.T("No card of the rank of %v has been played in this bout.", card))
 	}
 	if b.Taken {
-		return rules.Allow(RefPickUp, rules.T("%v matches a rank on the table and may be given to the defender with the rest.", card))
+		return rules.Allow(RefPickUp, msg.T("%v matches a rank on the table and may be given to the defender with the rest.", card))
 	}
-	return rules.Allow(RefThrowRank, rules.T("%v matches a rank already played in this bout.", card))
+	return rules.Allow(RefThrowRank, msg.T("%v matches a rank already played in this bout.", card))
 }
 
 // CheckDefend answers whether card may beat the attacking card at index i.
 func (b Bout) CheckDefend(trump cards.Suit, i int, card cards.Card) rules.Ruling {
 	if b.Taken {
-		return rules.Deny(RefPickUp, rules.T("The defender has already decided to pick up."))
+		return rules.Deny(RefPickUp, msg.T("The defender has already decided to pick up."))
 	}
 	if i < 0 || i >= len(b.Attacks) {
-		return rules.Deny(RefDefend, rules.T("There is no attacking card number %d.", i+1))
+		return rules.Deny(RefDefend, msg.T("There is no attacking card number %d.", i+1))
 	}
 	if b.defence(i) != (cards.Card{}) {
-		return rules.Deny(RefDefend, rules.T("%v has already been beaten.", b.Attacks[i]))
+		return rules.Deny(RefDefend, msg.T("%v has already been beaten.", b.Attacks[i]))
 	}
 	return CheckBeat(b.Attacks[i], card, trump)
 }

@@ -5,8 +5,8 @@
 package durak
 
 import (
-	"schreiber/rules"
 	"schreiber/rules/cards"
+	"schreiber/rules/msg"
 )
 
 // Exchange says whether and how the lowest trump may be swapped for the
@@ -89,22 +89,22 @@ func Preset(name string) (Rules, bool) {
 // Validate reports the first option that is out of range.
 func (r Rules) Validate() error {
 	if r.Deck != 36 && r.Deck != 52 {
-		return rules.Errorf("deck", "Durak is played with 36 or 52 cards.")
+		return msg.Errorf("deck", "Durak is played with 36 or 52 cards.")
 	}
 	switch r.Exchange {
 	case ExchangeLowest, ExchangeAceOnly, ExchangeNone:
 	default:
-		return rules.Errorf("exchange", "Unknown trump exchange rule.")
+		return msg.Errorf("exchange", "Unknown trump exchange rule.")
 	}
 	switch r.FirstAttack {
 	case FirstLowestTrump, FirstLeftOfDealer:
 	default:
-		return rules.Errorf("first_attack", "Unknown rule for the first attack.")
+		return msg.Errorf("first_attack", "Unknown rule for the first attack.")
 	}
 	switch r.NextDeal {
 	case UnderDurak, DurakTaught:
 	default:
-		return rules.Errorf("next_deal", "Unknown rule for the later deals.")
+		return msg.Errorf("next_deal", "Unknown rule for the later deals.")
 	}
 	return nil
 }
@@ -112,10 +112,10 @@ func (r Rules) Validate() error {
 // ValidatePlayers reports whether the rules can be played by n players.
 func (r Rules) ValidatePlayers(n int) error {
 	if n < 2 || n > 6 {
-		return rules.Errorf("players", "Durak needs two to six players.")
+		return msg.Errorf("players", "Durak needs two to six players.")
 	}
 	if r.Teams && n != 4 && n != 6 {
-		return rules.Errorf("players", "Team play needs four or six players.")
+		return msg.Errorf("players", "Team play needs four or six players.")
 	}
 	return nil
 }

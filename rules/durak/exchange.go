@@ -3,6 +3,7 @@ package durak
 import (
 	"schreiber/rules"
 	"schreiber/rules/cards"
+	"schreiber/rules/msg"
 )
 
 // CheckExchange answers whether seat s may swap the lowest trump (the six,
@@ -17,21 +18,21 @@ func (g *Game) CheckExchange(s int) rules.Ruling {
 	low := cards.Of(g.Rules.lowRank(), g.Trump)
 	switch {
 	case g.Rules.Exchange == ExchangeNone:
-		return rules.Deny(RefExchange, rules.T("This table plays without the trump exchange."))
+		return rules.Deny(RefExchange, msg.T("This table plays without the trump exchange."))
 	case g.TrumpCard == low:
-		return rules.Deny(RefExchange, rules.T("The turned card is %v itself.", low))
+		return rules.Deny(RefExchange, msg.T("The turned card is %v itself.", low))
 	case !g.has(s, low):
-		return rules.Deny(RefExchange, rules.T("%v does not hold %v.", seat(s), low))
+		return rules.Deny(RefExchange, msg.T("%v does not hold %v.", seat(s), low))
 	case s != g.lowHolder:
-		return rules.Deny(RefExchange, rules.T("Only the player who was dealt %v or drew it from the stock may exchange it, not one who picked it up.", low))
+		return rules.Deny(RefExchange, msg.T("Only the player who was dealt %v or drew it from the stock may exchange it, not one who picked it up.", low))
 	case g.Rules.Exchange == ExchangeAceOnly && g.TrumpCard.Rank != cards.Ace:
-		return rules.Deny(RefExchange, rules.T("At this table %v may only be exchanged for the ace, and %v is turned.", low, g.TrumpCard))
+		return rules.Deny(RefExchange, msg.T("At this table %v may only be exchanged for the ace, and %v is turned.", low, g.TrumpCard))
 	case len(g.Stock) > 0:
-		return rules.Allow(RefExchange, rules.T("%v goes under the stock and %v takes %v.", low, seat(s), g.TrumpCard))
+		return rules.Allow(RefExchange, msg.T("%v goes under the stock and %v takes %v.", low, seat(s), g.TrumpCard))
 	case g.lateLow == s && g.lateTrump >= 0 && g.lateTrump != s && g.has(g.lateTrump, g.TrumpCard):
-		return rules.Allow(RefExchange, rules.T("%v drew %v in the last refill; the next bout has not begun, so %v must hand over %v.", seat(s), low, seat(g.lateTrump), g.TrumpCard))
+		return rules.Allow(RefExchange, msg.T("%v drew %v in the last refill; the next bout has not begun, so %v must hand over %v.", seat(s), low, seat(g.lateTrump), g.TrumpCard))
 	}
-	return rules.Deny(RefExchange, rules.T("The stock is used up; the exchange is over."))
+	return rules.Deny(RefExchange, msg.T("The stock is used up; the exchange is over."))
 }
 
 // Exchange swaps the lowest trump of seat s for the turned trump card (see

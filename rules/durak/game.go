@@ -5,6 +5,7 @@ import (
 
 	"schreiber/rules"
 	"schreiber/rules/cards"
+	"schreiber/rules/msg"
 )
 
 // Game is one deal of Durak from the deal to the durak: the hands, the
@@ -24,7 +25,7 @@ type Game struct {
 	Bouts     int  // bouts finished so far
 	Over      bool // the deal has ended
 	Durak     int  // the seat of the durak (in team play: a seat of the losing team); -1 for a draw
-	Log       []rules.Text
+	Log       []msg.Text
 
 	lowHolder   int // the original holder of the lowest trump, -1 if none
 	lateLow     int // seat that drew the lowest trump in the refill that emptied the stock, -1
@@ -46,10 +47,10 @@ func Deal(r Rules, players, dealer, durak int, deck []cards.Card) (*Game, error)
 		return nil, err
 	}
 	if dealer < 0 || dealer >= players || durak >= players {
-		return nil, rules.Errorf("dealer", "There is no such seat.")
+		return nil, msg.Errorf("dealer", "There is no such seat.")
 	}
 	if !sameCards(deck, r.deck()) {
-		return nil, rules.Errorf("deck", "The deck must be the %d cards of the game, each once.", r.Deck)
+		return nil, msg.Errorf("deck", "The deck must be the %d cards of the game, each once.", r.Deck)
 	}
 	g := &Game{Rules: r, Hands: make([][]cards.Card, players), Durak: -1, lowHolder: -1, lateLow: -1, lateTrump: -1}
 	k := 0
@@ -132,7 +133,7 @@ func (g *Game) startBout() {
 	g.Bout = Bout{DefenderStart: len(g.Hands[g.Defender]), BeforeFirstDefence: !g.defendedYet}
 }
 
-func (g *Game) logf(id string, args ...any) { g.Log = append(g.Log, rules.T(id, args...)) }
+func (g *Game) logf(id string, args ...any) { g.Log = append(g.Log, msg.T(id, args...)) }
 
 func removeCard(h []cards.Card, c cards.Card) ([]cards.Card, bool) {
 	i := slices.Index(h, c)
@@ -145,5 +146,5 @@ func removeCard(h []cards.Card, c cards.Card) ([]cards.Card, bool) {
 var refOver = RefEnd
 
 func (g *Game) overRuling() rules.Ruling {
-	return rules.Deny(refOver, rules.T("The deal is over."))
+	return rules.Deny(refOver, msg.T("The deal is over."))
 }

@@ -3,6 +3,7 @@ package durak
 import (
 	"schreiber/rules"
 	"schreiber/rules/cards"
+	"schreiber/rules/msg"
 )
 
 // Kind says what a Move does.
@@ -34,12 +35,12 @@ func (g *Game) Apply(m Move) rules.Ruling {
 		return g.Attack(m.Seat, m.Card)
 	case KindDefend:
 		if m.Seat != g.Defender {
-			return rules.Deny(RefDefend, rules.T("Only %v defends.", seat(g.Defender)))
+			return rules.Deny(RefDefend, msg.T("Only %v defends.", seat(g.Defender)))
 		}
 		return g.Defend(m.Target, m.Card)
 	case KindTake:
 		if m.Seat != g.Defender {
-			return rules.Deny(RefPickUp, rules.T("Only %v can pick up.", seat(g.Defender)))
+			return rules.Deny(RefPickUp, msg.T("Only %v can pick up.", seat(g.Defender)))
 		}
 		return g.Take()
 	case KindFinish:
@@ -47,7 +48,7 @@ func (g *Game) Apply(m Move) rules.Ruling {
 	case KindExchange:
 		return g.Exchange(m.Seat)
 	}
-	return rules.Deny(RefTurn, rules.T("Unknown move."))
+	return rules.Deny(RefTurn, msg.T("Unknown move."))
 }
 
 // LegalMoves lists every move allowed now, for every player.

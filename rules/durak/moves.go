@@ -3,6 +3,7 @@ package durak
 import (
 	"schreiber/rules"
 	"schreiber/rules/cards"
+	"schreiber/rules/msg"
 )
 
 // CheckAttack answers whether seat s may put card on the table now: to open
@@ -13,16 +14,16 @@ func (g *Game) CheckAttack(s int, card cards.Card) rules.Ruling {
 		return g.overRuling()
 	}
 	if s < 0 || s >= len(g.Hands) {
-		return rules.Deny(RefJoin, rules.T("There is no such seat."))
+		return rules.Deny(RefJoin, msg.T("There is no such seat."))
 	}
 	if len(g.Bout.Attacks) == 0 && s != g.Attacker {
-		return rules.Deny(RefAttack, rules.T("%v opens this bout, not %v.", seat(g.Attacker), seat(s)))
+		return rules.Deny(RefAttack, msg.T("%v opens this bout, not %v.", seat(g.Attacker), seat(s)))
 	}
 	if j := g.Rules.CheckJoin(g.Attacker, g.Defender, s, g.in()); !j.Allowed {
 		return j
 	}
 	if !g.has(s, card) {
-		return rules.Deny(RefAttack, rules.T("%v does not hold %v.", seat(s), card))
+		return rules.Deny(RefAttack, msg.T("%v does not hold %v.", seat(s), card))
 	}
 	return g.Bout.CheckThrowIn(g.Rules, card)
 }
@@ -54,7 +55,7 @@ func (g *Game) CheckDefend(i int, card cards.Card) rules.Ruling {
 		return g.overRuling()
 	}
 	if !g.has(g.Defender, card) {
-		return rules.Deny(RefDefend, rules.T("%v does not hold %v.", seat(g.Defender), card))
+		return rules.Deny(RefDefend, msg.T("%v does not hold %v.", seat(g.Defender), card))
 	}
 	return g.Bout.CheckDefend(g.Trump, i, card)
 }
@@ -84,12 +85,12 @@ func (g *Game) CheckTake() rules.Ruling {
 		return g.overRuling()
 	}
 	if g.Bout.Taken {
-		return rules.Deny(RefPickUp, rules.T("The defender has already said so."))
+		return rules.Deny(RefPickUp, msg.T("The defender has already said so."))
 	}
 	if len(g.Bout.Unbeaten()) == 0 {
-		return rules.Deny(RefPickUp, rules.T("Every attacking card is beaten; there is nothing to give up."))
+		return rules.Deny(RefPickUp, msg.T("Every attacking card is beaten; there is nothing to give up."))
 	}
-	return rules.Allow(RefPickUp, rules.T("The defender may always pick up instead of beating; then they take every card of the bout."))
+	return rules.Allow(RefPickUp, msg.T("The defender may always pick up instead of beating; then they take every card of the bout."))
 }
 
 // Take records that the defender picks up. The attackers may still add
@@ -110,15 +111,15 @@ func (g *Game) CheckFinish() rules.Ruling {
 		return g.overRuling()
 	}
 	if len(g.Bout.Attacks) == 0 {
-		return rules.Deny(RefAttack, rules.T("The bout has not begun."))
+		return rules.Deny(RefAttack, msg.T("The bout has not begun."))
 	}
 	if g.Bout.Taken {
-		return rules.Allow(RefPickUp, rules.T("The defender takes every card of the bout."))
+		return rules.Allow(RefPickUp, msg.T("The defender takes every card of the bout."))
 	}
 	if len(g.Bout.Unbeaten()) > 0 {
-		return rules.Deny(RefEndBout, rules.T("A card is still unbeaten: the defender must beat it or pick up."))
+		return rules.Deny(RefEndBout, msg.T("A card is still unbeaten: the defender must beat it or pick up."))
 	}
-	return rules.Allow(RefEndBout, rules.T("Every attacking card is beaten and no one attacks further: the defence succeeded."))
+	return rules.Allow(RefEndBout, msg.T("Every attacking card is beaten and no one attacks further: the defence succeeded."))
 }
 
 // Finish ends the bout: a successful defence, or the defender picks up.

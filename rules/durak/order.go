@@ -2,6 +2,7 @@ package durak
 
 import (
 	"schreiber/rules"
+	"schreiber/rules/msg"
 )
 
 // Seats are numbered 0…n-1 clockwise; the player "to the left" of seat s is
@@ -130,22 +131,22 @@ func (r Rules) Joiners(attacker, defender int, in []bool) []int {
 // leads against defender.
 func (r Rules) CheckJoin(attacker, defender, s int, in []bool) rules.Ruling {
 	if s == attacker {
-		return rules.Allow(RefJoin, rules.T("%v is the main attacker.", seat(s)))
+		return rules.Allow(RefJoin, msg.T("%v is the main attacker.", seat(s)))
 	}
 	for i, j := range r.Joiners(attacker, defender, in) {
 		if j == s {
-			return rules.Allow(RefJoin, rules.T("%v may join the attack, as attacker number %d in order of priority.", seat(s), i+1))
+			return rules.Allow(RefJoin, msg.T("%v may join the attack, as attacker number %d in order of priority.", seat(s), i+1))
 		}
 	}
 	switch {
 	case s == defender:
-		return rules.Deny(RefJoin, rules.T("%v is the defender.", seat(s)))
+		return rules.Deny(RefJoin, msg.T("%v is the defender.", seat(s)))
 	case s < 0 || s >= len(in):
-		return rules.Deny(RefJoin, rules.T("There is no such seat."))
+		return rules.Deny(RefJoin, msg.T("There is no such seat."))
 	case !in[s]:
-		return rules.Deny(RefJoin, rules.T("%v has no cards left.", seat(s)))
+		return rules.Deny(RefJoin, msg.T("%v has no cards left.", seat(s)))
 	case r.TeamOf(s) == r.TeamOf(defender):
-		return rules.Deny(RefJoin, rules.T("%v is the defender's partner and may only watch.", seat(s)))
+		return rules.Deny(RefJoin, msg.T("%v is the defender's partner and may only watch.", seat(s)))
 	}
-	return rules.Deny(RefJoin, rules.T("With five or more players only the defender's neighbours attack; %v is not one of them.", seat(s)))
+	return rules.Deny(RefJoin, msg.T("With five or more players only the defender's neighbours attack; %v is not one of them.", seat(s)))
 }

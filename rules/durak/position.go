@@ -3,8 +3,8 @@ package durak
 import (
 	"slices"
 
-	"schreiber/rules"
 	"schreiber/rules/cards"
+	"schreiber/rules/msg"
 )
 
 // Position sets up a deal in the middle, for a referee question about a
@@ -41,19 +41,19 @@ func Start(r Rules, p Position) (*Game, error) {
 	}
 	for _, c := range all {
 		if deck[c] == 0 || seen[c] {
-			return nil, rules.Errorf("hands", "%s is not a card of this deck or appears twice.", c.String())
+			return nil, msg.Errorf("hands", "%s is not a card of this deck or appears twice.", c.String())
 		}
 		seen[c] = true
 	}
 	if !p.TrumpCard.Valid() || (len(p.Stock) > 0 && p.Stock[len(p.Stock)-1] != p.TrumpCard) {
-		return nil, rules.Errorf("trump", "The turned trump must lie at the bottom of the stock.")
+		return nil, msg.Errorf("trump", "The turned trump must lie at the bottom of the stock.")
 	}
 	if p.Attacker < 0 || p.Attacker >= n || p.Defender < 0 || p.Defender >= n || p.Attacker == p.Defender ||
 		len(p.Hands[p.Attacker]) == 0 || len(p.Hands[p.Defender]) == 0 || r.TeamOf(p.Attacker) == r.TeamOf(p.Defender) {
-		return nil, rules.Errorf("defender", "The attacker and the defender must be opponents holding cards.")
+		return nil, msg.Errorf("defender", "The attacker and the defender must be opponents holding cards.")
 	}
 	if p.LowHolder >= n {
-		return nil, rules.Errorf("low_holder", "There is no such seat.")
+		return nil, msg.Errorf("low_holder", "There is no such seat.")
 	}
 	g := &Game{Rules: r, Stock: slices.Clone(p.Stock), TrumpCard: p.TrumpCard, Trump: p.TrumpCard.Suit,
 		Attacker: p.Attacker, Defender: p.Defender, Durak: -1, lowHolder: max(p.LowHolder, -1),

@@ -9,8 +9,8 @@ import (
 	"strings"
 	"testing"
 
-	"schreiber/rules"
 	"schreiber/rules/cards"
+	"schreiber/rules/msg"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata")
@@ -156,7 +156,7 @@ func TestGoldenDeals(t *testing.T) {
 		var b strings.Builder
 		fmt.Fprintf(&b, "%s, %d players, trump %v\n", c.r.Preset, c.players, g.Trump)
 		for _, l := range g.Log {
-			fmt.Fprintf(&b, "%s | %s\n", l.String(), rules.Marked(l))
+			fmt.Fprintf(&b, "%s | %s\n", l.String(), msg.Marked(l))
 		}
 		path := filepath.Join("testdata", c.name+".golden")
 		if *update {

@@ -6,6 +6,7 @@ import (
 
 	"schreiber/rules"
 	"schreiber/rules/cards"
+	"schreiber/rules/msg"
 )
 
 // Situation is what a referee question about one bout needs: the variant,
@@ -38,7 +39,7 @@ type situationJSON struct {
 func DecodeSituation(data []byte) (Situation, error) {
 	var w situationJSON
 	if err := json.Unmarshal(data, &w); err != nil {
-		return Situation{}, rules.Errorf("situation", "The situation cannot be read.")
+		return Situation{}, msg.Errorf("situation", "The situation cannot be read.")
 	}
 	s := Situation{Rules: Classic()}
 	if w.Rules != nil {
@@ -46,7 +47,7 @@ func DecodeSituation(data []byte) (Situation, error) {
 	} else if w.Preset != "" {
 		r, ok := Preset(w.Preset)
 		if !ok {
-			return Situation{}, rules.Errorf("preset", "Unknown preset %q.", w.Preset)
+			return Situation{}, msg.Errorf("preset", "Unknown preset %q.", w.Preset)
 		}
 		s.Rules = r
 	}
@@ -55,7 +56,7 @@ func DecodeSituation(data []byte) (Situation, error) {
 	}
 	t, err := cards.ParseSuit(w.Trump)
 	if err != nil {
-		return Situation{}, rules.Errorf("trump", "Name the trump suit (♣, ♠, ♥ or ♦).")
+		return Situation{}, msg.Errorf("trump", "Name the trump suit (♣, ♠, ♥ or ♦).")
 	}
 	s.Trump = t
 	deck := cards.Count(s.Rules.deck())
@@ -64,19 +65,19 @@ func DecodeSituation(data []byte) (Situation, error) {
 		f := fmt.Sprintf("%s[%d]", field, i)
 		c, err := cards.Parse(v)
 		if err != nil || deck[c] == 0 {
-			return c, rules.Errorf(f, "%q is not a card of this deck.", v)
+			return c, msg.Errorf(f, "%q is not a card of this deck.", v)
 		}
 		if seen[c] {
-			return c, rules.Errorf(f, "%s appears twice.", c.String())
+			return c, msg.Errorf(f, "%s appears twice.", c.String())
 		}
 		seen[c] = true
 		return c, nil
 	}
 	if len(w.Defences) > len(w.Attacks) {
-		return Situation{}, rules.Errorf("defences", "There are more defending than attacking cards.")
+		return Situation{}, msg.Errorf("defences", "There are more defending than attacking cards.")
 	}
 	if w.DefenderStart < 1 || w.DefenderStart > s.Rules.Deck {
-		return Situation{}, rules.Errorf("defender_start", "Say how many cards the defender held when the bout began.")
+		return Situation{}, msg.Errorf("defender_start", "Say how many cards the defender held when the bout began.")
 	}
 	b := Bout{DefenderStart: w.DefenderStart, BeforeFirstDefence: w.BeforeFirstDefence, Taken: w.Taken}
 	for i, v := range w.Attacks {
@@ -88,7 +89,7 @@ func DecodeSituation(data []byte) (Situation, error) {
 		b.Defences = append(b.Defences, cards.Card{})
 	}
 	if len(b.Attacks) > b.Limit(s.Rules) {
-		return Situation{}, rules.Errorf("attacks", "A bout may hold at most %d attacking cards here.", b.Limit(s.Rules))
+		return Situation{}, msg.Errorf("attacks", "A bout may hold at most %d attacking cards here.", b.Limit(s.Rules))
 	}
 	for i, v := range w.Defences {
 		if v == "" {
@@ -99,7 +100,7 @@ func DecodeSituation(data []byte) (Situation, error) {
 			return Situation{}, err
 		}
 		if !Beats(b.Attacks[i], c, s.Trump) {
-			return Situation{}, rules.Errorf(fmt.Sprintf("defences[%d]", i), "%s does not beat %s.", c.String(), b.Attacks[i].String())
+			return Situation{}, msg.Errorf(fmt.Sprintf("defences[%d]", i), "%s does not beat %s.", c.String(), b.Attacks[i].String())
 		}
 		b.Defences[i] = c
 	}

@@ -2,9 +2,8 @@ package durak
 
 import (
 	"errors"
+	"schreiber/rules/msg"
 	"testing"
-
-	"schreiber/rules"
 )
 
 func TestDecodeSituation(t *testing.T) {
@@ -45,7 +44,7 @@ func TestDecodeSituation(t *testing.T) {
 	}
 	for _, b := range bad {
 		_, err := DecodeSituation([]byte(b.json))
-		var fe *rules.FieldError
+		var fe *msg.FieldError
 		if !errors.As(err, &fe) || fe.Field != b.field || fe.Msg.IsZero() {
 			t.Errorf("%s: %v, want a field error on %s", b.json, err, b.field)
 		}
@@ -64,7 +63,7 @@ func FuzzDecodeSituation(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte) {
 		s, err := DecodeSituation(data)
 		if err != nil {
-			var fe *rules.FieldError
+			var fe *msg.FieldError
 			if !errors.As(err, &fe) {
 				t.Fatalf("error %v is not a field error", err)
 			}

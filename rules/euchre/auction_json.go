@@ -4,8 +4,8 @@ import (
 	"encoding/json"
 	"fmt"
 
-	"schreiber/rules"
 	"schreiber/rules/cards"
+	"schreiber/rules/msg"
 )
 
 // auctionJSON is the wire form of an Auction: cards and suits as strings.
@@ -28,19 +28,19 @@ type auctionJSON struct {
 func DecodeAuction(data []byte) (Auction, error) {
 	var w auctionJSON
 	if err := json.Unmarshal(data, &w); err != nil {
-		return Auction{}, rules.Errorf("auction", "The bidding cannot be read.")
+		return Auction{}, msg.Errorf("auction", "The bidding cannot be read.")
 	}
 	if w.Dealer < 0 || w.Dealer >= Players {
-		return Auction{}, rules.Errorf("dealer", "Seats are 0 to 3.")
+		return Auction{}, msg.Errorf("dealer", "Seats are 0 to 3.")
 	}
 	up, err := cards.Parse(w.Up)
 	if err != nil {
-		return Auction{}, rules.Errorf("up", "Name the turned card.")
+		return Auction{}, msg.Errorf("up", "Name the turned card.")
 	}
 	a := Auction{Dealer: w.Dealer, Up: up, UpSuit: up.Suit, Stick: w.Stick}
 	if up.IsJoker() {
 		if a.UpSuit, err = cards.ParseSuit(w.UpSuit); err != nil {
-			return Auction{}, rules.Errorf("up_suit", "Name the suit the dealer gave the turned joker.")
+			return Auction{}, msg.Errorf("up_suit", "Name the suit the dealer gave the turned joker.")
 		}
 	}
 	for i, wc := range w.Calls {
@@ -48,12 +48,12 @@ func DecodeAuction(data []byte) (Auction, error) {
 		c := Call{Seat: wc.Seat, Pass: wc.Pass, Alone: wc.Alone}
 		if wc.Suit != "" {
 			if c.Suit, err = cards.ParseSuit(wc.Suit); err != nil {
-				return Auction{}, rules.Errorf(field+".suit", "%q is not a suit.", wc.Suit)
+				return Auction{}, msg.Errorf(field+".suit", "%q is not a suit.", wc.Suit)
 			}
 		}
 		r := a.CheckCall(c)
 		if !r.Allowed {
-			return Auction{}, &rules.FieldError{Field: field, Msg: r.Reason}
+			return Auction{}, &msg.FieldError{Field: field, Msg: r.Reason}
 		}
 		if a.Round() == 1 && !c.Pass {
 			c.Suit = a.UpSuit

@@ -4,8 +4,8 @@ import (
 	"errors"
 	"testing"
 
-	"schreiber/rules"
 	"schreiber/rules/cards"
+	"schreiber/rules/msg"
 )
 
 func TestDecodeAuction(t *testing.T) {
@@ -37,7 +37,7 @@ func TestDecodeAuction(t *testing.T) {
 	}
 	for _, b := range bad {
 		_, err := DecodeAuction([]byte(b.json))
-		var fe *rules.FieldError
+		var fe *msg.FieldError
 		if !errors.As(err, &fe) || fe.Field != b.field || fe.Msg.IsZero() {
 			t.Errorf("%s: %v, want a field error on %s", b.json, err, b.field)
 		}
@@ -55,7 +55,7 @@ func FuzzDecodeAuction(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte) {
 		a, err := DecodeAuction(data)
 		if err != nil {
-			var fe *rules.FieldError
+			var fe *msg.FieldError
 			if !errors.As(err, &fe) {
 				t.Fatalf("error %v is not a field error", err)
 			}

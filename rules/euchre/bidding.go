@@ -3,6 +3,7 @@ package euchre
 import (
 	"schreiber/rules"
 	"schreiber/rules/cards"
+	"schreiber/rules/msg"
 )
 
 // Call is one player's word in the bidding: pass, or accept the turned card
@@ -61,14 +62,14 @@ func (a Auction) Result() (trump cards.Suit, maker int, alone bool, done bool) {
 }
 
 // acceptWord names the first-round acceptance by who says it.
-func (a Auction) acceptWord(s int) rules.Text {
+func (a Auction) acceptWord(s int) msg.Text {
 	switch {
 	case s == a.Dealer:
-		return rules.T("takes it up")
+		return msg.T("takes it up")
 	case s == Partner(a.Dealer):
-		return rules.T("assists")
+		return msg.T("assists")
 	}
-	return rules.T("orders it up")
+	return msg.T("orders it up")
 }
 
 // CheckCall answers whether c is a proper call now.
@@ -76,30 +77,30 @@ func (a Auction) CheckCall(c Call) rules.Ruling {
 	round := a.Round()
 	switch {
 	case round == 0:
-		return rules.Deny(RefBid2, rules.T("The bidding is over."))
+		return rules.Deny(RefBid2, msg.T("The bidding is over."))
 	case c.Seat != a.Next():
-		return rules.Deny(RefTurn, rules.T("It is the turn of %v to speak.", seat(a.Next())))
+		return rules.Deny(RefTurn, msg.T("It is the turn of %v to speak.", seat(a.Next())))
 	case c.Pass && c.Alone:
-		return rules.Deny(RefAlone, rules.T("Only the player who makes trump may go alone."))
+		return rules.Deny(RefAlone, msg.T("Only the player who makes trump may go alone."))
 	case c.Pass && round == 2 && a.Stick && c.Seat == a.Dealer:
-		return rules.Deny(RefBid2, rules.T("Stick the dealer: the dealer must name a suit."))
+		return rules.Deny(RefBid2, msg.T("Stick the dealer: the dealer must name a suit."))
 	case c.Pass:
 		if round == 2 && c.Seat == a.Dealer {
-			return rules.Allow(RefRedeal, rules.T("All four have passed twice: the cards are thrown in and the next dealer deals."))
+			return rules.Allow(RefRedeal, msg.T("All four have passed twice: the cards are thrown in and the next dealer deals."))
 		}
-		return rules.Allow(RefBid1, rules.T("%v passes.", seat(c.Seat)))
+		return rules.Allow(RefBid1, msg.T("%v passes.", seat(c.Seat)))
 	case round == 1 && c.Suit != cards.NoSuit && c.Suit != a.UpSuit:
-		return rules.Deny(RefBid1, rules.T("In the first round only the suit of the turned card, %v, can become trump.", a.UpSuit))
+		return rules.Deny(RefBid1, msg.T("In the first round only the suit of the turned card, %v, can become trump.", a.UpSuit))
 	case round == 1:
-		return rules.Allow(RefBid1, rules.T("%v %v: %v is trump.", seat(c.Seat), a.acceptWord(c.Seat), a.UpSuit))
+		return rules.Allow(RefBid1, msg.T("%v %v: %v is trump.", seat(c.Seat), a.acceptWord(c.Seat), a.UpSuit))
 	case !validSuit(c.Suit):
-		return rules.Deny(RefBid2, rules.T("Name a suit."))
+		return rules.Deny(RefBid2, msg.T("Name a suit."))
 	case c.Suit == a.UpSuit:
-		return rules.Deny(RefBid2, rules.T("%v was turned down and may not be named.", a.UpSuit))
+		return rules.Deny(RefBid2, msg.T("%v was turned down and may not be named.", a.UpSuit))
 	case c.Suit == SameColour(a.UpSuit):
-		return rules.Allow(RefBid2, rules.T("%v names %v, the suit of the same colour (\"next\").", seat(c.Seat), c.Suit))
+		return rules.Allow(RefBid2, msg.T("%v names %v, the suit of the same colour (\"next\").", seat(c.Seat), c.Suit))
 	}
-	return rules.Allow(RefBid2, rules.T("%v names %v, a suit of the other colour (\"crossing\").", seat(c.Seat), c.Suit))
+	return rules.Allow(RefBid2, msg.T("%v names %v, a suit of the other colour (\"crossing\").", seat(c.Seat), c.Suit))
 }
 
 // OpeningLead returns the seat that opens the play: the player left of the

@@ -3,6 +3,7 @@ package euchre
 import (
 	"schreiber/rules"
 	"schreiber/rules/cards"
+	"schreiber/rules/msg"
 )
 
 // DrawValue ranks a card drawn for partners and deal: K high, Q, J, 10, 9,
@@ -31,12 +32,12 @@ type Partnership struct {
 // is empty.
 func Draw(drawn []cards.Card) (p Partnership, redraw []int, why rules.Ruling, err error) {
 	if len(drawn) != Players {
-		return p, nil, why, rules.Errorf("drawn", "Four players draw one card each.")
+		return p, nil, why, msg.Errorf("drawn", "Four players draw one card each.")
 	}
 	seen := map[int][]int{}
 	for i, c := range drawn {
 		if !c.Valid() {
-			return p, nil, why, rules.Errorf("drawn", "Card %d is not a card.", i+1)
+			return p, nil, why, msg.Errorf("drawn", "Card %d is not a card.", i+1)
 		}
 		v := DrawValue(c)
 		if v == 0 {
@@ -51,7 +52,7 @@ func Draw(drawn []cards.Card) (p Partnership, redraw []int, why rules.Ruling, er
 		}
 	}
 	if len(redraw) > 0 {
-		return p, redraw, rules.Deny(RefDraw, rules.T("Equal cards (or a joker) were drawn: those players draw again.")), nil
+		return p, redraw, rules.Deny(RefDraw, msg.T("Equal cards (or a joker) were drawn: those players draw again.")), nil
 	}
 	idx := []int{0, 1, 2, 3}
 	for i := range idx {
@@ -62,5 +63,5 @@ func Draw(drawn []cards.Card) (p Partnership, redraw []int, why rules.Ruling, er
 		}
 	}
 	p = Partnership{Low: [2]int{idx[0], idx[1]}, High: [2]int{idx[2], idx[3]}, Dealer: idx[0]}
-	return p, nil, rules.Allow(RefDraw, rules.T("The two lowest cards play against the two highest; the lowest card (%v) deals first.", drawn[idx[0]])), nil
+	return p, nil, rules.Allow(RefDraw, msg.T("The two lowest cards play against the two highest; the lowest card (%v) deals first.", drawn[idx[0]])), nil
 }

@@ -6,8 +6,8 @@
 package euchre
 
 import (
-	"schreiber/rules"
 	"schreiber/rules/cards"
+	"schreiber/rules/msg"
 )
 
 // Rules are a table's variant of Euchre.
@@ -44,7 +44,7 @@ func Preset(name string) (Rules, bool) {
 // Validate reports the first option that is out of range.
 func (r Rules) Validate() error {
 	if r.Deck != 24 && r.Deck != 28 && r.Deck != 32 {
-		return rules.Errorf("deck", "Euchre is played with 24, 28 or 32 cards.")
+		return msg.Errorf("deck", "Euchre is played with 24, 28 or 32 cards.")
 	}
 	return nil
 }

@@ -5,6 +5,7 @@ import (
 
 	"schreiber/rules"
 	"schreiber/rules/cards"
+	"schreiber/rules/msg"
 )
 
 // Phase is the stage a Hand is in.
@@ -38,7 +39,7 @@ type Hand struct {
 	Trick   []Play
 	Tricks  [Players]int // tricks won by seat
 	Played  []cards.Card // every card played to a trick
-	Log     []rules.Text
+	Log     []msg.Text
 }
 
 // Deal starts a hand: deck is the shuffled deck of the rules (top card
@@ -50,10 +51,10 @@ func Deal(r Rules, dealer int, deck []cards.Card) (*Hand, error) {
 		return nil, err
 	}
 	if dealer < 0 || dealer >= Players {
-		return nil, rules.Errorf("dealer", "There is no such seat.")
+		return nil, msg.Errorf("dealer", "There is no such seat.")
 	}
 	if !sameCards(deck, r.Cards()) {
-		return nil, rules.Errorf("deck", "The deck must be the cards of the game, each once.")
+		return nil, msg.Errorf("deck", "The deck must be the cards of the game, each once.")
 	}
 	h := &Hand{Rules: r, Dealer: dealer, Maker: -1, SitsOut: -1}
 	for i := range 5 * Players {
@@ -86,10 +87,10 @@ func sameCards(a, b []cards.Card) bool {
 	return true
 }
 
-func (h *Hand) logf(id string, args ...any) { h.Log = append(h.Log, rules.T(id, args...)) }
+func (h *Hand) logf(id string, args ...any) { h.Log = append(h.Log, msg.T(id, args...)) }
 
 func (h *Hand) wrongPhase() rules.Ruling {
-	return rules.Deny(RefTurn, rules.T("That is not possible at this stage of the hand (%v).", string(h.Phase)))
+	return rules.Deny(RefTurn, msg.T("That is not possible at this stage of the hand (%v).", string(h.Phase)))
 }
 
 // NameJokerSuit lets the dealer say which suit a turned joker stands for;
@@ -99,12 +100,12 @@ func (h *Hand) NameJokerSuit(s cards.Suit) rules.Ruling {
 		return h.wrongPhase()
 	}
 	if !validSuit(s) {
-		return rules.Deny(RefJokerUp, rules.T("Name a suit."))
+		return rules.Deny(RefJokerUp, msg.T("Name a suit."))
 	}
 	h.Auction.UpSuit = s
 	h.Phase = PhaseBidding
 	h.logf("the dealer names %v for the turned joker", s)
-	return rules.Allow(RefJokerUp, rules.T("The turned joker stands for %v in the first round.", s))
+	return rules.Allow(RefJokerUp, msg.T("The turned joker stands for %v in the first round.", s))
 }
 
 // Bid makes a call in the bidding (see Auction.CheckCall).
@@ -151,13 +152,13 @@ func (h *Hand) Discard(c cards.Card) rules.Ruling {
 	}
 	i := slices.Index(h.Hands[h.Dealer], c)
 	if i < 0 {
-		return rules.Deny(RefExchange, rules.T("The dealer does not hold %v.", c))
+		return rules.Deny(RefExchange, msg.T("The dealer does not hold %v.", c))
 	}
 	h.Hands[h.Dealer] = slices.Delete(h.Hands[h.Dealer], i, i+1)
 	h.Kitty[0] = c
 	h.Phase = PhasePlay
 	h.logf("the dealer lays a card away")
-	return rules.Allow(RefExchange, rules.T("The dealer keeps the turned card and lays %v away.", c))
+	return rules.Allow(RefExchange, msg.T("The dealer keeps the turned card and lays %v away.", c))
 }
 
 // Next returns the seat due to play, or -1 outside the play.
@@ -187,10 +188,10 @@ func (h *Hand) CheckPlay(s int, c cards.Card) rules.Ruling {
 		return h.wrongPhase()
 	}
 	if s == h.SitsOut {
-		return rules.Deny(RefAlone, rules.T("%v sits out while the partner plays alone.", seat(s)))
+		return rules.Deny(RefAlone, msg.T("%v sits out while the partner plays alone.", seat(s)))
 	}
 	if s != h.Next() {
-		return rules.Deny(RefTurn, rules.T("It is the turn of %v.||euchre", seat(h.Next())))
+		return rules.Deny(RefTurn, msg.T("It is the turn of %v.||euchre", seat(h.Next())))
 	}
 	return CheckPlay(h.Hands[s], h.Trick, c, h.Trump)
 }

@@ -9,8 +9,8 @@ import (
 	"strings"
 	"testing"
 
-	"schreiber/rules"
 	"schreiber/rules/cards"
+	"schreiber/rules/msg"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata")
@@ -163,7 +163,7 @@ func TestGoldenHands(t *testing.T) {
 		var b strings.Builder
 		fmt.Fprintf(&b, "%d cards, joker %v, dealer %d, turned %v\n", c.r.Deck, c.r.Joker, h.Dealer, h.Auction.Up)
 		for _, l := range h.Log {
-			fmt.Fprintf(&b, "%s | %s\n", l.String(), rules.Marked(l))
+			fmt.Fprintf(&b, "%s | %s\n", l.String(), msg.Marked(l))
 		}
 		if team, points, why := h.Result(); why.Allowed {
 			fmt.Fprintf(&b, "team %d scores %d: %s\n", team, points, why.Reason.String())

@@ -3,6 +3,7 @@ package euchre
 import (
 	"schreiber/rules"
 	"schreiber/rules/cards"
+	"schreiber/rules/msg"
 )
 
 // SameColour returns the other suit of the same colour: clubs and spades,
@@ -90,30 +91,30 @@ type Play struct {
 // left bower counts as trump), otherwise any card is allowed.
 func CheckPlay(hand []cards.Card, trick []Play, card cards.Card, trump cards.Suit) rules.Ruling {
 	if !contains(hand, card) {
-		return rules.Deny(RefFollow, rules.T("%v is not in the hand.", card))
+		return rules.Deny(RefFollow, msg.T("%v is not in the hand.", card))
 	}
 	if len(trick) == 0 {
-		return rules.Allow(RefFollow, rules.T("The leader may lead any card."))
+		return rules.Allow(RefFollow, msg.T("The leader may lead any card."))
 	}
 	led := SuitOf(trick[0].Card, trump)
 	if SuitOf(card, trump) == led {
 		if IsLeftBower(card, trump) {
-			return rules.Allow(RefFollow, rules.T("%v is the left bower and follows %v, the trump suit.", card, led))
+			return rules.Allow(RefFollow, msg.T("%v is the left bower and follows %v, the trump suit.", card, led))
 		}
-		return rules.Allow(RefFollow, rules.T("%v follows the suit led, %v.", card, led))
+		return rules.Allow(RefFollow, msg.T("%v follows the suit led, %v.", card, led))
 	}
 	for _, c := range hand {
 		if SuitOf(c, trump) == led {
 			if IsLeftBower(card, trump) {
-				return rules.Deny(RefFollow, rules.T("%v is the left bower and counts as trump, not as %v; %v must be followed with %v.", card, card.Suit, led, c))
+				return rules.Deny(RefFollow, msg.T("%v is the left bower and counts as trump, not as %v; %v must be followed with %v.", card, card.Suit, led, c))
 			}
-			return rules.Deny(RefFollow, rules.T("%v was led and the hand holds %v: suit must be followed.", led, c))
+			return rules.Deny(RefFollow, msg.T("%v was led and the hand holds %v: suit must be followed.", led, c))
 		}
 	}
 	if IsTrump(card, trump) {
-		return rules.Allow(RefFollow, rules.T("No card of %v in the hand: trumping with %v is allowed.", led, card))
+		return rules.Allow(RefFollow, msg.T("No card of %v in the hand: trumping with %v is allowed.", led, card))
 	}
-	return rules.Allow(RefFollow, rules.T("No card of %v in the hand: any card may be discarded.", led))
+	return rules.Allow(RefFollow, msg.T("No card of %v in the hand: any card may be discarded.", led))
 }
 
 // Winner returns the index in trick of the play that wins it: the highest
@@ -144,13 +145,13 @@ func Winner(trick []Play, trump cards.Suit) int {
 func TrickRuling(trick []Play, trump cards.Suit) (int, rules.Ruling) {
 	w := Winner(trick, trump)
 	if w < 0 {
-		return -1, rules.Deny(RefTrick, rules.T("The trick is empty."))
+		return -1, rules.Deny(RefTrick, msg.T("The trick is empty."))
 	}
 	c := trick[w].Card
 	if IsTrump(c, trump) {
-		return w, rules.Allow(RefTrick, rules.T("%v wins with %v, the highest trump in the trick.", seat(trick[w].Seat), c))
+		return w, rules.Allow(RefTrick, msg.T("%v wins with %v, the highest trump in the trick.", seat(trick[w].Seat), c))
 	}
-	return w, rules.Allow(RefTrick, rules.T("%v wins with %v, the highest card of the suit led; no trump was played.", seat(trick[w].Seat), c))
+	return w, rules.Allow(RefTrick, msg.T("%v wins with %v, the highest card of the suit led; no trump was played.", seat(trick[w].Seat), c))
 }
 
 func contains(h []cards.Card, c cards.Card) bool {

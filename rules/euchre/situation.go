@@ -6,6 +6,7 @@ import (
 
 	"schreiber/rules"
 	"schreiber/rules/cards"
+	"schreiber/rules/msg"
 )
 
 // Situation is what a referee question about one trick needs: the deck,
@@ -35,7 +36,7 @@ type situationJSON struct {
 func DecodeSituation(data []byte) (Situation, error) {
 	var w situationJSON
 	if err := json.Unmarshal(data, &w); err != nil {
-		return Situation{}, rules.Errorf("situation", "The situation cannot be read.")
+		return Situation{}, msg.Errorf("situation", "The situation cannot be read.")
 	}
 	s := Situation{Rules: Standard()}
 	if w.Rules != nil {
@@ -43,7 +44,7 @@ func DecodeSituation(data []byte) (Situation, error) {
 	} else if w.Preset != "" {
 		r, ok := Preset(w.Preset)
 		if !ok {
-			return Situation{}, rules.Errorf("preset", "Unknown preset %q.", w.Preset)
+			return Situation{}, msg.Errorf("preset", "Unknown preset %q.", w.Preset)
 		}
 		s.Rules = r
 	}
@@ -52,17 +53,17 @@ func DecodeSituation(data []byte) (Situation, error) {
 	}
 	t, err := cards.ParseSuit(w.Trump)
 	if err != nil {
-		return Situation{}, rules.Errorf("trump", "Name the trump suit (♣, ♠, ♥ or ♦).")
+		return Situation{}, msg.Errorf("trump", "Name the trump suit (♣, ♠, ♥ or ♦).")
 	}
 	s.Trump = t
 	if w.Leader < 0 || w.Leader >= Players {
-		return Situation{}, rules.Errorf("leader", "Seats are 0 to 3.")
+		return Situation{}, msg.Errorf("leader", "Seats are 0 to 3.")
 	}
 	out := -1
 	if w.SitsOut != nil {
 		out = *w.SitsOut
 		if out < 0 || out >= Players || out == w.Leader {
-			return Situation{}, rules.Errorf("sits_out", "The player sitting out must be another seat from 0 to 3.")
+			return Situation{}, msg.Errorf("sits_out", "The player sitting out must be another seat from 0 to 3.")
 		}
 	}
 	deck := cards.Count(s.Rules.Cards())
@@ -71,10 +72,10 @@ func DecodeSituation(data []byte) (Situation, error) {
 		f := fmt.Sprintf("%s[%d]", field, i)
 		c, err := cards.Parse(v)
 		if err != nil || deck[c] == 0 {
-			return c, rules.Errorf(f, "%q is not a card of this deck.", v)
+			return c, msg.Errorf(f, "%q is not a card of this deck.", v)
 		}
 		if seen[c] {
-			return c, rules.Errorf(f, "%s appears twice.", c.String())
+			return c, msg.Errorf(f, "%s appears twice.", c.String())
 		}
 		seen[c] = true
 		return c, nil
@@ -84,7 +85,7 @@ func DecodeSituation(data []byte) (Situation, error) {
 		full--
 	}
 	if len(w.Trick) >= full {
-		return Situation{}, rules.Errorf("trick", "The trick is already complete.")
+		return Situation{}, msg.Errorf("trick", "The trick is already complete.")
 	}
 	seat := w.Leader
 	for i, v := range w.Trick {
@@ -99,7 +100,7 @@ func DecodeSituation(data []byte) (Situation, error) {
 		}
 	}
 	if len(w.Hand) > 6 {
-		return Situation{}, rules.Errorf("hand", "A hand holds at most five cards (six for the dealer before laying one away).")
+		return Situation{}, msg.Errorf("hand", "A hand holds at most five cards (six for the dealer before laying one away).")
 	}
 	for i, v := range w.Hand {
 		c, err := read("hand", i, v)

@@ -2,6 +2,7 @@ package euchre
 
 import (
 	"schreiber/rules"
+	"schreiber/rules/msg"
 )
 
 func ref(section, title string) rules.Ref {
@@ -26,4 +27,4 @@ var (
 )
 
 // seat marks an int argument of say as a seat number.
-type seat = rules.Seat
+type seat = msg.Seat

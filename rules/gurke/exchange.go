@@ -6,6 +6,7 @@ import (
 
 	"schreiber/rules"
 	"schreiber/rules/cards"
+	"schreiber/rules/msg"
 )
 
 // Exchange says whether cards may be exchanged before play, who opens and
@@ -50,10 +51,10 @@ func CheckExchange(mode Exchange, s Swap) (rules.Ruling, error) {
 		return rules.Ruling{}, fmt.Errorf("%w: hand %d, stock %d, first %d, count %d", ErrExchange, s.Hand, s.Stock, s.First, s.Count)
 	}
 	allow := func(id string, args ...any) (rules.Ruling, error) {
-		return rules.Allow(RefExchange, rules.T(id, args...)), nil
+		return rules.Allow(RefExchange, msg.T(id, args...)), nil
 	}
 	deny := func(id string, args ...any) (rules.Ruling, error) {
-		return rules.Deny(RefExchange, rules.T(id, args...)), nil
+		return rules.Deny(RefExchange, msg.T(id, args...)), nil
 	}
 	switch mode {
 	case ExchangeNone:
@@ -104,10 +105,10 @@ var RefRassiRedeal = ref("gurke.rassi.redeal", "A new hand in Rassi")
 func CheckFreeRedeal(hand []cards.Card) rules.Ruling {
 	for _, c := range hand {
 		if c.Rank == cards.King || c.Rank == cards.Queen || c.Rank == cards.Jack {
-			return rules.Deny(RefRassiRedeal, rules.T("A hand with a %s is not free: only a hand without King, Queen and Jack may be thrown in for nothing.", Name(c)))
+			return rules.Deny(RefRassiRedeal, msg.T("A hand with a %s is not free: only a hand without King, Queen and Jack may be thrown in for nothing.", Name(c)))
 		}
 	}
-	return rules.Allow(RefRassiRedeal, rules.T("No King, Queen or Jack: this hand may be thrown in for a new one at no cost."))
+	return rules.Allow(RefRassiRedeal, msg.T("No King, Queen or Jack: this hand may be thrown in for a new one at no cost."))
 }
 
 // CheckDouble rules on Rassi's "double?": any player may throw in the whole
@@ -116,9 +117,9 @@ func CheckFreeRedeal(hand []cards.Card) rules.Ruling {
 func CheckDouble(doubledBefore int) rules.Ruling {
 	switch doubledBefore {
 	case 0:
-		return rules.Allow(RefRassiRedeal, rules.T("Doubling: a new hand; taking the last trick now costs double."))
+		return rules.Allow(RefRassiRedeal, msg.T("Doubling: a new hand; taking the last trick now costs double."))
 	case 1:
-		return rules.Allow(RefRassiRedeal, rules.T("Doubling again: a new hand; taking the last trick now costs four times."))
+		return rules.Allow(RefRassiRedeal, msg.T("Doubling again: a new hand; taking the last trick now costs four times."))
 	}
-	return rules.Deny(RefRassiRedeal, rules.T("A player may double at most twice in a deal."))
+	return rules.Deny(RefRassiRedeal, msg.T("A player may double at most twice in a deal."))
 }

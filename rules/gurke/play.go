@@ -7,6 +7,7 @@ import (
 
 	"schreiber/rules"
 	"schreiber/rules/cards"
+	"schreiber/rules/msg"
 )
 
 // ErrNotInHand is returned when a play holds a card the hand does not.
@@ -45,7 +46,7 @@ func (v Variant) Check(trick [][]cards.Card, hand, play []cards.Card, last bool)
 	}
 	k := len(trick[0])
 	if len(play) != k {
-		return rules.Deny(RefLeadSets, rules.T("%d cards were led, so every player adds %d.", k, k)), nil
+		return rules.Deny(RefLeadSets, msg.T("%d cards were led, so every player adds %d.", k, k)), nil
 	}
 	lowest := hs[:k]
 	isLowest := slices.Equal(ps, lowest)
@@ -53,13 +54,13 @@ func (v Variant) Check(trick [][]cards.Card, hand, play []cards.Card, last bool)
 	if v.NoAceOnAce && slices.ContainsFunc(prev, v.IsAce) {
 		switch {
 		case isLowest && v.forcedBelow(prev, play):
-			return rules.Allow(RefAceOnAce, rules.T("Your lowest card is an ace, so it goes on the ace: allowed, as you have nothing lower. At your table it counts below the ace before it and does not take the trick.")), nil
+			return rules.Allow(RefAceOnAce, msg.T("Your lowest card is an ace, so it goes on the ace: allowed, as you have nothing lower. At your table it counts below the ace before it and does not take the trick.")), nil
 		case isLowest && slices.ContainsFunc(play, v.IsAce):
-			return rules.Allow(RefAceOnAce, rules.T("Your lowest card is an ace, so it goes on the ace: allowed, as you have nothing lower. As an equal card played later, it beats the ace before it.")), nil
+			return rules.Allow(RefAceOnAce, msg.T("Your lowest card is an ace, so it goes on the ace: allowed, as you have nothing lower. As an equal card played later, it beats the ace before it.")), nil
 		case isLowest:
-			return rules.Allow(RefAceOnAce, rules.T("After an ace the next player gives up the lowest card, and this is it.")), nil
+			return rules.Allow(RefAceOnAce, msg.T("After an ace the next player gives up the lowest card, and this is it.")), nil
 		}
-		return rules.Deny(RefAceOnAce, rules.T("An ace was just played: you must play your lowest card (%s).", lowName(hand, k, v, last))), nil
+		return rules.Deny(RefAceOnAce, msg.T("An ace was just played: you must play your lowest card (%s).", lowName(hand, k, v, last))), nil
 	}
 	high := trick[v.winner(trick, last)]
 	targets := v.targets(s(high), s(prev))
@@ -68,63 +69,63 @@ func (v Variant) Check(trick [][]cards.Card, hand, play []cards.Card, last bool)
 	switch v.Duty {
 	case DutyFree:
 		if meet {
-			return rules.Allow(RefFollow, rules.T("%s matches or beats %s.", setName(play), want)), nil
+			return rules.Allow(RefFollow, msg.T("%s matches or beats %s.", setName(play), want)), nil
 		}
 		if isLowest {
-			return rules.Allow(RefFollow, rules.T("%s is your lowest card: giving it up is always allowed.", setName(play))), nil
+			return rules.Allow(RefFollow, msg.T("%s is your lowest card: giving it up is always allowed.", setName(play))), nil
 		}
-		return rules.Deny(RefFollow, rules.T("Play a card that matches or beats %s, or your lowest card (%s).", want, lowName(hand, k, v, last))), nil
+		return rules.Deny(RefFollow, msg.T("Play a card that matches or beats %s, or your lowest card (%s).", want, lowName(hand, k, v, last))), nil
 	case DutyForced:
 		best := cheapest(targets, hs, k)
 		if meet {
-			return rules.Allow(RefFollowForced, rules.T("%s matches or beats %s.", setName(play), want)), nil
+			return rules.Allow(RefFollowForced, msg.T("%s matches or beats %s.", setName(play), want)), nil
 		}
 		if best == nil && isLowest {
-			return rules.Allow(RefFollowForced, rules.T("You cannot match or beat %s, so your lowest card goes.", want)), nil
+			return rules.Allow(RefFollowForced, msg.T("You cannot match or beat %s, so your lowest card goes.", want)), nil
 		}
 		if best != nil {
-			return rules.Deny(RefFollowForced, rules.T("You can match or beat %s, so you must.", want)), nil
+			return rules.Deny(RefFollowForced, msg.T("You can match or beat %s, so you must.", want)), nil
 		}
-		return rules.Deny(RefFollowForced, rules.T("You cannot match or beat %s: play your lowest card (%s).", want, lowName(hand, k, v, last))), nil
+		return rules.Deny(RefFollowForced, msg.T("You cannot match or beat %s: play your lowest card (%s).", want, lowName(hand, k, v, last))), nil
 	default: // DutyLowestBeating
 		best := cheapest(targets, hs, k)
 		if best == nil {
 			if isLowest {
-				return rules.Allow(RefFollowLowest, rules.T("You cannot match or beat %s, so your lowest card goes.", want)), nil
+				return rules.Allow(RefFollowLowest, msg.T("You cannot match or beat %s, so your lowest card goes.", want)), nil
 			}
-			return rules.Deny(RefFollowLowest, rules.T("You cannot match or beat %s: play your lowest card (%s).", want, lowName(hand, k, v, last))), nil
+			return rules.Deny(RefFollowLowest, msg.T("You cannot match or beat %s: play your lowest card (%s).", want, lowName(hand, k, v, last))), nil
 		}
 		for _, b := range best {
 			if slices.Equal(ps, b) {
-				return rules.Allow(RefFollowLowest, rules.T("This is the lowest play that matches or beats %s.", want)), nil
+				return rules.Allow(RefFollowLowest, msg.T("This is the lowest play that matches or beats %s.", want)), nil
 			}
 		}
-		return rules.Deny(RefFollowLowest, rules.T("You must play the lowest cards that match or beat %s.", want)), nil
+		return rules.Deny(RefFollowLowest, msg.T("You must play the lowest cards that match or beat %s.", want)), nil
 	}
 }
 
 func (v Variant) checkLead(play []cards.Card, ps, hs []int, last bool) rules.Ruling {
 	if len(play) > 1 {
 		if !v.MultiLead {
-			return rules.Deny(RefLeadSets, rules.T("Only one card may be led in this variant."))
+			return rules.Deny(RefLeadSets, msg.T("Only one card may be led in this variant."))
 		}
 		if last {
-			return rules.Deny(RefLeadSets, rules.T("The last trick is played with single cards."))
+			return rules.Deny(RefLeadSets, msg.T("The last trick is played with single cards."))
 		}
 		if len(play) >= len(hs) {
-			return rules.Deny(RefLeadSets, rules.T("Keep one card back: the last trick is played with single cards."))
+			return rules.Deny(RefLeadSets, msg.T("Keep one card back: the last trick is played with single cards."))
 		}
 		if ps[0] != ps[len(ps)-1] {
-			return rules.Deny(RefLeadSets, rules.T("Several cards may be led only if they are of one rank."))
+			return rules.Deny(RefLeadSets, msg.T("Several cards may be led only if they are of one rank."))
 		}
 	}
 	if v.LeadLowest && ps[len(ps)-1] != hs[0] {
-		return rules.Deny(RefLeadLowest, rules.T("The lead must be your lowest card."))
+		return rules.Deny(RefLeadLowest, msg.T("The lead must be your lowest card."))
 	}
 	if v.LeadLowest {
-		return rules.Allow(RefLeadLowest, rules.T("The lead is your lowest card, as it must be."))
+		return rules.Allow(RefLeadLowest, msg.T("The lead is your lowest card, as it must be."))
 	}
-	return rules.Allow(RefLead, rules.T("Any card may be led."))
+	return rules.Allow(RefLead, msg.T("Any card may be led."))
 }
 
 func checkInput(trick [][]cards.Card, hand, play []cards.Card) error {
@@ -252,18 +253,18 @@ func cheapest(ts []target, hs []int, k int) [][]int {
 	return best
 }
 
-func (v Variant) wantText(high, prev []cards.Card) rules.Text {
+func (v Variant) wantText(high, prev []cards.Card) msg.Text {
 	switch v.Follow {
 	case FollowPrevious:
 		return setName(prev)
 	case FollowEither:
-		return rules.T("%s (or exactly %s)", setName(high), setName(prev))
+		return msg.T("%s (or exactly %s)", setName(high), setName(prev))
 	}
 	return setName(high)
 }
 
 // lowName names the k lowest cards of hand.
-func lowName(hand []cards.Card, k int, v Variant, last bool) rules.Text {
+func lowName(hand []cards.Card, k int, v Variant, last bool) msg.Text {
 	h := slices.Clone(hand)
 	slices.SortStableFunc(h, func(a, b cards.Card) int { return v.Strength(a, last) - v.Strength(b, last) })
 	return setName(h[:k])

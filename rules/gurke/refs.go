@@ -3,6 +3,7 @@ package gurke
 import (
 	"schreiber/rules"
 	"schreiber/rules/cards"
+	"schreiber/rules/msg"
 )
 
 func ref(section, title string) rules.Ref {
@@ -43,34 +44,34 @@ var (
 
 // Name returns a card's name for people: "King", "10", "Joker", or the
 // card with its suit ("♣6") where the suit makes it special.
-func Name(c cards.Card) rules.Text {
+func Name(c cards.Card) msg.Text {
 	switch c.Rank {
 	case cards.Ace:
-		return suited(c, rules.T("Ace||gurke"))
+		return suited(c, msg.T("Ace||gurke"))
 	case cards.King:
-		return suited(c, rules.T("King"))
+		return suited(c, msg.T("King"))
 	case cards.Queen:
-		return suited(c, rules.T("Queen"))
+		return suited(c, msg.T("Queen"))
 	case cards.Jack:
-		return suited(c, rules.T("Jack"))
+		return suited(c, msg.T("Jack"))
 	case cards.Joker:
-		return rules.T("Joker")
+		return msg.T("Joker")
 	}
-	return suited(c, rules.Plain(c.Rank.Code()))
+	return suited(c, msg.Plain(c.Rank.Code()))
 }
 
-func suited(c cards.Card, name rules.Text) rules.Text {
+func suited(c cards.Card, name msg.Text) msg.Text {
 	if c.Suit == cards.NoSuit {
 		return name
 	}
-	return rules.Concat("", rules.Plain(c.Suit.Symbol()), name)
+	return msg.Concat("", msg.Plain(c.Suit.Symbol()), name)
 }
 
 // setName names a set of cards, e.g. "5–9–Jack".
-func setName(set []cards.Card) rules.Text {
-	names := make([]rules.Text, len(set))
+func setName(set []cards.Card) msg.Text {
+	names := make([]msg.Text, len(set))
 	for i, c := range set {
 		names[i] = Name(c)
 	}
-	return rules.Concat("–", names...)
+	return msg.Concat("–", names...)
 }

@@ -5,6 +5,7 @@ import (
 
 	"schreiber/rules"
 	"schreiber/rules/cards"
+	"schreiber/rules/msg"
 )
 
 // Capture is one way to take cards from the table with a played card: the
@@ -64,31 +65,31 @@ func hasEqual(table []cards.Card, played cards.Card) (cards.Card, bool) {
 // demand says the opponent has demanded that an equal card be taken first.
 func CheckCapture(table []cards.Card, played cards.Card, taken []cards.Card, demand bool) rules.Ruling {
 	if len(taken) == 0 {
-		return rules.Deny(RefCapture, rules.T("Name the cards to take."))
+		return rules.Deny(RefCapture, msg.T("Name the cards to take."))
 	}
 	left := cards.Count(table)
 	sum := 0
 	for _, c := range taken {
 		if left[c] == 0 {
-			return rules.Deny(RefCapture, rules.T("%v does not lie on the table.", c))
+			return rules.Deny(RefCapture, msg.T("%v does not lie on the table.", c))
 		}
 		left[c]--
 		sum += Value(c)
 	}
 	v := Value(played)
 	if sum != v {
-		return rules.Deny(RefCapture, rules.T("%v adds up to %d, but %v counts %d.", taken, sum, played, v))
+		return rules.Deny(RefCapture, msg.T("%v adds up to %d, but %v counts %d.", taken, sum, played, v))
 	}
 	if eq, ok := hasEqual(table, played); ok && len(taken) > 1 && demand {
-		return rules.Deny(RefEqual, rules.T("%v lies on the table and the opponent demands that the equal card be taken first.", eq))
+		return rules.Deny(RefEqual, msg.T("%v lies on the table and the opponent demands that the equal card be taken first.", eq))
 	}
 	if len(taken) == 1 {
-		return rules.Allow(RefCapture, rules.T("%v takes %v of the same value.", played, taken[0]))
+		return rules.Allow(RefCapture, msg.T("%v takes %v of the same value.", played, taken[0]))
 	}
 	if eq, ok := hasEqual(table, played); ok {
-		return rules.Allow(RefEqual, rules.T("%v adds up to %d; but the opponent may demand that %v be taken instead.", taken, v, eq))
+		return rules.Allow(RefEqual, msg.T("%v adds up to %d; but the opponent may demand that %v be taken instead.", taken, v, eq))
 	}
-	return rules.Allow(RefCapture, rules.T("%v adds up to %d, the value of %v.", taken, v, played))
+	return rules.Allow(RefCapture, msg.T("%v adds up to %d, the value of %v.", taken, v, played))
 }
 
 // CheckLay answers whether played may be laid on the table instead of
@@ -96,9 +97,9 @@ func CheckCapture(table []cards.Card, played cards.Card, taken []cards.Card, dem
 // opponent may demand the capture.
 func CheckLay(table []cards.Card, played cards.Card) rules.Ruling {
 	if cs := Captures(table, played); len(cs) > 0 {
-		return rules.Deny(RefLay, rules.T("%v can take %v; the opponent may demand that it does, so it cannot be laid down.", played, cs[0].Cards))
+		return rules.Deny(RefLay, msg.T("%v can take %v; the opponent may demand that it does, so it cannot be laid down.", played, cs[0].Cards))
 	}
-	return rules.Allow(RefLay, rules.T("Nothing on the table adds up to %v, so it is laid down.", played))
+	return rules.Allow(RefLay, msg.T("Nothing on the table adds up to %v, so it is laid down.", played))
 }
 
 // CheckHurrican answers whether taking taken from table is a Hurrican: it
@@ -106,10 +107,10 @@ func CheckLay(table []cards.Card, played cards.Card) rules.Ruling {
 // card is the final sweep and scores none (unless the rules count it).
 func (r Rules) CheckHurrican(table, taken []cards.Card, lastCard bool) rules.Ruling {
 	if len(taken) != len(table) || len(table) == 0 {
-		return rules.Deny(RefHurrican, rules.T("Cards remain on the table: no Hurrican."))
+		return rules.Deny(RefHurrican, msg.T("Cards remain on the table: no Hurrican."))
 	}
 	if lastCard && !r.LastCardHurrican {
-		return rules.Deny(RefSweep, rules.T("The last card of the deal clears the table: the final sweep is no Hurrican."))
+		return rules.Deny(RefSweep, msg.T("The last card of the deal clears the table: the final sweep is no Hurrican."))
 	}
-	return rules.Allow(RefHurrican, rules.T("The table is cleared: a Hurrican, worth one point."))
+	return rules.Allow(RefHurrican, msg.T("The table is cleared: a Hurrican, worth one point."))
 }

@@ -5,6 +5,7 @@ import (
 
 	"schreiber/rules"
 	"schreiber/rules/cards"
+	"schreiber/rules/msg"
 )
 
 // Game is one deal of Hurrican (a "Spielgang") from the deal to the final
@@ -21,7 +22,7 @@ type Game struct {
 	Turn      int // the seat to play
 	Round     int // the round of dealing, from 1
 	Over      bool
-	Log       []rules.Text
+	Log       []msg.Text
 
 	lastTaker int // the seat that took last, -1
 }
@@ -36,10 +37,10 @@ func Deal(r Rules, dealer int, deck []cards.Card) (*Game, error) {
 		return nil, err
 	}
 	if dealer < 0 || dealer >= r.Players {
-		return nil, rules.Errorf("dealer", "There is no such seat.")
+		return nil, msg.Errorf("dealer", "There is no such seat.")
 	}
 	if !sameCards(deck, cards.Deck40()) {
-		return nil, rules.Errorf("deck", "The deck must be the 40 cards of Hurrican, each once.")
+		return nil, msg.Errorf("deck", "The deck must be the 40 cards of Hurrican, each once.")
 	}
 	g := &Game{Rules: r, Dealer: dealer, Hands: make([][]cards.Card, r.Players), lastTaker: -1, Round: 1}
 	g.Turn = (dealer + 1) % r.Players
@@ -79,7 +80,7 @@ func sameCards(a, b []cards.Card) bool {
 	return true
 }
 
-func (g *Game) logf(id string, args ...any) { g.Log = append(g.Log, rules.T(id, args...)) }
+func (g *Game) logf(id string, args ...any) { g.Log = append(g.Log, msg.T(id, args...)) }
 
 // lastCard reports whether the card about to be played is the deal's last.
 func (g *Game) lastCard() bool {
@@ -96,11 +97,11 @@ func (g *Game) lastCard() bool {
 func (g *Game) check(s int, c cards.Card) (rules.Ruling, bool) {
 	switch {
 	case g.Over:
-		return rules.Deny(RefTurn, rules.T("The deal is over.||hurrican")), false
+		return rules.Deny(RefTurn, msg.T("The deal is over.||hurrican")), false
 	case s != g.Turn:
-		return rules.Deny(RefTurn, rules.T("It is the turn of %v.", seat(g.Turn))), false
+		return rules.Deny(RefTurn, msg.T("It is the turn of %v.", seat(g.Turn))), false
 	case !slices.Contains(g.Hands[s], c):
-		return rules.Deny(RefTurn, rules.T("%v does not hold %v.||hurrican", seat(s), c)), false
+		return rules.Deny(RefTurn, msg.T("%v does not hold %v.||hurrican", seat(s), c)), false
 	}
 	return rules.Ruling{}, true
 }

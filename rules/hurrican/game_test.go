@@ -11,8 +11,8 @@ import (
 	"strings"
 	"testing"
 
-	"schreiber/rules"
 	"schreiber/rules/cards"
+	"schreiber/rules/msg"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata")
@@ -186,12 +186,12 @@ func TestGoldenDeals(t *testing.T) {
 		var b strings.Builder
 		fmt.Fprintf(&b, "%s, dealer %d\n", c.name, g.Dealer)
 		for _, l := range g.Log {
-			fmt.Fprintf(&b, "%s | %s\n", l.String(), rules.Marked(l))
+			fmt.Fprintf(&b, "%s | %s\n", l.String(), msg.Marked(l))
 		}
 		tl := g.Tally()
 		fmt.Fprintf(&b, "cards %v hearts %v seven %d premiere %v hurricans %v points %v\n", tl.Cards, tl.Hearts, tl.Seven, tl.Premiere, tl.Hurricans, tl.Points)
 		for _, w := range tl.Why {
-			fmt.Fprintf(&b, "%s | %s\n", w.Reason.String(), rules.Marked(w.Reason))
+			fmt.Fprintf(&b, "%s | %s\n", w.Reason.String(), msg.Marked(w.Reason))
 		}
 		path := filepath.Join("testdata", c.name+".golden")
 		if *update {
@@ -234,7 +234,7 @@ func TestDecodeSituation(t *testing.T) {
 	}
 	for _, b := range bad {
 		_, err := DecodeSituation([]byte(b.json))
-		var fe *rules.FieldError
+		var fe *msg.FieldError
 		if !errors.As(err, &fe) || fe.Field != b.field || fe.Msg.IsZero() {
 			t.Errorf("%s: %v, want a field error on %s", b.json, err, b.field)
 		}
@@ -253,7 +253,7 @@ func FuzzDecodeSituation(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte) {
 		s, err := DecodeSituation(data)
 		if err != nil {
-			var fe *rules.FieldError
+			var fe *msg.FieldError
 			if !errors.As(err, &fe) {
 				t.Fatalf("error %v is not a field error", err)
 			}

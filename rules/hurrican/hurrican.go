@@ -6,8 +6,8 @@
 package hurrican
 
 import (
-	"schreiber/rules"
 	"schreiber/rules/cards"
+	"schreiber/rules/msg"
 )
 
 // Rules are a table's variant of Hurrican.
@@ -51,10 +51,10 @@ func Preset(name string) (Rules, bool) {
 // Validate reports the first option that is out of range.
 func (r Rules) Validate() error {
 	if r.Players != 2 && r.Players != 4 {
-		return rules.Errorf("players", "Hurrican is played by two, or by four in two pairs.")
+		return msg.Errorf("players", "Hurrican is played by two, or by four in two pairs.")
 	}
 	if r.DealAll && r.Players != 4 {
-		return rules.Errorf("deal_all", "Dealing every card at once is the four-player variant.")
+		return msg.Errorf("deal_all", "Dealing every card at once is the four-player variant.")
 	}
 	return nil
 }

@@ -3,6 +3,7 @@ package hurrican
 import (
 	"schreiber/rules"
 	"schreiber/rules/cards"
+	"schreiber/rules/msg"
 )
 
 // PremiereValue is what a card counts towards the Premiere: seven 21, six
@@ -79,7 +80,7 @@ func Count(won [2][]cards.Card, hurricans [2]int) Tally {
 	}
 	award := func(side int, id string, args ...any) {
 		t.Points[side]++
-		t.Why = append(t.Why, rules.Allow(RefScore, rules.T(id, append([]any{party(side)}, args...)...)))
+		t.Why = append(t.Why, rules.Allow(RefScore, msg.T(id, append([]any{party(side)}, args...)...)))
 	}
 	if w := better(t.Cards); w >= 0 {
 		award(w, "%v has the cards (%d).", t.Cards[w])
@@ -96,7 +97,7 @@ func Count(won [2][]cards.Card, hurricans [2]int) Tally {
 	for side, n := range hurricans {
 		if n > 0 {
 			t.Points[side] += n
-			t.Why = append(t.Why, rules.Allow(RefHurrican, rules.T("%v made %d Hurrican(s).", party(side), n)))
+			t.Why = append(t.Why, rules.Allow(RefHurrican, msg.T("%v made %d Hurrican(s).", party(side), n)))
 		}
 	}
 	return t

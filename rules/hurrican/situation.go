@@ -6,6 +6,7 @@ import (
 
 	"schreiber/rules"
 	"schreiber/rules/cards"
+	"schreiber/rules/msg"
 )
 
 // Situation is what a referee question about one play needs: the variant,
@@ -32,7 +33,7 @@ type situationJSON struct {
 func DecodeSituation(data []byte) (Situation, error) {
 	var w situationJSON
 	if err := json.Unmarshal(data, &w); err != nil {
-		return Situation{}, rules.Errorf("situation", "The situation cannot be read.")
+		return Situation{}, msg.Errorf("situation", "The situation cannot be read.")
 	}
 	s := Situation{Rules: Two(), LastCard: w.LastCard}
 	if w.Rules != nil {
@@ -40,7 +41,7 @@ func DecodeSituation(data []byte) (Situation, error) {
 	} else if w.Preset != "" {
 		r, ok := Preset(w.Preset)
 		if !ok {
-			return Situation{}, rules.Errorf("preset", "Unknown preset %q.", w.Preset)
+			return Situation{}, msg.Errorf("preset", "Unknown preset %q.", w.Preset)
 		}
 		s.Rules = r
 	}
@@ -55,10 +56,10 @@ func DecodeSituation(data []byte) (Situation, error) {
 			f := fmt.Sprintf("%s[%d]", field, i)
 			c, err := cards.Parse(v)
 			if err != nil || deck[c] == 0 {
-				return nil, rules.Errorf(f, "%q is not a card of the Hurrican deck (ace to seven, jack, queen, king).", v)
+				return nil, msg.Errorf(f, "%q is not a card of the Hurrican deck (ace to seven, jack, queen, king).", v)
 			}
 			if seen[c] {
-				return nil, rules.Errorf(f, "%s appears twice.", c.String())
+				return nil, msg.Errorf(f, "%s appears twice.", c.String())
 			}
 			seen[c] = true
 			out = append(out, c)
@@ -70,7 +71,7 @@ func DecodeSituation(data []byte) (Situation, error) {
 		return Situation{}, err
 	}
 	if len(w.Hand) > 10 {
-		return Situation{}, rules.Errorf("hand", "A hand holds at most ten cards.")
+		return Situation{}, msg.Errorf("hand", "A hand holds at most ten cards.")
 	}
 	if s.Hand, err = read("hand", w.Hand); err != nil {
 		return Situation{}, err

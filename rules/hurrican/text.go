@@ -2,6 +2,7 @@ package hurrican
 
 import (
 	"schreiber/rules"
+	"schreiber/rules/msg"
 )
 
 func ref(section, title string) rules.Ref {
@@ -22,8 +23,8 @@ var (
 )
 
 // seat marks an int argument of say as a seat number.
-type seat = rules.Seat
+type seat = msg.Seat
 
 // party marks an int argument of say as a side (a player with two, a
 // partnership with four).
-type party = rules.Side
+type party = msg.Side

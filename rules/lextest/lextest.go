@@ -9,10 +9,9 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"schreiber/rules/msg"
 	"strings"
 	"sync"
-
-	"schreiber/rules"
 )
 
 type lexicon struct {
@@ -28,15 +27,15 @@ var (
 	german lexicon
 )
 
-// German is the German catalog as a rules.Lexicon (plural forms aside: it
+// German is the German catalog as a msg.Lexicon (plural forms aside: it
 // reads each message's "other").
-func German() rules.Lexicon {
+func German() msg.Lexicon {
 	once.Do(func() { german = read("de") })
 	return german
 }
 
 // De renders t in German.
-func De(t rules.Text) string { return t.In(German()) }
+func De(t msg.Text) string { return t.In(German()) }
 
 // read parses views/catalog/messages/<lang>.toml, which holds one table per
 // message: a header with the quoted id and an "other = …" line.

@@ -1,6 +1,9 @@
 package tupelkopf
 
-import "schreiber/rules"
+import (
+	"schreiber/rules"
+	"schreiber/rules/msg"
+)
 
 // Announcement is one of the announcements (Ansagen).
 type Announcement string
@@ -33,22 +36,22 @@ func (a Announcement) Stage() int {
 }
 
 // Title names the announcement for people.
-func (a Announcement) Title() rules.Text {
+func (a Announcement) Title() msg.Text {
 	switch a {
 	case Re:
-		return rules.T("Re")
+		return msg.T("Re")
 	case Contra:
-		return rules.T("Contra")
+		return msg.T("Contra")
 	case Keine45:
-		return rules.T("no 45n")
+		return msg.T("no 45n")
 	case Keine30:
-		return rules.T("no 30n")
+		return msg.T("no 30n")
 	case Keine15:
-		return rules.T("no 15n")
+		return msg.T("no 15n")
 	case Schwarz:
-		return rules.T("schwarz")
+		return msg.T("schwarz")
 	}
-	return rules.T("unknown")
+	return msg.T("unknown")
 }
 
 // Calling is a player who wants to announce, and where the deal stands.
@@ -67,26 +70,26 @@ type Calling struct {
 func (c Calling) May(a Announcement) (rules.Ruling, error) {
 	s := a.Stage()
 	if s == 0 {
-		return rules.Ruling{}, rules.Errorf("announcement", "%q is not an announcement.", string(a))
+		return rules.Ruling{}, msg.Errorf("announcement", "%q is not an announcement.", string(a))
 	}
 	if c.Done < 0 || c.Done > 12 || c.OnTable < 0 || c.OnTable >= 2*MaxN || c.PartyStage < 0 || c.PartyStage > 5 {
-		return rules.Ruling{}, rules.Errorf("done", "The state of the deal is out of range.")
+		return rules.Ruling{}, msg.Errorf("done", "The state of the deal is out of range.")
 	}
 	if a == Re && !c.Alten {
-		return rules.Deny(Ref("announce.party"), rules.T("Re is said by the Elders; without a Kreuz-Dame say Contra.")), nil
+		return rules.Deny(Ref("announce.party"), msg.T("Re is said by the Elders; without a Kreuz-Dame say Contra.")), nil
 	}
 	if a == Contra && c.Alten {
-		return rules.Deny(Ref("announce.party"), rules.T("Contra is said by the players without a Kreuz-Dame; the Elders say Re.")), nil
+		return rules.Deny(Ref("announce.party"), msg.T("Contra is said by the players without a Kreuz-Dame; the Elders say Re.")), nil
 	}
 	if s <= c.PartyStage {
-		return rules.Deny(Ref("announce.order"), rules.T("The party has already announced that much or more.")), nil
+		return rules.Deny(Ref("announce.order"), msg.T("The party has already announced that much or more.")), nil
 	}
 	if c.Done > s || c.Done == s && c.OnTable > 0 {
-		return rules.Deny(Ref("announce.deadline"), rules.T("Too late: %s (stage %d) may be made only until the first card of trick %d is on the table.", a.Title(), s, s+1)), nil
+		return rules.Deny(Ref("announce.deadline"), msg.T("Too late: %s (stage %d) may be made only until the first card of trick %d is on the table.", a.Title(), s, s+1)), nil
 	}
-	r := rules.Allow(Ref("announce.deadline"), rules.T("%s (stage %d) may be made until the first card of trick %d is on the table.", a.Title(), s, s+1))
+	r := rules.Allow(Ref("announce.deadline"), msg.T("%s (stage %d) may be made until the first card of trick %d is on the table.", a.Title(), s, s+1))
 	if s > c.PartyStage+1 && s > 1 {
-		r.Reason = rules.T("%s (stage %d) may be made until the first card of trick %d is on the table; skipping stages is allowed, and it includes the lower ones.",
+		r.Reason = msg.T("%s (stage %d) may be made until the first card of trick %d is on the table; skipping stages is allowed, and it includes the lower ones.",
 			a.Title(), s, s+1)
 	}
 	return r, nil

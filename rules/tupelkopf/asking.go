@@ -6,6 +6,7 @@ import (
 
 	"schreiber/rules"
 	"schreiber/rules/cards"
+	"schreiber/rules/msg"
 )
 
 // DeclarationJSON is one Vorbehalt as the referee page sends it.
@@ -37,7 +38,7 @@ type Question struct {
 func (j DeclarationJSON) declaration(field string) (Declaration, error) {
 	d := Declaration{Kind: Vorbehalt(j.Kind), Seat: j.Seat, Count: j.Count}
 	if d.Kind.rank() < 0 {
-		return d, rules.Errorf(field+".kind", "%q is not a Vorbehalt.", j.Kind)
+		return d, msg.Errorf(field+".kind", "%q is not a Vorbehalt.", j.Kind)
 	}
 	var err error
 	if d.Kind == VorbehaltSolo {
@@ -49,18 +50,18 @@ func (j DeclarationJSON) declaration(field string) (Declaration, error) {
 	return d, err
 }
 
-// DecodeAsking reads an AskingJSON; field errors are *scoring.FieldError.
+// DecodeAsking reads an AskingJSON; field errors are *msg.FieldError.
 func DecodeAsking(b []byte) (Question, error) {
 	var j AskingJSON
 	if err := json.Unmarshal(b, &j); err != nil {
-		return Question{}, rules.Errorf("question", "The question could not be read.")
+		return Question{}, msg.Errorf("question", "The question could not be read.")
 	}
 	q := Question{Asking: Asking{N: j.N, Dealer: j.Dealer}}
 	if len(j.Hand) > 12 {
-		return q, rules.Errorf("hand", "A hand holds at most 12 cards.")
+		return q, msg.Errorf("hand", "A hand holds at most 12 cards.")
 	}
 	if len(j.Before) > len(Vorbehalte)*2*MaxN {
-		return q, rules.Errorf("before", "Too many declarations.")
+		return q, msg.Errorf("before", "Too many declarations.")
 	}
 	for i, h := range j.Hand {
 		c, err := parseCard(fmt.Sprintf("hand[%d]", i), h)

@@ -5,6 +5,7 @@ import (
 
 	"schreiber/rules"
 	"schreiber/rules/cards"
+	"schreiber/rules/msg"
 )
 
 // Trick is one finished trick of a Deal.
@@ -48,25 +49,25 @@ func NewDeal(g Game, hands [][]cards.Card, leader int, x Extras) (*Deal, error) 
 		return nil, err
 	}
 	if len(hands) != g.Players() {
-		return nil, rules.Errorf("hands", "A table of %d needs %d hands.",
+		return nil, msg.Errorf("hands", "A table of %d needs %d hands.",
 			g.Players(), g.Players())
 	}
 	count := map[cards.Card]int{}
 	for i, h := range hands {
 		if len(h) != len(hands[0]) || len(h) > 12 {
-			return nil, rules.Errorf("hands", "Every hand must hold the same number of cards, at most 12 (seat %d differs).", i+1)
+			return nil, msg.Errorf("hands", "Every hand must hold the same number of cards, at most 12 (seat %d differs).", i+1)
 		}
 		for _, c := range h {
 			if !InDeck(c) {
-				return nil, rules.Errorf("hands", "%s is not a Tupelkopf card.", cardText(c))
+				return nil, msg.Errorf("hands", "%s is not a Tupelkopf card.", cardText(c))
 			}
 			if count[c]++; count[c] > g.N {
-				return nil, rules.Errorf("hands", "There are only %d of %s.", g.N, cardText(c))
+				return nil, msg.Errorf("hands", "There are only %d of %s.", g.N, cardText(c))
 			}
 		}
 	}
 	if leader < 0 || leader >= g.Players() {
-		return nil, rules.Errorf("leader", "Seat %d does not exist.", leader+1)
+		return nil, msg.Errorf("leader", "Seat %d does not exist.", leader+1)
 	}
 	d := &Deal{game: g, leader: leader, total: len(hands[0]), barschel: make([]int, g.Players()), owed: make([][]Class, g.Players())}
 	for _, h := range hands {
@@ -74,7 +75,7 @@ func NewDeal(g Game, hands [][]cards.Card, leader int, x Extras) (*Deal, error) 
 	}
 	for _, s := range x.Barschel {
 		if s < 0 || s >= g.Players() {
-			return nil, rules.Errorf("barschel", "Seat %d does not exist.", s+1)
+			return nil, msg.Errorf("barschel", "Seat %d does not exist.", s+1)
 		}
 		d.barschel[s]++
 	}
@@ -138,15 +139,15 @@ func (d *Deal) gameFor(seat int) (Game, bool) {
 // Legal answers whether seat may lay card c now.
 func (d *Deal) Legal(seat int, c cards.Card) (rules.Ruling, error) {
 	if d.Done() {
-		return rules.Ruling{}, rules.Errorf("card", "The deal is over.")
+		return rules.Ruling{}, msg.Errorf("card", "The deal is over.")
 	}
 	if seat != d.ToPlay() {
-		return rules.Ruling{}, rules.Errorf("seat", "It is not seat %d's turn.", seat+1)
+		return rules.Ruling{}, msg.Errorf("seat", "It is not seat %d's turn.", seat+1)
 	}
 	g, revealed := d.gameFor(seat)
 	r, err := g.Legal(Turn{Seat: seat, Hand: d.hands[seat], Trick: d.trick, Barschel: d.barschel[seat]}, c)
 	if err == nil && revealed {
-		r.Reason = rules.Join(rules.T("%s must own up to the Barschel now: its Herz-Damen rank in hearts below the King from here on.", seatText(seat)), r.Reason)
+		r.Reason = msg.Join(msg.T("%s must own up to the Barschel now: its Herz-Damen rank in hearts below the King from here on.", seatText(seat)), r.Reason)
 	}
 	return r, err
 }
@@ -189,7 +190,7 @@ func (d *Deal) finish() {
 	w := d.game.winner(d.trick)
 	if d.kohlOn {
 		w = TrickWinner{Seat: d.kohl.Seat, Index: slices.IndexFunc(d.trick, func(p Play) bool { return p.Seat == d.kohl.Seat }),
-			Why: rules.Allow(Ref("kohl"), rules.T("%s declared a Kohl and still held the Karo-Könige: the last tricks go to them.", seatText(d.kohl.Seat)))}
+			Why: rules.Allow(Ref("kohl"), msg.T("%s declared a Kohl and still held the Karo-Könige: the last tricks go to them.", seatText(d.kohl.Seat)))}
 	}
 	t := Trick{Plays: d.trick, Led: d.game.ClassOf(d.trick[0].Seat, d.trick[0].Card), Winner: w, Sunkte: TrickSunkte(d.trick)}
 	t.Tupelkopf = t.Sunkte >= TupelkopfThreshold(d.game.N)

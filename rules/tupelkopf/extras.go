@@ -5,6 +5,7 @@ import (
 
 	"schreiber/rules"
 	"schreiber/rules/cards"
+	"schreiber/rules/msg"
 )
 
 // Kohl is a declared Kohl: the seat and the number of Karo-Könige it was
@@ -17,10 +18,10 @@ type Kohl struct {
 
 func (k Kohl) check(g Game) error {
 	if k.Seat < 0 || k.Seat >= g.Players() {
-		return rules.Errorf("kohl", "Seat %d does not exist.", k.Seat+1)
+		return msg.Errorf("kohl", "Seat %d does not exist.", k.Seat+1)
 	}
 	if k.Kings < 2 || k.Kings > g.N {
-		return rules.Errorf("kohl", "A Kohl is declared with 2 to %d Karo-Könige.", g.N)
+		return msg.Errorf("kohl", "A Kohl is declared with 2 to %d Karo-Könige.", g.N)
 	}
 	return nil
 }
@@ -31,12 +32,12 @@ func (k Kohl) check(g Game) error {
 func (k Kohl) KohlTakes(tricks, done int, hand []cards.Card) rules.Ruling {
 	left := tricks - done
 	if left > k.Kings {
-		return rules.Deny(Ref("kohl"), rules.T("%d tricks are left; the Kohl takes only the last %d.", left, k.Kings))
+		return rules.Deny(Ref("kohl"), msg.T("%d tricks are left; the Kohl takes only the last %d.", left, k.Kings))
 	}
 	if have := countOf(hand, diamondsKing); have < left {
-		return rules.Deny(Ref("kohl"), rules.T("The Kohl needs %d Karo-Könige in hand for the last tricks; there are %d.", left, have))
+		return rules.Deny(Ref("kohl"), msg.T("The Kohl needs %d Karo-Könige in hand for the last tricks; there are %d.", left, have))
 	}
-	return rules.Allow(Ref("kohl"), rules.T("The Kohl player still holds the Karo-Könige and takes the last %d trick(s).", left))
+	return rules.Allow(Ref("kohl"), msg.T("The Kohl player still holds the Karo-Könige and takes the last %d trick(s).", left))
 }
 
 // EichelTricks is the number of tricks in a deal with an Eichel of w Karo-Neunen: 13−w.
@@ -50,29 +51,29 @@ func (g Game) EichelDiscard(seat int, hand []cards.Card, w int, discard []cards.
 		return rules.Ruling{}, err
 	}
 	if w < 2 || w > g.N {
-		return rules.Ruling{}, rules.Errorf("count", "An Eichel has 2 to %d Karo-Neunen.", g.N)
+		return rules.Ruling{}, msg.Errorf("count", "An Eichel has 2 to %d Karo-Neunen.", g.N)
 	}
 	if len(hand) > 12 {
-		return rules.Ruling{}, rules.Errorf("hand", "A hand holds at most 12 cards.")
+		return rules.Ruling{}, msg.Errorf("hand", "A hand holds at most 12 cards.")
 	}
 	rest := slices.Clone(hand)
 	for _, c := range discard {
 		i := slices.Index(rest, c)
 		if i < 0 {
-			return rules.Ruling{}, rules.Errorf("discard", "%s is not in the hand.", cardText(c))
+			return rules.Ruling{}, msg.Errorf("discard", "%s is not in the hand.", cardText(c))
 		}
 		rest = slices.Delete(rest, i, i+1)
 	}
 	if len(discard) != w-1 {
-		return rules.Deny(Ref("eichel"), rules.T("Lay exactly %d card(s) aside.", w-1)), nil
+		return rules.Deny(Ref("eichel"), msg.T("Lay exactly %d card(s) aside.", w-1)), nil
 	}
 	trumps := func(cs []cards.Card) int {
 		return len(slices.DeleteFunc(slices.Clone(cs), func(c cards.Card) bool { return g.ClassOf(seat, c) != Trump }))
 	}
 	if given, kept := trumps(discard), trumps(rest); given < w-1 && kept > 0 {
-		return rules.Deny(Ref("eichel"), rules.T("Trumps must be laid aside while there are any: %d more trump(s) are still in hand.", kept)), nil
+		return rules.Deny(Ref("eichel"), msg.T("Trumps must be laid aside while there are any: %d more trump(s) are still in hand.", kept)), nil
 	}
-	return rules.Allow(Ref("eichel"), rules.T("These %d card(s) may be laid aside for the Eichel.", w-1)), nil
+	return rules.Allow(Ref("eichel"), msg.T("These %d card(s) may be laid aside for the Eichel.", w-1)), nil
 }
 
 // Rotate returns the hands after a Trittin of d Herz-Buben: d−1 times every
@@ -102,7 +103,7 @@ func GameOf(n int, decls []Declaration) (Game, error) {
 			g.Thatcher = true
 		case VorbehaltMandela:
 			if d.Suit != cards.Clubs && d.Suit != cards.Spades {
-				return g, rules.Errorf("mandela", "Name the black suit the Mandela makes trump.")
+				return g, msg.Errorf("mandela", "Name the black suit the Mandela makes trump.")
 			}
 			g.Mandela = d.Suit
 		case VorbehaltSchweinchen:

@@ -3,8 +3,8 @@ package tupelkopf
 import (
 	"slices"
 
-	"schreiber/rules"
 	"schreiber/rules/cards"
+	"schreiber/rules/msg"
 )
 
 // Contract is the kind of game being played as far as the card order is
@@ -33,24 +33,24 @@ func (c Contract) IsSolo() bool { return c != Normal && c.Valid() }
 func (c Contract) Valid() bool { return slices.Contains(Contracts, c) }
 
 // Title names the contract for people.
-func (c Contract) Title() rules.Text {
+func (c Contract) Title() msg.Text {
 	switch c {
 	case Normal:
-		return rules.T("normal game")
+		return msg.T("normal game")
 	case Trumpfsolo:
-		return rules.T("Trumpfsolo")
+		return msg.T("Trumpfsolo")
 	case Bubendamensolo:
-		return rules.T("Bubendamensolo (queens and jacks)")
+		return msg.T("Bubendamensolo (queens and jacks)")
 	case Damensolo:
-		return rules.T("Damensolo (queens)")
+		return msg.T("Damensolo (queens)")
 	case Bubensolo:
-		return rules.T("Bubensolo (jacks)")
+		return msg.T("Bubensolo (jacks)")
 	case Farbenersatzsolo:
-		return rules.T("Farbenersatzsolo (suit solo)")
+		return msg.T("Farbenersatzsolo (suit solo)")
 	case Knochenloser:
-		return rules.T("Knochenloser (no trumps)")
+		return msg.T("Knochenloser (no trumps)")
 	}
-	return rules.T("unknown game")
+	return msg.T("unknown game")
 }
 
 // section is the rule section that defines the contract's card order.
@@ -96,40 +96,40 @@ type Game struct {
 func (g Game) Players() int { return 2 * g.N }
 
 // Validate reports the first setting that is out of range, as a
-// *rules.FieldError naming the JSON field of a situation.
+// *msg.FieldError naming the JSON field of a situation.
 func (g Game) Validate() error {
 	if g.N < 2 || g.N > MaxN {
-		return rules.Errorf("n", "Tupelkopf needs between 2 and %d decks (4 to %d players).", MaxN, 2*MaxN)
+		return msg.Errorf("n", "Tupelkopf needs between 2 and %d decks (4 to %d players).", MaxN, 2*MaxN)
 	}
 	if !g.Contract.Valid() {
-		return rules.Errorf("contract", "This is not a Tupelkopf game.")
+		return msg.Errorf("contract", "This is not a Tupelkopf game.")
 	}
 	if g.Contract == Farbenersatzsolo {
 		if g.SoloSuit != cards.Clubs && g.SoloSuit != cards.Spades && g.SoloSuit != cards.Hearts {
-			return rules.Errorf("soloSuit", "A Farbenersatzsolo needs Kreuz, Pik or Herz as trump suit (Karo is a Trumpfsolo).")
+			return msg.Errorf("soloSuit", "A Farbenersatzsolo needs Kreuz, Pik or Herz as trump suit (Karo is a Trumpfsolo).")
 		}
 	} else if g.SoloSuit != cards.NoSuit {
-		return rules.Errorf("soloSuit", "Only a Farbenersatzsolo names a suit.")
+		return msg.Errorf("soloSuit", "Only a Farbenersatzsolo names a suit.")
 	}
 	if g.Thatcher && !thatcherContract(g.Contract) {
-		return rules.Errorf("thatcher", "A Thatcher is not played in a %s.",
+		return msg.Errorf("thatcher", "A Thatcher is not played in a %s.",
 			g.Contract.Title())
 	}
 	if g.Mandela != cards.NoSuit {
 		if g.Mandela != cards.Clubs && g.Mandela != cards.Spades {
-			return rules.Errorf("mandela", "A Mandela makes Kreuz or Pik trump.")
+			return msg.Errorf("mandela", "A Mandela makes Kreuz or Pik trump.")
 		}
 		if g.Contract != Normal {
-			return rules.Errorf("mandela", "A solo prevents the Mandela.")
+			return msg.Errorf("mandela", "A solo prevents the Mandela.")
 		}
 	}
 	if len(g.Schweinchen) > 0 {
 		if !schweinchenContract(g.Contract) {
-			return rules.Errorf("schweinchen", "There are no Schweinchen in a %s.",
+			return msg.Errorf("schweinchen", "There are no Schweinchen in a %s.",
 				g.Contract.Title())
 		}
 		if g.Mandela != cards.NoSuit {
-			return rules.Errorf("schweinchen", "After a Mandela no Schweinchen may be declared.")
+			return msg.Errorf("schweinchen", "After a Mandela no Schweinchen may be declared.")
 		}
 	}
 	if err := g.checkSeats("schweinchen", g.Schweinchen); err != nil {
@@ -141,10 +141,10 @@ func (g Game) Validate() error {
 func (g Game) checkSeats(field string, seats []int) error {
 	for i, s := range seats {
 		if s < 0 || s >= g.Players() {
-			return rules.Errorf(field, "Seat %d does not exist at a table of %d.||tupelkopf", s+1, g.Players())
+			return msg.Errorf(field, "Seat %d does not exist at a table of %d.||tupelkopf", s+1, g.Players())
 		}
 		if slices.Contains(seats[:i], s) {
-			return rules.Errorf(field, "Seat %d is listed twice.", s+1)
+			return msg.Errorf(field, "Seat %d is listed twice.", s+1)
 		}
 	}
 	return nil

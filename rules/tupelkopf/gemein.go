@@ -5,6 +5,7 @@ import (
 
 	"schreiber/rules"
 	"schreiber/rules/cards"
+	"schreiber/rules/msg"
 )
 
 // Moment is a player in the middle of a deal who wants to show a
@@ -31,14 +32,14 @@ func (m Moment) check() error {
 		return err
 	}
 	if m.Seat < 0 || m.Seat >= 2*m.N {
-		return rules.Errorf("seat", "Seat %d does not exist.", m.Seat+1)
+		return msg.Errorf("seat", "Seat %d does not exist.", m.Seat+1)
 	}
 	if len(m.Hand) > 12 || m.FewestCards < 0 || m.FewestCards > 12 {
-		return rules.Errorf("hand", "A hand holds at most 12 cards.")
+		return msg.Errorf("hand", "A hand holds at most 12 cards.")
 	}
 	for _, c := range m.Hand {
 		if !InDeck(c) {
-			return rules.Errorf("hand", "%s is not a Tupelkopf card.", cardText(c))
+			return msg.Errorf("hand", "%s is not a Tupelkopf card.", cardText(c))
 		}
 	}
 	return checkCopies(m.N, "hand", m.Hand)
@@ -50,14 +51,14 @@ func (m Moment) declared(v Vorbehalt) bool {
 
 // blockedBy returns a denial when a Strauß, a Thatcher (for Gemeinheiten
 // triggered by jacks) or a Mandela (for Gerhardt) rules the Gemeinheit out.
-func (m Moment) blockedBy(name rules.Text, byJacks, byMandela bool) (rules.Ruling, bool) {
+func (m Moment) blockedBy(name msg.Text, byJacks, byMandela bool) (rules.Ruling, bool) {
 	switch {
 	case m.declared(VorbehaltStrauss):
-		return rules.Deny(Ref("strauss"), rules.T("A Strauss was declared: no %s in this deal.", name)), true
+		return rules.Deny(Ref("strauss"), msg.T("A Strauss was declared: no %s in this deal.", name)), true
 	case byJacks && m.declared(VorbehaltThatcher):
-		return rules.Deny(Ref("thatcher"), rules.T("After a Thatcher nothing triggered by jacks may be used: no %s.", name)), true
+		return rules.Deny(Ref("thatcher"), msg.T("After a Thatcher nothing triggered by jacks may be used: no %s.", name)), true
 	case byMandela && m.declared(VorbehaltMandela):
-		return rules.Deny(Ref("mandela"), rules.T("After a Mandela there is no %s.", name)), true
+		return rules.Deny(Ref("mandela"), msg.T("After a Mandela there is no %s.", name)), true
 	}
 	return rules.Ruling{}, false
 }
@@ -72,17 +73,17 @@ func (m Moment) MayGenscher() (rules.Ruling, error) {
 	if err := m.check(); err != nil {
 		return rules.Ruling{}, err
 	}
-	if r, ok := m.blockedBy(rules.T("Genscher"), true, false); ok {
+	if r, ok := m.blockedBy(msg.T("Genscher"), true, false); ok {
 		return r, nil
 	}
 	ref := Ref("gemeinheit.genscher")
 	if k := countOf(m.Hand, diamondsJack); k < m.N {
-		return rules.Deny(ref, rules.T("A Genscher needs all %d Karo-Buben in hand; there are %d.", m.N, k)), nil
+		return rules.Deny(ref, msg.T("A Genscher needs all %d Karo-Buben in hand; there are %d.", m.N, k)), nil
 	}
 	if m.FewestCards < 7 {
-		return rules.Deny(ref, rules.T("Too late: a player holds fewer than seven cards.")), nil
+		return rules.Deny(ref, msg.T("Too late: a player holds fewer than seven cards.")), nil
 	}
-	return rules.Allow(ref, rules.T("Genscher: the player names %d new partner(s); together they are the Elders from now on.", GenscherPartners(m.N))), nil
+	return rules.Allow(ref, msg.T("Genscher: the player names %d new partner(s); together they are the Elders from now on.", GenscherPartners(m.N))), nil
 }
 
 // MayGerhardt answers whether the player may start a Gerhardt now: two or
@@ -91,19 +92,19 @@ func (m Moment) MayGerhardt() (rules.Ruling, error) {
 	if err := m.check(); err != nil {
 		return rules.Ruling{}, err
 	}
-	if r, ok := m.blockedBy(rules.T("Gerhardt"), false, true); ok {
+	if r, ok := m.blockedBy(msg.T("Gerhardt"), false, true); ok {
 		return r, nil
 	}
 	ref := Ref("gemeinheit.gerhardt")
 	switch k := countOf(m.Hand, diamondsTen); {
 	case k < 2:
-		return rules.Deny(ref, rules.T("A Gerhardt needs at least two Karo-Zehnen; there are %d.", k)), nil
+		return rules.Deny(ref, msg.T("A Gerhardt needs at least two Karo-Zehnen; there are %d.", k)), nil
 	case m.GerhardtDone:
-		return rules.Deny(ref, rules.T("A player gives the Gerhardt only once.")), nil
+		return rules.Deny(ref, msg.T("A player gives the Gerhardt only once.")), nil
 	case !m.Leading:
-		return rules.Deny(ref, rules.T("A Gerhardt is given only when it is the player's turn to lead.")), nil
+		return rules.Deny(ref, msg.T("A Gerhardt is given only when it is the player's turn to lead.")), nil
 	}
-	return rules.Allow(ref, rules.T("Gerhardt: each Karo-Zehn goes to another player for a card the player names.")), nil
+	return rules.Allow(ref, msg.T("Gerhardt: each Karo-Zehn goes to another player for a card the player names.")), nil
 }
 
 // MayLambsdorff answers whether the player may show a Lambsdorff after a
@@ -112,14 +113,14 @@ func (m Moment) MayLambsdorff() (rules.Ruling, error) {
 	if err := m.check(); err != nil {
 		return rules.Ruling{}, err
 	}
-	if r, ok := m.blockedBy(rules.T("Lambsdorff"), true, false); ok {
+	if r, ok := m.blockedBy(msg.T("Lambsdorff"), true, false); ok {
 		return r, nil
 	}
 	ref := Ref("gemeinheit.lambsdorff")
 	if pairs := countOf(m.Hand, spadesJack) / 2; pairs <= m.LambsdorffsShown {
-		return rules.Deny(ref, rules.T("Each Lambsdorff is a pair of Pik-Buben in hand; there is no pair left that was not shown.")), nil
+		return rules.Deny(ref, msg.T("Each Lambsdorff is a pair of Pik-Buben in hand; there is no pair left that was not shown.")), nil
 	}
-	return rules.Allow(ref, rules.T("Lambsdorff: the trick's card points go to the player who shows it.")), nil
+	return rules.Allow(ref, msg.T("Lambsdorff: the trick's card points go to the player who shows it.")), nil
 }
 
 // LambsdorffResult is where a trick's value goes after a Lambsdorff.
@@ -134,7 +135,7 @@ type LambsdorffResult struct {
 // Lambsdorff applies a Lambsdorff shown by seat to a finished trick.
 func Lambsdorff(t Trick, seat int) LambsdorffResult {
 	return LambsdorffResult{SunkteTo: seat, Sunkte: t.Sunkte, SpecialTo: t.Winner.Seat, Leads: t.Winner.Seat,
-		Why: rules.Allow(Ref("gemeinheit.lambsdorff"), rules.T("The %d card points of the trick go to %s; %s keeps the special Bunkte and leads next.", t.Sunkte, seatText(seat), seatText(t.Winner.Seat)))}
+		Why: rules.Allow(Ref("gemeinheit.lambsdorff"), msg.T("The %d card points of the trick go to %s; %s keeps the special Bunkte and leads next.", t.Sunkte, seatText(seat), seatText(t.Winner.Seat)))}
 }
 
 // LafontaineSwaps is how often a Lafontaine may swap a card of a trick it
@@ -148,18 +149,18 @@ func GenscherParty(n, seat int, partners []int) ([]int, error) {
 		return nil, err
 	}
 	if seat < 0 || seat >= 2*n {
-		return nil, rules.Errorf("seat", "Seat %d does not exist.", seat+1)
+		return nil, msg.Errorf("seat", "Seat %d does not exist.", seat+1)
 	}
 	if len(partners) != GenscherPartners(n) {
-		return nil, rules.Errorf("partners", "A Genscher names %d partner(s).", GenscherPartners(n))
+		return nil, msg.Errorf("partners", "A Genscher names %d partner(s).", GenscherPartners(n))
 	}
 	alten := []int{seat}
 	for _, p := range partners {
 		if p < 0 || p >= 2*n {
-			return nil, rules.Errorf("partners", "Seat %d does not exist.", p+1)
+			return nil, msg.Errorf("partners", "Seat %d does not exist.", p+1)
 		}
 		if slices.Contains(alten, p) {
-			return nil, rules.Errorf("partners", "Seat %d is named twice or is the Genscher.", p+1)
+			return nil, msg.Errorf("partners", "Seat %d is named twice or is the Genscher.", p+1)
 		}
 		alten = append(alten, p)
 	}
@@ -171,16 +172,16 @@ func GenscherParty(n, seat int, partners []int) ([]int, error) {
 // Lafontaine of seat lafontaine (-1 for none).
 func (g Game) Karlchen(t Trick, lafontaine int) rules.Ruling {
 	if len(t.Plays) == 0 || t.Winner.Index < 0 || t.Winner.Index >= len(t.Plays) {
-		return rules.Deny(Ref("parties.karlchen"), rules.T("The trick is empty."))
+		return rules.Deny(Ref("parties.karlchen"), msg.T("The trick is empty."))
 	}
 	w := t.Plays[t.Winner.Index]
 	switch {
 	case w.Card != clubsJack:
-		return rules.Deny(Ref("parties.karlchen"), rules.T("The last trick was won with %s, not a Kreuz-Bube.", cardText(w.Card)))
+		return rules.Deny(Ref("parties.karlchen"), msg.T("The last trick was won with %s, not a Kreuz-Bube.", cardText(w.Card)))
 	case g.Thatcher:
-		return rules.Deny(Ref("thatcher"), rules.T("With a Thatcher there is no Karlchen."))
+		return rules.Deny(Ref("thatcher"), msg.T("With a Thatcher there is no Karlchen."))
 	case w.Seat == lafontaine:
-		return rules.Deny(Ref("lafontaine"), rules.T("A Kreuz-Bube that serves a Lafontaine makes no Karlchen."))
+		return rules.Deny(Ref("lafontaine"), msg.T("A Kreuz-Bube that serves a Lafontaine makes no Karlchen."))
 	}
-	return rules.Allow(Ref("parties.karlchen"), rules.T("%s won the last trick with a Kreuz-Bube: Karlchen.", seatText(w.Seat)))
+	return rules.Allow(Ref("parties.karlchen"), msg.T("%s won the last trick with a Kreuz-Bube: Karlchen.", seatText(w.Seat)))
 }

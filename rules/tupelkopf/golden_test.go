@@ -10,8 +10,8 @@ import (
 	"strings"
 	"testing"
 
-	"schreiber/rules"
 	"schreiber/rules/cards"
+	"schreiber/rules/msg"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
@@ -89,7 +89,7 @@ func transcript(t *testing.T, seed uint64, g Game, withExtras bool) string {
 		taken[tk.Winner.Seat] += tk.Sunkte
 		fmt.Fprintf(&b, "trick %2d (%s led): %s -> seat %d, %d Sunkte%s\n    %s [%s]\n    %s\n",
 			i+1, tk.Led.Title().String(), strings.Join(cs, " "), tk.Winner.Seat+1, tk.Sunkte, mark,
-			tk.Winner.Why.Reason.String(), tk.Winner.Why.Rule.Section, rules.Marked(tk.Winner.Why.Reason))
+			tk.Winner.Why.Reason.String(), tk.Winner.Why.Rule.Section, msg.Marked(tk.Winner.Why.Reason))
 	}
 	fmt.Fprintf(&b, "Sunkte taken per seat: %v\n", taken)
 	return b.String()

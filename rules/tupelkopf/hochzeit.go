@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"schreiber/rules"
+	"schreiber/rules/msg"
 )
 
 // Condition is one way a Hochzeit marries a partner: the player who takes
@@ -16,11 +17,11 @@ type Condition struct {
 }
 
 // Title names the condition for people.
-func (c Condition) Title() rules.Text {
+func (c Condition) Title() msg.Text {
 	if c.Trump {
-		return rules.T("foreign trump trick no. %d", c.X)
+		return msg.T("foreign trump trick no. %d", c.X)
 	}
-	return rules.T("foreign Fehl trick no. %d", c.X)
+	return msg.T("foreign Fehl trick no. %d", c.X)
 }
 
 // Hochzeit is an announced Hochzeit: who, with how many Kreuz-Damen (h),
@@ -42,26 +43,26 @@ func (h Hochzeit) Check(n int) (rules.Ruling, error) {
 		return rules.Ruling{}, err
 	}
 	if h.Seat < 0 || h.Seat >= 2*n {
-		return rules.Ruling{}, rules.Errorf("seat", "Seat %d does not exist.", h.Seat+1)
+		return rules.Ruling{}, msg.Errorf("seat", "Seat %d does not exist.", h.Seat+1)
 	}
 	if h.Queens < 2 || h.Queens > n {
-		return rules.Deny(Ref("hochzeit"), rules.T("A Hochzeit is announced with 2 to %d Kreuz-Damen.", n)), nil
+		return rules.Deny(Ref("hochzeit"), msg.T("A Hochzeit is announced with 2 to %d Kreuz-Damen.", n)), nil
 	}
 	if len(h.Conditions) > h.Queens-1 {
-		return rules.Deny(Ref("hochzeit"), rules.T("With %d Kreuz-Damen at most %d partner(s) may be called.", h.Queens, h.Queens-1)), nil
+		return rules.Deny(Ref("hochzeit"), msg.T("With %d Kreuz-Damen at most %d partner(s) may be called.", h.Queens, h.Queens-1)), nil
 	}
 	for i, c := range h.Conditions {
 		if c.X < 1 || c.X > 12 {
-			return rules.Ruling{}, rules.Errorf("conditions", "Condition %d must name a trick from 1 to 12.", i+1)
+			return rules.Ruling{}, msg.Errorf("conditions", "Condition %d must name a trick from 1 to 12.", i+1)
 		}
 		if slices.Contains(h.Conditions[:i], c) {
-			return rules.Deny(Ref("hochzeit"), rules.T("%s is called twice.", c.Title())), nil
+			return rules.Deny(Ref("hochzeit"), msg.T("%s is called twice.", c.Title())), nil
 		}
 	}
-	r := rules.Allow(Ref("hochzeit.window"), rules.T("The Hochzeit is in order; partners are married within the first %d tricks.", h.Window()))
+	r := rules.Allow(Ref("hochzeit.window"), msg.T("The Hochzeit is in order; partners are married within the first %d tricks.", h.Window()))
 	for _, c := range h.Conditions {
 		if c.X > h.Window() {
-			r.Reason = rules.T("Allowed, but %s can never come true within the first %d tricks.", c.Title(), h.Window())
+			r.Reason = msg.T("Allowed, but %s can never come true within the first %d tricks.", c.Title(), h.Window())
 			break
 		}
 	}
@@ -97,11 +98,11 @@ func (h Hochzeit) Married(tricks []Trick) []Marriage {
 		}
 		switch {
 		case m.Seat >= 0:
-			m.Why = rules.Allow(Ref("hochzeit"), rules.T("%s took trick %d, the %s: they join the Elders.", seatText(m.Seat), m.Trick, c.Title()))
+			m.Why = rules.Allow(Ref("hochzeit"), msg.T("%s took trick %d, the %s: they join the Elders.", seatText(m.Seat), m.Trick, c.Title()))
 		case len(tricks) >= h.Window():
-			m.Why = rules.Deny(Ref("hochzeit.window"), rules.T("No %s within the first %d tricks: nobody is married by it.", c.Title(), h.Window()))
+			m.Why = rules.Deny(Ref("hochzeit.window"), msg.T("No %s within the first %d tricks: nobody is married by it.", c.Title(), h.Window()))
 		default:
-			m.Why = rules.Deny(Ref("hochzeit.window"), rules.T("The %s has not been played yet.", c.Title()))
+			m.Why = rules.Deny(Ref("hochzeit.window"), msg.T("The %s has not been played yet.", c.Title()))
 		}
 		out = append(out, m)
 	}

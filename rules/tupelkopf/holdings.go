@@ -3,6 +3,7 @@ package tupelkopf
 import (
 	"schreiber/rules"
 	"schreiber/rules/cards"
+	"schreiber/rules/msg"
 )
 
 // The cards the Vorbehalte and Gemeinheiten are built from.
@@ -65,10 +66,10 @@ func CanSchieben(n int, hand []cards.Card) bool {
 func (a Asking) holds(hand []cards.Card, d Declaration) rules.Ruling {
 	n := a.N
 	ok := func(id string, args ...any) rules.Ruling {
-		return rules.Allow(Ref(d.Kind.section()), rules.T(id, args...))
+		return rules.Allow(Ref(d.Kind.section()), msg.T(id, args...))
 	}
 	no := func(id string, args ...any) rules.Ruling {
-		return rules.Deny(Ref(d.Kind.section()), rules.T(id, args...))
+		return rules.Deny(Ref(d.Kind.section()), msg.T(id, args...))
 	}
 	switch d.Kind {
 	case VorbehaltSolo:

@@ -5,6 +5,7 @@ import (
 
 	"schreiber/rules"
 	"schreiber/rules/cards"
+	"schreiber/rules/msg"
 )
 
 // Class is what a card counts as when following suit: trump, or its plain
@@ -153,7 +154,7 @@ func (g Game) Which(seat int, c cards.Card) rules.Ruling {
 	pos := slices.Index(list, c) + 1
 	ref := Ref(g.orderSection(seat, c))
 	if cl == Trump {
-		return rules.Allow(ref, rules.T("%s is trump, number %d of %d trumps from the top.", cardText(c), pos, len(list)))
+		return rules.Allow(ref, msg.T("%s is trump, number %d of %d trumps from the top.", cardText(c), pos, len(list)))
 	}
-	return rules.Deny(ref, rules.T("%s is not trump; it is number %d of %d in %s.", cardText(c), pos, len(list), cl.Title()))
+	return rules.Deny(ref, msg.T("%s is not trump; it is number %d of %d in %s.", cardText(c), pos, len(list), cl.Title()))
 }

@@ -1,6 +1,9 @@
 package tupelkopf
 
-import "schreiber/rules"
+import (
+	"schreiber/rules"
+	"schreiber/rules/msg"
+)
 
 // SchiebenResult is how a round of Schieben ended.
 type SchiebenResult struct {
@@ -20,12 +23,12 @@ func Schieben(n, pusher int, takes []bool) (SchiebenResult, error) {
 	}
 	p := 2 * n
 	if pusher < 0 || pusher >= p {
-		return SchiebenResult{}, rules.Errorf("pusher", "Seat %d does not exist.", pusher+1)
+		return SchiebenResult{}, msg.Errorf("pusher", "Seat %d does not exist.", pusher+1)
 	}
 	res := SchiebenResult{Alten: []int{pusher}}
 	for i, take := range takes {
 		if len(res.Alten) == n || i >= p-1 {
-			return SchiebenResult{}, rules.Errorf("takes", "The round was over after %d decisions.", i)
+			return SchiebenResult{}, msg.Errorf("takes", "The round was over after %d decisions.", i)
 		}
 		if take {
 			res.Alten = append(res.Alten, (pusher+1+i)%p)
@@ -33,12 +36,12 @@ func Schieben(n, pusher int, takes []bool) (SchiebenResult, error) {
 	}
 	switch {
 	case len(res.Alten) == n:
-		res.Why = rules.Allow(Ref("schieben"), rules.T("%d players took the cards; the cards go back to %s. The players who exchanged cards are the Elders.", n-1, seatText(pusher)))
+		res.Why = rules.Allow(Ref("schieben"), msg.T("%d players took the cards; the cards go back to %s. The players who exchanged cards are the Elders.", n-1, seatText(pusher)))
 	case len(takes) == p-1:
 		res.Alten, res.Redeal = nil, true
-		res.Why = rules.Deny(Ref("schieben.pass"), rules.T("Only %d of the %d players needed took the cards: the cards are dealt again.", countTrue(takes), n-1))
+		res.Why = rules.Deny(Ref("schieben.pass"), msg.T("Only %d of the %d players needed took the cards: the cards are dealt again.", countTrue(takes), n-1))
 	default:
-		return SchiebenResult{}, rules.Errorf("takes", "The round is not finished: %d more player(s) must decide.", p-1-len(takes))
+		return SchiebenResult{}, msg.Errorf("takes", "The round is not finished: %d more player(s) must decide.", p-1-len(takes))
 	}
 	return res, nil
 }

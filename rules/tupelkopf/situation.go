@@ -6,6 +6,7 @@ import (
 
 	"schreiber/rules"
 	"schreiber/rules/cards"
+	"schreiber/rules/msg"
 )
 
 // PlayJSON is one card of a trick as the referee page sends it.
@@ -53,7 +54,7 @@ type Answer struct {
 func parseCard(field, s string) (cards.Card, error) {
 	c, err := cards.Parse(s)
 	if err != nil || !InDeck(c) {
-		return cards.Card{}, rules.Errorf(field, "%q is not a Tupelkopf card (write e.g. ♥10, H10 or ♣D).", s)
+		return cards.Card{}, msg.Errorf(field, "%q is not a Tupelkopf card (write e.g. ♥10, H10 or ♣D).", s)
 	}
 	return c, nil
 }
@@ -64,7 +65,7 @@ func parseSuit(field, s string) (cards.Suit, error) {
 	}
 	st, err := cards.ParseSuit(s)
 	if err != nil {
-		return cards.NoSuit, rules.Errorf(field, "%q is not a suit.", s)
+		return cards.NoSuit, msg.Errorf(field, "%q is not a suit.", s)
 	}
 	return st, nil
 }
@@ -76,15 +77,15 @@ func parseContract(s string) (Contract, error) {
 	if c := Contract(s); c.Valid() {
 		return c, nil
 	}
-	return "", rules.Errorf("contract", "%q is not a Tupelkopf game.", s)
+	return "", msg.Errorf("contract", "%q is not a Tupelkopf game.", s)
 }
 
 // DecodeSituation reads a SituationJSON and checks it: every field error is
-// a *scoring.FieldError naming the JSON field.
+// a *msg.FieldError naming the JSON field.
 func DecodeSituation(b []byte) (Situation, error) {
 	var j SituationJSON
 	if err := json.Unmarshal(b, &j); err != nil {
-		return Situation{}, rules.Errorf("situation", "The situation could not be read.")
+		return Situation{}, msg.Errorf("situation", "The situation could not be read.")
 	}
 	return j.Situation()
 }
@@ -107,10 +108,10 @@ func (j SituationJSON) Situation() (Situation, error) {
 		return s, err
 	}
 	if len(j.Hand) > 12 {
-		return s, rules.Errorf("hand", "A hand holds at most 12 cards.")
+		return s, msg.Errorf("hand", "A hand holds at most 12 cards.")
 	}
 	if len(j.Trick) > g.Players() {
-		return s, rules.Errorf("trick", "A trick has at most %d cards.", g.Players())
+		return s, msg.Errorf("trick", "A trick has at most %d cards.", g.Players())
 	}
 	t := Turn{Seat: j.Seat, Barschel: j.BarschelLeft}
 	for i, h := range j.Hand {
@@ -131,7 +132,7 @@ func (j SituationJSON) Situation() (Situation, error) {
 		return s, err
 	}
 	if j.Seat < 0 || j.Seat >= g.Players() {
-		return s, rules.Errorf("seat", "Seat %d does not exist.", j.Seat+1)
+		return s, msg.Errorf("seat", "Seat %d does not exist.", j.Seat+1)
 	}
 	s.Game, s.Turn = g, t
 	if j.Card != "" {

@@ -5,6 +5,7 @@ import (
 
 	"schreiber/rules"
 	"schreiber/rules/cards"
+	"schreiber/rules/msg"
 )
 
 // Play is one card laid in a trick and the seat that laid it.
@@ -24,17 +25,17 @@ type TrickWinner struct {
 // exist, or seats out of clockwise turn.
 func (g Game) checkTrick(plays []Play, field string) error {
 	if len(plays) > g.Players() {
-		return rules.Errorf(field, "A trick has at most %d cards.", g.Players())
+		return msg.Errorf(field, "A trick has at most %d cards.", g.Players())
 	}
 	for i, p := range plays {
 		if p.Seat < 0 || p.Seat >= g.Players() {
-			return rules.Errorf(field, "Card %d comes from seat %d, which does not exist.", i+1, p.Seat+1)
+			return msg.Errorf(field, "Card %d comes from seat %d, which does not exist.", i+1, p.Seat+1)
 		}
 		if !InDeck(p.Card) {
-			return rules.Errorf(field, "Card %d is not a Tupelkopf card.", i+1)
+			return msg.Errorf(field, "Card %d is not a Tupelkopf card.", i+1)
 		}
 		if i > 0 && p.Seat != (plays[0].Seat+i)%g.Players() {
-			return rules.Errorf(field, "Card %d was played out of turn: seat %d plays after seat %d.",
+			return msg.Errorf(field, "Card %d was played out of turn: seat %d plays after seat %d.",
 				i+1, (plays[i-1].Seat+1)%g.Players()+1, plays[i-1].Seat+1)
 		}
 	}
@@ -54,7 +55,7 @@ func (g Game) Winner(plays []Play) (TrickWinner, error) {
 		return TrickWinner{}, err
 	}
 	if len(plays) == 0 {
-		return TrickWinner{}, rules.Errorf("trick", "An empty trick has no winner.")
+		return TrickWinner{}, msg.Errorf("trick", "An empty trick has no winner.")
 	}
 	if err := g.checkTrick(plays, "trick"); err != nil {
 		return TrickWinner{}, err
@@ -87,19 +88,19 @@ func (g Game) winner(plays []Play) TrickWinner {
 	var why rules.Ruling
 	switch {
 	case tie && bestClass == Trump && bestPower == powerHeartsTen:
-		why = rules.Allow(Ref("play.hearts-ten"), rules.T("Of several Herz-Zehnen the last one played wins: %s takes the trick.", seatText(w.Seat)))
+		why = rules.Allow(Ref("play.hearts-ten"), msg.T("Of several Herz-Zehnen the last one played wins: %s takes the trick.", seatText(w.Seat)))
 	case tie:
-		why = rules.Allow(Ref("play.equal-cards"), rules.T("Of equal highest cards (%s) the first one played wins: %s takes the trick.", card, seatText(w.Seat)))
+		why = rules.Allow(Ref("play.equal-cards"), msg.T("Of equal highest cards (%s) the first one played wins: %s takes the trick.", card, seatText(w.Seat)))
 	case bestClass == Trump && led != Trump:
-		why = rules.Allow(Ref("play.winner"), rules.T("%s is the highest trump in a trick of %s: %s takes it.", card, led.Title(), seatText(w.Seat)))
+		why = rules.Allow(Ref("play.winner"), msg.T("%s is the highest trump in a trick of %s: %s takes it.", card, led.Title(), seatText(w.Seat)))
 	case bestClass == Trump:
-		why = rules.Allow(Ref("play.winner"), rules.T("Trump was led and %s is the highest trump: %s takes the trick.", card, seatText(w.Seat)))
+		why = rules.Allow(Ref("play.winner"), msg.T("Trump was led and %s is the highest trump: %s takes the trick.", card, seatText(w.Seat)))
 	default:
-		why = rules.Allow(Ref("play.winner"), rules.T("%s is the highest card of %s, the suit led: %s takes the trick.", card, led.Title(), seatText(w.Seat)))
+		why = rules.Allow(Ref("play.winner"), msg.T("%s is the highest card of %s, the suit led: %s takes the trick.", card, led.Title(), seatText(w.Seat)))
 	}
 	if sec := g.orderSection(w.Seat, w.Card); !tie && (sec == "schweinchen" || sec == "barschel") {
 		why.Rule = Ref(sec)
-		why.Reason = rules.Join(rules.T("(%s ranks there by the %s rule.)", card, Ref(sec).Title), why.Reason)
+		why.Reason = msg.Join(msg.T("(%s ranks there by the %s rule.)", card, Ref(sec).Title), why.Reason)
 	}
 	return TrickWinner{Seat: w.Seat, Index: best, Why: why}
 }
@@ -120,9 +121,9 @@ func TupelkopfThreshold(n int) int { return 15*n + 10 }
 func (g Game) IsTupelkopf(plays []Play) rules.Ruling {
 	s, min := TrickSunkte(plays), TupelkopfThreshold(g.N)
 	if s >= min {
-		return rules.Allow(Ref("parties.tupelkopf"), rules.T("The trick holds %d card points, at least %d: it is a Tupelkopf.", s, min))
+		return rules.Allow(Ref("parties.tupelkopf"), msg.T("The trick holds %d card points, at least %d: it is a Tupelkopf.", s, min))
 	}
-	return rules.Deny(Ref("parties.tupelkopf"), rules.T("The trick holds %d card points, fewer than %d: it is no Tupelkopf.", s, min))
+	return rules.Deny(Ref("parties.tupelkopf"), msg.T("The trick holds %d card points, fewer than %d: it is no Tupelkopf.", s, min))
 }
 
 // Turn is one player about to lay a card: the seat, the cards in hand, the
@@ -144,20 +145,20 @@ func (g Game) checkTurn(t Turn) error {
 		return err
 	}
 	if len(t.Trick) == g.Players() {
-		return rules.Errorf("trick", "The trick is complete; nobody plays to it any more.")
+		return msg.Errorf("trick", "The trick is complete; nobody plays to it any more.")
 	}
 	if t.Seat < 0 || t.Seat >= g.Players() {
-		return rules.Errorf("seat", "Seat %d does not exist.", t.Seat+1)
+		return msg.Errorf("seat", "Seat %d does not exist.", t.Seat+1)
 	}
 	if len(t.Trick) > 0 && t.Seat != (t.Trick[0].Seat+len(t.Trick))%g.Players() {
-		return rules.Errorf("seat", "It is not seat %d's turn.", t.Seat+1)
+		return msg.Errorf("seat", "It is not seat %d's turn.", t.Seat+1)
 	}
 	if len(t.Hand) > 12 {
-		return rules.Errorf("hand", "A hand holds at most 12 cards.")
+		return msg.Errorf("hand", "A hand holds at most 12 cards.")
 	}
 	for _, c := range t.Hand {
 		if !InDeck(c) {
-			return rules.Errorf("hand", "%s is not a Tupelkopf card.", cardText(c))
+			return msg.Errorf("hand", "%s is not a Tupelkopf card.", cardText(c))
 		}
 	}
 	var played []cards.Card
@@ -168,7 +169,7 @@ func (g Game) checkTurn(t Turn) error {
 		return err
 	}
 	if t.Barschel < 0 || t.Barschel > g.N {
-		return rules.Errorf("barschel", "A player has between 0 and %d Barschels.", g.N)
+		return msg.Errorf("barschel", "A player has between 0 and %d Barschels.", g.N)
 	}
 	return nil
 }
@@ -181,15 +182,15 @@ func (g Game) Legal(t Turn, c cards.Card) (rules.Ruling, error) {
 		return rules.Ruling{}, err
 	}
 	if !slices.Contains(t.Hand, c) {
-		return rules.Ruling{}, rules.Errorf("card", "%s is not in the hand.", cardText(c))
+		return rules.Ruling{}, msg.Errorf("card", "%s is not in the hand.", cardText(c))
 	}
 	if len(t.Trick) == 0 {
-		return rules.Allow(Ref("play.lead"), rules.T("Whoever leads may lay any card.")), nil
+		return rules.Allow(Ref("play.lead"), msg.T("Whoever leads may lay any card.")), nil
 	}
 	led := g.ClassOf(t.Trick[0].Seat, t.Trick[0].Card)
 	cl := g.ClassOf(t.Seat, c)
 	if cl == led {
-		return rules.Allow(Ref("play.follow"), rules.T("%s follows %s.", cardText(c), led.Title())), nil
+		return rules.Allow(Ref("play.follow"), msg.T("%s follows %s.", cardText(c), led.Title())), nil
 	}
 	var able []cards.Card
 	for _, h := range t.Hand {
@@ -198,11 +199,11 @@ func (g Game) Legal(t Turn, c cards.Card) (rules.Ruling, error) {
 		}
 	}
 	if len(able) == 0 {
-		return rules.Allow(Ref("play.follow"), rules.T("No card of %s in hand, so any card may be laid.", led.Title())), nil
+		return rules.Allow(Ref("play.follow"), msg.T("No card of %s in hand, so any card may be laid.", led.Title())), nil
 	}
 	if t.Barschel > 0 {
-		return rules.Allow(Ref("barschel"), rules.T("%s does not follow %s, which the Barschel allows once; next time %s must be followed, the Barschel must be owned up to.",
+		return rules.Allow(Ref("barschel"), msg.T("%s does not follow %s, which the Barschel allows once; next time %s must be followed, the Barschel must be owned up to.",
 			cardText(c), led.Title(), led.Title())), nil
 	}
-	return rules.Deny(Ref("play.follow"), rules.T("%s must be followed: the hand holds %s.", led.Title(), cardsText(able))), nil
+	return rules.Deny(Ref("play.follow"), msg.T("%s must be followed: the hand holds %s.", led.Title(), cardsText(able))), nil
 }

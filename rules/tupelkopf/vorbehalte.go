@@ -5,6 +5,7 @@ import (
 
 	"schreiber/rules"
 	"schreiber/rules/cards"
+	"schreiber/rules/msg"
 )
 
 // Vorbehalt is a reservation declared before the first card: a solo, a
@@ -38,18 +39,18 @@ var Vorbehalte = []Vorbehalt{VorbehaltSolo, VorbehaltArmut, VorbehaltSchieben, V
 func (v Vorbehalt) rank() int { return slices.Index(Vorbehalte, v) }
 
 // Title names the Vorbehalt for people.
-func (v Vorbehalt) Title() rules.Text {
+func (v Vorbehalt) Title() msg.Text {
 	switch v {
 	case VorbehaltStrauss:
-		return rules.T("Strauss")
+		return msg.T("Strauss")
 	case "":
-		return rules.T("nothing")
+		return msg.T("nothing")
 	}
 	s := string(v)
 	if v.rank() < 0 {
-		return rules.T("unknown")
+		return msg.T("unknown")
 	}
-	return rules.Plain(string(s[0]-'a'+'A') + s[1:])
+	return msg.Plain(string(s[0]-'a'+'A') + s[1:])
 }
 
 // section is the rule section of the Vorbehalt.
@@ -129,14 +130,14 @@ func (a Asking) check(hand []cards.Card, d Declaration) error {
 	}
 	p := 2 * a.N
 	if a.Dealer < 0 || a.Dealer >= p {
-		return rules.Errorf("dealer", "Seat %d does not exist.", a.Dealer+1)
+		return msg.Errorf("dealer", "Seat %d does not exist.", a.Dealer+1)
 	}
 	if len(hand) > 12 {
-		return rules.Errorf("hand", "A hand holds at most 12 cards.")
+		return msg.Errorf("hand", "A hand holds at most 12 cards.")
 	}
 	for _, c := range hand {
 		if !InDeck(c) {
-			return rules.Errorf("hand", "%s is not a Tupelkopf card.", cardText(c))
+			return msg.Errorf("hand", "%s is not a Tupelkopf card.", cardText(c))
 		}
 	}
 	if err := checkCopies(a.N, "hand", hand); err != nil {
@@ -148,13 +149,13 @@ func (a Asking) check(hand []cards.Card, d Declaration) error {
 			field = "declaration"
 		}
 		if b.Kind.rank() < 0 {
-			return rules.Errorf(field, "%q is not a Vorbehalt.", string(b.Kind))
+			return msg.Errorf(field, "%q is not a Vorbehalt.", string(b.Kind))
 		}
 		if b.Seat < 0 || b.Seat >= p {
-			return rules.Errorf(field, "Seat %d does not exist.", b.Seat+1)
+			return msg.Errorf(field, "Seat %d does not exist.", b.Seat+1)
 		}
 		if b.Count < 0 || b.Count > 4*a.N {
-			return rules.Errorf(field, "The number %d is out of range.", b.Count)
+			return msg.Errorf(field, "The number %d is out of range.", b.Count)
 		}
 		if b.Kind == VorbehaltSolo {
 			g := Game{N: a.N, Contract: b.Contract, SoloSuit: b.Suit}
@@ -162,11 +163,11 @@ func (a Asking) check(hand []cards.Card, d Declaration) error {
 				return err
 			}
 			if b.Contract == Normal {
-				return rules.Errorf(field, "Name the solo.")
+				return msg.Errorf(field, "Name the solo.")
 			}
 		}
 		if i > 0 && i < len(a.Before) && b.Kind.rank() < a.Before[i-1].Kind.rank() {
-			return rules.Errorf("before", "The Vorbehalte are listed out of order.")
+			return msg.Errorf("before", "The Vorbehalte are listed out of order.")
 		}
 	}
 	return nil
@@ -189,7 +190,7 @@ func (a Asking) May(hand []cards.Card, d Declaration) (rules.Ruling, error) {
 // asking rules d out.
 func (a Asking) blocked(d Declaration) (rules.Ruling, bool) {
 	deny := func(section, id string, args ...any) (rules.Ruling, bool) {
-		return rules.Deny(Ref(section), rules.T(id, args...)), true
+		return rules.Deny(Ref(section), msg.T(id, args...)), true
 	}
 	if _, ok := a.has(VorbehaltArmut); ok {
 		return deny("armut", "An Armut was declared: the cards are dealt again.")

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"io"
 
+	"schreiber/rules/msg"
 	"schreiber/scoring"
 )
 
@@ -85,10 +86,10 @@ func decodeJSON(b []byte) (Entry, error) {
 	dec := json.NewDecoder(bytes.NewReader(b))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&e); err != nil {
-		return Entry{}, scoring.Errorf("entry", "The entry is not readable: %v.", err)
+		return Entry{}, msg.Errorf("entry", "The entry is not readable: %v.", err)
 	}
 	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
-		return Entry{}, scoring.Errorf("entry", "The entry has trailing data.")
+		return Entry{}, msg.Errorf("entry", "The entry has trailing data.")
 	}
 	return e, nil
 }
@@ -98,24 +99,24 @@ func (e Entry) checkShape(players int) error {
 	switch e.Kind {
 	case KindDurak:
 		if e.Durak == nil {
-			return scoring.Errorf("durak", "Say who the durak is.")
+			return msg.Errorf("durak", "Say who the durak is.")
 		}
 	case KindDraw:
 		if e.Durak != nil {
-			return scoring.Errorf("durak", "A draw has no durak.")
+			return msg.Errorf("durak", "A draw has no durak.")
 		}
 		if e.Dealer != nil {
-			return scoring.Errorf("dealer", "After a draw the previous loser deals again; there is nothing to choose.")
+			return msg.Errorf("dealer", "After a draw the previous loser deals again; there is nothing to choose.")
 		}
 	default:
-		return scoring.Errorf("kind", "Unknown kind of entry %q.", e.Kind)
+		return msg.Errorf("kind", "Unknown kind of entry %q.", e.Kind)
 	}
 	for _, f := range []struct {
 		name string
 		seat *int
 	}{{"durak", e.Durak}, {"dealer", e.Dealer}, {"attacker", e.Attacker}} {
 		if f.seat != nil && (*f.seat < 0 || *f.seat >= players) {
-			return scoring.Errorf(f.name, "Seat %d does not exist at a table of %d.", *f.seat+1, players)
+			return msg.Errorf(f.name, "Seat %d does not exist at a table of %d.", *f.seat+1, players)
 		}
 	}
 	return nil

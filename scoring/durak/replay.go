@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"schreiber/rules"
+	"schreiber/rules/msg"
 	"schreiber/scoring"
 )
 
@@ -28,23 +29,23 @@ func (g Game) Validate() error {
 	}
 	n := len(g.Players)
 	if n < MinPlayers || n > MaxPlayers {
-		return scoring.Errorf("players", "Durak is played by %d to %d players.", MinPlayers, MaxPlayers)
+		return msg.Errorf("players", "Durak is played by %d to %d players.", MinPlayers, MaxPlayers)
 	}
 	if g.Rules.Teams && n != 4 && n != 6 {
-		return scoring.Errorf("players", "Teams need four players (partners opposite) or six (teams alternate).")
+		return msg.Errorf("players", "Teams need four players (partners opposite) or six (teams alternate).")
 	}
 	for i, p := range g.Players {
 		if strings.TrimSpace(p) == "" {
-			return scoring.Errorf("players", "Player %d has no name.", i+1)
+			return msg.Errorf("players", "Player %d has no name.", i+1)
 		}
 		for _, q := range g.Players[:i] {
 			if p == q {
-				return scoring.Errorf("players", "%s sits at the table twice.", p)
+				return msg.Errorf("players", "%s sits at the table twice.", p)
 			}
 		}
 	}
 	if g.FirstDealer < 0 || g.FirstDealer >= n {
-		return scoring.Errorf("first_dealer", "The first dealer must be one of the players.")
+		return msg.Errorf("first_dealer", "The first dealer must be one of the players.")
 	}
 	return nil
 }
@@ -73,14 +74,14 @@ type Standings struct {
 
 // Step explains what one entry changed.
 type Step struct {
-	Index    int          `json:"index"`
-	Text     scoring.Text `json:"text"`
-	Deal     int          `json:"deal"`
-	Dealer   int          `json:"dealer"`
-	Attacker int          `json:"attacker"` // -1 when not entered and not fixed by the rules
-	Loser    int          `json:"loser"`    // side that lost, -1 for a draw
-	Losses   []int        `json:"losses"`   // every side's losses afterwards
-	Rules    []rules.Ref  `json:"rules"`    // the rules applied: who deals, who opens, the end
+	Index    int         `json:"index"`
+	Text     msg.Text    `json:"text"`
+	Deal     int         `json:"deal"`
+	Dealer   int         `json:"dealer"`
+	Attacker int         `json:"attacker"` // -1 when not entered and not fixed by the rules
+	Loser    int         `json:"loser"`    // side that lost, -1 for a draw
+	Losses   []int       `json:"losses"`   // every side's losses afterwards
+	Rules    []rules.Ref `json:"rules"`    // the rules applied: who deals, who opens, the end
 }
 
 // sideOf returns the side a seat plays for.
@@ -183,7 +184,7 @@ func apply(g Game, st *Standings, e Entry) (Step, error) { return explainIf(g, s
 func explainIf(g Game, st *Standings, e Entry, explain bool) (Step, error) {
 	n := len(g.Players)
 	if st.Over {
-		return Step{}, scoring.Errorf("kind", "The series is over; start a new one for more deals.")
+		return Step{}, msg.Errorf("kind", "The series is over; start a new one for more deals.")
 	}
 	if err := e.checkShape(n); err != nil {
 		return Step{}, err
@@ -191,11 +192,11 @@ func explainIf(g Game, st *Standings, e Entry, explain bool) (Step, error) {
 	step := Step{Deal: st.Deal, Dealer: st.Dealer, Attacker: st.Attacker, Loser: -1}
 	if e.Attacker != nil {
 		if st.Attacker >= 0 && *e.Attacker != st.Attacker {
-			return Step{}, scoring.Errorf("attacker", "%s attacks first in this deal, not %s.", g.Players[st.Attacker], g.Players[*e.Attacker])
+			return Step{}, msg.Errorf("attacker", "%s attacks first in this deal, not %s.", g.Players[st.Attacker], g.Players[*e.Attacker])
 		}
 		step.Attacker = *e.Attacker
 	}
-	var body scoring.Text
+	var body msg.Text
 	if e.Kind == KindDraw {
 		st.Draws++
 		if explain {
@@ -210,9 +211,9 @@ func explainIf(g Game, st *Standings, e Entry, explain bool) (Step, error) {
 			dealer = *e.Dealer
 			if sideOf(g.Rules, dealer) != side {
 				if g.Rules.Teams {
-					return Step{}, scoring.Errorf("dealer", "%s is not in the losing team; one of %s deals.", g.Players[dealer], st.Sides[side].Name)
+					return Step{}, msg.Errorf("dealer", "%s is not in the losing team; one of %s deals.", g.Players[dealer], st.Sides[side].Name)
 				}
-				return Step{}, scoring.Errorf("dealer", "The durak deals the next deal: %s, not %s.", g.Players[durak], g.Players[dealer])
+				return Step{}, msg.Errorf("dealer", "The durak deals the next deal: %s, not %s.", g.Players[durak], g.Players[dealer])
 			}
 		}
 		st.Sides[side].Losses++
@@ -230,7 +231,7 @@ func explainIf(g Game, st *Standings, e Entry, explain bool) (Step, error) {
 	st.Deals++
 	st.Deal++
 	if end := finish(g, st, step.Loser); !end.IsZero() {
-		body = scoring.Join(body, end)
+		body = msg.Join(body, end)
 		step.Rules = append(step.Rules, RefSeriesEnd)
 	}
 	opening(g.Rules, st, n)
@@ -241,20 +242,20 @@ func explainIf(g Game, st *Standings, e Entry, explain bool) (Step, error) {
 		step.Losses = append(step.Losses, s.Losses)
 	}
 	if explain {
-		step.Text = scoring.Join(dealHead(g, step), body, nextText(g, st))
+		step.Text = msg.Join(dealHead(g, step), body, nextText(g, st))
 	}
 	return step, nil
 }
 
 // finish ends the series when the latest deal reached the agreed losses or
 // the agreed number of deals, names who owes the forfeit and says so.
-func finish(g Game, st *Standings, loser int) scoring.Text {
+func finish(g Game, st *Standings, loser int) msg.Text {
 	r := g.Rules
-	var end scoring.Text
+	var end msg.Text
 	switch {
 	case loser >= 0 && r.LossLimit > 0 && st.Sides[loser].Losses >= r.LossLimit:
 		st.Payers = []int{loser}
-		end = scoring.T("%s reached the agreed %d losses: the series is over.", st.Sides[loser].Name, r.LossLimit)
+		end = msg.T("%s reached the agreed %d losses: the series is over.", st.Sides[loser].Name, r.LossLimit)
 	case r.Deals > 0 && st.Deals >= r.Deals:
 		most := 0
 		for _, s := range st.Sides {
@@ -267,17 +268,17 @@ func finish(g Game, st *Standings, loser int) scoring.Text {
 				names = append(names, s.Name)
 			}
 		}
-		end = scoring.T("The agreed %d deals are played: the series is over.", r.Deals)
+		end = msg.T("The agreed %d deals are played: the series is over.", r.Deals)
 		if len(names) > 0 {
-			end = scoring.Join(end, scoring.T("Most losses (%d): %s.",
+			end = msg.Join(end, msg.T("Most losses (%d): %s.",
 				most, strings.Join(names, ", ")))
 		}
 	default:
-		return scoring.Text{}
+		return msg.Text{}
 	}
 	st.Over = true
 	if f := strings.TrimSpace(r.Forfeit); f != "" && len(st.Payers) > 0 {
-		end = scoring.Join(end, scoring.T("Forfeit: %s.", f))
+		end = msg.Join(end, msg.T("Forfeit: %s.", f))
 	}
 	return end
 }

@@ -5,11 +5,10 @@
 package durak
 
 import (
+	"schreiber/rules/msg"
 	"slices"
 	"strings"
 	"unicode/utf8"
-
-	"schreiber/scoring"
 )
 
 // FirstAttack says who attacks first while nobody has lost yet.
@@ -69,73 +68,73 @@ func Preset(name string) (Rules, bool) {
 }
 
 // PresetTitle is a preset's name for people.
-func PresetTitle(name string) scoring.Text {
+func PresetTitle(name string) msg.Text {
 	switch name {
 	case "classic":
-		return scoring.T("Podkidnoy Durak, everyone alone")
+		return msg.T("Podkidnoy Durak, everyone alone")
 	case "teams":
-		return scoring.T("Podkidnoy Durak in teams")
+		return msg.T("Podkidnoy Durak in teams")
 	case "fool-taught":
-		return scoring.T("The fool is taught")
+		return msg.T("The fool is taught")
 	case "old":
-		return scoring.T("Older rule: left of the dealer opens")
+		return msg.T("Older rule: left of the dealer opens")
 	}
-	return scoring.T("Own rules")
+	return msg.T("Own rules")
 }
 
 // Validate reports the first option that is out of range.
 func (r Rules) Validate() error {
 	if r.Preset != "" && !slices.Contains(PresetNames(), r.Preset) {
-		return scoring.Errorf("preset", "There is no preset %q.||durak", r.Preset)
+		return msg.Errorf("preset", "There is no preset %q.||durak", r.Preset)
 	}
 	if r.FirstAttack != LowestTrump && r.FirstAttack != LeftOfDealer {
-		return scoring.Errorf("first_attack", "Choose who attacks first in the first deal.")
+		return msg.Errorf("first_attack", "Choose who attacks first in the first deal.")
 	}
 	if r.NextAttack != UnderFool && r.NextAttack != FoolTaught {
-		return scoring.Errorf("next_attack", "Choose who attacks first after a durak.")
+		return msg.Errorf("next_attack", "Choose who attacks first after a durak.")
 	}
 	if r.LossLimit < 0 || r.LossLimit > MaxLossLimit {
-		return scoring.Errorf("loss_limit", "The number of losses must be between 0 (no end) and %d.", MaxLossLimit)
+		return msg.Errorf("loss_limit", "The number of losses must be between 0 (no end) and %d.", MaxLossLimit)
 	}
 	if r.Deals < 0 || r.Deals > MaxLossLimit {
-		return scoring.Errorf("deals", "The number of deals must be between 0 (no end) and %d.", MaxLossLimit)
+		return msg.Errorf("deals", "The number of deals must be between 0 (no end) and %d.", MaxLossLimit)
 	}
 	if !utf8.ValidString(r.Forfeit) || utf8.RuneCountInString(r.Forfeit) > MaxForfeit {
-		return scoring.Errorf("forfeit", "Say the forfeit in at most %d characters.", MaxForfeit)
+		return msg.Errorf("forfeit", "Say the forfeit in at most %d characters.", MaxForfeit)
 	}
 	return nil
 }
 
 // Describe returns the rules in one line for the scoreboard.
-func (r Rules) Describe() scoring.Text {
-	parts := []scoring.Text{scoring.T("Durak")}
+func (r Rules) Describe() msg.Text {
+	parts := []msg.Text{msg.T("Durak")}
 	if r.Teams {
-		parts[0] = scoring.T("Durak in teams;")
+		parts[0] = msg.T("Durak in teams;")
 	} else {
-		parts[0] = scoring.T("Durak, everyone alone;")
+		parts[0] = msg.T("Durak, everyone alone;")
 	}
 	if r.FirstAttack == LeftOfDealer {
-		parts = append(parts, scoring.T("left of the dealer opens every deal;"))
+		parts = append(parts, msg.T("left of the dealer opens every deal;"))
 	} else {
-		parts = append(parts, scoring.T("the lowest trump opens the first deal;"))
+		parts = append(parts, msg.T("the lowest trump opens the first deal;"))
 	}
 	if r.NextAttack == FoolTaught {
-		parts = append(parts, scoring.T("the fool is taught;"))
+		parts = append(parts, msg.T("the fool is taught;"))
 	} else {
-		parts = append(parts, scoring.T("play starts under the fool;"))
+		parts = append(parts, msg.T("play starts under the fool;"))
 	}
 	switch {
 	case r.LossLimit > 0 && r.Deals > 0:
-		parts = append(parts, scoring.T("the series ends at %d losses or after %d deals.", r.LossLimit, r.Deals))
+		parts = append(parts, msg.T("the series ends at %d losses or after %d deals.", r.LossLimit, r.Deals))
 	case r.LossLimit > 0:
-		parts = append(parts, scoring.T("the series ends at %d losses.", r.LossLimit))
+		parts = append(parts, msg.T("the series ends at %d losses.", r.LossLimit))
 	case r.Deals > 0:
-		parts = append(parts, scoring.T("the series ends after %d deals.", r.Deals))
+		parts = append(parts, msg.T("the series ends after %d deals.", r.Deals))
 	default:
-		parts = append(parts, scoring.T("no fixed end."))
+		parts = append(parts, msg.T("no fixed end."))
 	}
 	if f := strings.TrimSpace(r.Forfeit); f != "" && (r.LossLimit > 0 || r.Deals > 0) {
-		parts = append(parts, scoring.T("Forfeit: %s.", f))
+		parts = append(parts, msg.T("Forfeit: %s.", f))
 	}
-	return scoring.Join(parts...)
+	return msg.Join(parts...)
 }

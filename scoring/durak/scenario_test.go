@@ -3,6 +3,7 @@ package durak
 import (
 	"errors"
 	"schreiber/rules/lextest"
+	"schreiber/rules/msg"
 	"slices"
 	"strings"
 	"testing"
@@ -27,7 +28,7 @@ func game(t testing.TB, preset string, players int) Game {
 }
 
 func fieldOf(err error) string {
-	var fe *scoring.FieldError
+	var fe *msg.FieldError
 	if errors.As(err, &fe) {
 		return fe.Field
 	}

@@ -3,6 +3,7 @@ package durak
 import (
 	"encoding/json"
 
+	"schreiber/rules/msg"
 	"schreiber/scoring"
 )
 
@@ -14,7 +15,7 @@ var Setup = scoring.Setup{
 	PresetRules: scoring.PresetRules(Preset),
 	Options:     OptionGroups(),
 	Seats:       scoring.Seats(setupRules),
-	SeatingNote: scoring.T("In teams the seats alternate: seats 1 and 3 (and 5) play against seats 2 and 4 (and 6)."),
+	SeatingNote: msg.T("In teams the seats alternate: seats 1 and 3 (and 5) play against seats 2 and 4 (and 6)."),
 	NewGame:     Engine.NewGame,
 }
 

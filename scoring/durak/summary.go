@@ -6,23 +6,24 @@ import (
 	"fmt"
 	"strings"
 
+	"schreiber/rules/msg"
 	"schreiber/scoring"
 )
 
 // Summarize flattens standings for lists and exports.
 func Summarize(g Game, s Standings) scoring.Summary {
-	sum := scoring.Summary{Over: s.Over, Columns: []scoring.Text{scoring.T("losses")}}
+	sum := scoring.Summary{Over: s.Over, Columns: []msg.Text{msg.T("losses")}}
 	forfeit := strings.TrimSpace(g.Rules.Forfeit)
 	winners, _ := s.Ended()
 	for i, side := range s.Sides {
 		line := scoring.SummaryLine{Name: side.Name, Values: []string{fmt.Sprint(side.Losses)}}
 		switch {
 		case s.Over && contains(s.Payers, i) && forfeit != "":
-			line.Status = scoring.T("owes the forfeit: %s", forfeit)
+			line.Status = msg.T("owes the forfeit: %s", forfeit)
 		case s.Over && contains(s.Payers, i):
-			line.Status = scoring.T("lost the series")
+			line.Status = msg.T("lost the series")
 		case !s.Over && i == s.Fool:
-			line.Status = scoring.T("durak")
+			line.Status = msg.T("durak")
 		}
 		sum.Lines = append(sum.Lines, line)
 		if s.Over && contains(winners, i) {
@@ -30,9 +31,9 @@ func Summarize(g Game, s Standings) scoring.Summary {
 		}
 	}
 	if s.Over {
-		sum.Note = scoring.T("Series over after %d deals (%d drawn).", s.Deals, s.Draws)
+		sum.Note = msg.T("Series over after %d deals (%d drawn).", s.Deals, s.Draws)
 	} else if s.Dealer >= 0 && s.Dealer < len(g.Players) {
-		sum.Note = scoring.Join(scoring.T("Deal %d:", s.Deal), openingText(g, &s))
+		sum.Note = msg.Join(msg.T("Deal %d:", s.Deal), openingText(g, &s))
 	}
 	return sum
 }
@@ -60,7 +61,7 @@ var Engine = scoring.Engine[Game, Entry, Standings, Step]{
 	WithPlayers: func(g Game, players []string) Game { g.Players = players; return g },
 	Validate:    Game.Validate,
 	DecodeEntry: DecodeEntry, Replay: Replay, ReplayFrom: ReplayFrom, Continue: Continue,
-	Quiet:     func(s Step) Step { s.Text = scoring.Text{}; return s },
+	Quiet:     func(s Step) Step { s.Text = msg.Text{}; return s },
 	Summarize: Summarize,
 }
 
@@ -81,7 +82,7 @@ func decodeGame(config []byte) (Game, error) {
 	dec := json.NewDecoder(bytes.NewReader(config))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&g); err != nil {
-		return Game{}, scoring.Errorf("config", "The game's settings are not readable: %v.", err)
+		return Game{}, msg.Errorf("config", "The game's settings are not readable: %v.", err)
 	}
 	return g, nil
 }

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"slices"
 
+	"schreiber/rules/msg"
 	"schreiber/scoring"
 	"schreiber/scoring/replay"
 	"schreiber/scoring/stats"
@@ -12,7 +13,7 @@ import (
 // Kind is Durak as every part of Schreiber knows it.
 var Kind = replay.Kind{
 	Name:    "durak",
-	Title:   scoring.T("Durak"),
+	Title:   msg.T("Durak"),
 	Setup:   Setup,
 	Replay:  replayer.Replay,
 	Figures: figures,
@@ -29,10 +30,10 @@ var _ replay.QuietTable = Table{}
 // replayer is how a series of Durak is replayed and explained.
 var replayer = &replay.Replayer[Game, Entry, Standings, Step]{
 	Engine: Engine,
-	Text:   func(s Step) scoring.Text { return s.Text },
+	Text:   func(s Step) msg.Text { return s.Text },
 	Table:  func(q replay.Quiet[Game, Entry, Standings, Step]) replay.Table { return Table{q} },
 	Chart: func(g Game, st Standings) replay.Series {
-		s := replay.Series{Scale: scoring.T("Losses"), Low: true, Mark: g.Rules.LossLimit}
+		s := replay.Series{Scale: msg.T("Losses"), Low: true, Mark: g.Rules.LossLimit}
 		for _, side := range st.Sides {
 			s.Names = append(s.Names, side.Name)
 			s.Seats = append(s.Seats, side.Seats)
@@ -43,12 +44,12 @@ var replayer = &replay.Replayer[Game, Entry, Standings, Step]{
 	Row: func(s Step) []int { return s.Losses },
 }
 
-func (t Table) Title() scoring.Text {
-	return scoring.Join(scoring.T("Durak ·"), PresetTitle(t.Game.Rules.Preset))
+func (t Table) Title() msg.Text {
+	return msg.Join(msg.T("Durak ·"), PresetTitle(t.Game.Rules.Preset))
 }
 
-func (t Table) RulesLine() scoring.Text { return t.Game.Rules.Describe() }
-func (t Table) Rules() any              { return t.Game.Rules }
+func (t Table) RulesLine() msg.Text { return t.Game.Rules.Describe() }
+func (t Table) Rules() any          { return t.Game.Rules }
 
 // Open reports whether the series' rules set no end: the table ends it.
 func (r Rules) Open() bool { return r.LossLimit == 0 && r.Deals == 0 }
@@ -71,8 +72,8 @@ func (t Table) next() ([]byte, bool) {
 // teams the tap names whoever of the losing team deals next, as the team
 // chooses, not who was left holding cards: the loss is the team's.
 var figures = []stats.Figure{
-	{Key: "durak", Label: scoring.T("Times durak")},
-	{Key: "team_durak", Label: scoring.T("Times durak (team)"), Side: true},
+	{Key: "durak", Label: msg.T("Times durak")},
+	{Key: "team_durak", Label: msg.T("Times durak (team)"), Side: true},
 }
 
 // Ended reads a series as it ends, by its rules or at the table's word.
@@ -147,11 +148,11 @@ func (t Table) FinishedSummary() scoring.Summary {
 var _ replay.Finishing = Table{}
 
 // Unpaid says why a Durak game moves no money in the ledger.
-func (t Table) Unpaid() scoring.Text {
+func (t Table) Unpaid() msg.Text {
 	if f := t.Game.Rules.Forfeit; f != "" {
-		return scoring.T("Durak is played for a forfeit, not for money: %s.", f)
+		return msg.T("Durak is played for a forfeit, not for money: %s.", f)
 	}
-	return scoring.T("Durak is played for honour, not for money.")
+	return msg.T("Durak is played for honour, not for money.")
 }
 
 // Result is the game's result (see result), worked out once for the replay.

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"io"
 
+	"schreiber/rules/msg"
 	"schreiber/scoring"
 )
 
@@ -91,9 +92,9 @@ func decodeStrict(b []byte, v any) error {
 	}
 	var te *json.UnmarshalTypeError
 	if errors.As(err, &te) && te.Field != "" {
-		return scoring.Errorf(te.Field, "This value has the wrong type.")
+		return msg.Errorf(te.Field, "This value has the wrong type.")
 	}
-	return scoring.Errorf("", "The entry is not readable.")
+	return msg.Errorf("", "The entry is not readable.")
 }
 
 // checkShape checks what can be checked without the game.
@@ -101,23 +102,23 @@ func (e Entry) checkShape() error {
 	switch e.Kind {
 	case KindPass:
 		if e.Maker != nil || e.Alone || e.Tricks != nil {
-			return scoring.Errorf("kind", "When everyone passed, nobody made trump and no tricks were played.")
+			return msg.Errorf("kind", "When everyone passed, nobody made trump and no tricks were played.")
 		}
 		return nil
 	case KindHand:
 		if e.Maker == nil {
-			return scoring.Errorf("maker", "Say who made trump.")
+			return msg.Errorf("maker", "Say who made trump.")
 		}
 		if *e.Maker < 0 || *e.Maker > 3 {
-			return scoring.Errorf("maker", "The maker sits at one of the four seats (0–3).")
+			return msg.Errorf("maker", "The maker sits at one of the four seats (0–3).")
 		}
 		if e.Tricks == nil {
-			return scoring.Errorf("tricks", "Say how many tricks the makers took.")
+			return msg.Errorf("tricks", "Say how many tricks the makers took.")
 		}
 		if *e.Tricks < 0 || *e.Tricks > 5 {
-			return scoring.Errorf("tricks", "A hand has five tricks: the makers take 0 to 5.")
+			return msg.Errorf("tricks", "A hand has five tricks: the makers take 0 to 5.")
 		}
 		return nil
 	}
-	return scoring.Errorf("kind", "Unknown kind of entry %q.", string(e.Kind))
+	return msg.Errorf("kind", "Unknown kind of entry %q.", string(e.Kind))
 }

@@ -5,9 +5,8 @@
 package euchre
 
 import (
+	"schreiber/rules/msg"
 	"slices"
-
-	"schreiber/scoring"
 )
 
 // Rules are a table's house rules for Euchre.
@@ -40,42 +39,42 @@ func Preset(name string) (Rules, bool) {
 }
 
 // PresetTitle is a preset's name for people.
-func PresetTitle(name string) scoring.Text {
+func PresetTitle(name string) msg.Text {
 	switch name {
 	case "five":
-		return scoring.T("Euchre to 5")
+		return msg.T("Euchre to 5")
 	case "seven":
-		return scoring.T("Euchre to 7")
+		return msg.T("Euchre to 7")
 	case "ten":
-		return scoring.T("Euchre to 10")
+		return msg.T("Euchre to 10")
 	case "rubber":
-		return scoring.T("Euchre rubber, best of three games to 5")
+		return msg.T("Euchre rubber, best of three games to 5")
 	}
-	return scoring.T("Euchre (own rules)")
+	return msg.T("Euchre (own rules)")
 }
 
 // Validate reports the first option that is out of range.
 func (r Rules) Validate() error {
 	if r.Preset != "" && !slices.Contains(PresetNames(), r.Preset) {
-		return scoring.Errorf("preset", "There is no preset %q.", r.Preset)
+		return msg.Errorf("preset", "There is no preset %q.", r.Preset)
 	}
 	if r.Target != 5 && r.Target != 7 && r.Target != 10 {
-		return scoring.Errorf("target", "A game of Euchre goes to 5, 7 or 10 points.")
+		return msg.Errorf("target", "A game of Euchre goes to 5, 7 or 10 points.")
 	}
 	if r.LoneEuchred != 2 && r.LoneEuchred != 4 {
-		return scoring.Errorf("lone_euchred", "A euchred lone hand gives the defenders 2 or 4 points.")
+		return msg.Errorf("lone_euchred", "A euchred lone hand gives the defenders 2 or 4 points.")
 	}
 	return nil
 }
 
 // Describe returns the rules in one line for the scoreboard.
-func (r Rules) Describe() scoring.Text {
-	lone := scoring.T("a euchred lone hand gives 2")
+func (r Rules) Describe() msg.Text {
+	lone := msg.T("a euchred lone hand gives 2")
 	if r.LoneEuchred == 4 {
-		lone = scoring.T("a euchred lone hand gives 4")
+		lone = msg.T("a euchred lone hand gives 4")
 	}
 	if r.Rubber {
-		return scoring.T("Euchre rubber: best of three games to %d, %s.", r.Target, lone)
+		return msg.T("Euchre rubber: best of three games to %d, %s.", r.Target, lone)
 	}
-	return scoring.T("Euchre to %d, %s.", r.Target, lone)
+	return msg.T("Euchre to %d, %s.", r.Target, lone)
 }

@@ -2,9 +2,8 @@ package euchre
 
 import (
 	"fmt"
+	"schreiber/rules/msg"
 	"strings"
-
-	"schreiber/scoring"
 )
 
 // Game is what a replay needs besides the entries. Partners sit opposite:
@@ -21,15 +20,15 @@ func (g Game) Validate() error {
 		return err
 	}
 	if len(g.Players) != Players {
-		return scoring.Errorf("players", "Euchre is played by four, two against two, not by %d.", len(g.Players))
+		return msg.Errorf("players", "Euchre is played by four, two against two, not by %d.", len(g.Players))
 	}
 	for i, p := range g.Players {
 		if strings.TrimSpace(p) == "" {
-			return scoring.Errorf(fmt.Sprintf("players[%d]", i), "Every player needs a name.")
+			return msg.Errorf(fmt.Sprintf("players[%d]", i), "Every player needs a name.")
 		}
 	}
 	if g.FirstDealer < 0 || g.FirstDealer > 3 {
-		return scoring.Errorf("first_dealer", "The first dealer must be one of the players.")
+		return msg.Errorf("first_dealer", "The first dealer must be one of the players.")
 	}
 	return nil
 }

@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"schreiber/rules"
+	"schreiber/rules/msg"
 	"schreiber/scoring"
 	"schreiber/scoring/scoringtest"
 )
@@ -40,7 +40,7 @@ func render(steps []Step, s Standings, sum scoring.Summary) []byte {
 			refs = append(refs, r.Section)
 		}
 		fmt.Fprintf(&b, "#%d %s %d:%d → %d:%d [%s]\nEN: %s\nDE: %s\n", st.Index, st.Kind,
-			st.Before[0], st.Before[1], st.After[0], st.After[1], strings.Join(refs, " "), st.Text.String(), rules.Marked(st.Text))
+			st.Before[0], st.Before[1], st.After[0], st.After[1], strings.Join(refs, " "), st.Text.String(), msg.Marked(st.Text))
 	}
 	js, _ := json.Marshal(s)
 	fmt.Fprintf(&b, "standings: %s\n", js)

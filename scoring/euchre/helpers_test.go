@@ -4,6 +4,7 @@ import (
 	"errors"
 	"testing"
 
+	"schreiber/rules/msg"
 	"schreiber/scoring"
 )
 
@@ -40,8 +41,8 @@ func fieldOf(t *testing.T, err error) string {
 
 // fieldError returns the FieldError in err's chain if it speaks both
 // languages, or nil.
-func fieldError(err error) *scoring.FieldError {
-	var fe *scoring.FieldError
+func fieldError(err error) *msg.FieldError {
+	var fe *msg.FieldError
 	if errors.As(err, &fe) && !fe.Msg.IsZero() && !fe.Msg.IsZero() {
 		return fe
 	}

@@ -1,16 +1,19 @@
 package euchre
 
-import "schreiber/scoring"
+import (
+	"schreiber/rules/msg"
+	"schreiber/scoring"
+)
 
 // OptionGroups lists every option of Rules, grouped as the new game form
 // and the rules card show them.
 func OptionGroups() []scoring.OptionGroup {
 	return []scoring.OptionGroup{
-		{Name: "game", Label: scoring.T("Game"), Options: []scoring.Option{
+		{Name: "game", Label: msg.T("Game"), Options: []scoring.Option{
 			scoring.IntOption("target", "Points that win a game (5, 7 or 10)", 5, 10),
 			scoring.BoolOption("rubber", "Play a rubber: the first side to win two games"),
 		}},
-		{Name: "scoring", Label: scoring.T("Scoring"), Options: []scoring.Option{
+		{Name: "scoring", Label: msg.T("Scoring"), Options: []scoring.Option{
 			scoring.IntOption("lone_euchred", "Points to the defenders against a euchred lone hand (2 or 4)", 2, 4),
 		}},
 	}
@@ -30,7 +33,7 @@ var Setup = scoring.Setup{
 	PresetRules: scoring.PresetRules(Preset),
 	Options:     OptionGroups(),
 	Seats:       scoring.Seats(decodeRules),
-	SeatingNote: scoring.T("Two partnerships, partners opposite: the 1st and 3rd against the 2nd and 4th."),
+	SeatingNote: msg.T("Two partnerships, partners opposite: the 1st and 3rd against the 2nd and 4th."),
 	NewGame:     Engine.NewGame,
 }
 

@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"schreiber/rules"
+	"schreiber/rules/msg"
 	"schreiber/scoring"
 )
 
@@ -47,19 +48,19 @@ func (s Standings) Scores() [2]int { return [2]int{s.Sides[0].Score, s.Sides[1].
 
 // Step explains what one entry changed.
 type Step struct {
-	Index    int          `json:"index"`
-	Kind     EntryKind    `json:"kind"`
-	Text     scoring.Text `json:"text"`
-	Before   [2]int       `json:"before"`    // game scores before the entry
-	After    [2]int       `json:"after"`     // game scores after it, before a new game starts
-	Points   [2]int       `json:"points"`    // what the hand gave each side
-	GameOver bool         `json:"game_over"` // the entry ended a game
-	Refs     []rules.Ref  `json:"refs"`
+	Index    int         `json:"index"`
+	Kind     EntryKind   `json:"kind"`
+	Text     msg.Text    `json:"text"`
+	Before   [2]int      `json:"before"`    // game scores before the entry
+	After    [2]int      `json:"after"`     // game scores after it, before a new game starts
+	Points   [2]int      `json:"points"`    // what the hand gave each side
+	GameOver bool        `json:"game_over"` // the entry ended a game
+	Refs     []rules.Ref `json:"refs"`
 }
 
 // Replay applies entries in order and returns the standings and one step
 // per entry. An entry that does not fit yields a *scoring.EntryError
-// wrapping a *scoring.FieldError; a bad game a *scoring.FieldError.
+// wrapping a *msg.FieldError; a bad game a *msg.FieldError.
 func Replay(g Game, entries []Entry) (Standings, []Step, error) { return ReplayFrom(g, entries, 0) }
 
 // ReplayFrom is Replay that explains only the steps from index from on:
@@ -132,18 +133,18 @@ func apply(g Game, s *Standings, e Entry, explain bool) (Step, error) {
 		return Step{}, err
 	}
 	if s.Over {
-		return Step{}, scoring.Errorf("kind", "It is over: %s won.", s.Sides[s.Winner].Name)
+		return Step{}, msg.Errorf("kind", "It is over: %s won.", s.Sides[s.Winner].Name)
 	}
 	before := s.Scores()
 	st := Step{Kind: e.Kind, Before: before}
-	var dealt scoring.Text
+	var dealt msg.Text
 	if explain {
-		dealt = scoring.T("Hand %d, dealt by %s:", s.Hand, g.Players[s.Dealer])
+		dealt = msg.T("Hand %d, dealt by %s:", s.Hand, g.Players[s.Dealer])
 	}
 	if e.Kind == KindPass {
 		st.After = before
 		if explain {
-			st.Text = scoring.Join(dealt, scoring.T("everyone passed twice, so the cards are thrown in without a score."))
+			st.Text = msg.Join(dealt, msg.T("everyone passed twice, so the cards are thrown in without a score."))
 		}
 		st.Refs = []rules.Ref{RefPassed}
 	} else {
@@ -154,15 +155,15 @@ func apply(g Game, s *Standings, e Entry, explain bool) (Step, error) {
 		s.Sides[side].Score += pts
 		st.After = s.Scores()
 		if explain {
-			st.Text = scoring.Join(dealt, handText(g, maker, e.Alone, tricks),
-				scoring.T("%s %+d: %d → %d.", s.Sides[side].Name, pts, before[side], st.After[side]))
+			st.Text = msg.Join(dealt, handText(g, maker, e.Alone, tricks),
+				msg.T("%s %+d: %d → %d.", s.Sides[side].Name, pts, before[side], st.After[side]))
 		}
 		st.Refs = []rules.Ref{rule}
 		if st.After[side] >= g.Rules.Target {
 			st.GameOver = true
 			fin, refs := s.endGame(g, side)
 			if explain {
-				st.Text = scoring.Join(st.Text, fin)
+				st.Text = msg.Join(st.Text, fin)
 			}
 			st.Refs = append(st.Refs, refs...)
 		}
@@ -170,7 +171,7 @@ func apply(g Game, s *Standings, e Entry, explain bool) (Step, error) {
 	s.mark(g.Rules)
 	for side := range 2 {
 		if s.Sides[side].AtBridge {
-			st.Text = scoring.Join(st.Text, trIf(explain, "%s are at the bridge: 4 against %d.",
+			st.Text = msg.Join(st.Text, trIf(explain, "%s are at the bridge: 4 against %d.",
 				s.Sides[side].Name, s.Sides[1-side].Score))
 			st.Refs = append(st.Refs, RefBridge)
 		}
@@ -179,7 +180,7 @@ func apply(g Game, s *Standings, e Entry, explain bool) (Step, error) {
 	if !s.Over {
 		s.Dealer = (s.Dealer + 1) % 4
 		s.Leader = (s.Dealer + 1) % 4
-		st.Text = scoring.Join(st.Text, trIf(explain, "%s deals next.", g.Players[s.Dealer]))
+		st.Text = msg.Join(st.Text, trIf(explain, "%s deals next.", g.Players[s.Dealer]))
 		st.Refs = append(st.Refs, RefDealer)
 	}
 	return st, nil
@@ -187,20 +188,20 @@ func apply(g Game, s *Standings, e Entry, explain bool) (Step, error) {
 
 // handText tells what happened in a hand, e.g. "Anna went alone and took
 // all 5 tricks, a march."
-func handText(g Game, maker int, alone bool, tricks int) scoring.Text {
+func handText(g Game, maker int, alone bool, tricks int) msg.Text {
 	who := g.Players[maker]
 	partner := g.Players[(maker+2)%4]
 	switch {
 	case alone && tricks < 3:
-		return scoring.T("%s went alone, took %d of the 5 tricks and was euchred.", who, tricks)
+		return msg.T("%s went alone, took %d of the 5 tricks and was euchred.", who, tricks)
 	case tricks < 3:
-		return scoring.T("%s made trump with %s; they took %d of the 5 tricks and were euchred.", who, partner, tricks)
+		return msg.T("%s made trump with %s; they took %d of the 5 tricks and were euchred.", who, partner, tricks)
 	case alone && tricks == 5:
-		return scoring.T("%s went alone and took all 5 tricks, a march.", who)
+		return msg.T("%s went alone and took all 5 tricks, a march.", who)
 	case alone:
-		return scoring.T("%s went alone and took %d tricks.", who, tricks)
+		return msg.T("%s went alone and took %d tricks.", who, tricks)
 	case tricks == 5:
-		return scoring.T("%s made trump with %s and they took all 5 tricks, a march.", who, partner)
+		return msg.T("%s made trump with %s and they took all 5 tricks, a march.", who, partner)
 	}
-	return scoring.T("%s made trump with %s and they took %d tricks.", who, partner, tricks)
+	return msg.T("%s made trump with %s and they took %d tricks.", who, partner, tricks)
 }

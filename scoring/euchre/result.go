@@ -1,7 +1,7 @@
 package euchre
 
 import (
-	"schreiber/scoring"
+	"schreiber/rules/msg"
 	"schreiber/scoring/replay"
 	"schreiber/scoring/stats"
 )
@@ -12,9 +12,9 @@ import (
 // entry names the maker, so a march is the maker's, as a lone hand is; a
 // euchre is the defending side's, as neither of them made trump.
 var figures = []stats.Figure{
-	{Key: "marches", Label: scoring.T("Marches as maker")},
-	{Key: "euchres", Label: scoring.T("Makers euchred (side)"), Side: true},
-	{Key: "lone", Label: scoring.T("Lone hands made")},
+	{Key: "marches", Label: msg.T("Marches as maker")},
+	{Key: "euchres", Label: msg.T("Makers euchred (side)"), Side: true},
+	{Key: "lone", Label: msg.T("Lone hands made")},
 }
 
 // result is the winning partnership first, the other second. Euchre has no

@@ -2,7 +2,7 @@ package euchre
 
 import (
 	"schreiber/rules"
-	"schreiber/scoring"
+	"schreiber/rules/msg"
 )
 
 // RubberPoints is what a won game counts in a rubber: 3 if the loser had 0
@@ -19,7 +19,7 @@ func RubberPoints(loserScore int) int {
 
 // endGame records the game won by side and, in a rubber, starts the next
 // game or ends the rubber.
-func (s *Standings) endGame(g Game, side int) (scoring.Text, []rules.Ref) {
+func (s *Standings) endGame(g Game, side int) (msg.Text, []rules.Ref) {
 	w, l := &s.Sides[side], &s.Sides[1-side]
 	res := GameResult{Number: s.Game, Winner: side, Scores: s.Scores()}
 	w.Games++
@@ -27,23 +27,23 @@ func (s *Standings) endGame(g Game, side int) (scoring.Text, []rules.Ref) {
 	if !g.Rules.Rubber {
 		s.Results = append(s.Results, res)
 		s.Over, s.Winner = true, side
-		return scoring.T("%s win the game %d:%d.", w.Name, w.Score, l.Score), refs
+		return msg.T("%s win the game %d:%d.", w.Name, w.Score, l.Score), refs
 	}
 	refs = append(refs, RefRubber)
 	res.RubberPoints = RubberPoints(l.Score)
 	s.Results = append(s.Results, res)
 	w.RubberPoints += res.RubberPoints
-	text := scoring.T("%s win game %d, %d:%d; rubber points for it: %d, as the losers had %d.",
+	text := msg.T("%s win game %d, %d:%d; rubber points for it: %d, as the losers had %d.",
 		w.Name, s.Game, w.Score, l.Score, res.RubberPoints, l.Score)
 	if w.Games == 2 {
 		s.Over, s.Winner = true, side
 		s.Margin = 2 + w.RubberPoints - l.RubberPoints
-		return scoring.Join(text, scoring.T("That is their second game: they win the rubber by 2 + %d − %d = %d.",
+		return msg.Join(text, msg.T("That is their second game: they win the rubber by 2 + %d − %d = %d.",
 			w.RubberPoints, l.RubberPoints, s.Margin)), refs
 	}
 	s.Game++
 	w.Score, l.Score = 0, 0
-	return scoring.Join(text, scoring.T("Game %d starts at 0:0.", s.Game)), refs
+	return msg.Join(text, msg.T("Game %d starts at 0:0.", s.Game)), refs
 }
 
 // mark updates the bridge and the markers of both sides.

@@ -3,6 +3,7 @@ package euchre
 import (
 	"fmt"
 
+	"schreiber/rules/msg"
 	"schreiber/scoring"
 )
 
@@ -10,9 +11,9 @@ import (
 // one line per partnership with its points in the game under way and, in
 // a rubber, its games and rubber points.
 func Summarize(g Game, s Standings) scoring.Summary {
-	sum := scoring.Summary{Columns: []scoring.Text{scoring.T("Points")}, Over: s.Over}
+	sum := scoring.Summary{Columns: []msg.Text{msg.T("Points")}, Over: s.Over}
 	if g.Rules.Rubber {
-		sum.Columns = append(sum.Columns, scoring.T("Games"), scoring.T("Rubber points"))
+		sum.Columns = append(sum.Columns, msg.T("Games"), msg.T("Rubber points"))
 	}
 	for side, st := range s.Sides {
 		line := scoring.SummaryLine{Name: st.Name, Values: []string{fmt.Sprint(st.Score)}}
@@ -21,23 +22,23 @@ func Summarize(g Game, s Standings) scoring.Summary {
 		}
 		switch {
 		case s.Over && s.Winner == side:
-			line.Status = scoring.T("won")
+			line.Status = msg.T("won")
 		case s.Over:
-			line.Status = scoring.T("lost")
+			line.Status = msg.T("lost")
 		case st.AtBridge:
-			line.Status = scoring.T("at the bridge")
+			line.Status = msg.T("at the bridge")
 		}
 		sum.Lines = append(sum.Lines, line)
 	}
 	switch {
 	case s.Over && g.Rules.Rubber:
 		sum.Winners = []string{s.Sides[s.Winner].Name}
-		sum.Note = scoring.T("Rubber won by a margin of %d.", s.Margin)
+		sum.Note = msg.T("Rubber won by a margin of %d.", s.Margin)
 	case s.Over:
 		sum.Winners = []string{s.Sides[s.Winner].Name}
-		sum.Note = scoring.T("Game won %d:%d.", s.Sides[s.Winner].Score, s.Sides[1-s.Winner].Score)
+		sum.Note = msg.T("Game won %d:%d.", s.Sides[s.Winner].Score, s.Sides[1-s.Winner].Score)
 	default:
-		sum.Note = scoring.T("Game %d, hand %d: %s deals.", s.Game, s.Hand, g.Players[s.Dealer])
+		sum.Note = msg.T("Game %d, hand %d: %s deals.", s.Game, s.Hand, g.Players[s.Dealer])
 	}
 	return sum
 }
@@ -56,7 +57,7 @@ var Engine = scoring.Engine[Game, Entry, Standings, Step]{
 	WithPlayers: func(g Game, players []string) Game { g.Players = players; return g },
 	Validate:    Game.Validate,
 	DecodeEntry: DecodeEntry, Replay: Replay, ReplayFrom: ReplayFrom, Continue: Continue,
-	Quiet:     func(s Step) Step { s.Text = scoring.Text{}; return s },
+	Quiet:     func(s Step) Step { s.Text = msg.Text{}; return s },
 	Summarize: Summarize,
 }
 

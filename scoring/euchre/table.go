@@ -3,7 +3,7 @@ package euchre
 import (
 	"encoding/json"
 
-	"schreiber/scoring"
+	"schreiber/rules/msg"
 	"schreiber/scoring/replay"
 	"schreiber/scoring/stats"
 )
@@ -11,7 +11,7 @@ import (
 // Kind is Euchre as every part of Schreiber knows it.
 var Kind = replay.Kind{
 	Name:    "euchre",
-	Title:   scoring.T("Euchre"),
+	Title:   msg.T("Euchre"),
 	Setup:   Setup,
 	Replay:  replayer.Replay,
 	Figures: figures,
@@ -28,18 +28,18 @@ var _ replay.QuietTable = Table{}
 // replayer is how a game (or a rubber) of Euchre is replayed and explained.
 var replayer = &replay.Replayer[Game, Entry, Standings, Step]{
 	Engine: Engine,
-	Text:   func(s Step) scoring.Text { return s.Text },
+	Text:   func(s Step) msg.Text { return s.Text },
 	Table:  func(q replay.Quiet[Game, Entry, Standings, Step]) replay.Table { return Table{q} },
 	Chart: func(g Game, st Standings) replay.Series {
-		return replay.Series{Scale: scoring.T("Points"), Mark: g.Rules.Target, Rows: [][]int{{0, 0}},
+		return replay.Series{Scale: msg.T("Points"), Mark: g.Rules.Target, Rows: [][]int{{0, 0}},
 			Names: []string{st.Sides[0].Name, st.Sides[1].Name}, Seats: [][]int{st.Sides[0].Seats[:], st.Sides[1].Seats[:]}}
 	},
 	Row: func(s Step) []int { return []int{s.After[0], s.After[1]} },
 }
 
-func (t Table) Title() scoring.Text     { return PresetTitle(t.Game.Rules.Preset) }
-func (t Table) RulesLine() scoring.Text { return t.Game.Rules.Describe() }
-func (t Table) Rules() any              { return t.Game.Rules }
+func (t Table) Title() msg.Text     { return PresetTitle(t.Game.Rules.Preset) }
+func (t Table) RulesLine() msg.Text { return t.Game.Rules.Describe() }
+func (t Table) Rules() any          { return t.Game.Rules }
 
 // next starts the next game (or rubber) with the same rules; the deal
 // passes on to the left, as it does between the games of a rubber (see

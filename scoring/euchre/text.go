@@ -1,14 +1,12 @@
 package euchre
 
-import (
-	"schreiber/scoring"
-)
+import "schreiber/rules/msg"
 
 // trIf is message id with its arguments where the text is shown, and
 // nothing where it is not.
-func trIf(explain bool, id string, args ...any) scoring.Text {
+func trIf(explain bool, id string, args ...any) msg.Text {
 	if !explain {
-		return scoring.Text{}
+		return msg.Text{}
 	}
-	return scoring.T(id, args...)
+	return msg.T(id, args...)
 }

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"reflect"
 	"schreiber/rules/lextest"
+	"schreiber/rules/msg"
 	"slices"
 	"strings"
 	"testing"
@@ -83,7 +84,7 @@ func TestRulesValidate(t *testing.T) {
 	} {
 		r := Danish()
 		c.change(&r)
-		var fe *scoring.FieldError
+		var fe *msg.FieldError
 		if err := r.Validate(); !errors.As(err, &fe) || fe.Field != c.field || fe.Msg.IsZero() {
 			t.Errorf("want an error on %s, got %v", c.field, err)
 		}
@@ -122,7 +123,7 @@ func TestGameValidate(t *testing.T) {
 		{Game{Rules: Danish(), Players: []string{"Anna", "anna"}}, "players[1]"},
 		{Game{Rules: Danish(), Players: []string{"Anna", "Bo"}, FirstDealer: 2}, "first_dealer"},
 	} {
-		var fe *scoring.FieldError
+		var fe *msg.FieldError
 		if err := c.g.Validate(); !errors.As(err, &fe) || fe.Field != c.field {
 			t.Errorf("%+v: want an error on %s, got %v", c.g, c.field, err)
 		}
@@ -223,7 +224,7 @@ func TestDecodeEntry(t *testing.T) {
 		{`nonsense`, "entry"},
 	} {
 		_, err := DecodeEntry([]byte(c.in))
-		var fe *scoring.FieldError
+		var fe *msg.FieldError
 		switch {
 		case c.field == "" && err != nil:
 			t.Errorf("%s: %v", c.in, err)

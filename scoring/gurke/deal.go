@@ -7,7 +7,7 @@ import (
 
 	"schreiber/rules/cards"
 	rg "schreiber/rules/gurke"
-	"schreiber/scoring"
+	"schreiber/rules/msg"
 )
 
 // deal is a checked deal entry: who pays, with which card, and who else
@@ -56,10 +56,10 @@ func (p *replaying) seatPlaying(seat int) bool {
 // checkSeat reports a seat that is not at the table or not playing.
 func (p *replaying) checkSeat(field string, seat int) error {
 	if seat < 0 || seat >= len(p.s.Players) {
-		return scoring.Errorf(field, "Seat %d is not at this table.", seat)
+		return msg.Errorf(field, "Seat %d is not at this table.", seat)
 	}
 	if !p.playing(seat) {
-		return scoring.Errorf(field, "%s is out of the game and gets no cards.", p.name(seat))
+		return msg.Errorf(field, "%s is out of the game and gets no cards.", p.name(seat))
 	}
 	return nil
 }
@@ -68,10 +68,10 @@ func (p *replaying) checkSeat(field string, seat int) error {
 func (p *replaying) card(field, code string) (cards.Card, error) {
 	c, err := p.r.entryCard(code)
 	if err != nil {
-		return c, scoring.Errorf(field, "%q is not a card.", code)
+		return c, msg.Errorf(field, "%q is not a card.", code)
 	}
 	if p.counts[c] == 0 {
-		return c, ferr(field, scoring.T("There is no %s in this deck.", nameOf(c)))
+		return c, ferr(field, msg.T("There is no %s in this deck.", nameOf(c)))
 	}
 	return c, nil
 }
@@ -89,10 +89,10 @@ func (p *replaying) readTrick(e Entry, d *deal) error {
 			return err
 		}
 		if slices.ContainsFunc(e.Plays[:i], func(q Play) bool { return q.Seat == pl.Seat }) {
-			return scoring.Errorf(field+".seat", "%s appears twice in the trick.", p.name(pl.Seat))
+			return msg.Errorf(field+".seat", "%s appears twice in the trick.", p.name(pl.Seat))
 		}
 		if pl.Seat != order[i] {
-			return scoring.Errorf(field+".seat", "After %s it is %s's turn: enter the cards clockwise from the leader.", p.name(order[i-1]), p.name(order[i]))
+			return msg.Errorf(field+".seat", "After %s it is %s's turn: enter the cards clockwise from the leader.", p.name(order[i-1]), p.name(order[i]))
 		}
 		c, err := p.card(field+".card", pl.Card)
 		if err != nil {
@@ -100,12 +100,12 @@ func (p *replaying) readTrick(e Entry, d *deal) error {
 		}
 		used[c]++
 		if used[c] > p.counts[c] {
-			return ferr(field+".card", scoring.T("The deck has only %d × %s.", p.counts[c], nameOf(c)))
+			return ferr(field+".card", msg.T("The deck has only %d × %s.", p.counts[c], nameOf(c)))
 		}
 		trick[i], d.card[pl.Seat] = c, c
 	}
 	if len(e.Plays) < len(order) {
-		return scoring.Errorf("plays", "%s is missing: everyone still in plays to the last trick.", p.name(order[len(e.Plays)]))
+		return msg.Errorf("plays", "%s is missing: everyone still in plays to the last trick.", p.name(order[len(e.Plays)]))
 	}
 	idx, _ := p.v.Penalized(trick, p.r.Penalize == "all")
 	for _, i := range idx {
@@ -130,7 +130,7 @@ func (p *replaying) readTrick(e Entry, d *deal) error {
 
 func (p *replaying) readQuick(e Entry, d *deal) error {
 	if p.r.NextDealer == "lowest" {
-		return scoring.Errorf("kind", "Here the next dealer is who played the lowest card: enter the whole last trick.")
+		return msg.Errorf("kind", "Here the next dealer is who played the lowest card: enter the whole last trick.")
 	}
 	if err := p.checkSeat("loser", e.Loser); err != nil {
 		return err
@@ -146,7 +146,7 @@ func (p *replaying) readQuick(e Entry, d *deal) error {
 			return p.checkSeat(field(), m)
 		}
 		if m == e.Loser || slices.Contains(e.Matched[:i], m) {
-			return scoring.Errorf(field(), "%s is named twice.", p.name(m))
+			return msg.Errorf(field(), "%s is named twice.", p.name(m))
 		}
 	}
 	top, have := p.v.Strength(c, true), 0
@@ -156,7 +156,7 @@ func (p *replaying) readQuick(e Entry, d *deal) error {
 		}
 	}
 	if 1+len(e.Matched) > have {
-		return ferr("matched", scoring.T("The deck has only %d cards like %s.", have, nameOf(c)))
+		return ferr("matched", msg.T("The deck has only %d cards like %s.", have, nameOf(c)))
 	}
 	d.taker, d.card[e.Loser] = e.Loser, c
 	n := len(p.s.Players)
@@ -176,7 +176,7 @@ func (p *replaying) readQuick(e Entry, d *deal) error {
 // Kontra included.
 func (p *replaying) readDoubles(e Entry, d *deal) error {
 	if !p.r.Doubles && len(e.Doubled)+len(e.Redoubled) > 0 {
-		return scoring.Errorf("doubled", "These rules have no doubling.")
+		return msg.Errorf("doubled", "These rules have no doubling.")
 	}
 	var seen []int
 	for _, l := range []struct {
@@ -190,7 +190,7 @@ func (p *replaying) readDoubles(e Entry, d *deal) error {
 				return p.checkSeat(field(), s)
 			}
 			if slices.Contains(seen, s) {
-				return scoring.Errorf(field(), "%s is named twice.", p.name(s))
+				return msg.Errorf(field(), "%s is named twice.", p.name(s))
 			}
 			seen = append(seen, s)
 			d.mult[s] = l.mult
@@ -209,7 +209,7 @@ func (p *replaying) readDoubles(e Entry, d *deal) error {
 }
 
 // nameOf is a card's name for people.
-func nameOf(c cards.Card) scoring.Text { return rg.Name(c) }
+func nameOf(c cards.Card) msg.Text { return rg.Name(c) }
 
 // ferr returns a FieldError with a prepared message.
-func ferr(field string, t scoring.Text) error { return &scoring.FieldError{Field: field, Msg: t} }
+func ferr(field string, t msg.Text) error { return &msg.FieldError{Field: field, Msg: t} }

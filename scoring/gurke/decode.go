@@ -7,6 +7,7 @@ import (
 	"slices"
 
 	"schreiber/rules/cards"
+	"schreiber/rules/msg"
 	"schreiber/scoring"
 )
 
@@ -66,10 +67,10 @@ func decodeJSON(b []byte) (Entry, error) {
 	dec := json.NewDecoder(bytes.NewReader(b))
 	dec.DisallowUnknownFields()
 	if dec.Decode(&e) != nil {
-		return Entry{}, scoring.Errorf("entry", "The entry cannot be read: it is not a Gurke entry.")
+		return Entry{}, msg.Errorf("entry", "The entry cannot be read: it is not a Gurke entry.")
 	}
 	if dec.More() {
-		return Entry{}, scoring.Errorf("entry", "The entry has extra data after it.")
+		return Entry{}, msg.Errorf("entry", "The entry has extra data after it.")
 	}
 	return e, nil
 }
@@ -78,33 +79,33 @@ func (e Entry) checkShape() error {
 	trick, quick := e.Kind == KindTrick, e.Kind == KindQuick
 	switch {
 	case !trick && !quick && e.Kind != KindRebuy && e.Kind != KindKontra:
-		return scoring.Errorf("kind", "%q is not a kind of Gurke entry.", e.Kind)
+		return msg.Errorf("kind", "%q is not a kind of Gurke entry.", e.Kind)
 	case trick && len(e.Plays) == 0:
-		return scoring.Errorf("plays", "Enter the cards of the last trick.")
+		return msg.Errorf("plays", "Enter the cards of the last trick.")
 	case !trick && len(e.Plays) > 0:
-		return scoring.Errorf("plays", "Only a trick entry lists the cards played.")
+		return msg.Errorf("plays", "Only a trick entry lists the cards played.")
 	case quick && e.Card == "":
-		return scoring.Errorf("card", "Enter the card that took the last trick.")
+		return msg.Errorf("card", "Enter the card that took the last trick.")
 	case !quick && (e.Card != "" || e.Loser != 0 || len(e.Matched) > 0):
-		return scoring.Errorf("card", "Only a quick entry names a loser and a card.")
+		return msg.Errorf("card", "Only a quick entry names a loser and a card.")
 	case e.Kind == KindRebuy && e.Seat == nil:
-		return scoring.Errorf("seat", "Say who buys back in.")
+		return msg.Errorf("seat", "Say who buys back in.")
 	case (trick || quick) && e.Seat != nil:
-		return scoring.Errorf("seat", "A deal entry has no seat field.")
+		return msg.Errorf("seat", "A deal entry has no seat field.")
 	case !trick && !quick && (len(e.Doubled) > 0 || len(e.Redoubled) > 0):
-		return scoring.Errorf("doubled", "Only a deal entry says who doubled.")
+		return msg.Errorf("doubled", "Only a deal entry says who doubled.")
 	}
 	for i, p := range e.Plays {
 		if p.Seat < 0 {
-			return scoring.Errorf(fmt.Sprintf("plays[%d].seat", i), "A seat cannot be negative.")
+			return msg.Errorf(fmt.Sprintf("plays[%d].seat", i), "A seat cannot be negative.")
 		}
 		if _, err := parseCode(p.Card); err != nil {
-			return scoring.Errorf(fmt.Sprintf("plays[%d].card", i), "%q is not a card.", p.Card)
+			return msg.Errorf(fmt.Sprintf("plays[%d].card", i), "%q is not a card.", p.Card)
 		}
 	}
 	if quick {
 		if _, err := parseCode(e.Card); err != nil {
-			return scoring.Errorf("card", "%q is not a card.", e.Card)
+			return msg.Errorf("card", "%q is not a card.", e.Card)
 		}
 	}
 	negative := func(seats []int) bool { return slices.ContainsFunc(seats, func(s int) bool { return s < 0 }) }
@@ -114,7 +115,7 @@ func (e Entry) checkShape() error {
 	}{{"loser", e.Loser < 0}, {"matched", negative(e.Matched)}, {"doubled", negative(e.Doubled)},
 		{"redoubled", negative(e.Redoubled)}, {"seat", e.Seat != nil && *e.Seat < 0}} {
 		if l.bad {
-			return scoring.Errorf(l.name, "A seat cannot be negative.")
+			return msg.Errorf(l.name, "A seat cannot be negative.")
 		}
 	}
 	return nil
@@ -160,8 +161,8 @@ func (r Rules) deckCounts(n int) map[cards.Card]int {
 
 // CardChoice is one card the entry form offers.
 type CardChoice struct {
-	Code  string       // what goes into Play.Card
-	Label scoring.Text // what the button shows
+	Code  string   // what goes into Play.Card
+	Label msg.Text // what the button shows
 }
 
 // Choices lists the cards a last trick may contain under these rules,
@@ -187,11 +188,11 @@ func (r Rules) Choices() []CardChoice {
 	for i, c := range kinds {
 		switch {
 		case c.IsJoker():
-			out[i] = CardChoice{Code: "Joker", Label: scoring.T("Joker")}
+			out[i] = CardChoice{Code: "Joker", Label: msg.T("Joker")}
 		case c.Suit != cards.NoSuit:
-			out[i] = CardChoice{Code: c.String(), Label: scoring.T("%s", c)}
+			out[i] = CardChoice{Code: c.String(), Label: msg.T("%s", c)}
 		default:
-			out[i] = CardChoice{Code: c.Rank.Code(), Label: scoring.T("%s", c.Rank)}
+			out[i] = CardChoice{Code: c.Rank.Code(), Label: msg.T("%s", c.Rank)}
 		}
 	}
 	return out

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	"schreiber/rules/msg"
 	"schreiber/scoring"
 )
 
@@ -15,21 +16,21 @@ func (g Game) Validate() error {
 	}
 	n := len(g.Players)
 	if n < g.Rules.PlayersMin || n > g.Rules.PlayersMax {
-		return scoring.Errorf("players", "These rules are for %d to %d players, not %d.", g.Rules.PlayersMin, g.Rules.PlayersMax, n)
+		return msg.Errorf("players", "These rules are for %d to %d players, not %d.", g.Rules.PlayersMin, g.Rules.PlayersMax, n)
 	}
 	seen := map[string]bool{}
 	for i, p := range g.Players {
 		name := strings.ToLower(strings.TrimSpace(p))
 		if name == "" {
-			return scoring.Errorf(fmt.Sprintf("players[%d]", i), "Every player needs a name.")
+			return msg.Errorf(fmt.Sprintf("players[%d]", i), "Every player needs a name.")
 		}
 		if seen[name] {
-			return scoring.Errorf(fmt.Sprintf("players[%d]", i), "%s sits at the table twice.", p)
+			return msg.Errorf(fmt.Sprintf("players[%d]", i), "%s sits at the table twice.", p)
 		}
 		seen[name] = true
 	}
 	if g.FirstDealer < 0 || g.FirstDealer >= n {
-		return scoring.Errorf("first_dealer", "The first dealer must be one of the players.")
+		return msg.Errorf("first_dealer", "The first dealer must be one of the players.")
 	}
 	return nil
 }
@@ -47,7 +48,7 @@ var Engine = scoring.Engine[Game, Entry, Standings, Step]{
 	WithPlayers: func(g Game, players []string) Game { g.Players = players; return g },
 	Validate:    Game.Validate,
 	DecodeEntry: DecodeEntry, Replay: Replay, ReplayFrom: ReplayFrom, Continue: Continue,
-	Quiet:     func(s Step) Step { s.Text = scoring.Text{}; return s },
+	Quiet:     func(s Step) Step { s.Text = msg.Text{}; return s },
 	Summarize: Summarize,
 }
 
@@ -55,7 +56,7 @@ var Engine = scoring.Engine[Game, Entry, Standings, Step]{
 func decodeGame(config []byte) (Game, error) {
 	var g Game
 	if err := json.Unmarshal(config, &g); err != nil {
-		return Game{}, scoring.Errorf("rules", "The game's settings cannot be read.")
+		return Game{}, msg.Errorf("rules", "The game's settings cannot be read.")
 	}
 	return g, nil
 }

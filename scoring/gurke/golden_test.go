@@ -7,7 +7,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
-	"schreiber/rules"
+	"schreiber/rules/msg"
 	"strings"
 	"testing"
 )
@@ -48,7 +48,7 @@ func TestGolden(t *testing.T) {
 func transcript(t *testing.T, g Game, entries []Entry) string {
 	t.Helper()
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s\n%s\nPlayers: %s; first dealer: %s\n\n", g.Rules.Describe().String(), rules.Marked(g.Rules.Describe()),
+	fmt.Fprintf(&b, "%s\n%s\nPlayers: %s; first dealer: %s\n\n", g.Rules.Describe().String(), msg.Marked(g.Rules.Describe()),
 		strings.Join(g.Players, ", "), g.Players[g.FirstDealer])
 	s, steps, err := Replay(g, entries)
 	if err != nil {
@@ -56,7 +56,7 @@ func transcript(t *testing.T, g Game, entries []Entry) string {
 	}
 	for i, st := range steps {
 		j, _ := json.Marshal(entries[i])
-		fmt.Fprintf(&b, "%d. %s\n   EN: %s\n   DE: %s\n", i+1, j, st.Text.String(), rules.Marked(st.Text))
+		fmt.Fprintf(&b, "%d. %s\n   EN: %s\n   DE: %s\n", i+1, j, st.Text.String(), msg.Marked(st.Text))
 	}
 	sum := Summarize(g, s)
 	fmt.Fprintf(&b, "\nOver: %v; winners: %s\n", sum.Over, strings.Join(sum.Winners, ", "))

@@ -5,7 +5,7 @@ package gurke
 
 import (
 	"schreiber/rules"
-	"schreiber/scoring"
+	"schreiber/rules/msg"
 )
 
 // Kind says what an entry reports.
@@ -51,16 +51,16 @@ const (
 )
 
 // Label names the status for people.
-func (s Status) Label() scoring.Text {
+func (s Status) Label() msg.Text {
 	switch s {
 	case SecondLife:
-		return scoring.T("second life")
+		return msg.T("second life")
 	case Out:
-		return scoring.T("out")
+		return msg.T("out")
 	case Beyond:
-		return scoring.T("past the limit")
+		return msg.T("past the limit")
 	}
-	return scoring.T("alive")
+	return msg.T("alive")
 }
 
 // Playing reports whether a player with this status still gets cards.
@@ -142,7 +142,7 @@ func (s Standings) living() int {
 // Step explains what one entry changed.
 type Step struct {
 	Index   int           `json:"index"`
-	Text    scoring.Text  `json:"text"`
+	Text    msg.Text      `json:"text"`
 	Rules   []rules.Ref   `json:"rules"` // the rules applied, in order
 	Before  []PlayerState `json:"before"`
 	After   []PlayerState `json:"after"`

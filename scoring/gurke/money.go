@@ -2,27 +2,27 @@ package gurke
 
 import (
 	rg "schreiber/rules/gurke"
-	"schreiber/scoring"
+	"schreiber/rules/msg"
 )
 
 // rebuy lets a player who is out buy back in at the highest score of the
 // players still in.
 func (p *replaying) rebuy(seat int) error {
 	if p.r.Rebuy == "none" {
-		return scoring.Errorf("kind", "These rules have no buying back in.")
+		return msg.Errorf("kind", "These rules have no buying back in.")
 	}
 	if seat >= len(p.s.Players) {
-		return scoring.Errorf("seat", "Seat %d is not at this table.", seat)
+		return msg.Errorf("seat", "Seat %d is not at this table.", seat)
 	}
 	ps := &p.s.Players[seat]
 	switch {
 	case ps.Status != Out:
-		return scoring.Errorf("seat", "%s is still in the game.", p.name(seat))
+		return msg.Errorf("seat", "%s is still in the game.", p.name(seat))
 	case ps.Rebought:
-		return scoring.Errorf("seat", "%s has already bought back in once, and once is all.", p.name(seat))
+		return msg.Errorf("seat", "%s has already bought back in once, and once is all.", p.name(seat))
 	}
 	if in := len(p.s.Living(0)); in < p.r.RebuyMin {
-		return scoring.Errorf("seat", "Buying back in needs at least %d players still in; there are %d.", p.r.RebuyMin, in)
+		return msg.Errorf("seat", "Buying back in needs at least %d players still in; there are %d.", p.r.RebuyMin, in)
 	}
 	score, who := p.highestOther(seat)
 	ps.Score, ps.Floor, ps.Status, ps.Rebought, ps.RebuyOpen = score, score, SecondLife, true, false
@@ -40,18 +40,18 @@ func (p *replaying) rebuy(seat int) error {
 // kontra records the Kontra round of the coming deal.
 func (p *replaying) kontra(seat *int) error {
 	if !p.r.Kontra {
-		return scoring.Errorf("kind", "These rules have no Kontra.")
+		return msg.Errorf("kind", "These rules have no Kontra.")
 	}
 	if !p.s.KontraOpen {
-		return scoring.Errorf("kind", "The Kontra round of this deal is already entered.")
+		return msg.Errorf("kind", "The Kontra round of this deal is already entered.")
 	}
 	p.s.KontraOpen = false
 	if seat == nil {
-		p.say(scoring.T("Everyone passed: no Kontra this deal."), rg.RefKontra)
+		p.say(msg.T("Everyone passed: no Kontra this deal."), rg.RefKontra)
 		return nil
 	}
 	if !p.playing(*seat) {
-		return scoring.Errorf("seat", "Only a player still in can say Kontra.")
+		return msg.Errorf("seat", "Only a player still in can say Kontra.")
 	}
 	p.s.Kontra = *seat
 	p.say(p.tf("%s says Kontra: this deal's loser pays double, and four times if it is %s.",

@@ -1,6 +1,9 @@
 package gurke
 
-import "schreiber/scoring"
+import (
+	"schreiber/rules/msg"
+	"schreiber/scoring"
+)
 
 // Short names keep the table of options below readable.
 var (
@@ -13,11 +16,11 @@ var (
 // OptionGroups lists every option of Rules, grouped as the form shows them.
 func OptionGroups() []scoring.OptionGroup {
 	return []scoring.OptionGroup{
-		{Name: "players", Label: scoring.T("Players"), Options: []scoring.Option{
+		{Name: "players", Label: msg.T("Players"), Options: []scoring.Option{
 			intOpt("min_players", "Fewest players", 2, 20),
 			intOpt("max_players", "Most players", 2, 20),
 		}},
-		{Name: "deck", Label: scoring.T("Deck"), Options: []scoring.Option{
+		{Name: "deck", Label: msg.T("Deck"), Options: []scoring.Option{
 			intOpt("decks", "Decks of 52 (0: as many as needed)", 0, 4),
 			intOpt("jokers", "Jokers", 0, 6),
 			choiceOpt("joker_mode", "Jokers rank",
@@ -29,7 +32,7 @@ func OptionGroups() []scoring.OptionGroup {
 				ch("black-sevens", "black sevens equal highest, worth 21"),
 				ch("spade-seven", "♠7 highest (16), ♣7 second (15)")),
 		}},
-		{Name: "dealing", Label: scoring.T("Dealing"), Options: []scoring.Option{
+		{Name: "dealing", Label: msg.T("Dealing"), Options: []scoring.Option{
 			intOpt("hand_size", "Cards in the first deal", 1, 26),
 			choiceOpt("hand_rule", "Cards in later deals",
 				ch("fixed", "always the same"),
@@ -52,7 +55,7 @@ func OptionGroups() []scoring.OptionGroup {
 				ch("loser", "the loser of the deal"),
 				ch("lowest", "who played the lowest card of the last trick")),
 		}},
-		{Name: "play", Label: scoring.T("Play||gurke"), Options: []scoring.Option{
+		{Name: "play", Label: msg.T("Play||gurke"), Options: []scoring.Option{
 			choiceOpt("follow", "Match or beat",
 				ch("highest", "the highest card so far"),
 				ch("previous", "the card just played"),
@@ -67,7 +70,7 @@ func OptionGroups() []scoring.OptionGroup {
 			boolOpt("ace_low_last", "Aces low in the last trick, worth 1"),
 			boolOpt("multi_lead", "Lead several cards of one rank"),
 		}},
-		{Name: "scoring", Label: scoring.T("Scoring"), Options: []scoring.Option{
+		{Name: "scoring", Label: msg.T("Scoring"), Options: []scoring.Option{
 			choiceOpt("count", "What is counted",
 				ch("points", "penalty points"),
 				ch("losses", "only the losses")),
@@ -79,7 +82,7 @@ func OptionGroups() []scoring.OptionGroup {
 			boolOpt("kontra", "Kontra"),
 			boolOpt("doubles", "Doubling (Rassi)"),
 		}},
-		{Name: "end", Label: scoring.T("End"), Options: []scoring.Option{
+		{Name: "end", Label: msg.T("End"), Options: []scoring.Option{
 			intOpt("limit", "Limit", 1, 200),
 			choiceOpt("out_at", "A life is lost",
 				ch("reach", "on reaching the limit"),
@@ -97,7 +100,7 @@ func OptionGroups() []scoring.OptionGroup {
 				ch("free", "once, free")),
 			intOpt("rebuy_min", "Players still in for a rebuy", 2, 20),
 		}},
-		{Name: "money", Label: scoring.T("Money"), Options: []scoring.Option{
+		{Name: "money", Label: msg.T("Money"), Options: []scoring.Option{
 			intOpt("stake", "Stake into the pot", 0, 1000),
 			boolOpt("settlement", "Everyone pays the winner the difference"),
 		}},

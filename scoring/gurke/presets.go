@@ -1,74 +1,71 @@
 package gurke
 
-import (
-	"schreiber/rules"
-	"schreiber/scoring"
-)
+import "schreiber/rules/msg"
 
 // preset is one named variant: its title and how it differs from Danish.
 type preset struct {
 	name  string
-	title scoring.Text
+	title msg.Text
 	apply func(*Rules)
 }
 
 // presets lists the variants in the order a table should see them.
 var presets = []preset{
-	{"danish", scoring.T("Danish Agurk"), func(*Rules) {}},
-	{"danish-55", scoring.T("Danish Agurk, 55 cards with exchange"), func(r *Rules) {
+	{"danish", msg.T("Danish Agurk"), func(*Rules) {}},
+	{"danish-55", msg.T("Danish Agurk, 55 cards with exchange"), func(r *Rules) {
 		r.Jokers, r.JokerMode, r.Exchange = 3, "high", "forehand"
 	}},
-	{"danish-cards", scoring.T("Danish Agurk, cards in front"), func(r *Rules) {
+	{"danish-cards", msg.T("Danish Agurk, cards in front"), func(r *Rules) {
 		r.PlusPoints, r.OutAt, r.Lives, r.Penalize, r.ExactReset = false, "exceed", 1, "all", true
 	}},
-	{"danish-sudden", scoring.T("Danish Agurk, first over 21 loses"), func(r *Rules) {
+	{"danish-sudden", msg.T("Danish Agurk, first over 21 loses"), func(r *Rules) {
 		r.OutAt, r.Lives, r.End = "exceed", 1, "first"
 	}},
-	{"danish-loser-hand", scoring.T("Danish Agurk, hand size from the losing card"), func(r *Rules) {
+	{"danish-loser-hand", msg.T("Danish Agurk, hand size from the losing card"), func(r *Rules) {
 		r.HandRule = "loser-card"
 	}},
-	{"swedish", scoring.T("Swedish Gurka"), swedish},
-	{"swedish-modern", scoring.T("Swedish Gurka, today's rules"), func(r *Rules) {
+	{"swedish", msg.T("Swedish Gurka"), swedish},
+	{"swedish-modern", msg.T("Swedish Gurka, today's rules"), func(r *Rules) {
 		swedish(r)
 		r.Follow, r.NoAceOnAce, r.LeadLowest = "previous", true, true
 	}},
-	{"polish", scoring.T("Polish Ogórek"), polish},
-	{"polish-classic", scoring.T("Polish Ogórek, classic to 21"), func(r *Rules) {
+	{"polish", msg.T("Polish Ogórek"), polish},
+	{"polish-classic", msg.T("Polish Ogórek, classic to 21"), func(r *Rules) {
 		polish(r)
 		r.Limit = 21
 	}},
-	{"polish-kontra", scoring.T("Polish Ogórek with Kontra"), func(r *Rules) {
+	{"polish-kontra", msg.T("Polish Ogórek with Kontra"), func(r *Rules) {
 		polish(r)
 		r.Kontra = true
 	}},
-	{"kurkku", scoring.T("Finnish Kurkku"), func(r *Rules) {
+	{"kurkku", msg.T("Finnish Kurkku"), func(r *Rules) {
 		swedish(r)
 		r.PlayersMin, r.PlayersMax, r.Rebuy, r.Stake, r.End = 3, 4, "none", 0, "first"
 	}},
-	{"matapesa", scoring.T("Finnish Mätäpesä"), func(r *Rules) {
+	{"matapesa", msg.T("Finnish Mätäpesä"), func(r *Rules) {
 		r.PlayersMax, r.HandRule, r.NextDealer = 20, "deal-all", "loser"
 		r.Count, r.PlusPoints, r.Lives, r.End = "losses", false, 1, "none"
 	}},
-	{"kurko", scoring.T("Finnish Kurko"), func(r *Rules) {
+	{"kurko", msg.T("Finnish Kurko"), func(r *Rules) {
 		r.PlayersMax, r.Jokers, r.JokerMode, r.HandSize = 9, 2, "ace", 6
 		r.Duty, r.AceLowLast, r.PlusPoints = "forced", true, false
 		r.Limit, r.Lives, r.End, r.Settlement = 30, 1, "all-but-one", true
 	}},
-	{"rassi", scoring.T("Finnish Rassi"), func(r *Rules) {
+	{"rassi", msg.T("Finnish Rassi"), func(r *Rules) {
 		r.PlayersMax, r.HandSize, r.Redeal, r.Doubles = 8, 6, true, true
 		r.AceLowLast, r.PlusPoints, r.Limit, r.Lives = true, false, 50, 1
 	}},
-	{"norwegian", scoring.T("Norwegian Gurka"), norwegian},
-	{"norwegian-dealer", scoring.T("Norwegian Gurka, dealer leads"), func(r *Rules) {
+	{"norwegian", msg.T("Norwegian Gurka"), norwegian},
+	{"norwegian-dealer", msg.T("Norwegian Gurka, dealer leads"), func(r *Rules) {
 		norwegian(r)
 		r.HandSize, r.HandRule, r.HandMax = 5, "loser-card", 7
 		r.Exchange, r.Leader, r.NextDealer, r.FaceEleven = "dealer", "dealer", "lowest", true
 	}},
-	{"icelandic", scoring.T("Icelandic Gúrka"), func(r *Rules) {
+	{"icelandic", msg.T("Icelandic Gúrka"), func(r *Rules) {
 		r.PlayersMax, r.TopCard, r.HandSize, r.HandRule, r.MultiLead = 4, "club-six", 10, "minus-one", true
 		r.PlusPoints, r.OutAt, r.ExactReset, r.Lives = false, "exceed", true, 1
 	}},
-	{"prague", scoring.T("Prague tournament Gurke"), func(r *Rules) {
+	{"prague", msg.T("Prague tournament Gurke"), func(r *Rules) {
 		r.PlayersMax, r.NoAceOnAce, r.Duty, r.Penalize = 8, true, "forced", "all"
 		r.PlusPoints, r.Lives = false, 1
 	}},
@@ -123,11 +120,11 @@ func Preset(name string) (Rules, bool) {
 }
 
 // PresetTitle is a preset's name for people; an unknown name is shown as is.
-func PresetTitle(name string) scoring.Text {
+func PresetTitle(name string) msg.Text {
 	for _, p := range presets {
 		if p.name == name {
 			return p.title
 		}
 	}
-	return rules.Plain(name)
+	return msg.Plain(name)
 }

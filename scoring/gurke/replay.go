@@ -8,6 +8,7 @@ import (
 	"schreiber/rules"
 	"schreiber/rules/cards"
 	rg "schreiber/rules/gurke"
+	"schreiber/rules/msg"
 	"schreiber/scoring"
 )
 
@@ -19,7 +20,7 @@ type replaying struct {
 	counts   map[cards.Card]int // cards of each kind in the deck
 	deckSize int
 	s        Standings
-	text     scoring.Text
+	text     msg.Text
 	explain  bool // say what the entry being applied did; its rules are kept either way
 
 	// Room reused or shared from step to step: a long game has hundreds.
@@ -47,7 +48,7 @@ func newReplay(g Game) *replaying {
 
 // Replay applies entries in order and returns the standings and one step
 // per entry. An invalid entry stops the replay: the error is a
-// *scoring.EntryError wrapping a *scoring.FieldError, and the standings
+// *scoring.EntryError wrapping a *msg.FieldError, and the standings
 // returned are those before that entry.
 func Replay(g Game, entries []Entry) (Standings, []Step, error) { return ReplayFrom(g, entries, 0) }
 
@@ -103,7 +104,7 @@ func (p *replaying) step(index int, e Entry, explain bool) (Step, error) {
 	if before == nil {
 		before = slices.Clone(p.s.Players)
 	}
-	p.text, p.explain, p.stepRefs = scoring.Text{}, explain, len(p.refs)
+	p.text, p.explain, p.stepRefs = msg.Text{}, explain, len(p.refs)
 	if err := p.apply(e); err != nil {
 		p.refs = p.refs[:p.stepRefs]
 		return Step{}, err
@@ -136,9 +137,9 @@ func (p *replaying) step(index int, e Entry, explain bool) (Step, error) {
 }
 
 // say adds a sentence to the step's text and the rule it applied.
-func (p *replaying) say(t scoring.Text, ref rules.Ref) {
+func (p *replaying) say(t msg.Text, ref rules.Ref) {
 	if p.explain {
-		p.text = scoring.Join(p.text, t)
+		p.text = msg.Join(p.text, t)
 	}
 	if ref.Section == "" {
 		return
@@ -171,11 +172,11 @@ func (p *replaying) cut(n int) []PlayerState {
 
 // tf is message id with its arguments where the step is explained, and
 // nothing where it is not.
-func (p *replaying) tf(id string, args ...any) scoring.Text {
+func (p *replaying) tf(id string, args ...any) msg.Text {
 	if !p.explain {
-		return scoring.Text{}
+		return msg.Text{}
 	}
-	return scoring.T(id, args...)
+	return msg.T(id, args...)
 }
 
 func (p *replaying) apply(e Entry) error {
@@ -183,7 +184,7 @@ func (p *replaying) apply(e Entry) error {
 		return err
 	}
 	if p.s.Over {
-		return scoring.Errorf("kind", "The game is over: no more entries.")
+		return msg.Errorf("kind", "The game is over: no more entries.")
 	}
 	switch e.Kind {
 	case KindRebuy:

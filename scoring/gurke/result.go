@@ -4,7 +4,7 @@ import (
 	"cmp"
 	"slices"
 
-	"schreiber/scoring"
+	"schreiber/rules/msg"
 	"schreiber/scoring/replay"
 	"schreiber/scoring/stats"
 )
@@ -12,8 +12,8 @@ import (
 // figures are Gurke's own figures: the cucumbers a player took (lives
 // lost) and the deals lost (last tricks taken).
 var figures = []stats.Figure{
-	{Key: "cucumbers", Label: scoring.T("Cucumbers")},
-	{Key: "lost", Label: scoring.T("Deals lost")},
+	{Key: "cucumbers", Label: msg.T("Cucumbers")},
+	{Key: "lost", Label: msg.T("Deals lost")},
 }
 
 // result places the winners first, then the players still in, then those

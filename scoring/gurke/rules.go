@@ -5,6 +5,7 @@ import (
 
 	"schreiber/rules/cards"
 	rg "schreiber/rules/gurke"
+	"schreiber/rules/msg"
 	"schreiber/scoring"
 )
 
@@ -139,22 +140,22 @@ func (r Rules) outs(score int) bool {
 // Validate reports the first option that is out of range.
 func (r Rules) Validate() error {
 	if _, ok := Preset(r.Preset); !ok {
-		return scoring.Errorf("preset", "%q is not a known Gurke variant.", r.Preset)
+		return msg.Errorf("preset", "%q is not a known Gurke variant.", r.Preset)
 	}
 	if err := scoring.CheckOptions(OptionGroups(), r); err != nil {
 		return err
 	}
 	switch {
 	case r.PlayersMin > r.PlayersMax:
-		return scoring.Errorf("max_players", "The most players cannot be fewer than the fewest.")
+		return msg.Errorf("max_players", "The most players cannot be fewer than the fewest.")
 	case r.Lives == 2 && r.End != "survivor" && r.End != "first":
-		return scoring.Errorf("lives", "A second life needs a game that eliminates players.")
+		return msg.Errorf("lives", "A second life needs a game that eliminates players.")
 	case r.Rebuy != "none" && r.End != "survivor":
-		return scoring.Errorf("rebuy", "Buying back in needs a game played to the last survivor.")
+		return msg.Errorf("rebuy", "Buying back in needs a game played to the last survivor.")
 	case r.Count == "losses" && r.End != "none":
-		return scoring.Errorf("end", "When only losses are counted, the game has no end by points.")
+		return msg.Errorf("end", "When only losses are counted, the game has no end by points.")
 	case r.Settlement && r.End == "none":
-		return scoring.Errorf("settlement", "A settlement needs a game that ends.")
+		return msg.Errorf("settlement", "A settlement needs a game that ends.")
 	}
 	return nil
 }

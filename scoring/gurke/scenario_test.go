@@ -3,6 +3,7 @@ package gurke
 import (
 	"errors"
 	"schreiber/rules/lextest"
+	"schreiber/rules/msg"
 	"slices"
 	"strings"
 	"testing"
@@ -59,7 +60,7 @@ func runScenarios(t *testing.T, cases []scenario) {
 			s, steps, err := Replay(g, c.entries)
 			if c.errField != "" {
 				var ee *scoring.EntryError
-				var fe *scoring.FieldError
+				var fe *msg.FieldError
 				if !errors.As(err, &ee) || !errors.As(err, &fe) {
 					t.Fatalf("want an EntryError wrapping a FieldError on %q, got %v", c.errField, err)
 				}

@@ -4,7 +4,7 @@ import (
 	"slices"
 
 	rg "schreiber/rules/gurke"
-	"schreiber/scoring"
+	"schreiber/rules/msg"
 )
 
 // score applies a checked deal: the penalty for each loser (with cucumbers,
@@ -40,10 +40,10 @@ func (p *replaying) score(d deal) {
 		p.s.Dealer = p.nextDealer(d)
 		p.setNextDeal()
 		if !p.explain {
-			p.say(scoring.Text{}, rg.RefDealing)
+			p.say(msg.Text{}, rg.RefDealing)
 			return
 		}
-		p.say(scoring.T("Next deal: %s deals %d cards, %s leads.",
+		p.say(msg.T("Next deal: %s deals %d cards, %s leads.",
 			p.name(p.s.Dealer), p.s.HandSize, p.name(p.s.Leader)), rg.RefDealing)
 	}
 }
@@ -53,53 +53,53 @@ func (p *replaying) penalize(d deal, seat int) int {
 	ps := &p.s.Players[seat]
 	c := d.card[seat]
 	ps.Losses++
-	var took scoring.Text
+	var took msg.Text
 	switch {
 	case !p.explain: // the card's words cost more than the sum
 	case seat != d.taker:
-		took = scoring.T("%s played %s and pays too", p.name(seat), aCard(c))
+		took = msg.T("%s played %s and pays too", p.name(seat), aCard(c))
 	default:
-		took = scoring.T("%s took the last trick %s", p.name(seat), withCard(c))
+		took = msg.T("%s took the last trick %s", p.name(seat), withCard(c))
 	}
 	if seat != d.taker {
-		p.say(scoring.Text{}, rg.RefPenaltyTies)
+		p.say(msg.Text{}, rg.RefPenaltyTies)
 	}
 	if p.r.Count == "losses" {
 		// Guarded here rather than in p.tf: the arguments alone cost an
 		// allocation per deal.
 		if !p.explain {
-			p.say(scoring.Text{}, rg.RefLosses)
+			p.say(msg.Text{}, rg.RefLosses)
 			return 0
 		}
-		p.say(scoring.T("%s and loses the deal (%d lost so far).",
+		p.say(msg.T("%s and loses the deal (%d lost so far).",
 			took, ps.Losses), rg.RefLosses)
 		return 0
 	}
 	value := p.v.Value(c)
 	pen := value * max(d.mult[seat], 1)
-	how := scoring.Text{}
+	how := msg.Text{}
 	switch {
 	case p.v.Special(c):
-		p.say(scoring.Text{}, rg.RefTopCard)
+		p.say(msg.Text{}, rg.RefTopCard)
 	case p.v.IsAce(c) && p.r.AceLowLast:
-		p.say(scoring.Text{}, rg.RefAceLowLast)
+		p.say(msg.Text{}, rg.RefAceLowLast)
 	case p.r.FaceEleven && value == 11:
-		p.say(scoring.Text{}, rg.RefFaceEleven)
+		p.say(msg.Text{}, rg.RefFaceEleven)
 	}
 	if pen != value {
 		how = p.tf(" (%d × %d)", value, pen/value)
 		if p.s.Kontra >= 0 {
-			p.say(scoring.Text{}, rg.RefKontra)
+			p.say(msg.Text{}, rg.RefKontra)
 		}
 		if p.r.Doubles {
-			p.say(scoring.Text{}, rg.RefDouble)
+			p.say(msg.Text{}, rg.RefDouble)
 		}
 	}
 	ps.Score += pen
 	if p.explain {
-		p.say(scoring.T("%s: +%d%s → %d.", took, pen, how, ps.Score), rg.RefPenalty)
+		p.say(msg.T("%s: +%d%s → %d.", took, pen, how, ps.Score), rg.RefPenalty)
 	} else {
-		p.say(scoring.Text{}, rg.RefPenalty)
+		p.say(msg.Text{}, rg.RefPenalty)
 	}
 	p.overLimit(seat)
 	return pen
@@ -124,7 +124,7 @@ func (p *replaying) overLimit(seat int) {
 		score, who := p.highestOther(seat)
 		ps.Cucumbers, ps.Score, ps.Floor, ps.Status = 1, score, score, SecondLife
 		if who < 0 { // nobody else is left: the game ends with this deal anyway
-			p.say(scoring.T("First cucumber: reborn at 0, as nobody else is left."), rg.RefCucumber)
+			p.say(msg.T("First cucumber: reborn at 0, as nobody else is left."), rg.RefCucumber)
 			break
 		}
 		p.say(p.tf("First cucumber: reborn at %d, %s's score.",
@@ -154,16 +154,16 @@ func (p *replaying) plus(d deal, seat, penalty int) {
 	ps := &p.s.Players[seat]
 	floor := max(ps.Floor, 0)
 	score := max(ps.Score-penalty, floor)
-	limit := scoring.Text{}
+	limit := msg.Text{}
 	if score == floor && ps.Score-penalty < floor {
 		limit = p.tf(" (not below %d)", floor)
 	}
 	ps.Score = score
 	if !p.explain {
-		p.say(scoring.Text{}, rg.RefPlusPoints)
+		p.say(msg.Text{}, rg.RefPlusPoints)
 		return
 	}
-	p.say(scoring.T("%s also played %s: −%d → %d%s.",
+	p.say(msg.T("%s also played %s: −%d → %d%s.",
 		p.name(seat), aCard(d.card[seat]), penalty, score, limit), rg.RefPlusPoints)
 }
 

@@ -3,61 +3,61 @@ package gurke
 import (
 	"strconv"
 
-	"schreiber/rules"
+	"schreiber/rules/msg"
 	"schreiber/scoring"
 )
 
 // Describe returns the rules in one line for the scoreboard.
-func (r Rules) Describe() scoring.Text {
-	parts := []scoring.Text{scoring.T("%d cards a hand", r.HandSize)}
+func (r Rules) Describe() msg.Text {
+	parts := []msg.Text{msg.T("%d cards a hand", r.HandSize)}
 	switch {
 	case r.Count == "losses":
-		parts = append(parts, scoring.T("losses counted"))
+		parts = append(parts, msg.T("losses counted"))
 	case r.End == "all-but-one":
-		parts = append(parts, scoring.T("ends when all but one have %d", r.Limit))
+		parts = append(parts, msg.T("ends when all but one have %d", r.Limit))
 	case r.End == "first" && r.OutAt == "exceed":
-		parts = append(parts, scoring.T("ends when someone is over %d", r.Limit))
+		parts = append(parts, msg.T("ends when someone is over %d", r.Limit))
 	case r.End == "first":
-		parts = append(parts, scoring.T("ends when someone reaches %d", r.Limit))
+		parts = append(parts, msg.T("ends when someone reaches %d", r.Limit))
 	case r.OutAt == "exceed":
-		parts = append(parts, scoring.T("out over %d", r.Limit))
+		parts = append(parts, msg.T("out over %d", r.Limit))
 	default:
-		parts = append(parts, scoring.T("out at %d", r.Limit))
+		parts = append(parts, msg.T("out at %d", r.Limit))
 	}
 	if r.Lives == 2 {
-		parts = append(parts, scoring.T("second life"))
+		parts = append(parts, msg.T("second life"))
 	}
 	if r.PlusPoints {
-		parts = append(parts, scoring.T("plus points"))
+		parts = append(parts, msg.T("plus points"))
 	}
 	if r.Penalize == "all" {
-		parts = append(parts, scoring.T("equal highest all pay"))
+		parts = append(parts, msg.T("equal highest all pay"))
 	}
 	if r.AceLowLast {
-		parts = append(parts, scoring.T("aces low in the last trick"))
+		parts = append(parts, msg.T("aces low in the last trick"))
 	}
 	if r.Rebuy != "none" {
-		parts = append(parts, scoring.T("one rebuy"))
+		parts = append(parts, msg.T("one rebuy"))
 	}
 	if r.Kontra {
-		parts = append(parts, scoring.T("Kontra"))
+		parts = append(parts, msg.T("Kontra"))
 	}
 	if r.Doubles {
-		parts = append(parts, scoring.T("doubling"))
+		parts = append(parts, msg.T("doubling"))
 	}
 	if r.Settlement {
-		parts = append(parts, scoring.T("losers pay the difference"))
+		parts = append(parts, msg.T("losers pay the difference"))
 	}
 	if base, ok := Preset(r.Preset); ok {
 		if diff := r.Diff(base); len(diff) > 0 {
-			parts = append(parts, scoring.T("%d house options changed", len(diff)))
+			parts = append(parts, msg.T("%d house options changed", len(diff)))
 		}
 	}
 	t := PresetTitle(r.Preset)
 	if len(parts) == 0 {
 		return t
 	}
-	return scoring.T("%s: %s", t, rules.Concat(", ", parts...))
+	return msg.T("%s: %s", t, msg.Concat(", ", parts...))
 }
 
 // Summarize flattens standings for lists and exports.
@@ -65,15 +65,15 @@ func Summarize(g Game, s Standings) scoring.Summary {
 	r := g.Rules
 	sum := scoring.Summary{Over: s.Over}
 	if r.Count == "losses" {
-		sum.Columns = []scoring.Text{scoring.T("Losses")}
+		sum.Columns = []msg.Text{msg.T("Losses")}
 	} else {
-		sum.Columns = []scoring.Text{scoring.T("Points")}
+		sum.Columns = []msg.Text{msg.T("Points")}
 	}
 	if r.Lives == 2 {
-		sum.Columns = append(sum.Columns, scoring.T("Cucumbers"))
+		sum.Columns = append(sum.Columns, msg.T("Cucumbers"))
 	}
 	if r.Settlement && s.Over {
-		sum.Columns = append(sum.Columns, scoring.T("Settlement"))
+		sum.Columns = append(sum.Columns, msg.T("Settlement"))
 	}
 	for i, ps := range s.Players {
 		if i >= len(g.Players) {
@@ -92,7 +92,7 @@ func Summarize(g Game, s Standings) scoring.Summary {
 			line.Values = append(line.Values, strconv.Itoa(ps.Settle))
 		}
 		if ps.RebuyOpen {
-			line.Status = scoring.T("out, may buy back in")
+			line.Status = msg.T("out, may buy back in")
 		}
 		sum.Lines = append(sum.Lines, line)
 	}
@@ -103,12 +103,12 @@ func Summarize(g Game, s Standings) scoring.Summary {
 	}
 	switch {
 	case s.Pot > 0 && s.Over && len(sum.Winners) > 0:
-		sum.Note = scoring.T("%s takes the pot of %d.", names(g, s.Winners), s.Pot)
+		sum.Note = msg.T("%s takes the pot of %d.", names(g, s.Winners), s.Pot)
 	case s.Pot > 0:
-		sum.Note = scoring.T("Pot: %d.", s.Pot)
+		sum.Note = msg.T("Pot: %d.", s.Pot)
 	}
 	if !s.Over && len(s.Players) > 0 && s.Dealer < len(g.Players) && s.Leader < len(g.Players) {
-		sum.Note = scoring.Join(sum.Note, scoring.T("Deal %d: %s deals %d cards, %s leads.",
+		sum.Note = msg.Join(sum.Note, msg.T("Deal %d: %s deals %d cards, %s leads.",
 			s.Deal, g.Players[s.Dealer], s.HandSize, g.Players[s.Leader]))
 	}
 	return sum

@@ -4,7 +4,7 @@ import (
 	"encoding/json"
 	"sync"
 
-	"schreiber/scoring"
+	"schreiber/rules/msg"
 	"schreiber/scoring/replay"
 	"schreiber/scoring/stats"
 )
@@ -12,7 +12,7 @@ import (
 // Kind is Gurke as every part of Schreiber knows it.
 var Kind = replay.Kind{
 	Name:    "gurke",
-	Title:   scoring.T("Gurke"),
+	Title:   msg.T("Gurke"),
 	Setup:   Setup,
 	Replay:  replayer.Replay,
 	Figures: figures,
@@ -44,7 +44,7 @@ func (t Table) Choices() []CardChoice {
 // replayer is how a game of Gurke is replayed and explained.
 var replayer = &replay.Replayer[Game, Entry, Standings, Step]{
 	Engine:      Engine,
-	Text:        func(s Step) scoring.Text { return s.Text },
+	Text:        func(s Step) msg.Text { return s.Text },
 	Correctable: func(e Entry, _ Step) bool { return IsDeal(e) },
 	Table: func(q replay.Quiet[Game, Entry, Standings, Step]) replay.Table {
 		return Table{q, new(cardChoices)}
@@ -69,12 +69,12 @@ func (t Table) ExplainAll() replay.Table {
 	return all
 }
 
-func (t Table) Title() scoring.Text {
-	return scoring.Join(scoring.T("Gurke ·"), PresetTitle(t.Game.Rules.Preset))
+func (t Table) Title() msg.Text {
+	return msg.Join(msg.T("Gurke ·"), PresetTitle(t.Game.Rules.Preset))
 }
 
-func (t Table) RulesLine() scoring.Text { return t.Game.Rules.Describe() }
-func (t Table) Rules() any              { return t.Game.Rules }
+func (t Table) RulesLine() msg.Text { return t.Game.Rules.Describe() }
+func (t Table) Rules() any          { return t.Game.Rules }
 
 // IsDeal reports whether an entry reports a deal, the kind of entry that
 // can be corrected; rebuys and Kontra rounds are undone instead.
@@ -98,10 +98,10 @@ func (t Table) Standing() replay.Series { return t.series(true) }
 
 func (t Table) series(standing bool) replay.Series {
 	r, steps := t.Game.Rules, t.Replayed.Steps
-	s := replay.Series{Scale: scoring.T("Points"), Names: t.Game.Players, Low: true, Mark: r.Limit, Entries: len(steps)}
+	s := replay.Series{Scale: msg.T("Points"), Names: t.Game.Players, Low: true, Mark: r.Limit, Entries: len(steps)}
 	losses := r.Count == "losses"
 	if losses {
-		s.Scale, s.Mark = scoring.T("Losses"), 0
+		s.Scale, s.Mark = msg.T("Losses"), 0
 	}
 	from := replay.SeriesFrom(len(steps), standing)
 	// The rows share one array: a long game has hundreds.

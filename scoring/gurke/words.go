@@ -1,9 +1,8 @@
 package gurke
 
 import (
-	"schreiber/rules"
 	"schreiber/rules/cards"
-	"schreiber/scoring"
+	"schreiber/rules/msg"
 )
 
 // cardPhrases are how a card of no particular suit is named: as what was
@@ -20,28 +19,28 @@ var cardPhrases = map[cards.Rank][2]string{
 }
 
 // aCard names a card with its indefinite article: "a King".
-func aCard(c cards.Card) scoring.Text { return cardPhrase(c, 0, "the %s", "a %s") }
+func aCard(c cards.Card) msg.Text { return cardPhrase(c, 0, "the %s", "a %s") }
 
 // withCard says what a trick was taken with: "with a King".
-func withCard(c cards.Card) scoring.Text { return cardPhrase(c, 1, "with the %s", "with a %s") }
+func withCard(c cards.Card) msg.Text { return cardPhrase(c, 1, "with the %s", "with a %s") }
 
 // cardPhrase is phrase i of a card: suited names the card with its suit,
 // numbered a plain number card.
-func cardPhrase(c cards.Card, i int, suited, numbered string) scoring.Text {
+func cardPhrase(c cards.Card, i int, suited, numbered string) msg.Text {
 	if c.Suit != cards.NoSuit {
-		return scoring.T(suited, c)
+		return msg.T(suited, c)
 	}
 	if p, ok := cardPhrases[c.Rank]; ok {
-		return scoring.T(p[i])
+		return msg.T(p[i])
 	}
-	return scoring.T(numbered, c.Rank.Code())
+	return msg.T(numbered, c.Rank.Code())
 }
 
 // names joins player names: "Anna", "Anna and Bo", "Anna, Bo and Cai".
-func names(g Game, seats []int) scoring.Text {
+func names(g Game, seats []int) msg.Text {
 	ns := make([]string, len(seats))
 	for i, s := range seats {
 		ns[i] = g.Players[s]
 	}
-	return rules.Names(ns...)
+	return msg.Names(ns...)
 }

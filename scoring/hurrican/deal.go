@@ -4,7 +4,7 @@ import (
 	"fmt"
 
 	"schreiber/rules/cards"
-	"schreiber/scoring"
+	"schreiber/rules/msg"
 )
 
 // None marks a point that no side scores (a tie).
@@ -60,22 +60,22 @@ func count(e Entry, lim limits, tapped [2]int, names [2]string) (Award, error) {
 	var a Award
 	for i := range 2 {
 		if e.Cards[i] < 0 || e.Cards[i] > 40 {
-			return a, scoring.Errorf(fmt.Sprintf("cards[%d]", i), "A side wins between 0 and 40 cards.")
+			return a, msg.Errorf(fmt.Sprintf("cards[%d]", i), "A side wins between 0 and 40 cards.")
 		}
 		if e.Hearts[i] < 0 || e.Hearts[i] > 10 {
-			return a, scoring.Errorf(fmt.Sprintf("hearts[%d]", i), "A side wins between 0 and 10 hearts.")
+			return a, msg.Errorf(fmt.Sprintf("hearts[%d]", i), "A side wins between 0 and 10 hearts.")
 		}
 		a.Cards[i], a.Hearts[i] = e.Cards[i], e.Hearts[i]
 	}
 	if a.Cards[0]+a.Cards[1] != 40 {
-		return a, scoring.Errorf("cards", "Every card is won by the end of a deal: the cards must add up to 40, not %d.", a.Cards[0]+a.Cards[1])
+		return a, msg.Errorf("cards", "Every card is won by the end of a deal: the cards must add up to 40, not %d.", a.Cards[0]+a.Cards[1])
 	}
 	if a.Hearts[0]+a.Hearts[1] != 10 {
-		return a, scoring.Errorf("hearts", "There are 10 hearts: the hearts must add up to 10, not %d.", a.Hearts[0]+a.Hearts[1])
+		return a, msg.Errorf("hearts", "There are 10 hearts: the hearts must add up to 10, not %d.", a.Hearts[0]+a.Hearts[1])
 	}
 	for i := range 2 {
 		if a.Hearts[i] > a.Cards[i] {
-			return a, scoring.Errorf(fmt.Sprintf("hearts[%d]", i), "A side cannot win more hearts than cards.")
+			return a, msg.Errorf(fmt.Sprintf("hearts[%d]", i), "A side cannot win more hearts than cards.")
 		}
 	}
 	if err := checkBest(e, &a, names); err != nil {
@@ -89,15 +89,15 @@ func count(e Entry, lim limits, tapped [2]int, names [2]string) (Award, error) {
 		field := fmt.Sprintf("hurricans[%d]", i)
 		switch {
 		case a.Hurricans[i] < 0:
-			return a, scoring.Errorf(field, "Hurricans cannot be negative.")
+			return a, msg.Errorf(field, "Hurricans cannot be negative.")
 		case a.Hurricans[i] > lim.side[i]:
-			return a, scoring.Errorf(field, "This side can make at most %d Hurricans in a deal.", lim.side[i])
+			return a, msg.Errorf(field, "This side can make at most %d Hurricans in a deal.", lim.side[i])
 		case 2*a.Hurricans[i] > a.Cards[i]:
-			return a, scoring.Errorf(field, "Every Hurrican wins at least two cards, so %d cards allow at most %d.", a.Cards[i], a.Cards[i]/2)
+			return a, msg.Errorf(field, "Every Hurrican wins at least two cards, so %d cards allow at most %d.", a.Cards[i], a.Cards[i]/2)
 		}
 	}
 	if a.Hurricans[0]+a.Hurricans[1] > lim.total {
-		return a, scoring.Errorf("hurricans", "A deal has room for at most %d Hurricans together.", lim.total)
+		return a, msg.Errorf("hurricans", "A deal has room for at most %d Hurricans together.", lim.total)
 	}
 	a.Karte = more(a.Cards)
 	a.Farbe = more(a.Hearts)
@@ -139,25 +139,25 @@ func checkBest(e Entry, a *Award, names [2]string) error {
 	seven := *e.SevenOfHearts
 	field := func(i int, s cards.Suit) string { return fmt.Sprintf("best[%d].%s", i, s) }
 	if best[seven][cards.Hearts] != cards.Seven {
-		return scoring.Errorf(field(seven, cards.Hearts), "The side with the Seven of hearts has the Seven as its best heart.")
+		return msg.Errorf(field(seven, cards.Hearts), "The side with the Seven of hearts has the Seven as its best heart.")
 	}
 	for _, s := range cards.Suits {
 		if best[0][s] != cards.NoRank && best[0][s] == best[1][s] {
-			return scoring.Errorf(field(1, s), "There is only one %s of %s: both sides cannot have it.", rankName(best[0][s]), suitName(s))
+			return msg.Errorf(field(1, s), "There is only one %s of %s: both sides cannot have it.", rankName(best[0][s]), suitName(s))
 		}
 		if best[0][s] != cards.Seven && best[1][s] != cards.Seven {
-			return scoring.Errorf(field(0, s), "Every card is won by the end of a deal, so one side has the Seven of %s.", suitName(s))
+			return msg.Errorf(field(0, s), "Every card is won by the end of a deal, so one side has the Seven of %s.", suitName(s))
 		}
 	}
 	for i := range 2 {
 		h := best[i][cards.Hearts]
 		switch {
 		case a.Hearts[i] > 0 && h == cards.NoRank:
-			return scoring.Errorf(field(i, cards.Hearts), "%s won %d hearts: give its best heart.", names[i], a.Hearts[i])
+			return msg.Errorf(field(i, cards.Hearts), "%s won %d hearts: give its best heart.", names[i], a.Hearts[i])
 		case a.Hearts[i] == 0 && h != cards.NoRank:
-			return scoring.Errorf(field(i, cards.Hearts), "%s won no hearts, so it has no best heart.", names[i])
+			return msg.Errorf(field(i, cards.Hearts), "%s won no hearts, so it has no best heart.", names[i])
 		case a.Hearts[i] > atMost(h):
-			return scoring.Errorf(fmt.Sprintf("hearts[%d]", i), "With the %s as its best heart, %s holds at most %d hearts, not %d.", rankName(h), names[i], atMost(h), a.Hearts[i])
+			return msg.Errorf(fmt.Sprintf("hearts[%d]", i), "With the %s as its best heart, %s holds at most %d hearts, not %d.", rankName(h), names[i], atMost(h), a.Hearts[i])
 		}
 		others, most := 0, 0
 		for _, s := range []cards.Suit{cards.Clubs, cards.Spades, cards.Diamonds} {
@@ -168,10 +168,10 @@ func checkBest(e Entry, a *Award, names [2]string) error {
 		}
 		n := a.Cards[i] - a.Hearts[i]
 		if n < others {
-			return scoring.Errorf(fmt.Sprintf("cards[%d]", i), "%s has a best card in %d suits besides hearts, so it won at least %d cards that are not hearts, not %d.", names[i], others, others, n)
+			return msg.Errorf(fmt.Sprintf("cards[%d]", i), "%s has a best card in %d suits besides hearts, so it won at least %d cards that are not hearts, not %d.", names[i], others, others, n)
 		}
 		if n > most {
-			return scoring.Errorf(fmt.Sprintf("cards[%d]", i), "With these best cards, %s holds at most %d cards that are not hearts, not %d.", names[i], most, n)
+			return msg.Errorf(fmt.Sprintf("cards[%d]", i), "With these best cards, %s holds at most %d cards that are not hearts, not %d.", names[i], most, n)
 		}
 	}
 	return nil

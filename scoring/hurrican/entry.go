@@ -8,7 +8,7 @@ import (
 	"io"
 
 	"schreiber/rules/cards"
-	"schreiber/scoring"
+	"schreiber/rules/msg"
 )
 
 // Kind says what an entry reports.
@@ -93,9 +93,9 @@ func decodeStrict(b []byte, v any) error {
 	}
 	var te *json.UnmarshalTypeError
 	if errors.As(err, &te) && te.Field != "" {
-		return scoring.Errorf(te.Field, "This value has the wrong type.")
+		return msg.Errorf(te.Field, "This value has the wrong type.")
 	}
-	return scoring.Errorf("", "The entry is not readable.")
+	return msg.Errorf("", "The entry is not readable.")
 }
 
 // checkShape checks what can be checked without the game: the kind, which
@@ -104,15 +104,15 @@ func (e Entry) checkShape() error {
 	switch e.Kind {
 	case KindHurrican:
 		if e.Seat == nil {
-			return scoring.Errorf("seat", "Say who made the Hurrican.")
+			return msg.Errorf("seat", "Say who made the Hurrican.")
 		}
 		if e.Cards != nil || e.Hearts != nil || e.SevenOfHearts != nil || e.Best != nil || e.Hurricans != nil {
-			return scoring.Errorf("kind", "A single Hurrican carries only the seat of who made it.")
+			return msg.Errorf("kind", "A single Hurrican carries only the seat of who made it.")
 		}
 		return nil
 	case KindDeal:
 		if e.Seat != nil {
-			return scoring.Errorf("seat", "The count of a deal names sides, not a seat.")
+			return msg.Errorf("seat", "The count of a deal names sides, not a seat.")
 		}
 		for _, l := range []struct {
 			field string
@@ -123,27 +123,27 @@ func (e Entry) checkShape() error {
 				continue
 			}
 			if len(l.vals) != 2 {
-				return scoring.Errorf(l.field, "Give one number for each of the two sides.")
+				return msg.Errorf(l.field, "Give one number for each of the two sides.")
 			}
 		}
 		if e.SevenOfHearts == nil {
-			return scoring.Errorf("seven_of_hearts", "Say which side won the Seven of hearts.")
+			return msg.Errorf("seven_of_hearts", "Say which side won the Seven of hearts.")
 		}
 		if *e.SevenOfHearts != 0 && *e.SevenOfHearts != 1 {
-			return scoring.Errorf("seven_of_hearts", "The Seven of hearts goes to side 0 or side 1.")
+			return msg.Errorf("seven_of_hearts", "The Seven of hearts goes to side 0 or side 1.")
 		}
 		if len(e.Best) != 2 {
-			return scoring.Errorf("best", "Give the highest cards of each of the two sides.")
+			return msg.Errorf("best", "Give the highest cards of each of the two sides.")
 		}
 		for i, b := range e.Best {
 			for _, s := range cards.Suits {
 				if _, ok := parseRank(b.Of(s)); !ok {
-					return scoring.Errorf(fmt.Sprintf("best[%d].%s", i, s),
+					return msg.Errorf(fmt.Sprintf("best[%d].%s", i, s),
 						"%q is not a card of the Hurrican pack (A, 2–7, B, D, K).", b.Of(s))
 				}
 			}
 		}
 		return nil
 	}
-	return scoring.Errorf("kind", "Unknown kind of entry %q.", string(e.Kind))
+	return msg.Errorf("kind", "Unknown kind of entry %q.", string(e.Kind))
 }

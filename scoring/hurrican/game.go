@@ -2,9 +2,8 @@ package hurrican
 
 import (
 	"fmt"
+	"schreiber/rules/msg"
 	"strings"
-
-	"schreiber/scoring"
 )
 
 // Game is what a replay needs besides the entries.
@@ -21,18 +20,18 @@ func (g Game) Validate() error {
 	}
 	n := len(g.Players)
 	if n != 2 && n != 4 {
-		return scoring.Errorf("players", "Hurrican is played by two players or by four in two partnerships, not by %d.", n)
+		return msg.Errorf("players", "Hurrican is played by two players or by four in two partnerships, not by %d.", n)
 	}
 	for i, p := range g.Players {
 		if strings.TrimSpace(p) == "" {
-			return scoring.Errorf(fmt.Sprintf("players[%d]", i), "Every player needs a name.")
+			return msg.Errorf(fmt.Sprintf("players[%d]", i), "Every player needs a name.")
 		}
 	}
 	if g.Rules.FullDeal && n != 4 {
-		return scoring.Errorf("rules.full_deal", "Dealing all cards at once is for four players.")
+		return msg.Errorf("rules.full_deal", "Dealing all cards at once is for four players.")
 	}
 	if g.FirstDealer < 0 || g.FirstDealer >= n {
-		return scoring.Errorf("first_dealer", "The first dealer must be one of the players.")
+		return msg.Errorf("first_dealer", "The first dealer must be one of the players.")
 	}
 	return nil
 }

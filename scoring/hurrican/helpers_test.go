@@ -4,6 +4,7 @@ import (
 	"errors"
 	"testing"
 
+	"schreiber/rules/msg"
 	"schreiber/scoring"
 )
 
@@ -44,7 +45,7 @@ func four() Game { return Game{Rules: Classic(), Players: []string{"Anna", "Bo",
 func fieldOf(t *testing.T, err error) string {
 	t.Helper()
 	var ee *scoring.EntryError
-	var fe *scoring.FieldError
+	var fe *msg.FieldError
 	if !errors.As(err, &ee) || !errors.As(err, &fe) {
 		t.Fatalf("error %v is not an EntryError wrapping a FieldError", err)
 	}
@@ -55,8 +56,8 @@ func fieldOf(t *testing.T, err error) string {
 }
 
 // fieldOfDecode returns the FieldError in err's chain, or nil.
-func fieldOfDecode(err error) *scoring.FieldError {
-	var fe *scoring.FieldError
+func fieldOfDecode(err error) *msg.FieldError {
+	var fe *msg.FieldError
 	if errors.As(err, &fe) && !fe.Msg.IsZero() && !fe.Msg.IsZero() {
 		return fe
 	}

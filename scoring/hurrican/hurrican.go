@@ -6,9 +6,8 @@
 package hurrican
 
 import (
+	"schreiber/rules/msg"
 	"slices"
-
-	"schreiber/scoring"
 )
 
 // Ways to settle a deal after which both sides have reached the target.
@@ -61,53 +60,53 @@ func Preset(name string) (Rules, bool) {
 }
 
 // PresetTitle is a preset's name for people.
-func PresetTitle(name string) scoring.Text {
+func PresetTitle(name string) msg.Text {
 	switch name {
 	case "classic":
-		return scoring.T("Hurrican")
+		return msg.T("Hurrican")
 	case "full-deal":
-		return scoring.T("Hurrican for four, all cards dealt")
+		return msg.T("Hurrican for four, all cards dealt")
 	}
-	return scoring.T("Hurrican (own rules)")
+	return msg.T("Hurrican (own rules)")
 }
 
 // Validate reports the first option that is out of range.
 func (r Rules) Validate() error {
 	if r.Preset != "" && !slices.Contains(PresetNames(), r.Preset) {
-		return scoring.Errorf("preset", "There is no preset %q.", r.Preset)
+		return msg.Errorf("preset", "There is no preset %q.", r.Preset)
 	}
 	if r.Target < 1 || r.Target > 200 {
-		return scoring.Errorf("target", "The game must be played to between 1 and 200 points.")
+		return msg.Errorf("target", "The game must be played to between 1 and 200 points.")
 	}
 	if r.DoubleBelow < 0 || r.DoubleBelow > r.Target {
-		return scoring.Errorf("double_below", "The mark for a double game must lie between 0 and the target (%d).", r.Target)
+		return msg.Errorf("double_below", "The mark for a double game must lie between 0 and the target (%d).", r.Target)
 	}
 	if r.Chips < 0 || r.Chips > 100000 {
-		return scoring.Errorf("chips", "The chips per game must lie between 0 and 100000.")
+		return msg.Errorf("chips", "The chips per game must lie between 0 and 100000.")
 	}
 	if r.Finish != FinishCount && r.Finish != FinishHigher {
-		return scoring.Errorf("finish", "Choose how a deal in which both sides reach the target is settled.")
+		return msg.Errorf("finish", "Choose how a deal in which both sides reach the target is settled.")
 	}
 	return nil
 }
 
 // Describe returns the rules in one line for the scoreboard.
-func (r Rules) Describe() scoring.Text {
-	deal := scoring.T("four open cards")
+func (r Rules) Describe() msg.Text {
+	deal := msg.T("four open cards")
 	if r.FullDeal {
-		deal = scoring.T("all cards dealt at four")
+		deal = msg.T("all cards dealt at four")
 	}
-	double := scoring.T("double if the loser has fewer than %d", r.DoubleBelow)
+	double := msg.T("double if the loser has fewer than %d", r.DoubleBelow)
 	if r.DoubleBelow == 0 {
-		double = scoring.T("never double")
+		double = msg.T("never double")
 	}
-	finish := scoring.T("both over the target: first in the count wins")
+	finish := msg.T("both over the target: first in the count wins")
 	if r.Finish == FinishHigher {
-		finish = scoring.T("both over the target: higher total wins")
+		finish = msg.T("both over the target: higher total wins")
 	}
-	text := scoring.T("Hurrican to %d, %s, %s, %s", r.Target, deal, double, finish)
+	text := msg.T("Hurrican to %d, %s, %s, %s", r.Target, deal, double, finish)
 	if r.Chips > 0 {
-		text = scoring.T("%s, %d chips a game", text, r.Chips)
+		text = msg.T("%s, %d chips a game", text, r.Chips)
 	}
-	return scoring.T("%s.", text)
+	return msg.T("%s.", text)
 }

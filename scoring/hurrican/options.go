@@ -4,6 +4,7 @@ import (
 	"errors"
 	"strings"
 
+	"schreiber/rules/msg"
 	"schreiber/scoring"
 )
 
@@ -11,7 +12,7 @@ import (
 // and the rules card show them.
 func OptionGroups() []scoring.OptionGroup {
 	return []scoring.OptionGroup{
-		{Name: "game", Label: scoring.T("Game"), Options: []scoring.Option{
+		{Name: "game", Label: msg.T("Game"), Options: []scoring.Option{
 			scoring.IntOption("target", "Points that win the game", 1, 200),
 			scoring.IntOption("double_below", "Double game if the loser has fewer than (0: never)", 0, 200),
 			scoring.ChoiceOption("finish", "Both sides reach the target in one deal",
@@ -19,7 +20,7 @@ func OptionGroups() []scoring.OptionGroup {
 				scoring.Choice(FinishHigher, "the higher total wins")),
 			scoring.IntOption("chips", "Chips the loser pays per game (0: none)", 0, 100000),
 		}},
-		{Name: "deal", Label: scoring.T("Dealing"), Options: []scoring.Option{
+		{Name: "deal", Label: msg.T("Dealing"), Options: []scoring.Option{
 			scoring.BoolOption("full_deal", "Four players: deal all 40 cards, none open"),
 		}},
 	}
@@ -46,7 +47,7 @@ var Setup = scoring.Setup{
 	PresetRules: scoring.PresetRules(Preset),
 	Options:     OptionGroups(),
 	Seats:       scoring.Seats(decodeRules),
-	SeatingNote: scoring.T("Two players, or four in two pairs: partners sit opposite, the 1st and 3rd against the 2nd and 4th."),
+	SeatingNote: msg.T("Two players, or four in two pairs: partners sit opposite, the 1st and 3rd against the 2nd and 4th."),
 	NewGame:     newGame,
 }
 
@@ -60,9 +61,9 @@ func decodeRules(b []byte) (Rules, error) {
 // by the name the form knows it by.
 func newGame(rules []byte, players, firstDealer int) ([]byte, error) {
 	config, err := Engine.NewGame(rules, players, firstDealer)
-	var fe *scoring.FieldError
+	var fe *msg.FieldError
 	if errors.As(err, &fe) && strings.HasPrefix(fe.Field, "rules.") {
-		return nil, &scoring.FieldError{Field: strings.TrimPrefix(fe.Field, "rules."), Msg: fe.Msg}
+		return nil, &msg.FieldError{Field: strings.TrimPrefix(fe.Field, "rules."), Msg: fe.Msg}
 	}
 	return config, err
 }

@@ -3,7 +3,7 @@ package hurrican
 import (
 	"schreiber/rules/cards"
 	rh "schreiber/rules/hurrican"
-	"schreiber/scoring"
+	"schreiber/rules/msg"
 )
 
 // Ranks lists Hurrican's ten ranks from the best Premiere card down:
@@ -37,9 +37,9 @@ func atMost(r cards.Rank) int {
 
 // RankChoice is one rank the deal form offers for a suit's best card.
 type RankChoice struct {
-	Code     string       // what goes into the entry, e.g. "7" or "B"
-	Label    scoring.Text // what the button shows
-	Premiere int          // the card's Premiere value
+	Code     string   // what goes into the entry, e.g. "7" or "B"
+	Label    msg.Text // what the button shows
+	Premiere int      // the card's Premiere value
 }
 
 // RankChoices lists the ranks for the best-card buttons, best first.
@@ -77,43 +77,43 @@ func parseRank(s string) (cards.Rank, bool) {
 }
 
 // rankName names a rank for people, e.g. "Seven"/"Sieben".
-func rankName(r cards.Rank) scoring.Text {
+func rankName(r cards.Rank) msg.Text {
 	switch r {
 	case cards.Ace:
-		return scoring.T("Ace")
+		return msg.T("Ace")
 	case cards.Two:
-		return scoring.T("Two")
+		return msg.T("Two")
 	case cards.Three:
-		return scoring.T("Three")
+		return msg.T("Three")
 	case cards.Four:
-		return scoring.T("Four")
+		return msg.T("Four")
 	case cards.Five:
-		return scoring.T("Five")
+		return msg.T("Five")
 	case cards.Six:
-		return scoring.T("Six")
+		return msg.T("Six")
 	case cards.Seven:
-		return scoring.T("Seven")
+		return msg.T("Seven")
 	case cards.Jack:
-		return scoring.T("Jack")
+		return msg.T("Jack")
 	case cards.Queen:
-		return scoring.T("Queen")
+		return msg.T("Queen")
 	case cards.King:
-		return scoring.T("King")
+		return msg.T("King")
 	}
-	return scoring.T("none")
+	return msg.T("none")
 }
 
 // suitName names a suit for people.
-func suitName(s cards.Suit) scoring.Text {
+func suitName(s cards.Suit) msg.Text {
 	switch s {
 	case cards.Clubs:
-		return scoring.T("clubs")
+		return msg.T("clubs")
 	case cards.Spades:
-		return scoring.T("spades")
+		return msg.T("spades")
 	case cards.Hearts:
-		return scoring.T("hearts")
+		return msg.T("hearts")
 	case cards.Diamonds:
-		return scoring.T("diamonds")
+		return msg.T("diamonds")
 	}
-	return scoring.T("?")
+	return msg.T("?")
 }

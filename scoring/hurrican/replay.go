@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"schreiber/rules"
+	"schreiber/rules/msg"
 	"schreiber/scoring"
 )
 
@@ -38,14 +39,14 @@ func (s Standings) Scores() [2]int { return [2]int{s.Sides[0].Score, s.Sides[1].
 
 // Step explains what one entry changed.
 type Step struct {
-	Index  int          `json:"index"`
-	Kind   EntryKind    `json:"kind"`
-	Text   scoring.Text `json:"text"`
-	Before [2]int       `json:"before"`          // scores before the entry
-	After  [2]int       `json:"after"`           // scores after it
-	Award  *Award       `json:"award,omitempty"` // the count, for a deal
-	Side   int          `json:"side"`            // who made the Hurrican, for a single Hurrican
-	Refs   []rules.Ref  `json:"refs"`            // the rules applied
+	Index  int         `json:"index"`
+	Kind   EntryKind   `json:"kind"`
+	Text   msg.Text    `json:"text"`
+	Before [2]int      `json:"before"`          // scores before the entry
+	After  [2]int      `json:"after"`           // scores after it
+	Award  *Award      `json:"award,omitempty"` // the count, for a deal
+	Side   int         `json:"side"`            // who made the Hurrican, for a single Hurrican
+	Refs   []rules.Ref `json:"refs"`            // the rules applied
 }
 
 // replaying is a game while its entries are applied: all it carries from
@@ -58,7 +59,7 @@ type replaying struct {
 
 // Replay applies entries in order and returns the standings and one step
 // per entry. An entry that does not fit yields a *scoring.EntryError
-// wrapping a *scoring.FieldError; a bad game a *scoring.FieldError.
+// wrapping a *msg.FieldError; a bad game a *msg.FieldError.
 func Replay(g Game, entries []Entry) (Standings, []Step, error) { return ReplayFrom(g, entries, 0) }
 
 // ReplayFrom is Replay that explains only the steps from index from on:
@@ -131,7 +132,7 @@ func (r *replaying) apply(e Entry) (Step, error) {
 		return Step{}, err
 	}
 	if r.s.Over {
-		return Step{}, scoring.Errorf("kind", "The game is over: %s won.",
+		return Step{}, msg.Errorf("kind", "The game is over: %s won.",
 			r.s.Sides[r.s.Winner].Name)
 	}
 	before := r.s.Scores()
@@ -144,23 +145,23 @@ func (r *replaying) apply(e Entry) (Step, error) {
 // hurrican records one Hurrican tapped during the deal.
 func (r *replaying) hurrican(seat int, before [2]int) (Step, error) {
 	if seat < 0 || seat >= len(r.g.Players) {
-		return Step{}, scoring.Errorf("seat", "There is no seat %d at this table.", seat)
+		return Step{}, msg.Errorf("seat", "There is no seat %d at this table.", seat)
 	}
 	side := SideOf(seat)
 	lim := r.limits()
 	sides := &r.s.Sides
 	if sides[side].Hurricans+1 > lim.side[side] {
-		return Step{}, scoring.Errorf("seat", "This side cannot make more than %d Hurricans in a deal.", lim.side[side])
+		return Step{}, msg.Errorf("seat", "This side cannot make more than %d Hurricans in a deal.", lim.side[side])
 	}
 	if sides[0].Hurricans+sides[1].Hurricans+1 > lim.total {
-		return Step{}, scoring.Errorf("seat", "A deal has room for at most %d Hurricans together.", lim.total)
+		return Step{}, msg.Errorf("seat", "A deal has room for at most %d Hurricans together.", lim.total)
 	}
 	sides[side].Hurricans++
 	r.s.tapped = append(r.s.tapped, side)
 	name, n := sides[side].Name, sides[side].Hurricans
-	var text scoring.Text
+	var text msg.Text
 	if r.explain {
-		text = scoring.T("%s swept the table: a Hurrican, number %d for %s in this deal. It counts one point at the end of the deal.",
+		text = msg.T("%s swept the table: a Hurrican, number %d for %s in this deal. It counts one point at the end of the deal.",
 			r.g.Players[seat], n, name)
 	}
 	return Step{Kind: KindHurrican, Text: text, Before: before, After: before, Side: side, Refs: []rules.Ref{RefHurrican}}, nil
@@ -174,14 +175,14 @@ func (r *replaying) deal(e Entry, before [2]int) (Step, error) {
 		return Step{}, err
 	}
 	after := [2]int{before[0] + a.Points[0], before[1] + a.Points[1]}
-	var text scoring.Text
+	var text msg.Text
 	if r.explain {
 		text = r.countText(a, before, after, tapped)
 	}
 	refs := []rules.Ref{RefKarte, RefFarbe, RefSieben, RefPremiere, RefHurrican}
 	fin, finRefs := r.settle(before, after, a, tapped)
 	if r.explain {
-		text = scoring.Join(text, fin)
+		text = msg.Join(text, fin)
 	}
 	refs = append(refs, finRefs...)
 	for side := range 2 {
@@ -194,7 +195,7 @@ func (r *replaying) deal(e Entry, before [2]int) (Step, error) {
 		r.s.Dealer = r.next(r.s.Dealer)
 		r.s.Leader = r.next(r.s.Dealer)
 		if r.explain {
-			text = scoring.Join(text, scoring.T("%s deals next.", r.g.Players[r.s.Dealer]))
+			text = msg.Join(text, msg.T("%s deals next.", r.g.Players[r.s.Dealer]))
 		}
 		refs = append(refs, RefDealer)
 	}

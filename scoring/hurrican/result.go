@@ -1,7 +1,7 @@
 package hurrican
 
 import (
-	"schreiber/scoring"
+	"schreiber/rules/msg"
 	"schreiber/scoring/replay"
 	"schreiber/scoring/stats"
 )
@@ -10,8 +10,8 @@ import (
 // counted at the end of every deal, and the games the player's side won
 // double.
 var figures = []stats.Figure{
-	{Key: "hurricans", Label: scoring.T("Hurricans swept")},
-	{Key: "double", Label: scoring.T("Won double (side)"), Side: true},
+	{Key: "hurricans", Label: msg.T("Hurricans swept")},
+	{Key: "double", Label: msg.T("Won double (side)"), Side: true},
 }
 
 // result is the winning side first, the other second; every player counts
@@ -94,6 +94,6 @@ func swept(sideOf []int, tapped []int, count [2]int) []int {
 }
 
 // Unpaid says why a Hurrican game moves no money in the ledger.
-func (t Table) Unpaid() scoring.Text {
-	return scoring.T("It was played without chips.")
+func (t Table) Unpaid() msg.Text {
+	return msg.T("It was played without chips.")
 }

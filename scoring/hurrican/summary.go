@@ -3,6 +3,7 @@ package hurrican
 import (
 	"fmt"
 
+	"schreiber/rules/msg"
 	"schreiber/scoring"
 )
 
@@ -10,21 +11,21 @@ import (
 // one line per side with its points.
 func Summarize(g Game, s Standings) scoring.Summary {
 	sum := scoring.Summary{
-		Columns: []scoring.Text{scoring.T("Points")},
+		Columns: []msg.Text{msg.T("Points")},
 		Over:    s.Over,
 	}
 	for side, st := range s.Sides {
-		var status scoring.Text
+		var status msg.Text
 		switch {
 		case s.Over && s.Winner == side:
-			status = scoring.T("won")
+			status = msg.T("won")
 		case s.Over:
-			status = scoring.T("lost")
+			status = msg.T("lost")
 			if s.Double {
-				status = scoring.T("lost, double")
+				status = msg.T("lost, double")
 			}
 		case st.Hurricans > 0:
-			status = scoring.T("Hurricans this deal: %d", st.Hurricans)
+			status = msg.T("Hurricans this deal: %d", st.Hurricans)
 		}
 		sum.Lines = append(sum.Lines, scoring.SummaryLine{
 			Name: st.Name, Values: []string{fmt.Sprint(st.Score)}, Status: status,
@@ -33,18 +34,18 @@ func Summarize(g Game, s Standings) scoring.Summary {
 	switch {
 	case s.Over:
 		sum.Winners = []string{s.Sides[s.Winner].Name}
-		sum.Note = scoring.T("The game counts single.")
+		sum.Note = msg.T("The game counts single.")
 		if s.Double {
-			sum.Note = scoring.T("The game counts double.")
+			sum.Note = msg.T("The game counts double.")
 		}
 		if s.Chips > 0 {
-			sum.Note = scoring.Join(sum.Note, scoring.T("%s pays %s %d chips.",
+			sum.Note = msg.Join(sum.Note, msg.T("%s pays %s %d chips.",
 				s.Sides[1-s.Winner].Name, s.Sides[s.Winner].Name, s.Chips))
 		}
 	case s.Tie:
-		sum.Note = scoring.T("Level over the target: play on.")
+		sum.Note = msg.T("Level over the target: play on.")
 	default:
-		sum.Note = scoring.T("Deal %d: %s deals.||hurrican", s.Deal, g.Players[s.Dealer])
+		sum.Note = msg.T("Deal %d: %s deals.||hurrican", s.Deal, g.Players[s.Dealer])
 	}
 	return sum
 }

@@ -3,7 +3,7 @@ package hurrican
 import (
 	"encoding/json"
 
-	"schreiber/scoring"
+	"schreiber/rules/msg"
 	"schreiber/scoring/replay"
 	"schreiber/scoring/stats"
 )
@@ -11,7 +11,7 @@ import (
 // Kind is Hurrican as every part of Schreiber knows it.
 var Kind = replay.Kind{
 	Name:    "hurrican",
-	Title:   scoring.T("Hurrican"),
+	Title:   msg.T("Hurrican"),
 	Setup:   Setup,
 	Replay:  replayer.Replay,
 	Figures: figures,
@@ -28,12 +28,12 @@ var _ replay.QuietTable = Table{}
 // replayer is how a game of Hurrican is replayed and explained.
 var replayer = &replay.Replayer[Game, Entry, Standings, Step]{
 	Engine:      Engine,
-	Text:        func(s Step) scoring.Text { return s.Text },
+	Text:        func(s Step) msg.Text { return s.Text },
 	From:        explainFrom,
 	Correctable: func(_ Entry, s Step) bool { return s.Kind == KindDeal },
 	Table:       func(q replay.Quiet[Game, Entry, Standings, Step]) replay.Table { return Table{q} },
 	Chart: func(g Game, st Standings) replay.Series {
-		return replay.Series{Scale: scoring.T("Points"), Mark: g.Rules.Target, Rows: [][]int{{0, 0}},
+		return replay.Series{Scale: msg.T("Points"), Mark: g.Rules.Target, Rows: [][]int{{0, 0}},
 			Names: []string{st.Sides[0].Name, st.Sides[1].Name}, Seats: [][]int{st.Sides[0].Seats, st.Sides[1].Seats}}
 	},
 	Row: func(s Step) []int { return []int{s.After[0], s.After[1]} },
@@ -50,9 +50,9 @@ func explainFrom(entries []Entry) int {
 	return 0
 }
 
-func (t Table) Title() scoring.Text     { return PresetTitle(t.Game.Rules.Preset) }
-func (t Table) RulesLine() scoring.Text { return t.Game.Rules.Describe() }
-func (t Table) Rules() any              { return t.Game.Rules }
+func (t Table) Title() msg.Text     { return PresetTitle(t.Game.Rules.Preset) }
+func (t Table) RulesLine() msg.Text { return t.Game.Rules.Describe() }
+func (t Table) Rules() any          { return t.Game.Rules }
 
 // next starts the next game with the same rules; the winning side deals
 // first, so that the losers lead (see docs/rulings.md).

@@ -3,6 +3,7 @@ package replay
 import (
 	"sync"
 
+	"schreiber/rules/msg"
 	"schreiber/scoring"
 	"schreiber/scoring/stats"
 )
@@ -47,7 +48,7 @@ func (x *explained[S]) get(quiet []S, full func() []S) []S {
 // package asserts that its table is one.
 type QuietTable interface {
 	Table
-	LastText() Text
+	LastText() msg.Text
 	ExplainAll() Table
 }
 
@@ -69,7 +70,7 @@ func ExplainAll(t Table) Table {
 type Replayer[G, E, St, S any] struct {
 	Engine scoring.Engine[G, E, St, S]
 	From   func([]E) int // where the explaining starts; nil: LastStep
-	Text   func(S) Text
+	Text   func(S) msg.Text
 	// Correctable tells whether the history offers to correct an entry
 	// and its step; nil: every one.
 	Correctable func(E, S) bool
@@ -144,14 +145,14 @@ func (q Quiet[G, E, St, S]) full() Quiet[G, E, St, S] {
 
 // LastText is the latest step's text, which the quiet replay explained or
 // an extension kept beside the steps.
-func (q Quiet[G, E, St, S]) LastText() Text {
+func (q Quiet[G, E, St, S]) LastText() msg.Text {
 	if q.Replayed.Last != nil {
 		return q.kind.Text(*q.Replayed.Last)
 	}
 	if n := len(q.Replayed.Steps); n > 0 {
 		return q.kind.Text(q.Replayed.Steps[n-1])
 	}
-	return Text{}
+	return msg.Text{}
 }
 
 // Explained are every step with its text.

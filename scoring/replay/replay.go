@@ -7,18 +7,16 @@
 package replay
 
 import (
+	"schreiber/rules/msg"
 	"schreiber/scoring"
 	"schreiber/scoring/stats"
 )
-
-// Text is a message id with its arguments (see rules.Text).
-type Text = scoring.Text
 
 // Kind is one kind of game: its name, how a game of it is set up, how a
 // stored game is replayed, and the kind's own figures in the statistics.
 type Kind struct {
 	Name  string // stored with every game, e.g. "gurke"
-	Title Text
+	Title msg.Text
 	Setup scoring.Setup
 	// Replay reads a stored game (its config, and its players' names in
 	// seating order) and replays its entries (their payloads, in order).
@@ -40,9 +38,9 @@ const ResultsVersion = 3
 
 // Table is a game replayed from its log.
 type Table interface {
-	Title() Text     // e.g. "Gurke · Danish Agurk"
-	RulesLine() Text // the house rules in one line
-	Rules() any      // the frozen house rules (the game's rules struct), for the rules card
+	Title() msg.Text     // e.g. "Gurke · Danish Agurk"
+	RulesLine() msg.Text // the house rules in one line
+	Rules() any          // the frozen house rules (the game's rules struct), for the rules card
 	Summary() scoring.Summary
 	Steps() []Step // one for every entry that counts, in order
 	Broken() error // why the stored entries do not replay; nil when they do
@@ -72,13 +70,13 @@ type Table interface {
 // Unpaid is a Table of a game that is never played for money, which says
 // why the ledger moves none for it.
 type Unpaid interface {
-	Unpaid() Text
+	Unpaid() msg.Text
 }
 
 // Series is how a game stood at its start and after every entry that
 // counts: one line per player or side, in the game's own scale.
 type Series struct {
-	Scale Text     // what the numbers count, e.g. "Points", "Bunkte", "Losses"
+	Scale msg.Text // what the numbers count, e.g. "Points", "Bunkte", "Losses"
 	Names []string // one per line: the players or sides
 	Rows  [][]int  // Rows[0] at the start, Rows[i] after the i-th entry; len(Names) values each
 	// Entries is how many entries the game has: len(Rows)-1, but for a
@@ -118,6 +116,6 @@ func (s Series) SideOf(n int) []int {
 
 // Step is what one entry did, as the history lists it.
 type Step struct {
-	Text        Text
+	Text        msg.Text
 	Correctable bool // the history offers to correct it
 }

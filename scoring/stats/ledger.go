@@ -4,12 +4,7 @@ import (
 	"errors"
 	"math/bits"
 	"slices"
-
-	"schreiber/scoring"
 )
-
-// Text is a message id with its arguments (see rules.Text).
-type Text = scoring.Text
 
 // Transfer is one payment that settles a ledger: From pays To the Amount.
 // From and To index the balances it was made from.

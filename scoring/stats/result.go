@@ -5,7 +5,10 @@
 // rest is counting.
 package stats
 
-import "slices"
+import (
+	"schreiber/rules/msg"
+	"slices"
+)
 
 // Result is how one game ended, seat by seat, as the statistics and the
 // evening's ledger read it.
@@ -38,7 +41,7 @@ type Seat struct {
 // counts what it did itself: the Hurricans it swept, not its partner's.
 type Figure struct {
 	Key   string // stable, e.g. "cucumbers"
-	Label Text
+	Label msg.Text
 	// Side marks what a side did as a whole, which no seat of it did
 	// alone, such as a game won double or the makers euchred. Every seat
 	// of the side counts it, as every seat shares the side's place and

@@ -13,6 +13,7 @@ import (
 	"slices"
 	"strconv"
 
+	"schreiber/rules/msg"
 	"schreiber/scoring"
 	"schreiber/scoring/replay"
 	"schreiber/scoring/stats"
@@ -42,12 +43,12 @@ func Preset(name string) (Rules, bool) {
 	return Rules{}, false
 }
 
-func plain(format string, args ...any) scoring.Text {
-	return scoring.Plain(fmt.Sprintf(format, args...))
+func plain(format string, args ...any) msg.Text {
+	return msg.Plain(fmt.Sprintf(format, args...))
 }
 
 func refuse(field, format string, args ...any) error {
-	return &scoring.FieldError{Field: field, Msg: plain(format, args...)}
+	return &msg.FieldError{Field: field, Msg: plain(format, args...)}
 }
 
 // Game is a stored game: its rules, its players and the first dealer.
@@ -105,7 +106,7 @@ type Standings struct {
 
 // Step is what one hand did.
 type Step struct {
-	Text   scoring.Text
+	Text   msg.Text
 	Seat   int
 	Points []int // after the hand
 }
@@ -135,7 +136,7 @@ func Continue(g Game, s Standings, e Entry, index int) (Standings, Step, error) 
 	text := plain("Hand %d: %s takes a point.", index+1, g.Players[e.Seat])
 	if t := g.Rules.Target; t > 0 && s.Points[e.Seat] >= t {
 		s.Over, s.Winner = true, e.Seat
-		text = scoring.Join(text, plain("%s wins.", g.Players[e.Seat]))
+		text = msg.Join(text, plain("%s wins.", g.Players[e.Seat]))
 	}
 	return s, Step{Text: text, Seat: e.Seat, Points: s.Points}, nil
 }
@@ -159,7 +160,7 @@ func Replay(g Game, entries []Entry) (Standings, []Step, error) {
 
 // Summarize is the game in figures.
 func Summarize(g Game, s Standings) scoring.Summary {
-	sum := scoring.Summary{Columns: []scoring.Text{scoring.Plain("points")}, Over: s.Over}
+	sum := scoring.Summary{Columns: []msg.Text{msg.Plain("points")}, Over: s.Over}
 	for seat, name := range g.Players {
 		sum.Lines = append(sum.Lines, scoring.SummaryLine{Name: name, Values: []string{strconv.Itoa(s.Points[seat])}})
 	}
@@ -201,15 +202,15 @@ var Engine = scoring.Engine[Game, Entry, Standings, Step]{
 // Setup is how a game of the toy is set up.
 var Setup = scoring.Setup{
 	Presets: PresetNames(),
-	PresetTitle: func(name string) scoring.Text {
+	PresetTitle: func(name string) msg.Text {
 		if name == "short" {
-			return scoring.Plain("To five points")
+			return msg.Plain("To five points")
 		}
-		return scoring.Plain("Without an end")
+		return msg.Plain("Without an end")
 	},
 	PresetRules: scoring.PresetRules(Preset),
-	Options: []scoring.OptionGroup{{Name: "end", Label: scoring.Plain("The end"), Options: []scoring.Option{
-		{Name: "target", Label: scoring.Plain("Points to win (0: no end)"), Kind: scoring.OptionInt, Min: 0, Max: 100},
+	Options: []scoring.OptionGroup{{Name: "end", Label: msg.Plain("The end"), Options: []scoring.Option{
+		{Name: "target", Label: msg.Plain("Points to win (0: no end)"), Kind: scoring.OptionInt, Min: 0, Max: 100},
 	}}},
 	Seats:   scoring.Seats(func(b []byte) (Rules, error) { var r Rules; return r, json.Unmarshal(b, &r) }),
 	NewGame: Engine.NewGame,
@@ -218,10 +219,10 @@ var Setup = scoring.Setup{
 // Kind is the toy as every part of Schreiber knows it.
 var Kind = replay.Kind{
 	Name:    "toy",
-	Title:   scoring.Plain("Toy"),
+	Title:   msg.Plain("Toy"),
 	Setup:   Setup,
 	Replay:  replayer.Replay,
-	Figures: []stats.Figure{{Key: "points", Label: scoring.Plain("Points taken")}},
+	Figures: []stats.Figure{{Key: "points", Label: msg.Plain("Points taken")}},
 	Play: replay.Play{Rules: `"target":0`, Players: 3, Next: func(rng *rand.Rand, i int) []any {
 		return []any{Entry{Kind: KindHand, Seat: rng.IntN(3)}}
 	}},
@@ -234,20 +235,20 @@ type Table struct {
 
 var replayer = &replay.Replayer[Game, Entry, Standings, Step]{
 	Engine: Engine,
-	Text:   func(s Step) scoring.Text { return s.Text },
+	Text:   func(s Step) msg.Text { return s.Text },
 	Table:  func(q replay.Quiet[Game, Entry, Standings, Step]) replay.Table { return Table{q} },
 	Chart: func(g Game, s Standings) replay.Series {
-		return replay.Series{Scale: scoring.Plain("Points"), Names: g.Players, Mark: g.Rules.Target,
+		return replay.Series{Scale: msg.Plain("Points"), Names: g.Players, Mark: g.Rules.Target,
 			Rows: [][]int{make([]int, len(g.Players))}}
 	},
 	Row: func(s Step) []int { return s.Points },
 }
 
-func (t Table) Title() scoring.Text {
+func (t Table) Title() msg.Text {
 	return plain("Toy · %s", Setup.PresetTitle(t.Game.Rules.Preset).Plain)
 }
-func (t Table) RulesLine() scoring.Text { return plain("Toy to %d points", t.Game.Rules.Target) }
-func (t Table) Rules() any              { return t.Game.Rules }
+func (t Table) RulesLine() msg.Text { return plain("Toy to %d points", t.Game.Rules.Target) }
+func (t Table) Rules() any          { return t.Game.Rules }
 
 // Next is the next game at the same table; its winner deals first.
 func (t Table) Next() ([]byte, bool) {

@@ -1,9 +1,6 @@
 package tupelkopf
 
-import (
-	"schreiber/rules"
-	"schreiber/scoring"
-)
+import "schreiber/rules/msg"
 
 // BockStack says what a further Bock round does while Bock deals are still
 // pending (home rules; the DDV has no Bock rounds).
@@ -132,10 +129,10 @@ func (g Game) playBock(st *Standings, triggered bool) {
 }
 
 // TriggerText names a Bock trigger (TriggerTie, …), e.g. "120:120".
-func TriggerText(id string) scoring.Text { return bockReasons[id] }
+func TriggerText(id string) msg.Text { return bockReasons[id] }
 
 // bockReasons names the triggers.
-var bockReasons = map[string]scoring.Text{
+var bockReasons = map[string]msg.Text{
 	TriggerTie:       {ID: "120:120"},
 	TriggerLostCall:  {ID: "an announcement lost"},
 	TriggerKontraWon: {ID: "Kontra announced and won"},
@@ -146,59 +143,59 @@ var bockReasons = map[string]scoring.Text{
 
 // BockDealText says that a deal was played under Bock and what that did,
 // e.g. "Bock deal 2 of 4: every point counts twice.".
-func BockDealText(step Step) scoring.Text {
+func BockDealText(step Step) msg.Text {
 	if step.Multiplier == 2 && step.BockRounds == 1 {
-		return scoring.T("Bock deal %d of %d: every point counts twice.",
+		return msg.T("Bock deal %d of %d: every point counts twice.",
 			step.BockDeal, step.BockOf)
 	}
 	if step.Multiplier == 2 {
-		return scoring.T("Bock deal %d of %d, %d Bock rounds pending one after the other: every point counts twice.",
+		return msg.T("Bock deal %d of %d, %d Bock rounds pending one after the other: every point counts twice.",
 			step.BockDeal, step.BockOf, step.BockRounds)
 	}
-	return scoring.T("Bock deal %d of %d with %d Bock rounds overlapping: every point counts %d times.",
+	return msg.T("Bock deal %d of %d with %d Bock rounds overlapping: every point counts %d times.",
 		step.BockDeal, step.BockOf, step.BockRounds, step.Multiplier)
 }
 
 // bockTriggerText says why a deal brings a Bock round and how it joins the
 // rounds still pending; pending are the Bock deals left before it.
-func bockTriggerText(g Game, triggers []string, pending int, over bool) scoring.Text {
-	var reasons []scoring.Text
+func bockTriggerText(g Game, triggers []string, pending int, over bool) msg.Text {
+	var reasons []msg.Text
 	for _, t := range triggers {
 		reasons = append(reasons, bockReasons[t])
 	}
-	why := rules.Capital(rules.Concat(", ", reasons...))
-	var then scoring.Text
+	why := msg.Capital(msg.Concat(", ", reasons...))
+	var then msg.Text
 	switch {
 	case over:
-		then = scoring.T("a Bock round would follow, but the game is over.")
+		then = msg.T("a Bock round would follow, but the game is over.")
 	case pending == 0:
-		then = scoring.T("a Bock round of %d deals follows.", len(g.Players))
+		then = msg.T("a Bock round of %d deals follows.", len(g.Players))
 	case g.Rules.BockStack == BockQueued:
-		then = scoring.T("a Bock round of %d deals follows after the %d Bock deals still pending.", len(g.Players), pending)
+		then = msg.T("a Bock round of %d deals follows after the %d Bock deals still pending.", len(g.Players), pending)
 	default:
-		then = scoring.T("a Bock round of %d deals follows and doubles the %d Bock deals still pending once more.",
+		then = msg.T("a Bock round of %d deals follows and doubles the %d Bock deals still pending once more.",
 			len(g.Players), pending)
 	}
-	return rules.Concat(": ", why, then)
+	return msg.Concat(": ", why, then)
 }
 
 // bockLapseText says that the game ended with Bock deals pending.
-func bockLapseText(pending int) scoring.Text {
+func bockLapseText(pending int) msg.Text {
 	if pending == 1 {
-		return scoring.T("The game is over; the Bock deal still pending lapses.")
+		return msg.T("The game is over; the Bock deal still pending lapses.")
 	}
-	return scoring.T("The game is over; the %d Bock deals still pending lapse.", pending)
+	return msg.T("The game is over; the %d Bock deals still pending lapse.", pending)
 }
 
 // bockRedealText says that a redeal leaves the pending Bock deals as they are.
-func bockRedealText(mult, place, of int) scoring.Text {
-	return scoring.T("A redeal uses up no Bock deal: the new deal is still Bock deal %d of %d, at ×%d.", place, of, mult)
+func bockRedealText(mult, place, of int) msg.Text {
+	return msg.T("A redeal uses up no Bock deal: the new deal is still Bock deal %d of %d, at ×%d.", place, of, mult)
 }
 
 // describeBock is the Bock part of Describe, e.g. "Bock rounds after
 // 120:120, an announcement lost; Doppelbock when they overlap;".
-func (r Rules) describeBock() scoring.Text {
-	var reasons []scoring.Text
+func (r Rules) describeBock() msg.Text {
+	var reasons []msg.Text
 	for _, t := range []struct {
 		on bool
 		id string
@@ -208,9 +205,9 @@ func (r Rules) describeBock() scoring.Text {
 			reasons = append(reasons, bockReasons[t.id])
 		}
 	}
-	how := scoring.T("Doppelbock when they overlap;")
+	how := msg.T("Doppelbock when they overlap;")
 	if r.BockStack == BockQueued {
-		how = scoring.T("one after the other;")
+		how = msg.T("one after the other;")
 	}
-	return scoring.Join(scoring.T("Bock rounds after %s,", rules.Concat(", ", reasons...)), how)
+	return msg.Join(msg.T("Bock rounds after %s,", msg.Concat(", ", reasons...)), how)
 }

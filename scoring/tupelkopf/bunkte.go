@@ -5,23 +5,23 @@ import (
 	"strings"
 
 	"schreiber/rules"
-	"schreiber/scoring"
+	"schreiber/rules/msg"
 )
 
 // partyName is a party's name: the Elders (Alten) and the Others (Anderen),
 // as German tables keep calling them in any language.
-var partyName = [2]scoring.Text{scoring.T("Elders||party"), scoring.T("Others||party")}
+var partyName = [2]msg.Text{msg.T("Elders||party"), msg.T("Others||party")}
 
 // NoParty stands for no winning party: both parties failed an announcement.
 const NoParty Party = -1
 
 // Item is one line of a deal's Bunkte: which party gets how many, for what.
 type Item struct {
-	Party  Party        `json:"party"`
-	Rule   string       `json:"rule"` // stable id, e.g. "keine45", "fox", "inverse"
-	Bunkte int          `json:"bunkte"`
-	Text   scoring.Text `json:"text"`
-	Ref    rules.Ref    `json:"ref"` // the rule the Bunkte rest on
+	Party  Party     `json:"party"`
+	Rule   string    `json:"rule"` // stable id, e.g. "keine45", "fox", "inverse"
+	Bunkte int       `json:"bunkte"`
+	Text   msg.Text  `json:"text"`
+	Ref    rules.Ref `json:"ref"` // the rule the Bunkte rest on
 }
 
 // Result is the outcome of one deal in Bunkte per party, or under the DDV
@@ -87,7 +87,7 @@ func (d deal) fulfilled(p Party) bool {
 func score(d deal) Result {
 	r := Result{Winner: NoParty}
 	r.Solo = d.typ.IsSolo() || (d.typ == StilleHochzeit && d.size[Alten] == 1)
-	add := func(p Party, rule string, b int, t scoring.Text) {
+	add := func(p Party, rule string, b int, t msg.Text) {
 		if b > 0 {
 			r.Items = append(r.Items, Item{Party: p, Rule: rule, Bunkte: b, Text: t, Ref: RuleRef(rule)})
 			r.Bunkte[p] += b
@@ -112,7 +112,7 @@ func score(d deal) Result {
 		// fail an announcement: no Bunkt for winning against the Alten then,
 		// unless the table's option says so.
 		if w == Anderen && !r.Solo && (!failA || d.againstAfterFail) {
-			add(w, "gegen-die-alten", 1, scoring.T("won against the Elders"))
+			add(w, "gegen-die-alten", 1, msg.T("won against the Elders"))
 		}
 		for s := 1; s <= 5; s++ {
 			if d.sunkte[l] < threshold(s, d.n) {
@@ -120,22 +120,22 @@ func score(d deal) Result {
 				if s == 1 {
 					name = fmt.Sprintf("keine %d", 60*d.n)
 				}
-				add(w, ruleID(s), 1, scoring.T("%s (the losers have %d)", name, d.sunkte[l]))
+				add(w, ruleID(s), 1, msg.T("%s (the losers have %d)", name, d.sunkte[l]))
 			}
 		}
 		if d.stage[w] > 0 {
 			list := callList(1, d.stage[w], d.n, w)
-			add(w, "announced", d.stage[w], scoring.T("announced and made: %s", list))
+			add(w, "announced", d.stage[w], msg.T("announced and made: %s", list))
 		}
 		if d.typ == StilleHochzeit && !r.Solo && w == Alten {
 			short := d.n - d.size[Alten]
-			add(w, "stille-hochzeit", short, scoring.T("silent Hochzeit, %d partner(s) short", short))
+			add(w, "stille-hochzeit", short, msg.T("silent Hochzeit, %d partner(s) short", short))
 		}
 	}
 	for _, p := range []Party{Alten, Anderen} {
 		if !d.fulfilled(p) {
 			list := callList(1, d.stage[p], d.n, p)
-			add(p.Other(), "failed", d.stage[p], scoring.T("announcements of the %s failed (%s)", partyName[p], list))
+			add(p.Other(), "failed", d.stage[p], msg.T("announcements of the %s failed (%s)", partyName[p], list))
 		}
 		inverse, first := 0, 0
 		for s := 2; s <= d.stage[p]; s++ {
@@ -148,14 +148,14 @@ func score(d deal) Result {
 		}
 		if inverse > 0 {
 			list := callList(first, first+inverse-1, d.n, p)
-			add(p.Other(), "inverse", inverse, scoring.T("the %s themselves stayed below what they announced (%s)", partyName[p], list))
+			add(p.Other(), "inverse", inverse, msg.T("the %s themselves stayed below what they announced (%s)", partyName[p], list))
 		}
 	}
 	for _, p := range []Party{Alten, Anderen} {
-		add(p, "tupelkopf", d.tupel[p], scoring.T("Tupelkopf tricks"))
-		add(p, "fox", d.foxes[p], scoring.T("foxes caught"))
+		add(p, "tupelkopf", d.tupel[p], msg.T("Tupelkopf tricks"))
+		add(p, "fox", d.foxes[p], msg.T("foxes caught"))
 		if d.karl == int(p) {
-			add(p, "karlchen", 1, scoring.T("Karlchen"))
+			add(p, "karlchen", 1, msg.T("Karlchen"))
 		}
 	}
 	return r

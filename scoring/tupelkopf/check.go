@@ -2,8 +2,8 @@ package tupelkopf
 
 import (
 	"schreiber/rules/cards"
+	"schreiber/rules/msg"
 	rt "schreiber/rules/tupelkopf"
-	"schreiber/scoring"
 )
 
 // MinPlayers and MaxPlayers bound the seating: 2n players with n from 2 to 10.
@@ -102,10 +102,10 @@ func check(e Entry, r Rules, players int, active []int, reach []bool) (deal, err
 	}
 	for _, s := range e.Alten {
 		if s >= players {
-			return d, scoring.Errorf("alten", "Seat %d does not exist at a table of %d.", s+1, players)
+			return d, msg.Errorf("alten", "Seat %d does not exist at a table of %d.", s+1, players)
 		}
 		if d.party[s] == Out {
-			return d, scoring.Errorf("alten", "Seat %d deals and sits this deal out.", s+1)
+			return d, msg.Errorf("alten", "Seat %d deals and sits this deal out.", s+1)
 		}
 		d.party[s] = Alten
 	}
@@ -122,13 +122,13 @@ func check(e Entry, r Rules, players int, active []int, reach []bool) (deal, err
 		return d, d.countsDDV(e, reach)
 	}
 	if e.ZeroTrick {
-		return d, scoring.Errorf("zero_trick", "A trick without Augen is told apart from schwarz only under the DDV scoring.")
+		return d, msg.Errorf("zero_trick", "A trick without Augen is told apart from schwarz only under the DDV scoring.")
 	}
 	if e.HeartTens {
-		return d, scoring.Errorf("heart_tens", "Both Herz-Zehnen in one trick matter only for the Bock rounds of Doppelkopf under the DDV scoring.")
+		return d, msg.Errorf("heart_tens", "Both Herz-Zehnen in one trick matter only for the Bock rounds of Doppelkopf under the DDV scoring.")
 	}
 	if e.Type == ArmutGespielt {
-		return d, scoring.Errorf("type", "Armut played is a home rule of Doppelkopf; in Tupelkopf an Armut means a redeal.")
+		return d, msg.Errorf("type", "Armut played is a home rule of Doppelkopf; in Tupelkopf an Armut means a redeal.")
 	}
 	if err := checkSize(e.Type, d.size[Alten], n); err != nil {
 		return d, err
@@ -146,10 +146,10 @@ func (d *deal) counts(e Entry, reach []bool) error {
 	total := 120 * d.n
 	s := *e.Sunkte
 	if s > total {
-		return scoring.Errorf("sunkte", "With %d players there are only %d card points in all.", d.players, total)
+		return msg.Errorf("sunkte", "With %d players there are only %d card points in all.", d.players, total)
 	}
 	if !reach[s] {
-		return scoring.Errorf("sunkte", "No set of cards is worth %d card points; the cards count 0, 2, 3, 4, 10 and 11.", s)
+		return msg.Errorf("sunkte", "No set of cards is worth %d card points; the cards count 0, 2, 3, 4, 10 and 11.", s)
 	}
 	d.take(e, s, total)
 	if t := d.tupel[Alten] + d.tupel[Anderen]; t*TupelkopfMin(d.n) > total {
@@ -157,14 +157,14 @@ func (d *deal) counts(e Entry, reach []bool) error {
 		if d.tupel[Anderen] == 0 {
 			field = "alten_tupelkoepfe"
 		}
-		return scoring.Errorf(field, "%d Tupelkopf tricks need at least %d card points; all the cards hold %d.",
+		return msg.Errorf(field, "%d Tupelkopf tricks need at least %d card points; all the cards hold %d.",
 			t, t*TupelkopfMin(d.n), total)
 	}
 	if d.foxes[Alten]+d.foxes[Anderen] > d.n {
-		return scoring.Errorf("anderen_foxes", "There are only %d foxes (Karo-Asse) in the cards.", d.n)
+		return msg.Errorf("anderen_foxes", "There are only %d foxes (Karo-Asse) in the cards.", d.n)
 	}
 	if need := d.trickWorth(Alten, true) + d.trickWorth(Anderen, true); need > total {
-		return scoring.Errorf(d.overField(total), "The tricks of both parties need at least %d card points for their Tupelkopf tricks, foxes and Karlchen; all the cards hold %d.",
+		return msg.Errorf(d.overField(total), "The tricks of both parties need at least %d card points for their Tupelkopf tricks, foxes and Karlchen; all the cards hold %d.",
 			need, total)
 	}
 	return nil
@@ -222,19 +222,19 @@ func checkSize(t GameType, alten, n int) error {
 	switch {
 	case t.IsSolo():
 		if alten != 1 {
-			return scoring.Errorf("alten", "A solo has exactly one Alter: the soloist.")
+			return msg.Errorf("alten", "A solo has exactly one Alter: the soloist.")
 		}
 	case t == Normal || t == Schieben:
 		if alten != n {
-			return scoring.Errorf("alten", "In this game the Elders are exactly %d players.", n)
+			return msg.Errorf("alten", "In this game the Elders are exactly %d players.", n)
 		}
 	case t == Hochzeit:
 		if alten > n {
-			return scoring.Errorf("alten", "After a Hochzeit the Elders are at most %d players.", n)
+			return msg.Errorf("alten", "After a Hochzeit the Elders are at most %d players.", n)
 		}
 	case t == StilleHochzeit:
 		if alten >= n {
-			return scoring.Errorf("alten", "In a silent Hochzeit one player holds several Kreuz-Damen, so the Elders are at most %d.", n-1)
+			return msg.Errorf("alten", "In a silent Hochzeit one player holds several Kreuz-Damen, so the Elders are at most %d.", n-1)
 		}
 	}
 	return nil

@@ -1,9 +1,6 @@
 package tupelkopf
 
-import (
-	"schreiber/rules"
-	"schreiber/scoring"
-)
+import "schreiber/rules/msg"
 
 // Target is what a party needed to win a deal under the DDV's tournament
 // rules, TSR 7.1.1 (the Re party) and 7.1.2 (the Kontra party).
@@ -77,7 +74,7 @@ var ddvRuleBelow = [3]string{"ddv-below90", "ddv-below60", "ddv-below30"}
 // scoreDDV works out a deal's points under TSR 7.1 and 7.2.
 func scoreDDV(d deal) Result {
 	r := Result{Winner: NoParty, Solo: ddvSoloScored(d.typ, d.size[Alten])}
-	add := func(p Party, rule string, pts int, t scoring.Text) {
+	add := func(p Party, rule string, pts int, t msg.Text) {
 		if pts > 0 {
 			r.Items = append(r.Items, Item{Party: p, Rule: rule, Bunkte: pts, Text: t, Ref: DDVRuleRef(rule)})
 			r.Bunkte[p] += pts
@@ -92,18 +89,18 @@ func scoreDDV(d deal) Result {
 	}
 	if r.Winner != NoParty {
 		w := r.Winner
-		add(w, "ddv-won", 1, scoring.T("won"))
+		add(w, "ddv-won", 1, msg.T("won"))
 		d.belowPoints(w, add)
 		if d.stage[Alten] >= 1 {
-			add(w, "ddv-re", 2, scoring.T("Re announced"))
+			add(w, "ddv-re", 2, msg.T("Re announced"))
 		}
 		if d.stage[Anderen] >= 1 {
-			add(w, "ddv-kontra", 2, scoring.T("Kontra announced"))
+			add(w, "ddv-kontra", 2, msg.T("Kontra announced"))
 		}
 		for _, p := range []Party{Alten, Anderen} {
 			if d.stage[p] >= 2 {
 				list := callList(2, d.stage[p], 2, p)
-				add(w, ddvRuleAbsagen[p], d.stage[p]-1, scoring.T(
+				add(w, ddvRuleAbsagen[p], d.stage[p]-1, msg.T(
 					[2]string{"%s announced by the Re party", "%s announced by the Kontra party"}[p], list))
 			}
 		}
@@ -114,14 +111,14 @@ func scoreDDV(d deal) Result {
 		d.belowPoints(Anderen, add)
 	}
 	for _, p := range []Party{Alten, Anderen} {
-		var reached []scoring.Text
+		var reached []msg.Text
 		for s := 2; s <= d.stage[p.Other()]; s++ {
 			if d.sunkte[p] >= againstMark(s) {
-				reached = append(reached, scoring.T("%d against %s", againstMark(s), stageName(s, 2, p.Other())))
+				reached = append(reached, msg.T("%d against %s", againstMark(s), stageName(s, 2, p.Other())))
 			}
 		}
 		if len(reached) > 0 {
-			add(p, ddvRuleAgainst[p], len(reached), scoring.T("Augen reached: %s", rules.Concat(", ", reached...)))
+			add(p, ddvRuleAgainst[p], len(reached), msg.T("Augen reached: %s", msg.Concat(", ", reached...)))
 		}
 	}
 	if r.Solo {
@@ -133,13 +130,13 @@ func scoreDDV(d deal) Result {
 		return r
 	}
 	if r.Winner == Anderen {
-		add(Anderen, "ddv-gegen-die-alten", 1, scoring.T("won against the Kreuz-Damen (gegen die Alten)"))
+		add(Anderen, "ddv-gegen-die-alten", 1, msg.T("won against the Kreuz-Damen (gegen die Alten)"))
 	}
 	for _, p := range []Party{Alten, Anderen} {
-		add(p, "ddv-doppelkopf", d.tupel[p], scoring.T("Doppelkopf (a trick of 40 Augen or more)"))
-		add(p, "ddv-fox", d.foxes[p], scoring.T("fox (Karo-Ass) of the opponents caught"))
+		add(p, "ddv-doppelkopf", d.tupel[p], msg.T("Doppelkopf (a trick of 40 Augen or more)"))
+		add(p, "ddv-fox", d.foxes[p], msg.T("fox (Karo-Ass) of the opponents caught"))
 		if d.karl == int(p) {
-			add(p, "ddv-karlchen", 1, scoring.T("Karlchen took the last trick"))
+			add(p, "ddv-karlchen", 1, msg.T("Karlchen took the last trick"))
 		}
 	}
 	return r
@@ -154,14 +151,14 @@ var (
 
 // belowPoints gives party p a point for each of 90, 60 and 30 its
 // opponents stayed below, and one if they took no trick (TSR 7.2.2 a).
-func (d deal) belowPoints(p Party, add func(Party, string, int, scoring.Text)) {
+func (d deal) belowPoints(p Party, add func(Party, string, int, msg.Text)) {
 	o := p.Other()
 	for i, mark := range []int{90, 60, 30} {
 		if d.sunkte[o] < mark {
-			add(p, ddvRuleBelow[i], 1, scoring.T("below %d (%s has %d)", mark, partyDDV[o], d.sunkte[o]))
+			add(p, ddvRuleBelow[i], 1, msg.T("below %d (%s has %d)", mark, partyDDV[o], d.sunkte[o]))
 		}
 	}
 	if d.noTrick[o] {
-		add(p, "ddv-schwarz", 1, scoring.T("schwarz (%s took no trick)", partyDDV[o]))
+		add(p, "ddv-schwarz", 1, msg.T("schwarz (%s took no trick)", partyDDV[o]))
 	}
 }

@@ -1,9 +1,8 @@
 package tupelkopf
 
 import (
+	"schreiber/rules/msg"
 	"slices"
-
-	"schreiber/scoring"
 )
 
 // ddvAugen are the Augen of a Doppelkopf deck (TSR 2.2.2).
@@ -18,13 +17,13 @@ func ddvSoloScored(t GameType, re int) bool {
 }
 
 // partyDDV names a party under the DDV scoring.
-var partyDDV = [2]scoring.Text{
+var partyDDV = [2]msg.Text{
 	{ID: "the Re party"},
 	{ID: "the Kontra party"},
 }
 
 // partyDDVStart names a party at the start of a sentence.
-var partyDDVStart = [2]scoring.Text{
+var partyDDVStart = [2]msg.Text{
 	{ID: "The Re party"},
 	{ID: "The Kontra party"},
 }
@@ -36,30 +35,30 @@ var partyDDVStart = [2]scoring.Text{
 func checkDDV(e Entry, r Rules, re int) error {
 	switch e.Type {
 	case Schieben:
-		return scoring.Errorf("type", "Schieben is not played under the DDV rules.")
+		return msg.Errorf("type", "Schieben is not played under the DDV rules.")
 	case BubenDamenSolo:
-		return scoring.Errorf("type", "The DDV rules know no Bubendamensolo (TSR 2.3.3).")
+		return msg.Errorf("type", "The DDV rules know no Bubendamensolo (TSR 2.3.3).")
 	case ArmutGespielt:
 		if !r.Armut {
-			return scoring.Errorf("type", "This table does not play Armut: switch the home rule on, or enter the Armut as a redeal.")
+			return msg.Errorf("type", "This table does not play Armut: switch the home rule on, or enter the Armut as a redeal.")
 		}
 		if re != 2 {
-			return scoring.Errorf("alten", "In an Armut the Re party is the poor player and the one who took the trumps.")
+			return msg.Errorf("alten", "In an Armut the Re party is the poor player and the one who took the trumps.")
 		}
 		return nil
 	}
 	switch {
 	case e.Type.IsSolo() || e.Type == StilleHochzeit:
 		if re != 1 {
-			return scoring.Errorf("alten", "The soloist alone is the Re party.")
+			return msg.Errorf("alten", "The soloist alone is the Re party.")
 		}
 	case e.Type == Hochzeit:
 		if re < 1 || re > 2 {
-			return scoring.Errorf("alten", "After a Hochzeit the Re party is the Hochzeiter and a partner, or the Hochzeiter alone.")
+			return msg.Errorf("alten", "After a Hochzeit the Re party is the Hochzeiter and a partner, or the Hochzeiter alone.")
 		}
 	default:
 		if re != 2 {
-			return scoring.Errorf("alten", "In a normal game the Re party is the two players with a Kreuz-Dame.")
+			return msg.Errorf("alten", "In a normal game the Re party is the two players with a Kreuz-Dame.")
 		}
 	}
 	if !ddvSoloScored(e.Type, re) {
@@ -74,7 +73,7 @@ func checkDDV(e Entry, r Rules, re int) error {
 	}
 	for _, x := range extras {
 		if x.set {
-			return scoring.Errorf(x.field, "A solo has no Sonderpunkte (Doppelkopf, fox, Karlchen): they count in normal games only (TSR 7.2.3).")
+			return msg.Errorf(x.field, "A solo has no Sonderpunkte (Doppelkopf, fox, Karlchen): they count in normal games only (TSR 7.2.3).")
 		}
 	}
 	return nil
@@ -85,19 +84,19 @@ func checkDDV(e Entry, r Rules, re int) error {
 func (d *deal) countsDDV(e Entry, reach []bool) error {
 	s := *e.Sunkte
 	if s > ddvAugen {
-		return scoring.Errorf("sunkte", "There are only 240 Augen in the cards.")
+		return msg.Errorf("sunkte", "There are only 240 Augen in the cards.")
 	}
 	if !reach[s] {
-		return scoring.Errorf("sunkte", "No set of cards is worth %d Augen; the cards count 0, 2, 3, 4, 10 and 11.", s)
+		return msg.Errorf("sunkte", "No set of cards is worth %d Augen; the cards count 0, 2, 3, 4, 10 and 11.", s)
 	}
 	if e.ZeroTrick && d.minTrick > 0 {
-		return scoring.Errorf("zero_trick", "Without nines every trick holds at least %d Augen, so none is worth nothing.", d.minTrick)
+		return msg.Errorf("zero_trick", "Without nines every trick holds at least %d Augen, so none is worth nothing.", d.minTrick)
 	}
 	if e.ZeroTrick && s != 0 && s != ddvAugen {
-		return scoring.Errorf("zero_trick", "A trick without Augen matters only when one party has no Augen at all.")
+		return msg.Errorf("zero_trick", "A trick without Augen matters only when one party has no Augen at all.")
 	}
 	if low := min(s, ddvAugen-s); low > 0 && low < d.minTrick {
-		return scoring.Errorf("sunkte", "Without nines every trick holds at least %d Augen: a party with a trick has %d or more, so %d:%d cannot be.",
+		return msg.Errorf("sunkte", "Without nines every trick holds at least %d Augen: a party with a trick has %d or more, so %d:%d cannot be.",
 			d.minTrick, d.minTrick, s, ddvAugen-s)
 	}
 	d.take(e, s, ddvAugen)
@@ -114,22 +113,22 @@ func (d *deal) countsDDV(e Entry, reach []bool) error {
 		}
 	}
 	if k := d.tupel[Alten] + d.tupel[Anderen]; k > d.tricks {
-		return scoring.Errorf("anderen_tupelkoepfe", "A deal has only %d tricks.", d.tricks)
+		return msg.Errorf("anderen_tupelkoepfe", "A deal has only %d tricks.", d.tricks)
 	} else if need := 40*k + d.minTrick*(d.tricks-k); need > ddvAugen {
-		return scoring.Errorf("anderen_tupelkoepfe", "Without nines every trick holds at least %d Augen: %d Doppelköpfe and the other %d tricks need %d Augen; the cards hold 240.",
+		return msg.Errorf("anderen_tupelkoepfe", "Without nines every trick holds at least %d Augen: %d Doppelköpfe and the other %d tricks need %d Augen; the cards hold 240.",
 			d.minTrick, k, d.tricks-k, need)
 	}
 	if d.foxes[Alten]+d.foxes[Anderen] > 2 {
-		return scoring.Errorf("anderen_foxes", "There are only 2 foxes (Karo-Asse) in the cards.")
+		return msg.Errorf("anderen_foxes", "There are only 2 foxes (Karo-Asse) in the cards.")
 	}
 	if d.karl >= 0 && d.sunkte[d.karl] < 2 {
-		return scoring.Errorf("karlchen", "Karlchen needs the last trick with a Kreuz-Bube, worth 2 Augen at least.")
+		return msg.Errorf("karlchen", "Karlchen needs the last trick with a Kreuz-Bube, worth 2 Augen at least.")
 	}
 	return nil
 }
 
-// partyErrorf is scoring.Errorf for a message that names party p: its name
+// partyErrorf is msg.Errorf for a message that names party p: its name
 // is the argument after args.
 func partyErrorf(field string, p Party, id string, args ...any) error {
-	return &scoring.FieldError{Field: field, Msg: scoring.T(id, append(slices.Clone(args), partyDDV[p])...)}
+	return &msg.FieldError{Field: field, Msg: msg.T(id, append(slices.Clone(args), partyDDV[p])...)}
 }

@@ -7,6 +7,7 @@ import (
 	"io"
 	"slices"
 
+	"schreiber/rules/msg"
 	"schreiber/scoring"
 )
 
@@ -280,10 +281,10 @@ func decodeJSON(b []byte) (Entry, error) {
 	dec := json.NewDecoder(bytes.NewReader(b))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&e); err != nil {
-		return Entry{}, scoring.Errorf("entry", "The entry is not readable: %v.", err)
+		return Entry{}, msg.Errorf("entry", "The entry is not readable: %v.", err)
 	}
 	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
-		return Entry{}, scoring.Errorf("entry", "The entry has trailing data.")
+		return Entry{}, msg.Errorf("entry", "The entry has trailing data.")
 	}
 	return e, nil
 }
@@ -295,38 +296,38 @@ func (e Entry) checkShape() error {
 	case KindFast:
 		return e.checkFastShape()
 	default:
-		return scoring.Errorf("kind", "Unknown kind of entry %q.", e.Kind)
+		return msg.Errorf("kind", "Unknown kind of entry %q.", e.Kind)
 	}
 	if field := e.fastField(); field != "" {
-		return scoring.Errorf(field, "This belongs to the fast entry; a deal entered in full gives the Augen and the announcements instead.")
+		return msg.Errorf(field, "This belongs to the fast entry; a deal entered in full gives the Augen and the announcements instead.")
 	}
 	if !slices.Contains(GameTypes, e.Type) && !slices.Contains(HomeGameTypes, e.Type) {
-		return scoring.Errorf("type", "Unknown game type %q.", e.Type)
+		return msg.Errorf("type", "Unknown game type %q.", e.Type)
 	}
 	if e.Type == Armut {
 		if e.fullField() != "" {
-			return scoring.Errorf("type", "Armut means a redeal: enter nothing else for it.")
+			return msg.Errorf("type", "Armut means a redeal: enter nothing else for it.")
 		}
 		return nil
 	}
 	if len(e.Alten) == 0 {
-		return scoring.Errorf("alten", "Say who the Elders are.")
+		return msg.Errorf("alten", "Say who the Elders are.")
 	}
 	for i, s := range e.Alten {
 		if s < 0 || s >= maxCount {
-			return scoring.Errorf("alten", "Seat %d does not exist.", s+1)
+			return msg.Errorf("alten", "Seat %d does not exist.", s+1)
 		}
 		for _, t := range e.Alten[:i] {
 			if s == t {
-				return scoring.Errorf("alten", "Seat %d is named twice.", s+1)
+				return msg.Errorf("alten", "Seat %d is named twice.", s+1)
 			}
 		}
 	}
 	if e.Sunkte == nil {
-		return scoring.Errorf("sunkte", "Enter the Elders' card points.")
+		return msg.Errorf("sunkte", "Enter the Elders' card points.")
 	}
 	if *e.Sunkte < 0 || *e.Sunkte > 120*maxCount {
-		return scoring.Errorf("sunkte", "Card points cannot be %d.", *e.Sunkte)
+		return msg.Errorf("sunkte", "Card points cannot be %d.", *e.Sunkte)
 	}
 	if err := checkCall("alten_call", e.AltenCall, Contra); err != nil {
 		return err
@@ -343,11 +344,11 @@ func (e Entry) checkShape() error {
 	}
 	for _, c := range counts {
 		if c.n < 0 || c.n > maxCount {
-			return scoring.Errorf(c.field, "A count cannot be %d.", c.n)
+			return msg.Errorf(c.field, "A count cannot be %d.", c.n)
 		}
 	}
 	if e.Karlchen != "" && e.Karlchen != "alten" && e.Karlchen != "anderen" {
-		return scoring.Errorf("karlchen", "Karlchen goes to the Elders or the Others.")
+		return msg.Errorf("karlchen", "Karlchen goes to the Elders or the Others.")
 	}
 	return nil
 }
@@ -397,39 +398,39 @@ func (e Entry) checkFastShape() error {
 		field = "type"
 	}
 	if field != "" {
-		return scoring.Errorf(field, "A fast entry gives only who won, the value, the Sonderpunkte and Bock; enter the deal either fast or in full.")
+		return msg.Errorf(field, "A fast entry gives only who won, the value, the Sonderpunkte and Bock; enter the deal either fast or in full.")
 	}
 	if len(e.Winners) == 0 || len(e.Winners) > 3 {
-		return scoring.Errorf("winners", "Say who won: two players in a normal game, the soloist alone when the solo was won, the three opponents when it was lost.")
+		return msg.Errorf("winners", "Say who won: two players in a normal game, the soloist alone when the solo was won, the three opponents when it was lost.")
 	}
 	for i, s := range e.Winners {
 		if s < 0 || s >= maxCount {
-			return scoring.Errorf("winners", "Seat %d does not exist.", s+1)
+			return msg.Errorf("winners", "Seat %d does not exist.", s+1)
 		}
 		if slices.Contains(e.Winners[:i], s) {
-			return scoring.Errorf("winners", "Seat %d is named twice.", s+1)
+			return msg.Errorf("winners", "Seat %d is named twice.", s+1)
 		}
 	}
 	if e.Value < 1 || e.Value > MaxFastValue {
-		return scoring.Errorf("value", "A game won is worth 1 to %d points by the DDV's count.", MaxFastValue)
+		return msg.Errorf("value", "A game won is worth 1 to %d points by the DDV's count.", MaxFastValue)
 	}
 	for _, x := range []struct {
 		field string
 		n     int
 	}{{"extras_won", e.ExtrasWon}, {"extras_lost", e.ExtrasLost}} {
 		if x.n < 0 || x.n > MaxFastExtras {
-			return scoring.Errorf(x.field, "Sonderpunkte cannot be %d: a deal has at most %d.", x.n, MaxFastExtras)
+			return msg.Errorf(x.field, "Sonderpunkte cannot be %d: a deal has at most %d.", x.n, MaxFastExtras)
 		}
 	}
 	if e.ExtrasWon+e.ExtrasLost > MaxFastExtras {
-		return scoring.Errorf("extras_lost", "A deal has at most %d Sonderpunkte for both sides together: 6 Doppelköpfe, 2 foxes, Karlchen and the point against the Kreuz-Damen.", MaxFastExtras)
+		return msg.Errorf("extras_lost", "A deal has at most %d Sonderpunkte for both sides together: 6 Doppelköpfe, 2 foxes, Karlchen and the point against the Kreuz-Damen.", MaxFastExtras)
 	}
 	if e.FastSolo() && (e.ExtrasWon != 0 || e.ExtrasLost != 0) {
 		field := "extras_won"
 		if e.ExtrasWon == 0 {
 			field = "extras_lost"
 		}
-		return scoring.Errorf(field, "A solo has no Sonderpunkte (TSR 7.2.3).")
+		return msg.Errorf(field, "A solo has no Sonderpunkte (TSR 7.2.3).")
 	}
 	return nil
 }
@@ -438,13 +439,13 @@ func (e Entry) checkFastShape() error {
 // wrong is the stage-1 call of the other side.
 func checkCall(field string, c Call, wrong Call) error {
 	if _, ok := c.Stage(); !ok {
-		return scoring.Errorf(field, "Unknown announcement %q.", c)
+		return msg.Errorf(field, "Unknown announcement %q.", c)
 	}
 	if c == wrong {
 		if wrong == Contra {
-			return scoring.Errorf(field, "Contra is the Others' announcement; the Elders say Re.")
+			return msg.Errorf(field, "Contra is the Others' announcement; the Elders say Re.")
 		}
-		return scoring.Errorf(field, "Re is the Elders' announcement; the Others say Contra.")
+		return msg.Errorf(field, "Re is the Elders' announcement; the Others say Contra.")
 	}
 	return nil
 }

@@ -2,9 +2,8 @@ package tupelkopf
 
 import (
 	"errors"
+	"schreiber/rules/msg"
 	"testing"
-
-	"schreiber/scoring"
 )
 
 func ip(v int) *int { return &v }
@@ -29,7 +28,7 @@ func preset(t testing.TB, name string) Rules {
 
 // fieldOf returns the field named by err's FieldError, or "" if there is none.
 func fieldOf(err error) string {
-	var fe *scoring.FieldError
+	var fe *msg.FieldError
 	if errors.As(err, &fe) {
 		return fe.Field
 	}

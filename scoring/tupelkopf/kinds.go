@@ -3,6 +3,7 @@ package tupelkopf
 import (
 	"encoding/json"
 
+	"schreiber/rules/msg"
 	"schreiber/scoring"
 )
 
@@ -35,7 +36,7 @@ var DoppelkopfSetup = scoring.Setup{
 	PresetRules: scoring.PresetRules(Preset),
 	Options:     optionsWhere(true),
 	Seats:       scoring.Seats(setupRules),
-	SeatingNote: scoring.T("Doppelkopf: four players, or five with the dealer sitting out each deal."),
+	SeatingNote: msg.T("Doppelkopf: four players, or five with the dealer sitting out each deal."),
 	NewGame:     newGameWhere(true),
 }
 
@@ -86,9 +87,9 @@ func newGameWhere(ddv bool) func(rules []byte, players, firstDealer int) ([]byte
 		}
 		if g.Rules.DDV() != ddv {
 			if ddv {
-				return nil, scoring.Errorf("scoring", "Doppelkopf is scored in points.")
+				return nil, msg.Errorf("scoring", "Doppelkopf is scored in points.")
 			}
-			return nil, scoring.Errorf("scoring", "Tupelkopf is scored in Bunkte; Doppelkopf by the DDV's rules is a game of its own.")
+			return nil, msg.Errorf("scoring", "Tupelkopf is scored in Bunkte; Doppelkopf by the DDV's rules is a game of its own.")
 		}
 		return config, nil
 	}

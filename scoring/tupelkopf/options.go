@@ -1,17 +1,20 @@
 package tupelkopf
 
-import "schreiber/scoring"
+import (
+	"schreiber/rules/msg"
+	"schreiber/scoring"
+)
 
 // OptionGroups lists every option of Rules, grouped as the new game form and
 // the rules card show them.
 func OptionGroups() []scoring.OptionGroup {
 	return []scoring.OptionGroup{
-		{Name: "scoring", Label: scoring.T("Scoring"), Options: []scoring.Option{
+		{Name: "scoring", Label: msg.T("Scoring"), Options: []scoring.Option{
 			scoring.ChoiceOption("scoring", "Scoring",
 				scoring.Choice(string(ScoringBunkte), "Bunkte (Plön rules)"),
 				scoring.Choice(string(ScoringDDV), "points by the DDV tournament rules")),
 		}},
-		{Name: "bunkte", Label: scoring.T("Bunkte"), Options: []scoring.Option{
+		{Name: "bunkte", Label: msg.T("Bunkte"), Options: []scoring.Option{
 			scoring.ChoiceOption("tally", "Writing Bunkte down",
 				scoring.Choice(string(TallyNet), "netted: one figure per deal"),
 				scoring.Choice(string(TallySplit), "kept per party")),
@@ -21,7 +24,7 @@ func OptionGroups() []scoring.OptionGroup {
 			scoring.BoolOption("against_after_failed_call",
 				"\"Against the Elders\" also when the Elders failed an announcement"),
 		}},
-		{Name: "cards", Label: scoring.T("Card order (home rules)"), Options: []scoring.Option{
+		{Name: "cards", Label: msg.T("Card order (home rules)"), Options: []scoring.Option{
 			scoring.ChoiceOption("dullen", "Two Herz-Zehnen in one trick",
 				scoring.Choice(string(DullenFirst), "the first wins (DDV)"),
 				scoring.Choice(string(DullenSecond), "the second beats the first"),
@@ -29,17 +32,17 @@ func OptionGroups() []scoring.OptionGroup {
 			scoring.BoolOption("schweinchen", "Schweinchen: both Karo-Asse in one hand rank above the Herz-Zehnen"),
 			scoring.BoolOption("without_nines", "Without nines: 40 cards, 10 tricks"),
 		}},
-		{Name: "vorbehalte", Label: scoring.T("Vorbehalte (home rules)"), Options: []scoring.Option{
+		{Name: "vorbehalte", Label: msg.T("Vorbehalte (home rules)"), Options: []scoring.Option{
 			scoring.BoolOption("armut", "Armut is played: three trumps or fewer are passed to a partner"),
 			scoring.BoolOption("armut_lone_fox", "A lone fox does not count among the Armut's trumps"),
 			scoring.BoolOption("hochzeit_choice", "The Hochzeit names the trick that finds the partner"),
 		}},
-		{Name: "solos", Label: scoring.T("Solos"), Options: []scoring.Option{
+		{Name: "solos", Label: msg.T("Solos"), Options: []scoring.Option{
 			scoring.BoolOption("pflichtsolo", "One Pflichtsolo per player (DDV)"),
 			scoring.IntOption("solo_bonus", "Points added to a solo's value (home rule)",
 				0, MaxSoloBonus),
 		}},
-		{Name: "bock", Label: scoring.T("Bock rounds (DDV scoring, home rules)"), Options: []scoring.Option{
+		{Name: "bock", Label: msg.T("Bock rounds (DDV scoring, home rules)"), Options: []scoring.Option{
 			scoring.BoolOption("bock", "Bock rounds: a round of deals that count twice"),
 			scoring.BoolOption("bock_tie", "Bock after 120:120"),
 			scoring.BoolOption("bock_lost_call", "Bock after a lost Re or Kontra"),
@@ -50,7 +53,7 @@ func OptionGroups() []scoring.OptionGroup {
 				scoring.Choice(string(BockStacked), "doubles again (Doppelbock)"),
 				scoring.Choice(string(BockQueued), "waits its turn")),
 		}},
-		{Name: "end", Label: scoring.T("End"), Options: []scoring.Option{
+		{Name: "end", Label: msg.T("End"), Options: []scoring.Option{
 			scoring.IntOption("deals", "Deals in the game (0: no fixed end)", 0, MaxDeals),
 			scoring.IntOption("rounds", "Or rounds, one deal by every seat (0: set by deals)", 0, MaxRounds),
 		}},

@@ -1,6 +1,6 @@
 package tupelkopf
 
-import "schreiber/scoring"
+import "schreiber/rules/msg"
 
 // pflichtsolo reports whether the game keeps the DDV's compulsory solos.
 func (g Game) pflichtsolo() bool { return g.Rules.DDV() && g.Rules.Pflichtsolo }
@@ -43,10 +43,10 @@ func (g Game) checkForced(st *Standings, e Entry, d deal) error {
 		field = [2]string{"winners", "winners"}
 	}
 	if d.solo < 0 {
-		return scoring.Errorf(field[0], "%s must play the Pflichtsolo now: the solos owed fill the deals left.", name)
+		return msg.Errorf(field[0], "%s must play the Pflichtsolo now: the solos owed fill the deals left.", name)
 	}
 	if d.solo != *st.Forced {
-		return scoring.Errorf(field[1], "The soloist must be %s, whose Pflichtsolo is due now.", name)
+		return msg.Errorf(field[1], "The soloist must be %s, whose Pflichtsolo is due now.", name)
 	}
 	return nil
 }

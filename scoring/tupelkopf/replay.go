@@ -5,6 +5,7 @@ import (
 	"strings"
 	"sync"
 
+	"schreiber/rules/msg"
 	"schreiber/scoring"
 )
 
@@ -23,26 +24,26 @@ func (g Game) Validate() error {
 	np := len(g.Players)
 	if g.Rules.DDV() {
 		if np < MinPlayers || np > DDVMaxPlayers {
-			return scoring.Errorf("players", "Doppelkopf needs four players, or five with the dealer sitting out.")
+			return msg.Errorf("players", "Doppelkopf needs four players, or five with the dealer sitting out.")
 		}
 		if g.Rules.Pflichtsolo && g.Length() > 0 && g.Length() < np {
-			return scoring.Errorf("deals", "With a Pflichtsolo for each of %d players the game needs at least %d deals.", np, np)
+			return msg.Errorf("deals", "With a Pflichtsolo for each of %d players the game needs at least %d deals.", np, np)
 		}
 	} else if np < MinPlayers || np > MaxPlayers || np%2 != 0 {
-		return scoring.Errorf("players", "Tupelkopf needs an even number of players from %d to %d.", MinPlayers, MaxPlayers)
+		return msg.Errorf("players", "Tupelkopf needs an even number of players from %d to %d.", MinPlayers, MaxPlayers)
 	}
 	for i, p := range g.Players {
 		if strings.TrimSpace(p) == "" {
-			return scoring.Errorf("players", "Player %d has no name.", i+1)
+			return msg.Errorf("players", "Player %d has no name.", i+1)
 		}
 		for _, q := range g.Players[:i] {
 			if p == q {
-				return scoring.Errorf("players", "%s sits at the table twice.", p)
+				return msg.Errorf("players", "%s sits at the table twice.", p)
 			}
 		}
 	}
 	if g.FirstDealer < 0 || g.FirstDealer >= len(g.Players) {
-		return scoring.Errorf("first_dealer", "The first dealer must be one of the players.")
+		return msg.Errorf("first_dealer", "The first dealer must be one of the players.")
 	}
 	return nil
 }
@@ -58,7 +59,7 @@ func (g Game) Length() int {
 }
 
 // lengthText names the game's length, "24 deals" or "6 rounds (24 deals)".
-func (g Game) lengthText() scoring.Text { return lengthText(g.Rules.Rounds, g.Length()) }
+func (g Game) lengthText() msg.Text { return lengthText(g.Rules.Rounds, g.Length()) }
 
 // Active returns the seats that get cards when dealer deals, starting left
 // of the dealer: every seat, except at a table of five under the DDV
@@ -115,13 +116,13 @@ type Standings struct {
 
 // Step explains what one entry changed.
 type Step struct {
-	Index  int          `json:"index"`
-	Text   scoring.Text `json:"text"`
-	Deal   int          `json:"deal"`   // number of the deal the entry reports
-	Dealer int          `json:"dealer"` // seat that dealt it
-	Result Result       `json:"result"`
-	Delta  []int        `json:"delta"`  // change of every seat's score
-	Scores []int        `json:"scores"` // every seat's score afterwards
+	Index  int      `json:"index"`
+	Text   msg.Text `json:"text"`
+	Deal   int      `json:"deal"`   // number of the deal the entry reports
+	Dealer int      `json:"dealer"` // seat that dealt it
+	Result Result   `json:"result"`
+	Delta  []int    `json:"delta"`  // change of every seat's score
+	Scores []int    `json:"scores"` // every seat's score afterwards
 	// SoloKind (DDV scoring with Pflichtsoli) says what kind of solo the
 	// deal was: SoloPflicht, SoloVorgefuehrt or SoloLust; empty otherwise.
 	SoloKind string `json:"solo_kind,omitempty"`
@@ -203,8 +204,8 @@ func Continue(g Game, s Standings, e Entry, index int) (Standings, Step, error) 
 // leaves st as it was and comes back as a *scoring.EntryError.
 func (g Game) next(st *Standings, e Entry, index int, reach []bool, explain bool) (Step, error) {
 	if st.Over {
-		return Step{}, &scoring.EntryError{Index: index, Err: &scoring.FieldError{Field: "kind",
-			Msg: scoring.T("The game is over: all %s are played.", g.lengthText())}}
+		return Step{}, &scoring.EntryError{Index: index, Err: &msg.FieldError{Field: "kind",
+			Msg: msg.T("The game is over: all %s are played.", g.lengthText())}}
 	}
 	step, err := apply(g, st, e, reach, explain)
 	if err != nil {
@@ -235,22 +236,22 @@ func (g Game) reach() []bool {
 }
 
 // dealHead opens a deal's text: its number and dealer.
-func dealHead(g Game, st *Standings, sitsOut bool) scoring.Text {
+func dealHead(g Game, st *Standings, sitsOut bool) msg.Text {
 	if sitsOut {
-		return scoring.T("Deal %d (dealer %s, who sits out):", st.Deal, g.Players[st.Dealer])
+		return msg.T("Deal %d (dealer %s, who sits out):", st.Deal, g.Players[st.Dealer])
 	}
-	return scoring.T("Deal %d (dealer %s):", st.Deal, g.Players[st.Dealer])
+	return msg.T("Deal %d (dealer %s):", st.Deal, g.Players[st.Dealer])
 }
 
 // armutText says that an Armut was dealt anew.
-func armutText(g Game, head scoring.Text) scoring.Text {
+func armutText(g Game, head msg.Text) msg.Text {
 	if g.Rules.DDV() && g.Rules.Armut {
-		return scoring.Join(head, scoring.T("Nobody took the Armut, so the same dealer deals anew; nothing is scored."))
+		return msg.Join(head, msg.T("Nobody took the Armut, so the same dealer deals anew; nothing is scored."))
 	}
 	if g.Rules.DDV() {
-		return scoring.Join(head, scoring.T("The cards are dealt anew by the same dealer (TSR 3.3.8); nothing is scored."))
+		return msg.Join(head, msg.T("The cards are dealt anew by the same dealer (TSR 3.3.8); nothing is scored."))
 	}
-	return scoring.Join(head, scoring.T("Armut: the cards are dealt anew by the same dealer; nothing is scored."))
+	return msg.Join(head, msg.T("Armut: the cards are dealt anew by the same dealer; nothing is scored."))
 }
 
 // apply scores one entry into st, and says what it did if explain.
@@ -265,7 +266,7 @@ func apply(g Game, st *Standings, e Entry, reach []bool, explain bool) (Step, er
 		return Step{}, err
 	}
 	step := Step{Deal: st.Deal, Dealer: st.Dealer, Delta: make([]int, np)}
-	var head scoring.Text
+	var head msg.Text
 	if explain {
 		head = dealHead(g, st, len(active) < np)
 	}
@@ -276,7 +277,7 @@ func apply(g Game, st *Standings, e Entry, reach []bool, explain bool) (Step, er
 		if explain {
 			step.Text = armutText(g, head)
 			if mult, place := g.bockDeal(st); place > 0 {
-				step.Text = scoring.Join(step.Text, bockRedealText(mult, place, np))
+				step.Text = msg.Join(step.Text, bockRedealText(mult, place, np))
 			}
 		}
 		return step, nil
@@ -367,10 +368,10 @@ func apply(g Game, st *Standings, e Entry, reach []bool, explain bool) (Step, er
 		pending := len(st.BockQueue) - min(len(st.BockQueue), 1)
 		g.playBock(st, len(step.BockTriggers) > 0)
 		if explain && len(step.BockTriggers) > 0 {
-			step.Text = scoring.Join(step.Text, bockTriggerText(g, step.BockTriggers, pending, st.Over))
+			step.Text = msg.Join(step.Text, bockTriggerText(g, step.BockTriggers, pending, st.Over))
 		}
 		if explain && st.Over && pending > 0 {
-			step.Text = scoring.Join(step.Text, bockLapseText(pending))
+			step.Text = msg.Join(step.Text, bockLapseText(pending))
 		}
 	}
 	st.Forced = g.forced(st)

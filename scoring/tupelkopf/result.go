@@ -1,7 +1,7 @@
 package tupelkopf
 
 import (
-	"schreiber/scoring"
+	"schreiber/rules/msg"
 	"schreiber/scoring/replay"
 	"schreiber/scoring/stats"
 )
@@ -11,9 +11,9 @@ import (
 // the parties change from deal to deal, so a deal won counts for each
 // player of the party that won it, as a game won counts for each partner.
 var figures = []stats.Figure{
-	{Key: "solos", Label: scoring.T("Solos played")},
-	{Key: "solos_won", Label: scoring.T("Solos won")},
-	{Key: "deals_won", Label: scoring.T("Deals won")},
+	{Key: "solos", Label: msg.T("Solos played")},
+	{Key: "solos_won", Label: msg.T("Solos won")},
+	{Key: "deals_won", Label: msg.T("Deals won")},
 }
 
 // Result places the players by their score, the highest first; a game

@@ -10,6 +10,7 @@ import (
 	"slices"
 
 	"schreiber/rules/cards"
+	"schreiber/rules/msg"
 	"schreiber/scoring"
 )
 
@@ -210,56 +211,56 @@ func Preset(name string) (Rules, bool) {
 }
 
 // PresetTitle is a preset's name for people.
-func PresetTitle(name string) scoring.Text {
+func PresetTitle(name string) msg.Text {
 	switch name {
 	case "ploen":
-		return scoring.T("Plön rules, Bunkte netted per deal")
+		return msg.T("Plön rules, Bunkte netted per deal")
 	case "ploen-split":
-		return scoring.T("Plön rules, Bunkte kept per party")
+		return msg.T("Plön rules, Bunkte kept per party")
 	case "doppelkopf":
-		return scoring.T("Doppelkopf, DDV tournament rules")
+		return msg.T("Doppelkopf, DDV tournament rules")
 	case "doppelkopf-home":
-		return scoring.T("Doppelkopf, home rules with Bock rounds")
+		return msg.T("Doppelkopf, home rules with Bock rounds")
 	}
-	return scoring.T("Own rules")
+	return msg.T("Own rules")
 }
 
 // Validate reports the first option that is out of range.
 func (r Rules) Validate() error {
 	if r.Preset != "" && !slices.Contains(PresetNames(), r.Preset) {
-		return scoring.Errorf("preset", "There is no preset %q.||durak", r.Preset)
+		return msg.Errorf("preset", "There is no preset %q.||durak", r.Preset)
 	}
 	if r.Tally != TallyNet && r.Tally != TallySplit {
-		return scoring.Errorf("tally", "Choose whether Bunkte are netted per deal or kept per party.")
+		return msg.Errorf("tally", "Choose whether Bunkte are netted per deal or kept per party.")
 	}
 	if r.Share != ShareCarry && r.Share != SharePairwise {
-		return scoring.Errorf("share", "Choose how parties of unequal size share their Bunkte.")
+		return msg.Errorf("share", "Choose how parties of unequal size share their Bunkte.")
 	}
 	if r.Deals < 0 || r.Deals > MaxDeals {
-		return scoring.Errorf("deals", "The number of deals must be between 0 (no end) and %d.", MaxDeals)
+		return msg.Errorf("deals", "The number of deals must be between 0 (no end) and %d.", MaxDeals)
 	}
 	if r.BockStack != "" && r.BockStack != BockStacked && r.BockStack != BockQueued {
-		return scoring.Errorf("bock_stack", "Choose whether further Bock rounds double again or wait their turn.")
+		return msg.Errorf("bock_stack", "Choose whether further Bock rounds double again or wait their turn.")
 	}
 	switch r.System() {
 	case ScoringBunkte:
 		if r.Pflichtsolo {
-			return scoring.Errorf("pflichtsolo", "Pflichtsoli belong to the DDV scoring.")
+			return msg.Errorf("pflichtsolo", "Pflichtsoli belong to the DDV scoring.")
 		}
 		if r.Bock {
-			return scoring.Errorf("bock", "Bock rounds belong to the DDV scoring.")
+			return msg.Errorf("bock", "Bock rounds belong to the DDV scoring.")
 		}
 		if field := r.homeRuleSet(); field != "" {
 			o, _ := scoring.FindOption(OptionGroups(), field)
-			return scoring.Errorf(field, "%s: a home rule of Doppelkopf, which Tupelkopf in Bunkte does not have.", o.Label)
+			return msg.Errorf(field, "%s: a home rule of Doppelkopf, which Tupelkopf in Bunkte does not have.", o.Label)
 		}
 	case ScoringDDV:
 		if r.Bock && !r.BockTie && !r.BockLostCall && !r.BockKontraWon && !r.BockSoloLost && !r.BockHeartTens {
-			return scoring.Errorf("bock", "Bock rounds need at least one deal that brings them.")
+			return msg.Errorf("bock", "Bock rounds need at least one deal that brings them.")
 		}
 		return r.validateHome()
 	default:
-		return scoring.Errorf("scoring", "Choose Bunkte or the DDV's points.")
+		return msg.Errorf("scoring", "Choose Bunkte or the DDV's points.")
 	}
 	return nil
 }
@@ -287,19 +288,19 @@ func (r Rules) validateHome() error {
 	switch r.Dullen {
 	case "", DullenFirst, DullenSecond, DullenSecondLast:
 	default:
-		return scoring.Errorf("dullen", "Choose which of two Herz-Zehnen in one trick wins.")
+		return msg.Errorf("dullen", "Choose which of two Herz-Zehnen in one trick wins.")
 	}
 	if r.ArmutLoneFox && !r.Armut {
-		return scoring.Errorf("armut_lone_fox", "Leaving a lone fox out of an Armut's trumps needs the Armut.")
+		return msg.Errorf("armut_lone_fox", "Leaving a lone fox out of an Armut's trumps needs the Armut.")
 	}
 	if r.SoloBonus < 0 || r.SoloBonus > MaxSoloBonus {
-		return scoring.Errorf("solo_bonus", "A solo's bonus must be between 0 and %d points.", MaxSoloBonus)
+		return msg.Errorf("solo_bonus", "A solo's bonus must be between 0 and %d points.", MaxSoloBonus)
 	}
 	if r.Rounds < 0 || r.Rounds > MaxRounds {
-		return scoring.Errorf("rounds", "The number of rounds must be between 0 and %d.", MaxRounds)
+		return msg.Errorf("rounds", "The number of rounds must be between 0 and %d.", MaxRounds)
 	}
 	if r.Rounds > 0 && r.Deals > 0 {
-		return scoring.Errorf("rounds", "Set the length in deals or in rounds, not both: one of them must be 0.")
+		return msg.Errorf("rounds", "Set the length in deals or in rounds, not both: one of them must be 0.")
 	}
 	return nil
 }
@@ -328,96 +329,96 @@ func (r Rules) Types() []GameType {
 
 // Describe returns the rules in one line for the scoreboard. A game set in
 // rounds is told in rounds; Game.Describe adds the deals they make.
-func (r Rules) Describe() scoring.Text { return r.describe(0) }
+func (r Rules) Describe() msg.Text { return r.describe(0) }
 
 // Describe returns the game's rules in one line for the scoreboard, with
 // the deals a game set in rounds lasts at this table.
-func (g Game) Describe() scoring.Text { return g.Rules.describe(len(g.Players)) }
+func (g Game) Describe() msg.Text { return g.Rules.describe(len(g.Players)) }
 
 // describe is Describe for a table of the given number of players, 0 when
 // it is not known.
-func (r Rules) describe(players int) scoring.Text {
+func (r Rules) describe(players int) msg.Text {
 	if r.DDV() {
 		return r.describeDDV(players)
 	}
-	parts := []scoring.Text{scoring.T("Tupelkopf:")}
+	parts := []msg.Text{msg.T("Tupelkopf:")}
 	if r.Tally == TallySplit {
-		parts = append(parts, scoring.T("Bunkte kept per party;"))
+		parts = append(parts, msg.T("Bunkte kept per party;"))
 	} else {
-		parts = append(parts, scoring.T("Bunkte netted per deal;"))
+		parts = append(parts, msg.T("Bunkte netted per deal;"))
 	}
 	if r.Share == SharePairwise {
-		parts = append(parts, scoring.T("unequal parties settle player by player;"))
+		parts = append(parts, msg.T("unequal parties settle player by player;"))
 	} else {
-		parts = append(parts, scoring.T("the smaller party carries the balance;"))
+		parts = append(parts, msg.T("the smaller party carries the balance;"))
 	}
 	parts = append(parts, r.describeLength(players))
-	return scoring.Join(parts...)
+	return msg.Join(parts...)
 }
 
 // describeDDV is describe for the DDV scoring: every home rule that is on
 // is named, so the line shows where the table differs from the DDV.
-func (r Rules) describeDDV(players int) scoring.Text {
-	parts := []scoring.Text{scoring.T("Doppelkopf under the DDV's tournament rules: plus-minus points, solos threefold;")}
+func (r Rules) describeDDV(players int) msg.Text {
+	parts := []msg.Text{msg.T("Doppelkopf under the DDV's tournament rules: plus-minus points, solos threefold;")}
 	if r.Pflichtsolo {
-		parts = append(parts, scoring.T("one Pflichtsolo each;"))
+		parts = append(parts, msg.T("one Pflichtsolo each;"))
 	}
 	parts = append(parts, r.describeHome()...)
 	if r.bock() {
 		parts = append(parts, r.describeBock())
 	}
 	parts = append(parts, r.describeLength(players))
-	return scoring.Join(parts...)
+	return msg.Join(parts...)
 }
 
 // describeHome names the home rules of Doppelkopf that are on.
-func (r Rules) describeHome() []scoring.Text {
-	var parts []scoring.Text
+func (r Rules) describeHome() []msg.Text {
+	var parts []msg.Text
 	if r.WithoutNines {
-		parts = append(parts, scoring.T("without nines (40 cards);"))
+		parts = append(parts, msg.T("without nines (40 cards);"))
 	}
 	switch r.Dullen {
 	case DullenSecond:
-		parts = append(parts, scoring.T("the second Herz-Zehn beats the first;"))
+		parts = append(parts, msg.T("the second Herz-Zehn beats the first;"))
 	case DullenSecondLast:
-		parts = append(parts, scoring.T("the second Herz-Zehn beats the first, except in the last trick;"))
+		parts = append(parts, msg.T("the second Herz-Zehn beats the first, except in the last trick;"))
 	}
 	if r.Schweinchen {
-		parts = append(parts, scoring.T("Schweinchen;"))
+		parts = append(parts, msg.T("Schweinchen;"))
 	}
 	if r.Armut && r.ArmutLoneFox {
-		parts = append(parts, scoring.T("Armut played, a lone fox not counted;"))
+		parts = append(parts, msg.T("Armut played, a lone fox not counted;"))
 	} else if r.Armut {
-		parts = append(parts, scoring.T("Armut played;"))
+		parts = append(parts, msg.T("Armut played;"))
 	}
 	if r.HochzeitChoice {
-		parts = append(parts, scoring.T("the Hochzeit names the trick that finds the partner;"))
+		parts = append(parts, msg.T("the Hochzeit names the trick that finds the partner;"))
 	}
 	if r.SoloBonus > 0 {
-		parts = append(parts, scoring.T("a solo is worth %d more;", r.SoloBonus))
+		parts = append(parts, msg.T("a solo is worth %d more;", r.SoloBonus))
 	}
 	return parts
 }
 
 // describeLength says how long the game lasts.
-func (r Rules) describeLength(players int) scoring.Text {
+func (r Rules) describeLength(players int) msg.Text {
 	switch {
 	case r.Rounds > 0 && players > 0:
 		t := lengthText(r.Rounds, r.Rounds*players)
-		return scoring.T("%s.", t)
+		return msg.T("%s.", t)
 	case r.Rounds > 0:
-		return scoring.T("%d rounds, one deal by every seat each.", r.Rounds)
+		return msg.T("%d rounds, one deal by every seat each.", r.Rounds)
 	case r.Deals > 0:
-		return scoring.T("%d deals.", r.Deals)
+		return msg.T("%d deals.", r.Deals)
 	}
-	return scoring.T("no fixed end.")
+	return msg.T("no fixed end.")
 }
 
 // lengthText names a game's length: "24 deals", or "6 rounds (24 deals)"
 // for a game set in rounds (rounds > 0).
-func lengthText(rounds, deals int) scoring.Text {
+func lengthText(rounds, deals int) msg.Text {
 	if rounds > 0 {
-		return scoring.T("%d rounds (%d deals)", rounds, deals)
+		return msg.T("%d rounds (%d deals)", rounds, deals)
 	}
-	return scoring.T("%d deals", deals)
+	return msg.T("%d deals", deals)
 }

@@ -3,6 +3,7 @@ package tupelkopf
 import (
 	"encoding/json"
 
+	"schreiber/rules/msg"
 	"schreiber/scoring"
 )
 
@@ -14,7 +15,7 @@ var Setup = scoring.Setup{
 	PresetRules: scoring.PresetRules(Preset),
 	Options:     optionsWhere(false),
 	Seats:       scoring.Seats(setupRules),
-	SeatingNote: scoring.T("Tupelkopf: an even number of players, four play Doppelkopf, six Tripelkopf and so on, with one deck for every two players."),
+	SeatingNote: msg.T("Tupelkopf: an even number of players, four play Doppelkopf, six Tripelkopf and so on, with one deck for every two players."),
 	NewGame:     newGameWhere(false),
 }
 

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 
+	"schreiber/rules/msg"
 	"schreiber/scoring"
 )
 
@@ -12,16 +13,16 @@ import (
 func Summarize(g Game, s Standings) scoring.Summary {
 	sum := scoring.Summary{Over: s.Over}
 	split := g.Rules.Tally == TallySplit
-	sum.Columns = []scoring.Text{scoring.T("Bunkte")}
+	sum.Columns = []msg.Text{msg.T("Bunkte")}
 	if g.Rules.DDV() {
-		sum.Columns = []scoring.Text{scoring.T("points")}
+		sum.Columns = []msg.Text{msg.T("points")}
 	}
 	if split {
-		sum.Columns = append(sum.Columns, scoring.T("won"), scoring.T("conceded"))
+		sum.Columns = append(sum.Columns, msg.T("won"), msg.T("conceded"))
 	}
-	sum.Columns = append(sum.Columns, scoring.T("deals won"))
+	sum.Columns = append(sum.Columns, msg.T("deals won"))
 	if g.pflichtsolo() {
-		sum.Columns = append(sum.Columns, scoring.T("Pflichtsolo played"))
+		sum.Columns = append(sum.Columns, msg.T("Pflichtsolo played"))
 	}
 	sitsOut := len(g.Active(s.Dealer)) < len(g.Players)
 	for i, p := range s.Players {
@@ -38,13 +39,13 @@ func Summarize(g Game, s Standings) scoring.Summary {
 		}
 		switch {
 		case s.Over && contains(s.Winners, i):
-			line.Status = scoring.T("winner")
+			line.Status = msg.T("winner")
 		case !s.Over && s.Forced != nil && *s.Forced == i:
-			line.Status = scoring.T("must play the Pflichtsolo next")
+			line.Status = msg.T("must play the Pflichtsolo next")
 		case !s.Over && i == s.Dealer && sitsOut:
-			line.Status = scoring.T("deals next and sits out")
+			line.Status = msg.T("deals next and sits out")
 		case !s.Over && i == s.Dealer:
-			line.Status = scoring.T("deals next")
+			line.Status = msg.T("deals next")
 		}
 		sum.Lines = append(sum.Lines, line)
 	}
@@ -54,17 +55,17 @@ func Summarize(g Game, s Standings) scoring.Summary {
 		}
 	}
 	if s.Over {
-		sum.Note = scoring.T("Game over after %d deals.", s.Deals)
+		sum.Note = msg.T("Game over after %d deals.", s.Deals)
 		if g.Rules.Rounds > 0 && s.Deals == g.Length() {
-			sum.Note = scoring.T("Game over after %d rounds (%d deals).", g.Rules.Rounds, s.Deals)
+			sum.Note = msg.T("Game over after %d rounds (%d deals).", g.Rules.Rounds, s.Deals)
 		}
 	} else if s.Dealer < len(g.Players) {
-		sum.Note = scoring.T("Deal %d: %s deals.", s.Deal, g.Players[s.Dealer])
+		sum.Note = msg.T("Deal %d: %s deals.", s.Deal, g.Players[s.Dealer])
 		if sitsOut {
-			sum.Note = scoring.T("Deal %d: %s deals and sits out.", s.Deal, g.Players[s.Dealer])
+			sum.Note = msg.T("Deal %d: %s deals and sits out.", s.Deal, g.Players[s.Dealer])
 		}
 		if s.Forced != nil && *s.Forced < len(g.Players) {
-			sum.Note = scoring.Join(sum.Note, scoring.T("%s must play the Pflichtsolo (vorgeführt).", g.Players[*s.Forced]))
+			sum.Note = msg.Join(sum.Note, msg.T("%s must play the Pflichtsolo (vorgeführt).", g.Players[*s.Forced]))
 		}
 	}
 	return sum
@@ -100,7 +101,7 @@ var Engine = scoring.Engine[Game, Entry, Standings, Step]{
 	WithPlayers: func(g Game, players []string) Game { g.Players = players; return g },
 	Validate:    Game.Validate,
 	DecodeEntry: DecodeEntry, Replay: Replay, ReplayFrom: ReplayFrom, Continue: Continue,
-	Quiet:     func(s Step) Step { s.Text = scoring.Text{}; return s },
+	Quiet:     func(s Step) Step { s.Text = msg.Text{}; return s },
 	Summarize: Summarize,
 }
 
@@ -122,7 +123,7 @@ func decodeGame(config []byte) (Game, error) {
 	dec := json.NewDecoder(bytes.NewReader(config))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&g); err != nil {
-		return Game{}, scoring.Errorf("config", "The game's settings are not readable: %v.", err)
+		return Game{}, msg.Errorf("config", "The game's settings are not readable: %v.", err)
 	}
 	// Configs written before the scoring option existed score in Bunkte.
 	if g.Rules.Scoring == "" {

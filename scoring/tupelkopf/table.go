@@ -3,14 +3,14 @@ package tupelkopf
 import (
 	"encoding/json"
 
-	"schreiber/scoring"
+	"schreiber/rules/msg"
 	"schreiber/scoring/replay"
 )
 
 // Kind is Tupelkopf as every part of Schreiber knows it.
 var Kind = replay.Kind{
 	Name:    "tupelkopf",
-	Title:   scoring.T("Tupelkopf"),
+	Title:   msg.T("Tupelkopf"),
 	Setup:   Setup,
 	Replay:  replayer.Replay,
 	Figures: figures,
@@ -27,12 +27,12 @@ var _ replay.QuietTable = Table{}
 // replayer is how a game of Tupelkopf is replayed and explained.
 var replayer = &replay.Replayer[Game, Entry, Standings, Step]{
 	Engine: Engine,
-	Text:   func(s Step) scoring.Text { return s.Text },
+	Text:   func(s Step) msg.Text { return s.Text },
 	Table:  func(q replay.Quiet[Game, Entry, Standings, Step]) replay.Table { return Table{q} },
 	Chart: func(g Game, st Standings) replay.Series {
-		s := replay.Series{Scale: scoring.T("Bunkte"), Names: g.Players, Rows: [][]int{make([]int, len(st.Players))}}
+		s := replay.Series{Scale: msg.T("Bunkte"), Names: g.Players, Rows: [][]int{make([]int, len(st.Players))}}
 		if g.Rules.DDV() {
-			s.Scale = scoring.T("Points")
+			s.Scale = msg.T("Points")
 		}
 		return s
 	},
@@ -41,22 +41,22 @@ var replayer = &replay.Replayer[Game, Entry, Standings, Step]{
 
 // Title names the game. A table of Doppelkopf scored by the DDV's rules
 // plays Doppelkopf, not Tupelkopf, and is called so.
-func (t Table) Title() scoring.Text {
+func (t Table) Title() msg.Text {
 	r := t.Game.Rules
 	if !r.DDV() {
-		return scoring.Join(scoring.T("Tupelkopf ·"), PresetTitle(r.Preset))
+		return msg.Join(msg.T("Tupelkopf ·"), PresetTitle(r.Preset))
 	}
 	switch r.Preset {
 	case "doppelkopf":
-		return scoring.T("Doppelkopf · DDV tournament rules")
+		return msg.T("Doppelkopf · DDV tournament rules")
 	case "doppelkopf-home":
-		return scoring.T("Doppelkopf · home rules with Bock rounds")
+		return msg.T("Doppelkopf · home rules with Bock rounds")
 	}
-	return scoring.T("Doppelkopf · own rules")
+	return msg.T("Doppelkopf · own rules")
 }
 
-func (t Table) RulesLine() scoring.Text { return t.Game.Describe() }
-func (t Table) Rules() any              { return t.Game.Rules }
+func (t Table) RulesLine() msg.Text { return t.Game.Describe() }
+func (t Table) Rules() any          { return t.Game.Rules }
 
 // Next starts the next game with the same rules; the deal passes on as if
 // the game went on, so whoever would deal next deals first.
@@ -75,7 +75,7 @@ func (t Table) Next() ([]byte, bool) {
 // rules, scored in points. It shares Tupelkopf's engine and its Table.
 var DoppelkopfKind = replay.Kind{
 	Name:    "doppelkopf",
-	Title:   scoring.T("Doppelkopf"),
+	Title:   msg.T("Doppelkopf"),
 	Setup:   DoppelkopfSetup,
 	Replay:  replayer.Replay,
 	Figures: figures,

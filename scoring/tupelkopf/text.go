@@ -2,41 +2,39 @@ package tupelkopf
 
 import (
 	"fmt"
+	"schreiber/rules/msg"
 	"strings"
-
-	"schreiber/rules"
-	"schreiber/scoring"
 )
 
 // TypeLabel names a game type for people.
-func TypeLabel(t GameType) scoring.Text {
+func TypeLabel(t GameType) msg.Text {
 	switch t {
 	case Normal:
-		return scoring.T("normal game")
+		return msg.T("normal game")
 	case TrumpfSolo:
-		return scoring.T("Trumpfsolo")
+		return msg.T("Trumpfsolo")
 	case BubenDamenSolo:
-		return scoring.T("Bubendamensolo")
+		return msg.T("Bubendamensolo")
 	case DamenSolo:
-		return scoring.T("Damensolo")
+		return msg.T("Damensolo")
 	case BubenSolo:
-		return scoring.T("Bubensolo")
+		return msg.T("Bubensolo")
 	case FarbenersatzSolo:
-		return scoring.T("Farbenersatzsolo")
+		return msg.T("Farbenersatzsolo")
 	case Knochenloser:
-		return scoring.T("Knochenloser")
+		return msg.T("Knochenloser")
 	case Hochzeit:
-		return scoring.T("Hochzeit")
+		return msg.T("Hochzeit")
 	case StilleHochzeit:
-		return scoring.T("silent Hochzeit")
+		return msg.T("silent Hochzeit")
 	case Schieben:
-		return scoring.T("Schieben")
+		return msg.T("Schieben")
 	case Armut:
-		return scoring.T("Armut (redeal)")
+		return msg.T("Armut (redeal)")
 	case ArmutGespielt:
-		return scoring.T("Armut played")
+		return msg.T("Armut played")
 	}
-	return scoring.T("unknown game")
+	return msg.T("unknown game")
 }
 
 // names lists the players of party p, e.g. "Anna, Bo".
@@ -59,39 +57,39 @@ func signed(v int) string {
 }
 
 // dealText explains a scored deal in full sentences.
-func dealText(g Game, d deal, e Entry, r Result, step Step, head scoring.Text) scoring.Text {
-	parts := []scoring.Text{head}
+func dealText(g Game, d deal, e Entry, r Result, step Step, head msg.Text) msg.Text {
+	parts := []msg.Text{head}
 	kind := TypeLabel(e.Type)
 	if r.Solo && !e.Type.IsSolo() {
-		kind = scoring.T("silent Hochzeit played alone, counted as a solo")
+		kind = msg.T("silent Hochzeit played alone, counted as a solo")
 	}
 	alten, anderen := names(g, d, Alten), names(g, d, Anderen)
-	parts = append(parts, scoring.T("%s; the Elders (%s) took %d card points, the Others (%s) %d.",
+	parts = append(parts, msg.T("%s; the Elders (%s) took %d card points, the Others (%s) %d.",
 		kind, alten, d.sunkte[Alten], anderen, d.sunkte[Anderen]))
 	parts = append(parts, winnerText(d, r))
 	for _, p := range []Party{Alten, Anderen} {
 		parts = append(parts, itemsText(r, p))
 	}
 	if g.Rules.Tally == TallySplit {
-		parts = append(parts, scoring.T("Kept per party: Elders %d, Others %d.", r.Bunkte[Alten], r.Bunkte[Anderen]))
+		parts = append(parts, msg.T("Kept per party: Elders %d, Others %d.", r.Bunkte[Alten], r.Bunkte[Anderen]))
 	} else {
 		net := r.Bunkte[Alten] - r.Bunkte[Anderen]
 		switch {
 		case net > 0:
-			parts = append(parts, scoring.T("Netted: %d for the Elders.", net))
+			parts = append(parts, msg.T("Netted: %d for the Elders.", net))
 		case net < 0:
-			parts = append(parts, scoring.T("Netted: %d for the Others.", -net))
+			parts = append(parts, msg.T("Netted: %d for the Others.", -net))
 		default:
-			parts = append(parts, scoring.T("Netted: the Bunkte cancel out."))
+			parts = append(parts, msg.T("Netted: the Bunkte cancel out."))
 		}
 	}
 	if d.size[Alten] != d.size[Anderen] {
 		if r.Solo {
-			parts = append(parts, scoring.T("A solo counts %d-fold for the soloist.", 2*d.n-1))
+			parts = append(parts, msg.T("A solo counts %d-fold for the soloist.", 2*d.n-1))
 		} else if g.Rules.Share == SharePairwise {
-			parts = append(parts, scoring.T("The parties differ in size: every player settles with every opponent."))
+			parts = append(parts, msg.T("The parties differ in size: every player settles with every opponent."))
 		} else {
-			parts = append(parts, scoring.T("The parties differ in size: the smaller party carries the balance."))
+			parts = append(parts, msg.T("The parties differ in size: the smaller party carries the balance."))
 		}
 	}
 	var moves []string
@@ -101,41 +99,41 @@ func dealText(g Game, d deal, e Entry, r Result, step Step, head scoring.Text) s
 		}
 	}
 	if len(moves) > 0 {
-		parts = append(parts, scoring.T("%s.", strings.Join(moves, ", ")))
+		parts = append(parts, msg.T("%s.", strings.Join(moves, ", ")))
 	}
-	return scoring.Join(parts...)
+	return msg.Join(parts...)
 }
 
 // winnerText says who won the deal and why.
-func winnerText(d deal, r Result) scoring.Text {
+func winnerText(d deal, r Result) msg.Text {
 	half := 60 * d.n
 	switch {
 	case r.Winner == NoParty:
-		return scoring.T("Both parties failed an announcement, so neither wins; each is paid for the other's announcements.")
+		return msg.T("Both parties failed an announcement, so neither wins; each is paid for the other's announcements.")
 	case !d.fulfilled(r.Winner.Other()):
 		l := r.Winner.Other()
-		return scoring.T("The %s failed their announcement (%s), so the %s win.",
+		return msg.T("The %s failed their announcement (%s), so the %s win.",
 			partyName[l], stageName(d.stage[l], d.n, l), partyName[r.Winner])
 	case r.Winner == Alten:
-		return scoring.T("More than %d: the Elders win.", half)
+		return msg.T("More than %d: the Elders win.", half)
 	case d.sunkte[Alten] == half:
-		return scoring.T("A tie at %d goes to the Others.", half)
+		return msg.T("A tie at %d goes to the Others.", half)
 	}
-	return scoring.T("The Elders did not pass %d: the Others win.", half)
+	return msg.T("The Elders did not pass %d: the Others win.", half)
 }
 
 // itemsText lists a party's Bunkte of the deal.
-func itemsText(r Result, p Party) scoring.Text {
-	var items []scoring.Text
+func itemsText(r Result, p Party) msg.Text {
+	var items []msg.Text
 	for _, it := range r.Items {
 		if it.Party == p {
-			items = append(items, scoring.T("%s +%d", it.Text, it.Bunkte))
+			items = append(items, msg.T("%s +%d", it.Text, it.Bunkte))
 		}
 	}
 	if len(items) == 0 {
-		return scoring.T("No Bunkte for the %s.", partyName[p])
+		return msg.T("No Bunkte for the %s.", partyName[p])
 	}
-	return scoring.T("Bunkte for the %s: %s; %d in all.", partyName[p], rules.Concat(", ", items...), r.Bunkte[p])
+	return msg.T("Bunkte for the %s: %s; %d in all.", partyName[p], msg.Concat(", ", items...), r.Bunkte[p])
 }
 
 // num writes a score with a true minus sign, e.g. "−6".

@@ -5,20 +5,20 @@ package book
 
 import (
 	"schreiber/rules"
-	"schreiber/scoring"
+	"schreiber/rules/msg"
 	"schreiber/views"
 )
 
 // P is a paragraph.
-func P(id string) views.Para { return views.Para{Text: scoring.T(id)} }
+func P(id string) views.Para { return views.Para{Text: msg.T(id)} }
 
 // List is a paragraph that leads into a list of items.
-func List(id string, items ...views.Text) views.Para {
-	return views.Para{Text: scoring.T(id), Items: items}
+func List(id string, items ...msg.Text) views.Para {
+	return views.Para{Text: msg.T(id), Items: items}
 }
 
 // Li is one item of a list.
-func Li(id string) views.Text { return scoring.T(id) }
+func Li(id string) msg.Text { return msg.T(id) }
 
 // Rule is the section a rule reference cites, headed by its title.
 func Rule(ref rules.Ref, body ...views.Para) views.Section {
@@ -27,12 +27,12 @@ func Rule(ref rules.Ref, body ...views.Para) views.Section {
 
 // Topic is a section no engine cites.
 func Topic(id, title string, body ...views.Para) views.Section {
-	return views.Section{ID: id, Title: scoring.T(title), Body: body}
+	return views.Section{ID: id, Title: msg.T(title), Body: body}
 }
 
 // Chapter is a chapter with its sections.
 func Chapter(id, title string, intro []views.Para, sections ...views.Section) views.Chapter {
-	return views.Chapter{ID: id, Title: scoring.T(title), Intro: intro, Sections: sections}
+	return views.Chapter{ID: id, Title: msg.T(title), Intro: intro, Sections: sections}
 }
 
 // Intro groups a chapter's opening paragraphs.

@@ -2,7 +2,7 @@
 // in messages/, and renders the engines' and the views' texts in the
 // reader's language.
 //
-// A message's id is its English source text (see rules.Text), so English
+// A message's id is its English source text (see msg.Text), so English
 // needs no file of its own except for plural forms. Each other language's
 // file maps every id to its words in go-i18n's TOML format:
 //
@@ -16,14 +16,13 @@ package catalog
 
 import (
 	"embed"
+	"schreiber/rules/msg"
 	"strings"
 	"sync"
 	"sync/atomic"
 
 	"golang.org/x/text/feature/plural"
 	"golang.org/x/text/language"
-
-	"schreiber/rules"
 )
 
 //go:embed messages/*.toml
@@ -167,9 +166,9 @@ func (lx *Lexicon) Format(id string, args []any) string {
 	if !ok {
 		switch {
 		case lx.lang == "en":
-			return rules.Source(id)
+			return msg.Source(id)
 		case strict.Load():
-			return Missing + rules.Source(id)
+			return Missing + msg.Source(id)
 		}
 		return ""
 	}
@@ -213,7 +212,7 @@ func (f *Forms) pick(tag language.Tag, n int) string {
 }
 
 // Say renders message id with its arguments in this language.
-func (lx *Lexicon) Say(id string, args ...any) string { return rules.T(id, args...).In(lx) }
+func (lx *Lexicon) Say(id string, args ...any) string { return msg.T(id, args...).In(lx) }
 
 // IDs lists the ids of the messages the language's file holds.
 func (lx *Lexicon) IDs() []string {

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"schreiber/rules/msg"
 	"slices"
 	"strconv"
 	"strings"
@@ -14,8 +15,6 @@ import (
 
 	"golang.org/x/text/feature/plural"
 	"golang.org/x/text/language"
-
-	"schreiber/rules"
 )
 
 // messageArg says which argument of a call is a message id: the functions
@@ -206,7 +205,7 @@ func TestEveryMessageInEveryCatalog(t *testing.T) {
 				continue
 			}
 			m := lx.Message(id)
-			want := verbs(rules.Source(id))
+			want := verbs(msg.Source(id))
 			for form, text := range map[string]string{"zero": m.Zero, "one": m.One, "two": m.Two, "few": m.Few, "many": m.Many, "other": m.Other} {
 				if text != "" && !slices.Equal(verbs(text), want) && !(form == "one" && len(verbs(text)) < len(want)) {
 					t.Errorf("%s %q (%s): the verbs %v differ from the English %v", l.Code, id, form, verbs(text), want)

@@ -8,10 +8,9 @@ import (
 	"path/filepath"
 	"reflect"
 	"regexp"
+	"schreiber/rules/msg"
 	"strings"
 	"testing"
-
-	"schreiber/rules"
 )
 
 var update = flag.Bool("update", false, "rewrite testdata/before from the engines' golden files")
@@ -67,7 +66,7 @@ func renderGolden(t *testing.T, b []byte, en, de *Lexicon) []byte {
 	lines := strings.Split(string(b), "\n")
 	for i, line := range lines {
 		line = marker.ReplaceAllStringFunc(line, func(m string) string {
-			var x rules.Text
+			var x msg.Text
 			if err := json.Unmarshal([]byte(m[len("⟦"):len(m)-len("⟧")]), &x); err != nil {
 				t.Errorf("%s: %v", m, err)
 			}
@@ -112,7 +111,7 @@ func renderValue(t *testing.T, v any, en, de *Lexicon) any {
 		}
 		if isText && (x["id"] != nil || x["parts"] != nil || x["plain"] != nil) {
 			b, _ := json.Marshal(x)
-			var txt rules.Text
+			var txt msg.Text
 			if err := json.Unmarshal(b, &txt); err != nil {
 				t.Errorf("%s: %v", b, err)
 			}
@@ -120,7 +119,7 @@ func renderValue(t *testing.T, v any, en, de *Lexicon) any {
 		}
 		for k, e := range x {
 			if title, ok := e.(string); ok && k == "title" && x["section"] != nil {
-				h := rules.T(title)
+				h := msg.T(title)
 				x[k] = map[string]any{"en": h.In(en), "de": h.In(de)}
 				continue
 			}

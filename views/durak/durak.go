@@ -9,7 +9,7 @@ import (
 
 	"github.com/a-h/templ"
 
-	"schreiber/scoring"
+	"schreiber/rules/msg"
 	"schreiber/scoring/durak"
 	"schreiber/views"
 )
@@ -58,7 +58,7 @@ func (t table) entry(f views.Form) (durak.Entry, error) {
 	if a := f.Get("attacker"); a != "" {
 		seat := f.Seat("attacker")
 		if seat < 0 || seat >= len(t.Game.Players) {
-			return e, scoring.Errorf("attacker", "Tap who attacked first, or leave it open.")
+			return e, msg.Errorf("attacker", "Tap who attacked first, or leave it open.")
 		}
 		e.Attacker = &seat
 	}
@@ -69,9 +69,9 @@ func (t table) entry(f views.Form) (durak.Entry, error) {
 	seat := f.Seat("durak")
 	if seat < 0 || seat >= len(t.Game.Players) {
 		if t.Game.Rules.Teams {
-			return e, scoring.Errorf("durak", "Tap the player of the losing team who deals next, or the draw.")
+			return e, msg.Errorf("durak", "Tap the player of the losing team who deals next, or the draw.")
 		}
-		return e, scoring.Errorf("durak", "Tap who is the durak, or the draw.")
+		return e, msg.Errorf("durak", "Tap who is the durak, or the draw.")
 	}
 	e.Kind, e.Durak = durak.KindDurak, &seat
 	if t.Game.Rules.Teams {
@@ -108,7 +108,7 @@ func (t table) Form(payload []byte) (url.Values, bool) {
 func (t table) view(p views.Page, f views.Form) View {
 	v := View{Page: p, Standings: t.Standings, Rules: t.Game.Rules, Form: f}
 	if t.Err != nil {
-		v.Broken = scoring.Join(scoring.T("The stored entries no longer add up:"), scoring.Message(t.Err))
+		v.Broken = msg.Join(msg.T("The stored entries no longer add up:"), msg.From(t.Err))
 		return v
 	}
 	if n := len(t.Replayed.Steps); n > 0 {
@@ -126,7 +126,7 @@ type View struct {
 	Rules     durak.Rules
 	Last      *durak.Step // the latest deal
 	Form      views.Form
-	Broken    views.Text
+	Broken    msg.Text
 }
 
 // facts are the next deal at a glance: its number, who deals, who attacks
@@ -134,34 +134,34 @@ type View struct {
 func (v View) facts() []views.Fact {
 	st := v.Standings
 	return []views.Fact{
-		{Label: scoring.T("Deal"), Value: scoring.Plain(strconv.Itoa(st.Deal)), TestID: "deal"},
-		{Label: scoring.T("Dealer"), Value: scoring.Plain(v.Name(st.Dealer)), TestID: "dealer"},
-		{Label: scoring.T("Attacks first"), Value: v.opening(), TestID: "attacker"},
-		{Label: scoring.T("Series"), Value: v.seriesState(), TestID: "series"},
+		{Label: msg.T("Deal"), Value: msg.Plain(strconv.Itoa(st.Deal)), TestID: "deal"},
+		{Label: msg.T("Dealer"), Value: msg.Plain(v.Name(st.Dealer)), TestID: "dealer"},
+		{Label: msg.T("Attacks first"), Value: v.opening(), TestID: "attacker"},
+		{Label: msg.T("Series"), Value: v.seriesState(), TestID: "series"},
 	}
 }
 
 // opening says who attacks whom first in the next deal, and by which rule.
-func (v View) opening() views.Text {
+func (v View) opening() msg.Text {
 	st := v.Standings
 	switch {
 	case st.Attacker < 0:
-		return scoring.T("whoever holds the lowest trump")
+		return msg.T("whoever holds the lowest trump")
 	case st.Fool >= 0 && v.Rules.NextAttack == durak.FoolTaught:
-		return scoring.T("%s attacks %s: the fool is taught",
+		return msg.T("%s attacks %s: the fool is taught",
 			v.Name(st.Attacker), v.Name(st.Defender))
 	case st.Fool >= 0:
-		return scoring.T("%s attacks %s, under the fool",
+		return msg.T("%s attacks %s, under the fool",
 			v.Name(st.Attacker), v.Name(st.Defender))
 	}
-	return scoring.T("%s attacks %s, left of the dealer",
+	return msg.T("%s attacks %s, left of the dealer",
 		v.Name(st.Attacker), v.Name(st.Defender))
 }
 
 // seriesState says how far the series has come against its end.
-func (v View) seriesState() views.Text {
+func (v View) seriesState() msg.Text {
 	st, r := v.Standings, v.Rules
-	var parts []views.Text
+	var parts []msg.Text
 	if r.LossLimit > 0 {
 		most, who := 0, []string{}
 		for _, s := range st.Sides {
@@ -173,20 +173,20 @@ func (v View) seriesState() views.Text {
 			}
 		}
 		if most == 0 {
-			parts = append(parts, scoring.T("ends at %d losses; nobody has lost yet", r.LossLimit))
+			parts = append(parts, msg.T("ends at %d losses; nobody has lost yet", r.LossLimit))
 		} else {
-			parts = append(parts, scoring.T("ends at %d losses; most so far: %s with %d",
+			parts = append(parts, msg.T("ends at %d losses; most so far: %s with %d",
 				r.LossLimit, strings.Join(who, ", "), most))
 		}
 	}
 	if r.Deals > 0 {
-		parts = append(parts, scoring.T("deal %d of %d", st.Deal, r.Deals))
+		parts = append(parts, msg.T("deal %d of %d", st.Deal, r.Deals))
 	}
 	if len(parts) == 0 {
-		return scoring.T("%d played, no fixed end", st.Deals)
+		return msg.T("%d played, no fixed end", st.Deals)
 	}
 	if len(parts) == 2 {
-		return scoring.T("%s; %s", parts[0], parts[1])
+		return msg.T("%s; %s", parts[0], parts[1])
 	}
 	return parts[0]
 }
@@ -215,21 +215,21 @@ func (v View) forfeit() string { return strings.TrimSpace(v.Rules.Forfeit) }
 
 // sideNote says what marks a side on the board: the latest durak, the
 // dealer's side; once the series is over, who lost it.
-func (v View) sideNote(i int) views.Text {
+func (v View) sideNote(i int) msg.Text {
 	st := v.Standings
 	switch {
 	case v.ended() && slices.Contains(v.duraks(), i):
-		return scoring.T("lost the series")
+		return msg.T("lost the series")
 	case v.ended():
-		return views.Text{}
+		return msg.Text{}
 	case i == st.Fool && v.Rules.Teams:
-		return scoring.T("lost the last deal · %s deals", v.Name(st.Dealer))
+		return msg.T("lost the last deal · %s deals", v.Name(st.Dealer))
 	case i == st.Fool:
-		return scoring.T("durak · deals")
+		return msg.T("durak · deals")
 	case slices.Contains(st.Sides[i].Seats, st.Dealer):
-		return scoring.T("deals")
+		return msg.T("deals")
 	}
-	return views.Text{}
+	return msg.Text{}
 }
 
 // lostLast reports whether side i lost the latest deal.

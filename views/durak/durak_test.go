@@ -8,7 +8,7 @@ import (
 	"reflect"
 	"testing"
 
-	"schreiber/scoring"
+	"schreiber/rules/msg"
 	"schreiber/scoring/durak"
 	"schreiber/views"
 )
@@ -71,7 +71,7 @@ func TestDurakEntryNeverPanics(t *testing.T) {
 			}
 		}
 		payload, err := tab.Entry(f)
-		var fe *scoring.FieldError
+		var fe *msg.FieldError
 		if err != nil {
 			if !errors.As(err, &fe) || fe.Msg.IsZero() {
 				t.Fatalf("%v: %v", f, err)

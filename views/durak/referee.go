@@ -6,9 +6,9 @@ import (
 	"net/url"
 	"slices"
 
-	"schreiber/rules"
 	"schreiber/rules/cards"
 	rd "schreiber/rules/durak"
+	"schreiber/rules/msg"
 	sd "schreiber/scoring/durak"
 	"schreiber/views"
 )
@@ -16,7 +16,7 @@ import (
 // Referee is the referee for Podkidnoy Durak.
 var Referee = &views.Referee{
 	Game:    "durak",
-	Title:   rules.T("Durak"),
+	Title:   msg.T("Durak"),
 	Presets: presets,
 	Preset: func(name string) (views.Bench, bool) {
 		r, ok := rd.Preset(name)
@@ -32,9 +32,9 @@ var Referee = &views.Referee{
 }
 
 var presets = []views.RefereePreset{
-	{Name: "classic", Title: rules.T("36 cards, everyone alone")},
-	{Name: "teams", Title: rules.T("36 cards, in teams")},
-	{Name: "52", Title: rules.T("52 cards")},
+	{Name: "classic", Title: msg.T("36 cards, everyone alone")},
+	{Name: "teams", Title: msg.T("36 cards, in teams")},
+	{Name: "52", Title: msg.T("52 cards")},
 }
 
 // ref is the Durak referee for one variant, at a table whose
@@ -67,38 +67,38 @@ func (d ref) bench() views.Bench {
 		}
 	}
 	deck := views.CardChips(d.deck())
-	trump := views.Field{Name: "trump", Label: rules.T("Trump"), Kind: views.FieldChoice, Chips: views.SuitChips()}
-	attacks := views.Field{Name: "attacks", Label: rules.T("Attacking cards on the table"), Kind: views.FieldCardSet, Chips: deck}
-	defences := views.Field{Name: "defences", Label: rules.T("Cards that beat them"), Kind: views.FieldCardSet, Chips: deck}
-	taken := views.Field{Name: "taken", Label: rules.T("The defender has said they pick up"), Kind: views.FieldCheck}
+	trump := views.Field{Name: "trump", Label: msg.T("Trump"), Kind: views.FieldChoice, Chips: views.SuitChips()}
+	attacks := views.Field{Name: "attacks", Label: msg.T("Attacking cards on the table"), Kind: views.FieldCardSet, Chips: deck}
+	defences := views.Field{Name: "defences", Label: msg.T("Cards that beat them"), Kind: views.FieldCardSet, Chips: deck}
+	taken := views.Field{Name: "taken", Label: msg.T("The defender has said they pick up"), Kind: views.FieldCheck}
 	seats := views.SeatChips(d.players(), d.names)
 	table := []views.Field{
-		{Name: "players", Label: rules.T("Players at the table"), Kind: views.FieldChoice, Chips: views.NumberChips(2, 6), Default: fmt.Sprint(d.players())},
-		{Name: "attacker", Label: rules.T("Main attacker"), Kind: views.FieldChoice, Chips: seats, Default: "0"},
-		{Name: "defender", Label: rules.T("Defender"), Kind: views.FieldChoice, Chips: seats, Default: "1"},
+		{Name: "players", Label: msg.T("Players at the table"), Kind: views.FieldChoice, Chips: views.NumberChips(2, 6), Default: fmt.Sprint(d.players())},
+		{Name: "attacker", Label: msg.T("Main attacker"), Kind: views.FieldChoice, Chips: seats, Default: "0"},
+		{Name: "defender", Label: msg.T("Defender"), Kind: views.FieldChoice, Chips: seats, Default: "1"},
 	}
 	throw := []views.Field{trump, attacks, defences,
-		{Name: "defender_start", Label: rules.T("Cards the defender held when the bout began"), Kind: views.FieldNumber, Min: 1, Max: d.rules.Deck, Default: "6"}}
+		{Name: "defender_start", Label: msg.T("Cards the defender held when the bout began"), Kind: views.FieldNumber, Min: 1, Max: d.rules.Deck, Default: "6"}}
 	if d.rules.FirstDefenceFive {
-		throw = append(throw, views.Field{Name: "before_first_defence", Label: rules.T("No defence has succeeded yet in this deal"), Kind: views.FieldCheck})
+		throw = append(throw, views.Field{Name: "before_first_defence", Label: msg.T("No defence has succeeded yet in this deal"), Kind: views.FieldCheck})
 	}
-	throw = append(throw, taken, views.Field{Name: "card", Label: rules.T("The card to throw in"), Kind: views.FieldCard, Chips: deck})
+	throw = append(throw, taken, views.Field{Name: "card", Label: msg.T("The card to throw in"), Kind: views.FieldCard, Chips: deck})
 	return views.Bench{Variant: title, Questions: []views.Question{
-		{Name: "throw", Title: rules.T("May this card be thrown in?"), Fields: throw, Ask: d.askThrow},
-		{Name: "beat", Title: rules.T("Does this card beat that one?"), Ask: d.askBeat, Fields: []views.Field{trump,
-			{Name: "attack", Label: rules.T("The attacking card"), Kind: views.FieldCard, Chips: deck},
-			{Name: "defence", Label: rules.T("The card to beat it with"), Kind: views.FieldCard, Chips: deck}}},
-		{Name: "join", Title: rules.T("Who may join the attack?"), Ask: d.askJoin, Fields: append(slices.Clone(table),
-			views.Field{Name: "out", Label: rules.T("Players who have no cards left"), Kind: views.FieldMany, Chips: seats},
-			views.Field{Name: "seat", Label: rules.T("May this player attack?"), Kind: views.FieldChoice, Chips: seats})},
-		{Name: "pickup", Title: rules.T("May the defender pick up?"), Ask: d.askPickup, Fields: []views.Field{trump, attacks, defences, taken}},
-		{Name: "refill", Title: rules.T("Who draws first?"), Ask: d.askRefill, Fields: table},
-		{Name: "exchange", Title: rules.T("May I exchange the lowest trump?"), Ask: d.askExchange, Fields: []views.Field{
-			{Name: "turned", Label: rules.T("The turned trump card"), Kind: views.FieldCard, Chips: deck},
-			{Name: "got", Label: rules.T("I hold the trump %s and", cards.Rank(d.lowRank()).Code()), Kind: views.FieldChoice, Default: "drawn", Chips: []views.Chip{
-				{Value: "drawn", Label: rules.T("was dealt it or drew it")},
-				{Value: "picked", Label: rules.T("picked it up from a bout")}}},
-			{Name: "stock", Label: rules.T("Cards left in the stock, the turned card included"), Kind: views.FieldNumber, Min: 0, Max: d.rules.Deck - 3, Default: "10"}}},
+		{Name: "throw", Title: msg.T("May this card be thrown in?"), Fields: throw, Ask: d.askThrow},
+		{Name: "beat", Title: msg.T("Does this card beat that one?"), Ask: d.askBeat, Fields: []views.Field{trump,
+			{Name: "attack", Label: msg.T("The attacking card"), Kind: views.FieldCard, Chips: deck},
+			{Name: "defence", Label: msg.T("The card to beat it with"), Kind: views.FieldCard, Chips: deck}}},
+		{Name: "join", Title: msg.T("Who may join the attack?"), Ask: d.askJoin, Fields: append(slices.Clone(table),
+			views.Field{Name: "out", Label: msg.T("Players who have no cards left"), Kind: views.FieldMany, Chips: seats},
+			views.Field{Name: "seat", Label: msg.T("May this player attack?"), Kind: views.FieldChoice, Chips: seats})},
+		{Name: "pickup", Title: msg.T("May the defender pick up?"), Ask: d.askPickup, Fields: []views.Field{trump, attacks, defences, taken}},
+		{Name: "refill", Title: msg.T("Who draws first?"), Ask: d.askRefill, Fields: table},
+		{Name: "exchange", Title: msg.T("May I exchange the lowest trump?"), Ask: d.askExchange, Fields: []views.Field{
+			{Name: "turned", Label: msg.T("The turned trump card"), Kind: views.FieldCard, Chips: deck},
+			{Name: "got", Label: msg.T("I hold the trump %s and", cards.Rank(d.lowRank()).Code()), Kind: views.FieldChoice, Default: "drawn", Chips: []views.Chip{
+				{Value: "drawn", Label: msg.T("was dealt it or drew it")},
+				{Value: "picked", Label: msg.T("picked it up from a bout")}}},
+			{Name: "stock", Label: msg.T("Cards left in the stock, the turned card included"), Kind: views.FieldNumber, Min: 0, Max: d.rules.Deck - 3, Default: "10"}}},
 	}}
 }
 
@@ -129,7 +129,7 @@ func (d ref) situation(f url.Values, hand []cards.Card) (rd.Situation, error) {
 	}
 	paired, ok := pair(attacks, defences, trump)
 	if !ok {
-		return rd.Situation{}, rules.Errorf("defences", "These cards cannot all have beaten an attacking card.")
+		return rd.Situation{}, msg.Errorf("defences", "These cards cannot all have beaten an attacking card.")
 	}
 	start := len(attacks)
 	if f.Has("defender_start") {
@@ -212,7 +212,7 @@ func (d ref) table(f url.Values) (players, attacker, defender int, err error) {
 		return
 	}
 	if attacker == defender || d.rules.TeamOf(attacker) == d.rules.TeamOf(defender) {
-		err = rules.Errorf("defender", "The defender must be an opponent of the attacker.")
+		err = msg.Errorf("defender", "The defender must be an opponent of the attacker.")
 	}
 	return
 }
@@ -229,7 +229,7 @@ func (d ref) askJoin(f url.Values) (views.Answer, error) {
 	for _, v := range f["out"] {
 		var s int
 		if _, err := fmt.Sscan(v, &s); err != nil || s < 0 || s >= n || s == attacker || s == defender {
-			return views.Answer{}, rules.Errorf("out", "The attacker and the defender hold cards; pick only seats at the table.")
+			return views.Answer{}, msg.Errorf("out", "The attacker and the defender hold cards; pick only seats at the table.")
 		}
 		in[s] = false
 	}
@@ -238,11 +238,11 @@ func (d ref) askJoin(f url.Values) (views.Answer, error) {
 		return views.Answer{}, err
 	}
 	ans := views.Ruled(d.rules.CheckJoin(attacker, defender, seat, in))
-	var who []views.Text
+	var who []msg.Text
 	for _, s := range d.rules.Joiners(attacker, defender, in) {
 		who = append(who, views.SeatName(s, d.names))
 	}
-	ans.More = append(ans.More, views.Answer{Verdict: views.Result, Headline: rules.T("Who may attack, in order"),
+	ans.More = append(ans.More, views.Answer{Verdict: views.Result, Headline: msg.T("Who may attack, in order"),
 		Reason: views.JoinTexts(who), Rule: rd.RefJoin})
 	return ans, nil
 }
@@ -253,12 +253,12 @@ func (d ref) askPickup(f url.Values) (views.Answer, error) {
 		return views.Answer{}, err
 	}
 	if len(s.Bout.Attacks) == 0 {
-		return views.Answer{}, rules.Errorf("attacks", "Pick the attacking cards on the table.")
+		return views.Answer{}, msg.Errorf("attacks", "Pick the attacking cards on the table.")
 	}
 	g := &rd.Game{Rules: s.Rules, Trump: s.Trump, Bout: s.Bout, Durak: -1}
 	ans := views.Ruled(g.CheckTake())
 	if ans.Verdict == views.Refused {
-		ans.More = append(ans.More, views.Found(rules.T("Then the bout may end"), g.CheckFinish()))
+		ans.More = append(ans.More, views.Found(msg.T("Then the bout may end"), g.CheckFinish()))
 	}
 	return ans, nil
 }
@@ -268,12 +268,12 @@ func (d ref) askRefill(f url.Values) (views.Answer, error) {
 	if err != nil {
 		return views.Answer{}, err
 	}
-	var who []views.Text
+	var who []msg.Text
 	for _, s := range rd.RefillOrder(n, attacker, defender) {
 		who = append(who, views.SeatName(s, d.names))
 	}
-	return views.Answer{Verdict: views.Result, Headline: rules.T("Draw in this order: %s", views.JoinTexts(who)),
-		Reason: rules.T("The main attacker draws first, then the other players clockwise from the attacker, the defender last; each draws up to six cards while the stock lasts."),
+	return views.Answer{Verdict: views.Result, Headline: msg.T("Draw in this order: %s", views.JoinTexts(who)),
+		Reason: msg.T("The main attacker draws first, then the other players clockwise from the attacker, the defender last; each draws up to six cards while the stock lasts."),
 		Rule:   rd.RefRefill}, nil
 }
 

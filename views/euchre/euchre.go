@@ -7,7 +7,7 @@ import (
 
 	"github.com/a-h/templ"
 
-	"schreiber/scoring"
+	"schreiber/rules/msg"
 	"schreiber/scoring/euchre"
 	"schreiber/views"
 )
@@ -46,7 +46,7 @@ func (t table) Preview(c views.Ctx, p views.Page) templ.Component {
 // Entry reads a hand, or a deal everyone passed.
 func (t table) Entry(f url.Values) ([]byte, error) {
 	fm := views.Form{Values: f}
-	fail := func(id string) ([]byte, error) { return nil, scoring.Errorf("form", id) }
+	fail := func(id string) ([]byte, error) { return nil, msg.Errorf("form", id) }
 	switch fm.Get("mode") {
 	case "pass":
 		return json.Marshal(euchre.Entry{Kind: euchre.KindPass})
@@ -85,7 +85,7 @@ func (t table) Form(payload []byte) (url.Values, bool) {
 func (t table) view(p views.Page, f views.Form) View {
 	v := View{Page: p, Game: t.Game, Standings: t.Standings, Form: f}
 	if t.Err != nil {
-		v.Broken = scoring.Join(scoring.T("The stored entries no longer add up:"), scoring.Message(t.Err))
+		v.Broken = msg.Join(msg.T("The stored entries no longer add up:"), msg.From(t.Err))
 		return v
 	}
 	if n := len(t.Replayed.Steps); n > 0 {
@@ -101,7 +101,7 @@ type View struct {
 	Standings euchre.Standings
 	Last      *euchre.Step // what the latest entry did
 	Form      views.Form   // the hand form as sent
-	Broken    views.Text   // set when the stored entries no longer replay
+	Broken    msg.Text     // set when the stored entries no longer replay
 }
 
 // facts are the next hand at a glance; none once it is over.
@@ -112,12 +112,12 @@ func (v View) facts() []views.Fact {
 	}
 	var fs []views.Fact
 	if v.Game.Rules.Rubber {
-		fs = append(fs, views.Fact{Label: scoring.T("Game"), Value: scoring.Plain(strconv.Itoa(st.Game)), TestID: "game-no"})
+		fs = append(fs, views.Fact{Label: msg.T("Game"), Value: msg.Plain(strconv.Itoa(st.Game)), TestID: "game-no"})
 	}
 	return append(fs,
-		views.Fact{Label: scoring.T("Hand"), Value: scoring.Plain(strconv.Itoa(st.Hand))},
-		views.Fact{Label: scoring.T("Dealer"), Value: scoring.Plain(v.Name(st.Dealer)), TestID: "dealer"},
-		views.Fact{Label: scoring.T("Bids and leads first"), Value: scoring.Plain(v.Name(st.Leader)), TestID: "leader"},
+		views.Fact{Label: msg.T("Hand"), Value: msg.Plain(strconv.Itoa(st.Hand))},
+		views.Fact{Label: msg.T("Dealer"), Value: msg.Plain(v.Name(st.Dealer)), TestID: "dealer"},
+		views.Fact{Label: msg.T("Bids and leads first"), Value: msg.Plain(v.Name(st.Leader)), TestID: "leader"},
 	)
 }
 
@@ -145,9 +145,9 @@ func (v View) scorer() int {
 }
 
 // rule is the title of the rule that scored the latest hand.
-func (v View) rule() views.Text {
+func (v View) rule() msg.Text {
 	if v.Last == nil || len(v.Last.Refs) == 0 {
-		return views.Text{}
+		return msg.Text{}
 	}
 	return v.Last.Refs[0].Heading()
 }

@@ -6,9 +6,9 @@ import (
 	"net/url"
 	"slices"
 
-	"schreiber/rules"
 	"schreiber/rules/cards"
 	re "schreiber/rules/euchre"
+	"schreiber/rules/msg"
 	se "schreiber/scoring/euchre"
 	"schreiber/views"
 )
@@ -16,7 +16,7 @@ import (
 // Referee is the referee for four-handed Euchre.
 var Referee = &views.Referee{
 	Game:    "euchre",
-	Title:   rules.T("Euchre"),
+	Title:   msg.T("Euchre"),
 	Presets: presets,
 	Preset: func(name string) (views.Bench, bool) {
 		r, ok := re.Preset(name)
@@ -32,10 +32,10 @@ var Referee = &views.Referee{
 }
 
 var presets = []views.RefereePreset{
-	{Name: "standard", Title: rules.T("24 cards, nine to ace")},
-	{Name: "28", Title: rules.T("28 cards, eight to ace")},
-	{Name: "32", Title: rules.T("32 cards, seven to ace")},
-	{Name: "joker", Title: rules.T("24 cards and a joker")},
+	{Name: "standard", Title: msg.T("24 cards, nine to ace")},
+	{Name: "28", Title: msg.T("28 cards, eight to ace")},
+	{Name: "32", Title: msg.T("32 cards, seven to ace")},
+	{Name: "joker", Title: msg.T("24 cards and a joker")},
 }
 
 // ref is the Euchre referee for one deck, at a table whose players'
@@ -53,27 +53,27 @@ func (e ref) bench() views.Bench {
 		}
 	}
 	deck := views.CardChips(e.rules.Cards())
-	trump := views.Field{Name: "trump", Label: rules.T("Trump"), Kind: views.FieldChoice, Chips: views.SuitChips()}
-	trick := views.Field{Name: "trick", Label: rules.T("The trick so far"), Kind: views.FieldCards, Chips: deck,
-		Help: rules.T("In the order played, from the lead.||referee")}
+	trump := views.Field{Name: "trump", Label: msg.T("Trump"), Kind: views.FieldChoice, Chips: views.SuitChips()}
+	trick := views.Field{Name: "trick", Label: msg.T("The trick so far"), Kind: views.FieldCards, Chips: deck,
+		Help: msg.T("In the order played, from the lead.||referee")}
 	seats := views.SeatChips(re.Players, e.names)
 	return views.Bench{Variant: title, Questions: []views.Question{
-		{Name: "follow", Title: rules.T("Must I follow suit?"), Ask: e.askFollow, Fields: []views.Field{trump, trick,
-			{Name: "hand", Label: rules.T("My hand"), Kind: views.FieldCardSet, Chips: deck},
-			{Name: "card", Label: rules.T("I want to play"), Kind: views.FieldCard, Chips: deck}}},
-		{Name: "order", Title: rules.T("Which trumps are highest?"), Ask: e.askOrder, Fields: []views.Field{trump}},
-		{Name: "winner", Title: rules.T("Who wins this trick?"), Ask: e.askWinner, Fields: []views.Field{trump,
-			{Name: "leader", Label: rules.T("Who led||referee"), Kind: views.FieldChoice, Chips: seats, Default: "0"}, trick}},
-		{Name: "bid", Title: rules.T("May I make this call?"), Ask: e.askBid, Fields: []views.Field{
-			{Name: "dealer", Label: rules.T("Dealer"), Kind: views.FieldChoice, Chips: seats, Default: "0"},
-			{Name: "up", Label: rules.T("The turned card"), Kind: views.FieldCard, Chips: deck},
-			{Name: "up_suit", Label: rules.T("A turned joker stands for"), Kind: views.FieldChoice, Chips: views.SuitChips()},
-			{Name: "passes", Label: rules.T("Players who passed before me"), Kind: views.FieldChoice, Chips: views.NumberChips(0, 7), Default: "0"},
-			{Name: "call", Label: rules.T("I say"), Kind: views.FieldChoice, Chips: append([]views.Chip{
-				{Value: "pass", Label: rules.T("Pass")},
-				{Value: "take", Label: rules.T("Take the turned card")}}, views.SuitChips()...)},
-			{Name: "alone", Label: rules.T("and play alone"), Kind: views.FieldCheck},
-			{Name: "stick", Label: rules.T("Stick the dealer"), Kind: views.FieldCheck, Default: fmt.Sprint(e.rules.StickTheDealer)}}},
+		{Name: "follow", Title: msg.T("Must I follow suit?"), Ask: e.askFollow, Fields: []views.Field{trump, trick,
+			{Name: "hand", Label: msg.T("My hand"), Kind: views.FieldCardSet, Chips: deck},
+			{Name: "card", Label: msg.T("I want to play"), Kind: views.FieldCard, Chips: deck}}},
+		{Name: "order", Title: msg.T("Which trumps are highest?"), Ask: e.askOrder, Fields: []views.Field{trump}},
+		{Name: "winner", Title: msg.T("Who wins this trick?"), Ask: e.askWinner, Fields: []views.Field{trump,
+			{Name: "leader", Label: msg.T("Who led||referee"), Kind: views.FieldChoice, Chips: seats, Default: "0"}, trick}},
+		{Name: "bid", Title: msg.T("May I make this call?"), Ask: e.askBid, Fields: []views.Field{
+			{Name: "dealer", Label: msg.T("Dealer"), Kind: views.FieldChoice, Chips: seats, Default: "0"},
+			{Name: "up", Label: msg.T("The turned card"), Kind: views.FieldCard, Chips: deck},
+			{Name: "up_suit", Label: msg.T("A turned joker stands for"), Kind: views.FieldChoice, Chips: views.SuitChips()},
+			{Name: "passes", Label: msg.T("Players who passed before me"), Kind: views.FieldChoice, Chips: views.NumberChips(0, 7), Default: "0"},
+			{Name: "call", Label: msg.T("I say"), Kind: views.FieldChoice, Chips: append([]views.Chip{
+				{Value: "pass", Label: msg.T("Pass")},
+				{Value: "take", Label: msg.T("Take the turned card")}}, views.SuitChips()...)},
+			{Name: "alone", Label: msg.T("and play alone"), Kind: views.FieldCheck},
+			{Name: "stick", Label: msg.T("Stick the dealer"), Kind: views.FieldCheck, Default: fmt.Sprint(e.rules.StickTheDealer)}}},
 	}}
 }
 
@@ -96,7 +96,7 @@ func (e ref) askFollow(f url.Values) (views.Answer, error) {
 		return views.Answer{}, err
 	}
 	if !slices.Contains(s.Hand, card) {
-		return views.Answer{}, rules.Errorf("card", "%s is not in your hand.", card)
+		return views.Answer{}, msg.Errorf("card", "%s is not in your hand.", card)
 	}
 	return views.Ruled(s.CheckPlay(card)), nil
 }
@@ -108,12 +108,12 @@ func (e ref) askOrder(f url.Values) (views.Answer, error) {
 	}
 	order := e.rules.Order(trump)
 	right, left := cards.Of(cards.Jack, trump), cards.Of(cards.Jack, re.SameColour(trump))
-	reason := rules.T("The jack of trump (%v) is the right bower and highest; the other jack of the same colour (%v) is the left bower, second, and belongs to %v, not to %v. Then ace, king, queen and on down.",
+	reason := msg.T("The jack of trump (%v) is the right bower and highest; the other jack of the same colour (%v) is the left bower, second, and belongs to %v, not to %v. Then ace, king, queen and on down.",
 		right, left, trump, left.Suit)
 	if e.rules.Joker {
-		reason = rules.Join(rules.T("The joker is the highest trump of all."), reason)
+		reason = msg.Join(msg.T("The joker is the highest trump of all."), reason)
 	}
-	return views.Answer{Verdict: views.Result, Headline: rules.T("Trumps from the top, %v trump", trump),
+	return views.Answer{Verdict: views.Result, Headline: msg.T("Trumps from the top, %v trump", trump),
 		Reason: reason, Rule: re.RefRank, Cards: views.ListChips(order)}, nil
 }
 
@@ -132,9 +132,9 @@ func (e ref) askWinner(f url.Values) (views.Answer, error) {
 	}
 	switch {
 	case len(trick) == 0:
-		return views.Answer{}, rules.Errorf("trick", "Enter the cards of the trick.")
+		return views.Answer{}, msg.Errorf("trick", "Enter the cards of the trick.")
 	case len(trick) > re.Players:
-		return views.Answer{}, rules.Errorf("trick", "A trick has at most four cards.")
+		return views.Answer{}, msg.Errorf("trick", "A trick has at most four cards.")
 	}
 	if err := views.Once(views.Named{Field: "trick", Cards: trick}); err != nil {
 		return views.Answer{}, err
@@ -144,7 +144,7 @@ func (e ref) askWinner(f url.Values) (views.Answer, error) {
 		plays[i] = re.Play{Seat: (leader + i) % re.Players, Card: c}
 	}
 	w, r := re.TrickRuling(plays, trump)
-	return views.Found(rules.T("%s wins with %v", views.SeatName(plays[w].Seat, e.names), plays[w].Card), r), nil
+	return views.Found(msg.T("%s wins with %v", views.SeatName(plays[w].Seat, e.names), plays[w].Card), r), nil
 }
 
 func (e ref) askBid(f url.Values) (views.Answer, error) {
@@ -178,23 +178,23 @@ func (e ref) askBid(f url.Values) (views.Answer, error) {
 			call.Suit = a.UpSuit
 		}
 	case "":
-		return views.Answer{}, rules.Errorf("call", "Pick what you say.")
+		return views.Answer{}, msg.Errorf("call", "Pick what you say.")
 	default:
 		if call.Suit, err = cards.ParseSuit(word); err != nil {
-			return views.Answer{}, rules.Errorf("call", "Pick what you say.")
+			return views.Answer{}, msg.Errorf("call", "Pick what you say.")
 		}
 	}
 	ans := views.Ruled(a.CheckCall(call))
 	if ans.Verdict == views.Allowed && !call.Pass {
 		lead := re.OpeningLead(dealer, call.Seat, call.Alone)
-		text := rules.T("%s leads the first trick.", views.SeatName(lead, e.names))
+		text := msg.T("%s leads the first trick.", views.SeatName(lead, e.names))
 		rule := re.RefLead
 		if call.Alone {
-			text = rules.T("%s plays alone; the partner, %s, lays the cards down. %s leads the first trick.",
+			text = msg.T("%s plays alone; the partner, %s, lays the cards down. %s leads the first trick.",
 				views.SeatName(call.Seat, e.names), views.SeatName(re.Partner(call.Seat), e.names), views.SeatName(lead, e.names))
 			rule = re.RefAlone
 		}
-		ans.More = append(ans.More, views.Answer{Verdict: views.Result, Headline: rules.T("Then"), Reason: text, Rule: rule})
+		ans.More = append(ans.More, views.Answer{Verdict: views.Result, Headline: msg.T("Then"), Reason: text, Rule: rule})
 	}
 	return ans, nil
 }

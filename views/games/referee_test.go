@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"schreiber/rules"
+	"schreiber/rules/msg"
 	"schreiber/views"
 	"schreiber/views/durak"
 	"schreiber/views/euchre"
@@ -47,7 +47,7 @@ func TestRefereesNeverPanic(t *testing.T) {
 						f[fd.Name] = viewtest.Value(rng, fd, junk)
 					}
 					a, err := viewtest.Ask(t, q, f)
-					var fe *rules.FieldError
+					var fe *msg.FieldError
 					switch {
 					case errors.As(err, &fe):
 						if fe.Msg.IsZero() {

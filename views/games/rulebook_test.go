@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"schreiber/rules/msg"
 	"schreiber/views"
 )
 
@@ -15,7 +16,7 @@ func TestRulebooksAreWrittenInBothLanguages(t *testing.T) {
 	if len(books) != len(Kinds()) {
 		t.Fatalf("%d rulebooks, want one for each of the %d games", len(books), len(Kinds()))
 	}
-	both := func(where string, x views.Text) {
+	both := func(where string, x msg.Text) {
 		t.Helper()
 		if strings.TrimSpace(views.EN.Of(x)) == "" || strings.TrimSpace(views.DE.Of(x)) == "" {
 			t.Errorf("%s: %q / %q misses a language", where, views.EN.Of(x), views.DE.Of(x))

@@ -9,7 +9,7 @@ import (
 
 	"github.com/a-h/templ"
 
-	"schreiber/scoring"
+	"schreiber/rules/msg"
 	"schreiber/scoring/gurke"
 	"schreiber/views"
 )
@@ -59,7 +59,7 @@ func (t table) Entry(f url.Values) ([]byte, error) {
 func (t table) entry(f views.Form) (gurke.Entry, error) {
 	before := t.Standings
 	living := before.Living(before.Leader)
-	fail := func(id string) (gurke.Entry, error) { return gurke.Entry{}, scoring.Errorf("form", id) }
+	fail := func(id string) (gurke.Entry, error) { return gurke.Entry{}, msg.Errorf("form", id) }
 	// doubles adds who doubled to a deal entry, in seat order.
 	doubles := func(e gurke.Entry) gurke.Entry {
 		for _, seat := range living {
@@ -153,7 +153,7 @@ func (t table) view(p views.Page, f views.Form) View {
 	v := View{Page: p, Standings: t.Standings, CardRows: t.cardRows(), Rules: r, Form: form(f), Sent: f,
 		QuickFirst: t.quickFirst(f)}
 	if t.Err != nil {
-		v.Broken = scoring.Join(scoring.T("The stored entries no longer add up:"), scoring.Message(t.Err))
+		v.Broken = msg.Join(msg.T("The stored entries no longer add up:"), msg.From(t.Err))
 		return v
 	}
 	v.Form.Living = t.Standings.Living(t.Standings.Leader)
@@ -221,7 +221,7 @@ type View struct {
 	CardRows  [][]gurke.CardChoice // the cards a last trick may contain, in the forms' rows
 	Rules     gurke.Rules          // the game's frozen house rules
 	Form      Form
-	Broken    views.Text // set when the stored entries no longer replay
+	Broken    msg.Text // set when the stored entries no longer replay
 	// Sent is the form as posted, whose preview shows in the form it
 	// came from.
 	Sent views.Form
@@ -260,7 +260,7 @@ type Form struct {
 	Doubled   map[int]bool
 	Redoubled map[int]bool
 	Kontra    string // the Kontra round: a seat, or "none" when all passed
-	Error     views.Text
+	Error     msg.Text
 	Living    []int // seats in the deal, clockwise from Vorhand
 }
 
@@ -269,30 +269,30 @@ type Form struct {
 func (v View) facts() []views.Fact {
 	st := v.Standings
 	fs := []views.Fact{
-		{Label: scoring.T("Deal"), Value: scoring.Plain(strconv.Itoa(st.Deal))},
-		{Label: scoring.T("Dealer"), Value: scoring.Plain(v.name(st.Dealer)), TestID: "dealer"},
-		{Label: scoring.T("Leads||gurke"), Value: scoring.Plain(v.name(st.Leader))},
-		{Label: scoring.T("Cards each"), Value: scoring.Plain(strconv.Itoa(st.HandSize))},
+		{Label: msg.T("Deal"), Value: msg.Plain(strconv.Itoa(st.Deal))},
+		{Label: msg.T("Dealer"), Value: msg.Plain(v.name(st.Dealer)), TestID: "dealer"},
+		{Label: msg.T("Leads||gurke"), Value: msg.Plain(v.name(st.Leader))},
+		{Label: msg.T("Cards each"), Value: msg.Plain(strconv.Itoa(st.HandSize))},
 	}
 	if st.Pot > 0 {
-		fs = append(fs, views.Fact{Label: scoring.T("Pot"), Value: scoring.Plain(strconv.Itoa(st.Pot)), TestID: "pot"})
+		fs = append(fs, views.Fact{Label: msg.T("Pot"), Value: msg.Plain(strconv.Itoa(st.Pot)), TestID: "pot"})
 	}
 	if v.Rules.Kontra {
-		f := views.Fact{Label: scoring.T("Kontra"), TestID: "kontra"}
+		f := views.Fact{Label: msg.T("Kontra"), TestID: "kontra"}
 		switch {
 		case st.Kontra >= 0:
-			f.Value = scoring.T("%s said Kontra", v.name(st.Kontra))
+			f.Value = msg.T("%s said Kontra", v.name(st.Kontra))
 		case st.KontraOpen:
-			f.Value = scoring.T("open: say it before the first card")
+			f.Value = msg.T("open: say it before the first card")
 		default:
-			f.Value = scoring.T("all passed||gurke")
+			f.Value = msg.T("all passed||gurke")
 		}
 		fs = append(fs, f)
 	}
 	if v.Rules.Doubles {
-		f := views.Fact{Label: scoring.T("Doubling"), Value: scoring.T("closed"), TestID: "doubling"}
+		f := views.Fact{Label: msg.T("Doubling"), Value: msg.T("closed"), TestID: "doubling"}
 		if st.Doubling {
-			f.Value = scoring.T("open: ×2, twice ×4")
+			f.Value = msg.T("open: ×2, twice ×4")
 		}
 		fs = append(fs, f)
 	}
@@ -383,18 +383,18 @@ func (v View) rebuyScore(seat int) int {
 
 // rebuyNote says where a player stands with the one rebuy, if the rules
 // have rebuys.
-func (v View) rebuyNote(p gurke.PlayerState) views.Text {
+func (v View) rebuyNote(p gurke.PlayerState) msg.Text {
 	switch {
 	case v.Rules.Rebuy == "none" || v.Standings.Over:
-		return views.Text{}
+		return msg.Text{}
 	case p.RebuyOpen:
-		return views.Text{ID: "may buy back in"}
+		return msg.T("may buy back in")
 	case p.Rebought:
-		return views.Text{ID: "rebought"}
+		return msg.T("rebought")
 	case p.Status == gurke.Out:
-		return views.Text{ID: "no rebuy now"}
+		return msg.T("no rebuy now")
 	}
-	return views.Text{ID: "rebuy left"}
+	return msg.T("rebuy left")
 }
 
 // rebuyers are the players who may buy back in now.
@@ -418,10 +418,10 @@ func (v View) payments() []views.Payment {
 }
 
 // rebuyRule says how buying back in works under the game's rules.
-func (v View) rebuyRule() views.Text {
-	t := views.Text{ID: "Once per player, at the highest score of the players still in."}
+func (v View) rebuyRule() msg.Text {
+	t := msg.T("Once per player, at the highest score of the players still in.")
 	if v.Rules.Rebuy == "paid" && v.Rules.Stake > 0 {
-		return scoring.Join(t, scoring.T("It costs another stake of %d into the pot.", v.Rules.Stake))
+		return msg.Join(t, msg.T("It costs another stake of %d into the pot.", v.Rules.Stake))
 	}
 	return t
 }

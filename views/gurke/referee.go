@@ -7,10 +7,9 @@ import (
 	"strconv"
 	"strings"
 
-	"schreiber/rules"
 	"schreiber/rules/cards"
 	rg "schreiber/rules/gurke"
-	"schreiber/scoring"
+	"schreiber/rules/msg"
 	"schreiber/scoring/gurke"
 	"schreiber/views"
 	"schreiber/views/catalog"
@@ -19,7 +18,7 @@ import (
 // Referee is the referee for every preset of Gurke.
 var Referee = &views.Referee{
 	Game:    "gurke",
-	Title:   rules.T("Gurke"),
+	Title:   msg.T("Gurke"),
 	Presets: presets(),
 	Preset: func(name string) (views.Bench, bool) {
 		r, ok := gurke.Preset(name)
@@ -57,7 +56,7 @@ func bench(r gurke.Rules, players int) views.Bench {
 	g := ref{rules: r, variant: r.Variant(), deck: r.Deck(players)}
 	title := gurke.PresetTitle(r.Preset)
 	if p, ok := gurke.Preset(r.Preset); ok && (p.Variant() != g.variant || p.Exchange != r.Exchange || p.Redeal != r.Redeal || p.Doubles != r.Doubles) {
-		title = rules.Join(title, rules.T("with your house rules"))
+		title = msg.Join(title, msg.T("with your house rules"))
 	}
 	b := views.Bench{Variant: title, Questions: []views.Question{g.play(), g.winner()}}
 	if r.Exchange != string(rg.ExchangeNone) {
@@ -77,10 +76,10 @@ func bench(r gurke.Rules, players int) views.Bench {
 func (g ref) palette() []views.Chip {
 	var out []views.Chip
 	for r := cards.Two; r <= cards.Ace; r++ {
-		out = append(out, views.Chip{Value: r.Code(), Label: scoring.T("%s", r)})
+		out = append(out, views.Chip{Value: r.Code(), Label: msg.T("%s", r)})
 	}
 	if g.rules.Jokers > 0 {
-		out = append(out, views.Chip{Value: "Joker", Label: rules.T("Joker")})
+		out = append(out, views.Chip{Value: "Joker", Label: msg.T("Joker")})
 	}
 	for _, c := range []cards.Card{cards.Of(cards.Six, cards.Clubs), cards.Of(cards.Seven, cards.Clubs), cards.Of(cards.Seven, cards.Spades)} {
 		if g.variant.Special(c) {
@@ -91,26 +90,26 @@ func (g ref) palette() []views.Chip {
 }
 
 func (g ref) trickField() views.Field {
-	help := rules.T("The cards played so far, in order, from the lead.")
+	help := msg.T("The cards played so far, in order, from the lead.")
 	if g.variant.MultiLead {
-		help = rules.T("In order from the lead; join the cards of one play with +, e.g. 5+5 9+9.")
+		help = msg.T("In order from the lead; join the cards of one play with +, e.g. 5+5 9+9.")
 	}
-	return views.Field{Name: "trick", Label: rules.T("The trick so far"), Help: help, Kind: views.FieldCards,
+	return views.Field{Name: "trick", Label: msg.T("The trick so far"), Help: help, Kind: views.FieldCards,
 		Chips: g.palette(), Join: g.variant.MultiLead}
 }
 
 func (g ref) lastField() views.Field {
-	return views.Field{Name: "last", Label: rules.T("This is the deal's last trick"), Kind: views.FieldCheck}
+	return views.Field{Name: "last", Label: msg.T("This is the deal's last trick"), Kind: views.FieldCheck}
 }
 
 func (g ref) play() views.Question {
 	return views.Question{
 		Name:  "play",
-		Title: rules.T("May I play this?"),
+		Title: msg.T("May I play this?"),
 		Fields: []views.Field{
 			g.trickField(),
-			{Name: "hand", Label: rules.T("My hand"), Help: rules.T("Every card you hold, the one you play included."), Kind: views.FieldCards, Chips: g.palette()},
-			{Name: "play", Label: rules.T("I want to play"), Kind: views.FieldCards, Chips: g.palette()},
+			{Name: "hand", Label: msg.T("My hand"), Help: msg.T("Every card you hold, the one you play included."), Kind: views.FieldCards, Chips: g.palette()},
+			{Name: "play", Label: msg.T("I want to play"), Kind: views.FieldCards, Chips: g.palette()},
 			g.lastField(),
 		},
 		Ask: g.askPlay,
@@ -132,17 +131,17 @@ func (g ref) askPlay(f url.Values) (views.Answer, error) {
 	}
 	switch {
 	case len(hand) == 0:
-		return views.Answer{}, rules.Errorf("hand", "Enter the cards in your hand.")
+		return views.Answer{}, msg.Errorf("hand", "Enter the cards in your hand.")
 	case len(hand) > len(g.deck)/2:
-		return views.Answer{}, rules.Errorf("hand", "A hand holds at most %d cards here.", len(g.deck)/2)
+		return views.Answer{}, msg.Errorf("hand", "A hand holds at most %d cards here.", len(g.deck)/2)
 	case len(play) == 0:
-		return views.Answer{}, rules.Errorf("play", "Enter the card you want to play.")
+		return views.Answer{}, msg.Errorf("play", "Enter the card you want to play.")
 	}
 	left := slices.Clone(hand)
 	for _, c := range play {
 		i := slices.Index(left, c)
 		if i < 0 {
-			return views.Answer{}, rules.Errorf("play", "%s is not in your hand.", rg.Name(c))
+			return views.Answer{}, msg.Errorf("play", "%s is not in your hand.", rg.Name(c))
 		}
 		left = slices.Delete(left, i, i+1)
 	}
@@ -151,10 +150,10 @@ func (g ref) askPlay(f url.Values) (views.Answer, error) {
 	}
 	r, err := g.variant.Check(trick, hand, play, views.Ticked(f, "last"))
 	if errors.Is(err, rg.ErrShape) {
-		return views.Answer{}, rules.Errorf("trick", "Every play of a trick has as many cards as the lead.")
+		return views.Answer{}, msg.Errorf("trick", "Every play of a trick has as many cards as the lead.")
 	}
 	if err != nil {
-		return views.Answer{}, rules.Errorf("", "These cards cannot be judged.")
+		return views.Answer{}, msg.Errorf("", "These cards cannot be judged.")
 	}
 	return views.Ruled(r), nil
 }
@@ -162,7 +161,7 @@ func (g ref) askPlay(f url.Values) (views.Answer, error) {
 func (g ref) winner() views.Question {
 	return views.Question{
 		Name:   "winner",
-		Title:  rules.T("Who takes the trick?"),
+		Title:  msg.T("Who takes the trick?"),
 		Fields: []views.Field{g.trickField(), g.lastField()},
 		Ask:    g.askWinner,
 	}
@@ -174,7 +173,7 @@ func (g ref) askWinner(f url.Values) (views.Answer, error) {
 		return views.Answer{}, err
 	}
 	if len(trick) == 0 {
-		return views.Answer{}, rules.Errorf("trick", "Enter the cards of the trick.")
+		return views.Answer{}, msg.Errorf("trick", "Enter the cards of the trick.")
 	}
 	if err := g.countCheck(nil, trick); err != nil {
 		return views.Answer{}, err
@@ -182,15 +181,15 @@ func (g ref) askWinner(f url.Values) (views.Answer, error) {
 	last := views.Ticked(f, "last")
 	w, err := g.variant.Winner(trick, last)
 	if err != nil {
-		return views.Answer{}, rules.Errorf("trick", "Every play of a trick has as many cards as the lead.")
+		return views.Answer{}, msg.Errorf("trick", "Every play of a trick has as many cards as the lead.")
 	}
-	a := views.Answer{Verdict: views.Result, Headline: rules.T("Play %d takes the trick: %s", w+1, setText(trick[w])),
-		Reason: rules.T("The highest card takes the trick; of equally high cards the one played last."), Rule: rg.RefTrickWinner}
+	a := views.Answer{Verdict: views.Result, Headline: msg.T("Play %d takes the trick: %s", w+1, setText(trick[w])),
+		Reason: msg.T("The highest card takes the trick; of equally high cards the one played last."), Rule: rg.RefTrickWinner}
 	if last && g.variant.AceLowLast {
-		a.Reason = rules.Join(a.Reason, rules.T("In the last trick aces count lowest."))
+		a.Reason = msg.Join(a.Reason, msg.T("In the last trick aces count lowest."))
 	}
 	if g.forcedAce(trick) {
-		a.Reason = rules.Join(a.Reason, rules.T("At your table an ace that had to follow an ace counts below it."))
+		a.Reason = msg.Join(a.Reason, msg.T("At your table an ace that had to follow an ace counts below it."))
 	}
 	if last && len(trick[0]) == 1 {
 		flat := make([]cards.Card, len(trick))
@@ -204,11 +203,11 @@ func (g ref) askWinner(f url.Values) (views.Answer, error) {
 			for _, i := range who {
 				names = append(names, strconv.Itoa(i+1))
 			}
-			ref, reason := rg.RefLastTrick, rules.T("Whoever takes the last trick takes the penalty, worth their card.")
+			ref, reason := rg.RefLastTrick, msg.T("Whoever takes the last trick takes the penalty, worth their card.")
 			if all && len(who) > 1 {
-				ref, reason = rg.RefPenaltyTies, rules.T("At your table every player of an equal highest card takes the penalty.")
+				ref, reason = rg.RefPenaltyTies, msg.T("At your table every player of an equal highest card takes the penalty.")
 			}
-			a.More = append(a.More, views.Answer{Verdict: views.Result, Headline: rules.T("Penalty for play %s: %d points",
+			a.More = append(a.More, views.Answer{Verdict: views.Result, Headline: msg.T("Penalty for play %s: %d points",
 				strings.Join(names, ", "), g.variant.Value(flat[who[len(who)-1]])), Reason: reason, Rule: ref})
 		}
 	}
@@ -234,20 +233,20 @@ func (g ref) forcedAce(trick [][]cards.Card) bool {
 }
 
 func (g ref) exchange() views.Question {
-	opener := rules.T("I am Vorhand and open the exchange")
+	opener := msg.T("I am Vorhand and open the exchange")
 	if g.rules.Exchange == string(rg.ExchangeDealer) {
-		opener = rules.T("I am the dealer and open the exchange")
+		opener = msg.T("I am the dealer and open the exchange")
 	}
 	hand := strconv.Itoa(g.rules.HandSize)
 	return views.Question{
 		Name:  "exchange",
-		Title: rules.T("May I exchange this many cards?"),
+		Title: msg.T("May I exchange this many cards?"),
 		Fields: []views.Field{
 			{Name: "opener", Label: opener, Kind: views.FieldCheck},
-			{Name: "first", Label: rules.T("Cards the opener exchanged"), Kind: views.FieldNumber, Min: 0, Max: 52, Default: "0"},
-			{Name: "hand", Label: rules.T("Cards in my hand"), Kind: views.FieldNumber, Min: 1, Max: 52, Default: hand},
-			{Name: "stock", Label: rules.T("Cards left in the stock"), Kind: views.FieldNumber, Min: 0, Max: 104, Default: "20"},
-			{Name: "count", Label: rules.T("Cards I want to exchange"), Kind: views.FieldNumber, Min: 0, Max: 52, Default: "1"},
+			{Name: "first", Label: msg.T("Cards the opener exchanged"), Kind: views.FieldNumber, Min: 0, Max: 52, Default: "0"},
+			{Name: "hand", Label: msg.T("Cards in my hand"), Kind: views.FieldNumber, Min: 1, Max: 52, Default: hand},
+			{Name: "stock", Label: msg.T("Cards left in the stock"), Kind: views.FieldNumber, Min: 0, Max: 104, Default: "20"},
+			{Name: "count", Label: msg.T("Cards I want to exchange"), Kind: views.FieldNumber, Min: 0, Max: 52, Default: "1"},
 		},
 		Ask: g.askExchange,
 	}
@@ -273,7 +272,7 @@ func (g ref) askExchange(f url.Values) (views.Answer, error) {
 	}
 	r, err := rg.CheckExchange(rg.Exchange(g.rules.Exchange), s)
 	if err != nil {
-		return views.Answer{}, rules.Errorf("count", "These numbers cannot occur together.")
+		return views.Answer{}, msg.Errorf("count", "These numbers cannot occur together.")
 	}
 	return views.Ruled(r), nil
 }
@@ -281,15 +280,15 @@ func (g ref) askExchange(f url.Values) (views.Answer, error) {
 func (g ref) redeal() views.Question {
 	return views.Question{
 		Name:   "redeal",
-		Title:  rules.T("Is my new hand free?"),
-		Fields: []views.Field{{Name: "hand", Label: rules.T("My hand"), Kind: views.FieldCards, Chips: g.palette()}},
+		Title:  msg.T("Is my new hand free?"),
+		Fields: []views.Field{{Name: "hand", Label: msg.T("My hand"), Kind: views.FieldCards, Chips: g.palette()}},
 		Ask: func(f url.Values) (views.Answer, error) {
 			hand, err := g.parse("hand", f.Get("hand"))
 			if err != nil {
 				return views.Answer{}, err
 			}
 			if len(hand) == 0 {
-				return views.Answer{}, rules.Errorf("hand", "Enter the cards in your hand.")
+				return views.Answer{}, msg.Errorf("hand", "Enter the cards in your hand.")
 			}
 			if err := g.countCheck(hand, nil); err != nil {
 				return views.Answer{}, err
@@ -302,8 +301,8 @@ func (g ref) redeal() views.Question {
 func (g ref) double() views.Question {
 	return views.Question{
 		Name:  "double",
-		Title: rules.T("May I double?"),
-		Fields: []views.Field{{Name: "before", Label: rules.T("Times I doubled in this deal"),
+		Title: msg.T("May I double?"),
+		Fields: []views.Field{{Name: "before", Label: msg.T("Times I doubled in this deal"),
 			Kind: views.FieldChoice, Chips: views.NumberChips(0, 2), Default: "0"}},
 		Ask: func(f url.Values) (views.Answer, error) {
 			n, err := views.PickedNumber(f, "before", 0, 2)
@@ -357,7 +356,7 @@ func (g ref) parseTrick(text string) ([][]cards.Card, error) {
 		}
 	}
 	if len(out) >= g.rules.PlayersMax {
-		return nil, rules.Errorf("trick", "At most %d play here, so a trick has at most %d plays before yours.", g.rules.PlayersMax, g.rules.PlayersMax-1)
+		return nil, msg.Errorf("trick", "At most %d play here, so a trick has at most %d plays before yours.", g.rules.PlayersMax, g.rules.PlayersMax-1)
 	}
 	return out, nil
 }
@@ -373,7 +372,7 @@ func (g ref) countCheck(hand []cards.Card, trick [][]cards.Card) error {
 			suited[c]++
 		}
 		if seen[c.Rank] > have[c.Rank] || (c.Suit != cards.NoSuit && suited[c] > len(g.deck)/52) {
-			return rules.Errorf(field, "There are not that many cards like %s in the deck.", rg.Name(c))
+			return msg.Errorf(field, "There are not that many cards like %s in the deck.", rg.Name(c))
 		}
 		return nil
 	}
@@ -393,10 +392,10 @@ func (g ref) countCheck(hand []cards.Card, trick [][]cards.Card) error {
 }
 
 // setText names the cards of one play.
-func setText(set []cards.Card) views.Text {
-	names := make([]views.Text, len(set))
+func setText(set []cards.Card) msg.Text {
+	names := make([]msg.Text, len(set))
 	for i, c := range set {
 		names[i] = rg.Name(c)
 	}
-	return rules.Concat("+", names...)
+	return msg.Concat("+", names...)
 }

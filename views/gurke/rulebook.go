@@ -2,6 +2,7 @@ package gurke
 
 import (
 	rg "schreiber/rules/gurke"
+	"schreiber/rules/msg"
 	"schreiber/views"
 	"schreiber/views/book"
 )
@@ -31,7 +32,7 @@ func rulebook() views.Rulebook {
 				),
 				book.Rule(rg.RefHand,
 					book.P("You play only the cards in your own hand, and everybody starts a deal with the same number. How many depends on the variant:"),
-					views.Para{Items: []views.Text{
+					views.Para{Items: []msg.Text{
 						book.Li("always the same number (7 in Denmark and Norway, 6 in Sweden, Poland and Finland);"),
 						book.Li("from the second deal on, as many as the last losing card was worth, an ace meaning 14;"),
 						book.Li("one fewer every deal (Iceland: 10, 9, 8 … 1, then 10 again);"),
@@ -65,7 +66,7 @@ func rulebook() views.Rulebook {
 				),
 				book.Rule(rg.RefFollow,
 					book.P("After the lead, each player in turn either plays a card at least as high as the card to beat, or gives up the lowest card in hand. Which card is to beat depends on the variant:"),
-					views.Para{Items: []views.Text{
+					views.Para{Items: []msg.Text{
 						book.Li("the highest card of the trick so far (Denmark, and most others);"),
 						book.Li("the card played just before yours (today's Swedish game);"),
 						book.Li("either: beat the highest card, or play exactly the rank just played (one Prague rule)."),

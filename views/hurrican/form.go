@@ -8,7 +8,7 @@ import (
 	"strings"
 
 	"schreiber/rules/cards"
-	"schreiber/scoring"
+	"schreiber/rules/msg"
 	"schreiber/scoring/hurrican"
 	"schreiber/views"
 )
@@ -17,15 +17,15 @@ import (
 type suit struct {
 	Key   string // the form field's suffix and the entry's field, e.g. "clubs"
 	Suit  cards.Suit
-	Label views.Text // the suit's name
+	Label msg.Text // the suit's name
 }
 
 // suits are the four suits in the entry's order.
 var suits = []suit{
-	{"clubs", cards.Clubs, scoring.T("Clubs")},
-	{"spades", cards.Spades, scoring.T("Spades")},
-	{"hearts", cards.Hearts, scoring.T("Hearts")},
-	{"diamonds", cards.Diamonds, scoring.T("Diamonds")},
+	{"clubs", cards.Clubs, msg.T("Clubs")},
+	{"spades", cards.Spades, msg.T("Spades")},
+	{"hearts", cards.Hearts, msg.T("Hearts")},
+	{"diamonds", cards.Diamonds, msg.T("Diamonds")},
 }
 
 // symbol is the suit's sign, e.g. "♣".
@@ -36,9 +36,9 @@ func (s suit) red() bool { return s.Suit == cards.Hearts || s.Suit == cards.Diam
 
 // rankChip is a rank the deal form offers as a suit's best card.
 type rankChip struct {
-	Code  string     // as the entry stores it (German letters)
-	Short views.Text // on the chip: Q and J in English, D and B in German
-	Name  views.Text // the rank's name, for screen readers
+	Code  string   // as the entry stores it (German letters)
+	Short msg.Text // on the chip: Q and J in English, D and B in German
+	Name  msg.Text // the rank's name, for screen readers
 }
 
 // otherBest are the chips for the best card of the side without a suit's
@@ -50,9 +50,9 @@ func otherBest() []rankChip {
 		if err != nil || r == cards.Seven {
 			continue
 		}
-		out = append(out, rankChip{Code: ch.Code, Short: scoring.T("%s", r), Name: ch.Label})
+		out = append(out, rankChip{Code: ch.Code, Short: msg.T("%s", r), Name: ch.Label})
 	}
-	return append(out, rankChip{Code: "none", Short: scoring.Plain("–"), Name: scoring.T("none of this suit")})
+	return append(out, rankChip{Code: "none", Short: msg.Plain("–"), Name: msg.T("none of this suit")})
 }
 
 // Deal is the deal form's state: what was typed and tapped.
@@ -105,7 +105,7 @@ func (t table) Entry(f url.Values) ([]byte, error) {
 
 func (t table) entry(f views.Form) (hurrican.Entry, error) {
 	fail := func(id string, args ...any) (hurrican.Entry, error) {
-		return hurrican.Entry{}, scoring.Errorf("form", id, args...)
+		return hurrican.Entry{}, msg.Errorf("form", id, args...)
 	}
 	sides := t.Standings.Sides
 	switch f.Get("mode") {

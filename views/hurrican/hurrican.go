@@ -5,7 +5,7 @@ import (
 
 	"github.com/a-h/templ"
 
-	"schreiber/scoring"
+	"schreiber/rules/msg"
 	"schreiber/scoring/hurrican"
 	"schreiber/views"
 )
@@ -45,7 +45,7 @@ func (t table) Preview(c views.Ctx, p views.Page) templ.Component {
 func (t table) view(p views.Page, f views.Form) View {
 	v := View{Page: p, Game: t.Game, Standings: t.Standings, Form: f, Deal: dealForm(f)}
 	if t.Err != nil {
-		v.Broken = scoring.Join(scoring.T("The stored entries no longer add up:"), scoring.Message(t.Err))
+		v.Broken = msg.Join(msg.T("The stored entries no longer add up:"), msg.From(t.Err))
 		return v
 	}
 	for i := len(t.Replayed.Steps) - 1; i >= 0; i-- {
@@ -70,7 +70,7 @@ type View struct {
 	LastDeal  *hurrican.Step // the latest count of a deal
 	Form      views.Form     // the deal form as sent, for the preview
 	Deal      Deal
-	Broken    views.Text // set when the stored entries no longer replay
+	Broken    msg.Text // set when the stored entries no longer replay
 }
 
 // side returns a side's standing.
@@ -101,7 +101,7 @@ func (v View) loser() hurrican.SideState  { return v.Standings.Sides[1-v.Standin
 // countRow is one line of a deal's count: the point, what decided it, and
 // what each side got for it.
 type countRow struct {
-	Label  views.Text
+	Label  msg.Text
 	Detail string // e.g. "22:18"
 	Points [2]int
 	TestID string
@@ -119,11 +119,11 @@ func countRows(a *hurrican.Award) []countRow {
 	}
 	pair := func(x [2]int) string { return strconv.Itoa(x[0]) + ":" + strconv.Itoa(x[1]) }
 	return []countRow{
-		{Label: scoring.T("Karte (cards)"), Detail: pair(a.Cards), Points: one(a.Karte), TestID: "count-karte"},
-		{Label: scoring.T("Farbe (hearts)"), Detail: pair(a.Hearts), Points: one(a.Farbe), TestID: "count-farbe"},
-		{Label: scoring.T("Schöne Sieben (♥7)"), Points: one(a.Sieben), TestID: "count-sieben"},
-		{Label: scoring.T("Premiere"), Detail: pair(a.Premieres), Points: one(a.Premiere), TestID: "count-premiere"},
-		{Label: scoring.T("Hurricans"), Points: a.Hurricans, TestID: "count-hurricans"},
+		{Label: msg.T("Karte (cards)"), Detail: pair(a.Cards), Points: one(a.Karte), TestID: "count-karte"},
+		{Label: msg.T("Farbe (hearts)"), Detail: pair(a.Hearts), Points: one(a.Farbe), TestID: "count-farbe"},
+		{Label: msg.T("Schöne Sieben (♥7)"), Points: one(a.Sieben), TestID: "count-sieben"},
+		{Label: msg.T("Premiere"), Detail: pair(a.Premieres), Points: one(a.Premiere), TestID: "count-premiere"},
+		{Label: msg.T("Hurricans"), Points: a.Hurricans, TestID: "count-hurricans"},
 	}
 }
 
@@ -150,13 +150,13 @@ func (v View) facts() []views.Fact {
 		return nil
 	}
 	fs := []views.Fact{
-		{Label: scoring.T("Deal||hurrican"), Value: scoring.Plain(strconv.Itoa(st.Deal))},
-		{Label: scoring.T("Dealer"), Value: scoring.Plain(v.Name(st.Dealer)), TestID: "dealer"},
-		{Label: scoring.T("Plays first"), Value: scoring.Plain(v.Name(st.Leader)), TestID: "leader"},
+		{Label: msg.T("Deal||hurrican"), Value: msg.Plain(strconv.Itoa(st.Deal))},
+		{Label: msg.T("Dealer"), Value: msg.Plain(v.Name(st.Dealer)), TestID: "dealer"},
+		{Label: msg.T("Plays first"), Value: msg.Plain(v.Name(st.Leader)), TestID: "leader"},
 	}
 	if st.Tie {
-		fs = append(fs, views.Fact{Label: scoring.T("Level||hurrican"), TestID: "tie",
-			Value: scoring.T("both over the target: play on")})
+		fs = append(fs, views.Fact{Label: msg.T("Level||hurrican"), TestID: "tie",
+			Value: msg.T("both over the target: play on")})
 	}
 	return fs
 }

@@ -6,7 +6,7 @@ import (
 	"reflect"
 	"testing"
 
-	"schreiber/scoring"
+	"schreiber/rules/msg"
 	"schreiber/scoring/hurrican"
 	"schreiber/views"
 	"schreiber/views/viewtest"
@@ -94,7 +94,7 @@ func TestHurricanEntryForm(t *testing.T) {
 			f[k] = v
 		}
 		f.Set(field, value)
-		var fe *scoring.FieldError
+		var fe *msg.FieldError
 		if _, err := tab.Entry(f); err == nil || !asFieldError(err, &fe) || fe.Msg.IsZero() {
 			t.Errorf("%s=%q: error %v", field, value, err)
 		}
@@ -107,7 +107,7 @@ func TestHurricanEntryForm(t *testing.T) {
 	}
 }
 
-func asFieldError(err error, fe **scoring.FieldError) bool { return errors.As(err, fe) }
+func asFieldError(err error, fe **msg.FieldError) bool { return errors.As(err, fe) }
 
 func TestHurricanNextDealer(t *testing.T) {
 	config, players, entries := goldenHurrican(t, "two_players")

@@ -8,6 +8,7 @@ import (
 	"schreiber/rules"
 	"schreiber/rules/cards"
 	rh "schreiber/rules/hurrican"
+	"schreiber/rules/msg"
 	sh "schreiber/scoring/hurrican"
 	"schreiber/views"
 )
@@ -15,7 +16,7 @@ import (
 // Referee is the referee for Hurrican, for two or four players.
 var Referee = &views.Referee{
 	Game:    "hurrican",
-	Title:   rules.T("Hurrican"),
+	Title:   msg.T("Hurrican"),
 	Presets: presets,
 	Preset: func(name string) (views.Bench, bool) {
 		r, ok := rh.Preset(name)
@@ -32,9 +33,9 @@ var Referee = &views.Referee{
 }
 
 var presets = []views.RefereePreset{
-	{Name: "two", Title: rules.T("Two players")},
-	{Name: "four", Title: rules.T("Four players, four open cards")},
-	{Name: "four-all", Title: rules.T("Four players, all cards dealt")},
+	{Name: "two", Title: msg.T("Two players")},
+	{Name: "four", Title: msg.T("Four players, four open cards")},
+	{Name: "four-all", Title: msg.T("Four players, all cards dealt")},
 }
 
 // ref is the Hurrican referee for one variant.
@@ -48,28 +49,28 @@ func (h ref) bench() views.Bench {
 		}
 	}
 	return views.Bench{Variant: title, Questions: []views.Question{
-		{Name: "captures", Title: rules.T("What can this card take?"),
+		{Name: "captures", Title: msg.T("What can this card take?"),
 			Fields: []views.Field{h.tableField(), h.cardField()}, Ask: h.askCaptures},
-		{Name: "take", Title: rules.T("May it take these cards?"),
+		{Name: "take", Title: msg.T("May it take these cards?"),
 			Fields: []views.Field{h.tableField(), h.cardField(),
-				{Name: "taken", Label: rules.T("The cards it takes"), Kind: views.FieldCardSet, Chips: views.CardChips(cards.Deck40())},
-				{Name: "demand", Label: rules.T("The opponent demands the equal card"), Kind: views.FieldCheck}},
+				{Name: "taken", Label: msg.T("The cards it takes"), Kind: views.FieldCardSet, Chips: views.CardChips(cards.Deck40())},
+				{Name: "demand", Label: msg.T("The opponent demands the equal card"), Kind: views.FieldCheck}},
 			Ask: h.askTake},
-		{Name: "lay", Title: rules.T("May I lay this card down?"),
+		{Name: "lay", Title: msg.T("May I lay this card down?"),
 			Fields: []views.Field{h.tableField(), h.cardField()}, Ask: h.askLay},
-		{Name: "sweep", Title: rules.T("A Hurrican, or the final sweep?"),
+		{Name: "sweep", Title: msg.T("A Hurrican, or the final sweep?"),
 			Fields: []views.Field{h.tableField(), h.cardField(),
-				{Name: "last_card", Label: rules.T("It is the last card of the deal"), Kind: views.FieldCheck}},
+				{Name: "last_card", Label: msg.T("It is the last card of the deal"), Kind: views.FieldCheck}},
 			Ask: h.askSweep},
 	}}
 }
 
 func (h ref) tableField() views.Field {
-	return views.Field{Name: "table", Label: rules.T("Open on the table"), Kind: views.FieldCardSet, Chips: views.CardChips(cards.Deck40())}
+	return views.Field{Name: "table", Label: msg.T("Open on the table"), Kind: views.FieldCardSet, Chips: views.CardChips(cards.Deck40())}
 }
 
 func (h ref) cardField() views.Field {
-	return views.Field{Name: "card", Label: rules.T("The card played"), Kind: views.FieldCard, Chips: views.CardChips(cards.Deck40())}
+	return views.Field{Name: "card", Label: msg.T("The card played"), Kind: views.FieldCard, Chips: views.CardChips(cards.Deck40())}
 }
 
 // situation reads the table and the card played and lets the engine check
@@ -96,22 +97,22 @@ func (h ref) askCaptures(f url.Values) (views.Answer, error) {
 	}
 	cs := s.Captures(card)
 	if len(cs) == 0 {
-		return views.Found(rules.T("Nothing to take"), s.CheckLay(card)), nil
+		return views.Found(msg.T("Nothing to take"), s.CheckLay(card)), nil
 	}
 	var ways []string
 	for _, c := range cs {
 		ways = append(ways, strings.Join(views.CardStrings(c.Cards), "+"))
 	}
-	a := views.Answer{Verdict: views.Result, Headline: rules.T("It can take: %s", strings.Join(ways, " · ")),
-		Reason: rules.T("%v counts %d: it takes a card of the same value, or cards whose values add up to %d.", card, rh.Value(card), rh.Value(card)),
+	a := views.Answer{Verdict: views.Result, Headline: msg.T("It can take: %s", strings.Join(ways, " · ")),
+		Reason: msg.T("%v counts %d: it takes a card of the same value, or cards whose values add up to %d.", card, rh.Value(card), rh.Value(card)),
 		Rule:   rh.RefCapture}
 	if cs[0].Equal && len(cs) > 1 {
-		a.More = append(a.More, views.Found(rules.T("The equal card first?"),
+		a.More = append(a.More, views.Found(msg.T("The equal card first?"),
 			rh.CheckCapture(s.Table, card, cs[1].Cards, true)))
 	}
 	for _, c := range cs {
 		if c.Clears {
-			a.More = append(a.More, views.Found(rules.T("It clears the table"), s.CheckHurrican(c.Cards)))
+			a.More = append(a.More, views.Found(msg.T("It clears the table"), s.CheckHurrican(c.Cards)))
 			break
 		}
 	}
@@ -128,7 +129,7 @@ func (h ref) askTake(f url.Values) (views.Answer, error) {
 		return views.Answer{}, err
 	}
 	if len(taken) == 0 {
-		return views.Answer{}, rules.Errorf("taken", "Pick the cards it takes.")
+		return views.Answer{}, msg.Errorf("taken", "Pick the cards it takes.")
 	}
 	return views.Ruled(s.CheckCapture(card, taken, views.Ticked(f, "demand"))), nil
 }
@@ -147,12 +148,12 @@ func (h ref) askSweep(f url.Values) (views.Answer, error) {
 		return views.Answer{}, err
 	}
 	if len(s.Table) == 0 {
-		return views.Answer{}, rules.Errorf("table", "Pick the cards on the table.")
+		return views.Answer{}, msg.Errorf("table", "Pick the cards on the table.")
 	}
 	for _, c := range s.Captures(card) {
 		if c.Clears {
 			return views.Ruled(s.CheckHurrican(c.Cards)), nil
 		}
 	}
-	return views.Ruled(rules.Deny(rh.RefHurrican, rules.T("%v cannot take every card on the table, so it is no sweep.", card))), nil
+	return views.Ruled(rules.Deny(rh.RefHurrican, msg.T("%v cannot take every card on the table, so it is no sweep.", card))), nil
 }

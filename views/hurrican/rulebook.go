@@ -2,6 +2,7 @@ package hurrican
 
 import (
 	rh "schreiber/rules/hurrican"
+	"schreiber/rules/msg"
 	sh "schreiber/scoring/hurrican"
 	"schreiber/views"
 	"schreiber/views/book"
@@ -21,7 +22,7 @@ func rulebook() views.Rulebook {
 			book.Chapter("cards", "Cards and dealing", nil,
 				book.Rule(rh.RefValues,
 					book.P("The deck has 40 cards: ace to seven and jack, queen, king in each of the four suits, which is any full deck without its eights, nines and tens. For taking cards only the values count:"),
-					views.Para{Items: []views.Text{
+					views.Para{Items: []msg.Text{
 						book.Li("ace 1, two to seven their number;"),
 						book.Li("jack 8, queen 9, king 10."),
 					}},
@@ -76,7 +77,7 @@ func rulebook() views.Rulebook {
 				),
 				book.Rule(sh.RefPremiere,
 					book.P("For the Premiere each side picks its best card in each suit by this scale and adds the four up:"),
-					views.Para{Items: []views.Text{
+					views.Para{Items: []msg.Text{
 						book.Li("seven 21, six 18, ace 16, five 15;"),
 						book.Li("four 14, three 13, two 12;"),
 						book.Li("king 10, queen 9, jack 8."),

@@ -9,7 +9,7 @@ import (
 
 	"github.com/a-h/templ"
 
-	"schreiber/scoring"
+	"schreiber/rules/msg"
 	"schreiber/scoring/toy"
 	"schreiber/views"
 )
@@ -23,15 +23,15 @@ var Pages = views.Pages{
 // rulebook is the toy's rules, plain: the toy is said alike in every
 // language.
 func rulebook() views.Rulebook {
-	p := func(s string) []views.Para { return []views.Para{{Text: scoring.Plain(s)}} }
+	p := func(s string) []views.Para { return []views.Para{{Text: msg.Plain(s)}} }
 	section := func(id, title, body string) views.Section {
-		return views.Section{ID: id, Title: scoring.Plain(title), Body: p(body)}
+		return views.Section{ID: id, Title: msg.Plain(title), Body: p(body)}
 	}
 	chapter := func(id, title string, intro []views.Para, sections ...views.Section) views.Chapter {
-		return views.Chapter{ID: id, Title: scoring.Plain(title), Intro: intro, Sections: sections}
+		return views.Chapter{ID: id, Title: msg.Plain(title), Intro: intro, Sections: sections}
 	}
-	return views.Rulebook{Game: "toy", Title: scoring.Plain("Toy"),
-		Summary: scoring.Plain("A point to whoever takes the hand; the first to the agreed points wins."),
+	return views.Rulebook{Game: "toy", Title: msg.Plain("Toy"),
+		Summary: msg.Plain("A point to whoever takes the hand; the first to the agreed points wins."),
 		Chapters: []views.Chapter{
 			chapter("aim", "The aim", p("Each hand, one player takes a point."),
 				section("toy.players", "The players", "Two to six play, each alone."),
@@ -62,7 +62,7 @@ type table struct{ toy.Table }
 func (t table) Entry(f url.Values) ([]byte, error) {
 	seat, err := strconv.Atoi(f.Get("seat"))
 	if err != nil || seat < 0 || seat >= len(t.Game.Players) {
-		return nil, &scoring.FieldError{Field: "seat", Msg: scoring.Plain("Tap who took the point.")}
+		return nil, &msg.FieldError{Field: "seat", Msg: msg.Plain("Tap who took the point.")}
 	}
 	return json.Marshal(toy.Entry{Kind: toy.KindHand, Seat: seat})
 }
@@ -82,8 +82,8 @@ func (t table) Facts(p views.Page) []views.Fact {
 		return nil
 	}
 	return []views.Fact{
-		{Label: scoring.Plain("Hand"), Value: scoring.Plain(strconv.Itoa(t.Standings.Hand)), TestID: "deal"},
-		{Label: scoring.Plain("Dealer"), Value: scoring.Plain(p.Name(t.Standings.Dealer)), TestID: "dealer"},
+		{Label: msg.Plain("Hand"), Value: msg.Plain(strconv.Itoa(t.Standings.Hand)), TestID: "deal"},
+		{Label: msg.Plain("Dealer"), Value: msg.Plain(p.Name(t.Standings.Dealer)), TestID: "dealer"},
 	}
 }
 

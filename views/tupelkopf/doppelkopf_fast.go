@@ -6,8 +6,7 @@ import (
 	"strconv"
 	"strings"
 
-	"schreiber/rules"
-	"schreiber/scoring"
+	"schreiber/rules/msg"
 	"schreiber/scoring/tupelkopf"
 	"schreiber/views"
 )
@@ -56,8 +55,8 @@ func (v View) fastExtrasOpen() bool {
 
 // fastBockHint names the table's Bock triggers that the fast entry cannot
 // see for itself; a lost solo it sees from the winners.
-func (v View) fastBockHint() views.Text {
-	var triggers []views.Text
+func (v View) fastBockHint() msg.Text {
+	var triggers []msg.Text
 	for _, t := range []struct {
 		on bool
 		id string
@@ -70,9 +69,9 @@ func (v View) fastBockHint() views.Text {
 		}
 	}
 	if len(triggers) == 0 {
-		return views.Text{}
+		return msg.Text{}
 	}
-	return scoring.T("(%s)", rules.Concat(", ", triggers...))
+	return msg.T("(%s)", msg.Concat(", ", triggers...))
 }
 
 // readDoppelkopfFast reads the fast entry of a deal of Doppelkopf: the
@@ -84,18 +83,18 @@ func readDoppelkopfFast(f views.Form, g tupelkopf.Game) (tupelkopf.Entry, error)
 	for _, s := range f.Values["winners"] {
 		seat, err := strconv.Atoi(s)
 		if err != nil || seat < 0 || seat >= len(g.Players) {
-			return tupelkopf.Entry{}, scoring.Errorf("winners", "Tap the players who won.")
+			return tupelkopf.Entry{}, msg.Errorf("winners", "Tap the players who won.")
 		}
 		if !slices.Contains(e.Winners, seat) {
 			e.Winners = append(e.Winners, seat)
 		}
 	}
 	if len(e.Winners) == 0 {
-		return tupelkopf.Entry{}, scoring.Errorf("winners", "Tap the players who won: both of a party, or the soloist.")
+		return tupelkopf.Entry{}, msg.Errorf("winners", "Tap the players who won: both of a party, or the soloist.")
 	}
 	value, err := strconv.Atoi(strings.TrimSpace(f.Get("value")))
 	if err != nil {
-		return tupelkopf.Entry{}, scoring.Errorf("value", "Tap the game value you counted.")
+		return tupelkopf.Entry{}, msg.Errorf("value", "Tap the game value you counted.")
 	}
 	e.Value = value
 	for _, x := range []struct {
@@ -108,7 +107,7 @@ func readDoppelkopfFast(f views.Form, g tupelkopf.Game) (tupelkopf.Entry, error)
 		}
 		n, err := strconv.Atoi(s)
 		if err != nil {
-			return tupelkopf.Entry{}, scoring.Errorf(x.field, "Tap the number of extra points.")
+			return tupelkopf.Entry{}, msg.Errorf(x.field, "Tap the number of extra points.")
 		}
 		*x.n = n
 	}
@@ -130,18 +129,18 @@ func doppelkopfFastValues(e tupelkopf.Entry) url.Values {
 
 // fastRole names the part seat played in a deal entered fast: the soloist
 // of a solo, or a winner of a normal game.
-func (v View) fastRole(seat int) views.Text {
+func (v View) fastRole(seat int) msg.Text {
 	e := v.LastEntry
 	if soloist, ok := e.Soloist(v.Game.Active(v.Last.Dealer)); ok {
 		if seat == soloist {
-			return scoring.T("soloist ×%d", 2*v.N-1)
+			return msg.T("soloist ×%d", 2*v.N-1)
 		}
-		return views.Text{}
+		return msg.Text{}
 	}
 	if slices.Contains(e.Winners, seat) {
-		return scoring.T("won")
+		return msg.T("won")
 	}
-	return views.Text{}
+	return msg.Text{}
 }
 
 // fastItems are the lines of a deal entered fast, the winners' first.
@@ -152,28 +151,28 @@ func (v View) fastItems() []tupelkopf.Item {
 
 // fastSettled says what a deal entered fast is worth to each winner (or
 // to the soloist's side) before Bock.
-func (v View) fastSettled() views.Text {
+func (v View) fastSettled() msg.Text {
 	r := v.Last.Result
 	net := r.Bunkte[r.Winner] - r.Bunkte[r.Winner.Other()]
 	if _, solo := v.LastEntry.Soloist(v.Game.Active(v.Last.Dealer)); solo {
-		return scoring.T("Netted: %s for the winning side.", tkSigned(net))
+		return msg.T("Netted: %s for the winning side.", tkSigned(net))
 	}
-	return scoring.T("Netted: %s for each winner.", tkSigned(net))
+	return msg.T("Netted: %s for each winner.", tkSigned(net))
 }
 
 // bockLines say what Bock did to the latest deal: what it counted, and
 // why it brings a Bock round.
-func (v View) bockLines() []views.Text {
-	var out []views.Text
+func (v View) bockLines() []msg.Text {
+	var out []msg.Text
 	if v.Last.Multiplier > 1 {
 		out = append(out, tupelkopf.BockDealText(*v.Last))
 	}
 	if ts := v.Last.BockTriggers; len(ts) > 0 {
-		triggers := make([]views.Text, len(ts))
+		triggers := make([]msg.Text, len(ts))
 		for i, t := range ts {
 			triggers[i] = tupelkopf.TriggerText(t)
 		}
-		out = append(out, scoring.T("A Bock round follows: %s.", rules.Concat(", ", triggers...)))
+		out = append(out, msg.T("A Bock round follows: %s.", msg.Concat(", ", triggers...)))
 	}
 	return out
 }

@@ -8,6 +8,7 @@ import (
 	"schreiber/rules"
 	"schreiber/rules/cards"
 	rdk "schreiber/rules/doppelkopf"
+	"schreiber/rules/msg"
 	st "schreiber/scoring/tupelkopf"
 	"schreiber/views"
 )
@@ -18,7 +19,7 @@ import (
 // rules, which the table may then set one by one.
 var DoppelkopfReferee = &views.Referee{
 	Game:    rdk.GameName,
-	Title:   rules.T("Doppelkopf"),
+	Title:   msg.T("Doppelkopf"),
 	Presets: doppelkopfRefPresets(),
 	Preset: func(name string) (views.Bench, bool) {
 		o, ok := rdk.Preset(name)
@@ -33,7 +34,7 @@ var DoppelkopfReferee = &views.Referee{
 			return views.Bench{}, err
 		}
 		o := doppelkopfOptions(g.Rules)
-		d := doppelkopfRef{opts: o, title: rules.Join(rules.T("Doppelkopf:"), o.Describe())}
+		d := doppelkopfRef{opts: o, title: msg.Join(msg.T("Doppelkopf:"), o.Describe())}
 		// At a table of five the dealer sits out, so the seats of a deal
 		// are not the game's seats; they are named by their place.
 		if len(players) == rdk.Players {
@@ -62,7 +63,7 @@ func doppelkopfOptions(r st.Rules) rdk.Options {
 // opts; otherwise opts are the table's and fixed.
 type doppelkopfRef struct {
 	opts   rdk.Options
-	title  views.Text
+	title  msg.Text
 	choose bool
 	names  []string
 }
@@ -94,17 +95,17 @@ func (d doppelkopfRef) houseFields(names ...string) []views.Field {
 		dullen = string(rdk.DullenFirst)
 	}
 	all := map[string]views.Field{
-		houseDullen: {Name: houseDullen, Label: rules.T("Two Dullen in one trick"), Kind: views.FieldChoice, Default: dullen,
+		houseDullen: {Name: houseDullen, Label: msg.T("Two Dullen in one trick"), Kind: views.FieldChoice, Default: dullen,
 			Chips: []views.Chip{
-				{Value: string(rdk.DullenFirst), Label: rules.T("the first wins (DDV)||referee")},
-				{Value: string(rdk.DullenSecond), Label: rules.T("the second wins")},
-				{Value: string(rdk.DullenSecondLast), Label: rules.T("the second wins, except in the last trick")}}},
-		houseSchweinchen: {Name: houseSchweinchen, Label: rules.T("We play with Schweinchen"), Kind: views.FieldCheck, Default: check(d.opts.Schweinchen)},
-		houseNoNines:     {Name: houseNoNines, Label: rules.T("We play without nines"), Kind: views.FieldCheck, Default: check(d.opts.WithoutNines)},
-		houseArmut:       {Name: houseArmut, Label: rules.T("We play Armut"), Kind: views.FieldCheck, Default: check(d.opts.Armut)},
-		houseLoneFox: {Name: houseLoneFox, Label: rules.T("A lone fox does not count among the Armut's trumps"),
+				{Value: string(rdk.DullenFirst), Label: msg.T("the first wins (DDV)||referee")},
+				{Value: string(rdk.DullenSecond), Label: msg.T("the second wins")},
+				{Value: string(rdk.DullenSecondLast), Label: msg.T("the second wins, except in the last trick")}}},
+		houseSchweinchen: {Name: houseSchweinchen, Label: msg.T("We play with Schweinchen"), Kind: views.FieldCheck, Default: check(d.opts.Schweinchen)},
+		houseNoNines:     {Name: houseNoNines, Label: msg.T("We play without nines"), Kind: views.FieldCheck, Default: check(d.opts.WithoutNines)},
+		houseArmut:       {Name: houseArmut, Label: msg.T("We play Armut"), Kind: views.FieldCheck, Default: check(d.opts.Armut)},
+		houseLoneFox: {Name: houseLoneFox, Label: msg.T("A lone fox does not count among the Armut's trumps"),
 			Kind: views.FieldCheck, Default: check(d.opts.ArmutLoneFox)},
-		houseChoice: {Name: houseChoice, Label: rules.T("The Hochzeit chooses the trick that finds the partner"),
+		houseChoice: {Name: houseChoice, Label: msg.T("The Hochzeit chooses the trick that finds the partner"),
 			Kind: views.FieldCheck, Default: check(d.opts.HochzeitChoice)},
 	}
 	out := make([]views.Field, len(names))
@@ -148,13 +149,13 @@ func (d doppelkopfRef) bench() views.Bench {
 	for _, c := range rdk.Contracts {
 		contracts = append(contracts, views.Chip{Value: string(c), Label: c.Title()})
 	}
-	contract := views.Field{Name: "contract", Label: rules.T("Game"), Kind: views.FieldChoice, Chips: contracts, Default: string(rdk.Normal)}
-	leader := views.Field{Name: "leader", Label: rules.T("Who led"), Kind: views.FieldChoice, Chips: seats, Default: "0"}
-	trick := views.Field{Name: "trick", Label: rules.T("The trick so far"), Kind: views.FieldCards, Chips: deck,
-		Help: rules.T("In the order played, from the lead.")}
-	pigSeats := views.Field{Name: "schweinchen", Label: rules.T("Who has shown Schweinchen"), Kind: views.FieldChoice,
-		Chips: append([]views.Chip{{Value: "none", Label: rules.T("nobody")}}, seats...), Default: "none"}
-	myPigs := []views.Field{{Name: "schweinchen", Label: rules.T("I have shown Schweinchen"), Kind: views.FieldCheck}}
+	contract := views.Field{Name: "contract", Label: msg.T("Game"), Kind: views.FieldChoice, Chips: contracts, Default: string(rdk.Normal)}
+	leader := views.Field{Name: "leader", Label: msg.T("Who led"), Kind: views.FieldChoice, Chips: seats, Default: "0"}
+	trick := views.Field{Name: "trick", Label: msg.T("The trick so far"), Kind: views.FieldCards, Chips: deck,
+		Help: msg.T("In the order played, from the lead.")}
+	pigSeats := views.Field{Name: "schweinchen", Label: msg.T("Who has shown Schweinchen"), Kind: views.FieldChoice,
+		Chips: append([]views.Chip{{Value: "none", Label: msg.T("nobody")}}, seats...), Default: "none"}
+	myPigs := []views.Field{{Name: "schweinchen", Label: msg.T("I have shown Schweinchen"), Kind: views.FieldCheck}}
 	if !d.schweinchen() {
 		pigSeats, myPigs = views.Field{}, nil
 	}
@@ -162,25 +163,25 @@ func (d doppelkopfRef) bench() views.Bench {
 	follow := append(d.houseFields(houseSchweinchen, houseNoNines), contract)
 	follow = append(follow, myPigs...)
 	follow = append(follow, leader, trick,
-		views.Field{Name: "hand", Label: rules.T("My hand"), Kind: views.FieldCards, Chips: deck},
-		views.Field{Name: "card", Label: rules.T("I want to lay"), Kind: views.FieldCard, Chips: deck})
+		views.Field{Name: "hand", Label: msg.T("My hand"), Kind: views.FieldCards, Chips: deck},
+		views.Field{Name: "card", Label: msg.T("I want to lay"), Kind: views.FieldCard, Chips: deck})
 
 	winner := append(d.houseFields(houseDullen, houseSchweinchen, houseNoNines), contract, leader, trick)
 	winner = appendIfAsked(winner, pigSeats)
-	winner = append(winner, views.Field{Name: "last", Label: rules.T("This is the deal's last trick"), Kind: views.FieldCheck})
+	winner = append(winner, views.Field{Name: "last", Label: msg.T("This is the deal's last trick"), Kind: views.FieldCheck})
 
 	order := append(d.houseFields(houseSchweinchen, houseNoNines), contract)
 	order = append(order, myPigs...)
-	order = append(order, views.Field{Name: "card", Label: rules.T("Where does this card rank? (optional)"), Kind: views.FieldCard, Chips: deck})
+	order = append(order, views.Field{Name: "card", Label: msg.T("Where does this card rank? (optional)"), Kind: views.FieldCard, Chips: deck})
 
 	return views.Bench{Variant: d.title, Questions: []views.Question{
-		{Name: "follow", Title: rules.T("Must I follow?"), Fields: follow, Ask: d.askFollow},
-		{Name: "winner", Title: rules.T("Who takes this trick?"), Fields: winner, Ask: d.askWinner},
-		{Name: "order", Title: rules.T("Which cards are trump?"), Fields: order, Ask: d.askOrder},
-		{Name: "announce", Title: rules.T("May I still announce this?"), Fields: d.announceFields(), Ask: d.askAnnounce},
-		{Name: "vorbehalt", Title: rules.T("Which Vorbehalt goes first?"), Fields: d.vorbehaltFields(seats), Ask: d.askVorbehalt},
-		{Name: "hochzeit", Title: rules.T("Who marries the Hochzeit?"), Fields: d.hochzeitFields(seats, deck, pigSeats), Ask: d.askHochzeit},
-		{Name: "declare", Title: rules.T("May I declare Armut or Hochzeit?"), Fields: d.declareFields(deck), Ask: d.askDeclare},
+		{Name: "follow", Title: msg.T("Must I follow?"), Fields: follow, Ask: d.askFollow},
+		{Name: "winner", Title: msg.T("Who takes this trick?"), Fields: winner, Ask: d.askWinner},
+		{Name: "order", Title: msg.T("Which cards are trump?"), Fields: order, Ask: d.askOrder},
+		{Name: "announce", Title: msg.T("May I still announce this?"), Fields: d.announceFields(), Ask: d.askAnnounce},
+		{Name: "vorbehalt", Title: msg.T("Which Vorbehalt goes first?"), Fields: d.vorbehaltFields(seats), Ask: d.askVorbehalt},
+		{Name: "hochzeit", Title: msg.T("Who marries the Hochzeit?"), Fields: d.hochzeitFields(seats, deck, pigSeats), Ask: d.askHochzeit},
+		{Name: "declare", Title: msg.T("May I declare Armut or Hochzeit?"), Fields: d.declareFields(deck), Ask: d.askDeclare},
 	}}
 }
 
@@ -198,7 +199,7 @@ func (d doppelkopfRef) announceFields() []views.Field {
 	for _, a := range rdk.Announcements {
 		calls = append(calls, views.Chip{Value: string(a), Label: a.Title()})
 	}
-	stages := []views.Chip{{Value: "0", Label: rules.T("nothing")}, {Value: "1", Label: rules.T("Re or Kontra")}}
+	stages := []views.Chip{{Value: "0", Label: msg.T("nothing")}, {Value: "1", Label: msg.T("Re or Kontra")}}
 	for s := 2; s <= 5; s++ {
 		stages = append(stages, views.Chip{Value: fmt.Sprint(s), Label: rdk.StageOf(s, true).Title()})
 	}
@@ -207,20 +208,20 @@ func (d doppelkopfRef) announceFields() []views.Field {
 		most = d.opts.HandSize()
 	}
 	return append(d.houseFields(houseNoNines),
-		views.Field{Name: "announcement", Label: rules.T("I announce"), Kind: views.FieldChoice, Chips: calls},
-		views.Field{Name: "party", Label: rules.T("My party"), Kind: views.FieldChoice, Default: "re", Chips: []views.Chip{
-			{Value: "re", Label: rules.T("Re (a Kreuz-Dame, or the soloist)")},
-			{Value: "kontra", Label: rules.T("Kontra")}}},
-		views.Field{Name: "inHand", Label: rules.T("Cards I still hold"), Kind: views.FieldNumber, Min: 0, Max: most, Default: fmt.Sprint(most)},
-		views.Field{Name: "own", Label: rules.T("My party has announced so far"), Kind: views.FieldChoice, Chips: stages, Default: "0"},
-		views.Field{Name: "ownReply", Label: rules.T("My party's Re or Kontra came only as a reply, after its own deadline"), Kind: views.FieldCheck},
-		views.Field{Name: "other", Label: rules.T("The other party has announced so far"), Kind: views.FieldChoice, Chips: stages, Default: "0"},
-		views.Field{Name: "hochzeit", Label: rules.T("Hochzeit"), Kind: views.FieldChoice, Default: "none", Chips: []views.Chip{
-			{Value: "none", Label: rules.T("no Hochzeit")},
-			{Value: "0", Label: rules.T("partner not settled yet")},
-			{Value: "1", Label: rules.T("settled by trick 1")},
-			{Value: "2", Label: rules.T("settled by trick 2")},
-			{Value: "3", Label: rules.T("settled by trick 3")}}})
+		views.Field{Name: "announcement", Label: msg.T("I announce"), Kind: views.FieldChoice, Chips: calls},
+		views.Field{Name: "party", Label: msg.T("My party"), Kind: views.FieldChoice, Default: "re", Chips: []views.Chip{
+			{Value: "re", Label: msg.T("Re (a Kreuz-Dame, or the soloist)")},
+			{Value: "kontra", Label: msg.T("Kontra")}}},
+		views.Field{Name: "inHand", Label: msg.T("Cards I still hold"), Kind: views.FieldNumber, Min: 0, Max: most, Default: fmt.Sprint(most)},
+		views.Field{Name: "own", Label: msg.T("My party has announced so far"), Kind: views.FieldChoice, Chips: stages, Default: "0"},
+		views.Field{Name: "ownReply", Label: msg.T("My party's Re or Kontra came only as a reply, after its own deadline"), Kind: views.FieldCheck},
+		views.Field{Name: "other", Label: msg.T("The other party has announced so far"), Kind: views.FieldChoice, Chips: stages, Default: "0"},
+		views.Field{Name: "hochzeit", Label: msg.T("Hochzeit"), Kind: views.FieldChoice, Default: "none", Chips: []views.Chip{
+			{Value: "none", Label: msg.T("no Hochzeit")},
+			{Value: "0", Label: msg.T("partner not settled yet")},
+			{Value: "1", Label: msg.T("settled by trick 1")},
+			{Value: "2", Label: msg.T("settled by trick 2")},
+			{Value: "3", Label: msg.T("settled by trick 3")}}})
 }
 
 // vorbehaltChips offers what a player may declare at this table.
@@ -241,9 +242,9 @@ func (d doppelkopfRef) vorbehaltChips() []views.Chip {
 
 func (d doppelkopfRef) vorbehaltFields(seats []views.Chip) []views.Field {
 	out := append(d.houseFields(houseArmut),
-		views.Field{Name: "dealer", Label: rules.T("Dealer"), Kind: views.FieldChoice, Chips: seats, Default: "0"})
+		views.Field{Name: "dealer", Label: msg.T("Dealer"), Kind: views.FieldChoice, Chips: seats, Default: "0"})
 	for s := range rdk.Players {
-		out = append(out, views.Field{Name: fmt.Sprintf("declared%d", s), Label: rules.T("%s declares", views.SeatName(s, d.names)),
+		out = append(out, views.Field{Name: fmt.Sprintf("declared%d", s), Label: msg.T("%s declares", views.SeatName(s, d.names)),
 			Kind: views.FieldChoice, Chips: d.vorbehaltChips(), Default: "gesund"})
 	}
 	return out
@@ -251,23 +252,23 @@ func (d doppelkopfRef) vorbehaltFields(seats []views.Chip) []views.Field {
 
 func (d doppelkopfRef) hochzeitFields(seats, deck []views.Chip, pigSeats views.Field) []views.Field {
 	out := append(d.houseFields(houseChoice, houseDullen, houseSchweinchen, houseNoNines),
-		views.Field{Name: "bride", Label: rules.T("Who has the Hochzeit"), Kind: views.FieldChoice, Chips: seats, Default: "0"})
+		views.Field{Name: "bride", Label: msg.T("Who has the Hochzeit"), Kind: views.FieldChoice, Chips: seats, Default: "0"})
 	if d.choose || d.opts.HochzeitChoice {
 		var finds []views.Chip
 		for _, f := range rdk.Findings {
 			finds = append(finds, views.Chip{Value: string(f), Label: f.Title()})
 		}
-		out = append(out, views.Field{Name: "finding", Label: rules.T("The trick the Hochzeit named"),
+		out = append(out, views.Field{Name: "finding", Label: msg.T("The trick the Hochzeit named"),
 			Kind: views.FieldChoice, Chips: finds, Default: string(rdk.FindFirst)})
 	}
 	out = appendIfAsked(out, pigSeats)
-	out = append(out, views.Field{Name: "leader", Label: rules.T("Who led the first trick"), Kind: views.FieldChoice, Chips: seats, Default: "0"})
+	out = append(out, views.Field{Name: "leader", Label: msg.T("Who led the first trick"), Kind: views.FieldChoice, Chips: seats, Default: "0"})
 	for n := 1; n <= rdk.HochzeitWindow; n++ {
-		help := rules.T("Led by whoever took the trick before.")
+		help := msg.T("Led by whoever took the trick before.")
 		if n == 1 {
-			help = rules.T("All four cards, in the order played.")
+			help = msg.T("All four cards, in the order played.")
 		}
-		out = append(out, views.Field{Name: fmt.Sprintf("trick%d", n), Label: rules.T("Trick %d", n), Help: help, Kind: views.FieldCards, Chips: deck})
+		out = append(out, views.Field{Name: fmt.Sprintf("trick%d", n), Label: msg.T("Trick %d", n), Help: help, Kind: views.FieldCards, Chips: deck})
 	}
 	return out
 }
@@ -280,8 +281,8 @@ func (d doppelkopfRef) declareFields(deck []views.Chip) []views.Field {
 		}
 	}
 	return append(d.houseFields(houseArmut, houseLoneFox, houseNoNines),
-		views.Field{Name: "kind", Label: rules.T("I declare"), Kind: views.FieldChoice, Chips: kinds},
-		views.Field{Name: "hand", Label: rules.T("My hand as dealt"), Kind: views.FieldCards, Chips: deck})
+		views.Field{Name: "kind", Label: msg.T("I declare"), Kind: views.FieldChoice, Chips: kinds},
+		views.Field{Name: "hand", Label: msg.T("My hand as dealt"), Kind: views.FieldCards, Chips: deck})
 }
 
 // game reads the house rules and the contract a question was asked with.
@@ -300,7 +301,7 @@ func (d doppelkopfRef) trick(f url.Values, field string, leader int) ([]rdk.Play
 		return nil, err
 	}
 	if len(cs) > rdk.Players {
-		return nil, rules.Errorf(field, "A trick has at most four cards.")
+		return nil, msg.Errorf(field, "A trick has at most four cards.")
 	}
 	out := make([]rdk.Play, len(cs))
 	for i, c := range cs {
@@ -349,7 +350,7 @@ func (d doppelkopfRef) askFollow(f url.Values) (views.Answer, error) {
 	}
 	ans := views.Ruled(r)
 	if w, err := g.Which(me, card); err == nil {
-		ans.More = append(ans.More, views.Found(rules.T("Where it ranks"), w))
+		ans.More = append(ans.More, views.Found(msg.T("Where it ranks"), w))
 	}
 	return ans, nil
 }
@@ -364,7 +365,7 @@ func (d doppelkopfRef) askWinner(f url.Values) (views.Answer, error) {
 		return views.Answer{}, err
 	}
 	if len(trick) == 0 {
-		return views.Answer{}, rules.Errorf("trick", "Enter the cards of the trick.")
+		return views.Answer{}, msg.Errorf("trick", "Enter the cards of the trick.")
 	}
 	g := d.game(f)
 	if g.Schweinchen, err = d.pigSeat(f); err != nil {
@@ -374,7 +375,7 @@ func (d doppelkopfRef) askWinner(f url.Values) (views.Answer, error) {
 	if err != nil {
 		return views.Answer{}, err
 	}
-	return views.Found(rules.T("%s takes the trick", views.SeatName(w.Seat, d.names)), w.Why), nil
+	return views.Found(msg.T("%s takes the trick", views.SeatName(w.Seat, d.names)), w.Why), nil
 }
 
 func (d doppelkopfRef) askOrder(f url.Values) (views.Answer, error) {
@@ -386,21 +387,21 @@ func (d doppelkopfRef) askOrder(f url.Values) (views.Answer, error) {
 		return views.Answer{}, err
 	}
 	order := g.Ranking(0, rdk.Trump)
-	ans := views.Answer{Verdict: views.Result, Headline: rules.T("Trumps from the top: %d kinds", len(order)),
-		Reason: rules.T("Every kind is in the game twice; of two equal cards the first one played wins, and at this table %s.",
+	ans := views.Answer{Verdict: views.Result, Headline: msg.T("Trumps from the top: %d kinds", len(order)),
+		Reason: msg.T("Every kind is in the game twice; of two equal cards the first one played wins, and at this table %s.",
 			g.Options.Dullen.Title()),
 		Rule: rdk.Ref("trumps"), Cards: views.ListChips(order)}
 	if g.Contract.IsSolo() {
 		ans.Rule = rdk.Ref("solo")
 	}
 	if len(order) == 0 {
-		ans.Headline, ans.Reason = rules.T("No trumps"), rules.T("In a Fleischloser there are no trumps; only the suits count.")
+		ans.Headline, ans.Reason = msg.T("No trumps"), msg.T("In a Fleischloser there are no trumps; only the suits count.")
 	}
 	for _, s := range cards.Suits {
 		cl := rules.FehlOf(s)
 		if suit := g.Ranking(0, cl); len(suit) > 0 {
-			more := views.Answer{Verdict: views.Result, Headline: rules.T("%s from the top", cl.Title()),
-				Reason: rules.T("%d kinds, each twice in the game.", len(suit)), Rule: rdk.Ref("fehl"), Cards: views.ListChips(suit)}
+			more := views.Answer{Verdict: views.Result, Headline: msg.T("%s from the top", cl.Title()),
+				Reason: msg.T("%d kinds, each twice in the game.", len(suit)), Rule: rdk.Ref("fehl"), Cards: views.ListChips(suit)}
 			if g.Contract.IsSolo() {
 				more.Rule = rdk.Ref("solo")
 			}
@@ -416,7 +417,7 @@ func (d doppelkopfRef) askOrder(f url.Values) (views.Answer, error) {
 		if err != nil {
 			return views.Answer{}, err
 		}
-		ans.More = append([]views.Answer{views.Found(rules.T("This card"), w)}, ans.More...)
+		ans.More = append([]views.Answer{views.Found(msg.T("This card"), w)}, ans.More...)
 	}
 	return ans, nil
 }
@@ -424,7 +425,7 @@ func (d doppelkopfRef) askOrder(f url.Values) (views.Answer, error) {
 func (d doppelkopfRef) askAnnounce(f url.Values) (views.Answer, error) {
 	a := rdk.Announcement(f.Get("announcement"))
 	if a.Stage() == 0 {
-		return views.Answer{}, rules.Errorf("announcement", "Pick the announcement.")
+		return views.Answer{}, msg.Errorf("announcement", "Pick the announcement.")
 	}
 	c := rdk.Calling{Options: d.options(f), Re: f.Get("party") != "kontra", OwnReply: views.Ticked(f, "ownReply")}
 	var err error
@@ -471,10 +472,10 @@ func (d doppelkopfRef) askVorbehalt(f url.Values) (views.Answer, error) {
 			v = rdk.VorbehaltGesund
 		}
 		if !slices.Contains(rdk.Vorbehalte, v) {
-			return views.Answer{}, rules.Errorf(field, "Pick what this player declared.")
+			return views.Answer{}, msg.Errorf(field, "Pick what this player declared.")
 		}
 		if v == rdk.VorbehaltArmut && !q.Options.Armut {
-			return views.Answer{}, rules.Errorf(field, "This table plays without Armut.")
+			return views.Answer{}, msg.Errorf(field, "This table plays without Armut.")
 		}
 		q.Declared = append(q.Declared, v)
 	}
@@ -482,18 +483,18 @@ func (d doppelkopfRef) askVorbehalt(f url.Values) (views.Answer, error) {
 	if err != nil {
 		return views.Answer{}, views.RenameField(err, "declared", "")
 	}
-	head := rules.T("A normal game")
+	head := msg.T("A normal game")
 	if o.Seat >= 0 {
-		head = rules.T("%s: %s", views.SeatName(o.Seat, d.names), o.Kind.Title())
+		head = msg.T("%s: %s", views.SeatName(o.Seat, d.names), o.Kind.Title())
 	}
-	var asked []views.Text
+	var asked []msg.Text
 	for _, s := range rdk.AskOrder(dealer) {
 		asked = append(asked, views.SeatName(s, d.names))
 	}
 	ans := views.Found(head, o.Why)
-	ans.More = append(ans.More, views.Found(rules.T("%s leads", views.SeatName(o.Leader, d.names)), o.Lead),
-		views.Answer{Verdict: views.Result, Headline: rules.T("The order of asking"),
-			Reason: rules.T("Asked in turn: %s; of equal Vorbehalte the one asked first goes first.", views.JoinTexts(asked)),
+	ans.More = append(ans.More, views.Found(msg.T("%s leads", views.SeatName(o.Leader, d.names)), o.Lead),
+		views.Answer{Verdict: views.Result, Headline: msg.T("The order of asking"),
+			Reason: msg.T("Asked in turn: %s; of equal Vorbehalte the one asked first goes first.", views.JoinTexts(asked)),
 			Rule:   rdk.Ref("vorbehalte")})
 	return ans, nil
 }
@@ -526,13 +527,13 @@ func (d doppelkopfRef) askHochzeit(f url.Values) (views.Answer, error) {
 		if len(t) == 0 {
 			for m := n + 1; m <= rdk.HochzeitWindow; m++ {
 				if f.Get(fmt.Sprintf("trick%d", m)) != "" {
-					return views.Answer{}, rules.Errorf(field, "Enter the tricks in the order played.")
+					return views.Answer{}, msg.Errorf(field, "Enter the tricks in the order played.")
 				}
 			}
 			break
 		}
 		if len(t) < rdk.Players {
-			return views.Answer{}, rules.Errorf(field, "Enter all four cards of the trick.")
+			return views.Answer{}, msg.Errorf(field, "Enter all four cards of the trick.")
 		}
 		tricks = append(tricks, t)
 		w, err := g.Winner(t, false)
@@ -548,16 +549,16 @@ func (d doppelkopfRef) askHochzeit(f url.Values) (views.Answer, error) {
 		}
 		return views.Answer{}, views.RenameField(views.RenameField(err, "tricks", "trick1"), "hochzeit", "bride")
 	}
-	head := rules.T("Not settled yet")
+	head := msg.T("Not settled yet")
 	switch {
 	case m.Partner >= 0:
-		head = rules.T("%s marries the Hochzeit", views.SeatName(m.Partner, d.names))
+		head = msg.T("%s marries the Hochzeit", views.SeatName(m.Partner, d.names))
 	case m.Alone:
-		head = rules.T("%s plays alone", views.SeatName(bride, d.names))
+		head = msg.T("%s plays alone", views.SeatName(bride, d.names))
 	}
 	ans := views.Found(head, m.Why)
 	for i, w := range m.Winners {
-		ans.More = append(ans.More, views.Found(rules.T("Trick %d: %s", i+1, views.SeatName(w.Seat, d.names)), w.Why))
+		ans.More = append(ans.More, views.Found(msg.T("Trick %d: %s", i+1, views.SeatName(w.Seat, d.names)), w.Why))
 	}
 	return ans, nil
 }
@@ -567,7 +568,7 @@ func (d doppelkopfRef) askDeclare(f url.Values) (views.Answer, error) {
 	if v == "gesund" {
 		v = rdk.VorbehaltGesund
 	} else if v == rdk.VorbehaltGesund {
-		return views.Answer{}, rules.Errorf("kind", "Pick the Vorbehalt.")
+		return views.Answer{}, msg.Errorf("kind", "Pick the Vorbehalt.")
 	}
 	hand, err := views.ParseCards("hand", f.Get("hand"), cards.Deck24())
 	if err != nil {

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"schreiber/rules"
+	"schreiber/rules/msg"
 	"schreiber/views"
 	"schreiber/views/viewtest"
 )
@@ -53,7 +53,7 @@ func TestDoppelkopfRefereeNeverPanics(t *testing.T) {
 					f[fd.Name] = viewtest.Value(rng, fd, junk)
 				}
 				a, err := viewtest.Ask(t, q, f)
-				var fe *rules.FieldError
+				var fe *msg.FieldError
 				switch {
 				case errors.As(err, &fe):
 					if fe.Msg.IsZero() {
@@ -193,7 +193,7 @@ func TestDoppelkopfRefereeAnswers(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			a, err := viewtest.Ask(t, benches[c.bench].Question(c.question), c.form)
 			if c.field != "" {
-				var fe *rules.FieldError
+				var fe *msg.FieldError
 				if !errors.As(err, &fe) || fe.Field != c.field {
 					t.Errorf("error %v, want one on %q", err, c.field)
 				}

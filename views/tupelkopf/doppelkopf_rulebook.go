@@ -4,6 +4,7 @@ import (
 	"strconv"
 
 	rd "schreiber/rules/doppelkopf"
+	"schreiber/rules/msg"
 	"schreiber/scoring"
 	st "schreiber/scoring/tupelkopf"
 	"schreiber/views"
@@ -73,7 +74,7 @@ func doppelkopfCards() views.Chapter {
 		book.Rule(rd.Ref("dullen"),
 			pw("When both Dullen fall in the same trick, the DDV treats them like any two equal cards: the one played first wins. Many tables at home play it otherwise. Setting %s offers three ways:",
 				dkSetting("dullen")),
-			views.Para{Items: []views.Text{
+			views.Para{Items: []msg.Text{
 				dkWith("%s: the tournament rule, as with any two equal cards;",
 					dkOptionChoice("dullen", string(st.DullenFirst))),
 				dkWith("%s: the second Dulle beats the first, so the first is never safe;",
@@ -155,7 +156,7 @@ func doppelkopfVorbehalte() views.Chapter {
 			book.P("Saying nothing with both Kreuz-Damen is allowed as well: a silent Hochzeit. The player is Re alone against three, the others find out only in play, and the deal is scored as a solo. Neither a silent Hochzeit nor one played alone counts as a Pflichtsolo."),
 			pw("Home rule, setting %s: when announcing the Hochzeit, its player names the trick that finds the partner:",
 				dkSetting("hochzeit_choice")),
-			views.Para{Items: []views.Text{
+			views.Para{Items: []msg.Text{
 				book.Li("the first trick, as at the DDV;"),
 				book.Li("the first trump trick, one led with a trump;"),
 				book.Li("the first Fehl trick, one led with a plain suit."),
@@ -253,8 +254,8 @@ func doppelkopfHomeRules() views.Chapter {
 		book.Topic("doppelkopf.bock", "Bock rounds",
 			pw("Setting %s: certain deals bring a Bock round, as many deals as there are players at the table, so that every seat deals once: four deals at a table of four, five at a table of five. In a Bock deal every point counts twice, extra points included.",
 				dkSetting("bock")),
-			views.Para{Text: views.Text{ID: "Which deals bring one is up to the table; each trigger is a setting of its own, and a deal that meets several still brings one round:"},
-				Items: []views.Text{
+			views.Para{Text: msg.T("Which deals bring one is up to the table; each trigger is a setting of its own, and a deal that meets several still brings one round:"),
+				Items: []msg.Text{
 					dkWith("%s: the deal ended 120:120;", dkSetting("bock_tie")),
 					dkWith("%s: a party that announced Re or Kontra, or more, did not win;", dkSetting("bock_lost_call")),
 					dkWith("%s: the Kontra party announced Kontra and won;",
@@ -300,7 +301,7 @@ func doppelkopfSheet() views.Chapter {
 func doppelkopfPresetChapter() views.Chapter {
 	v := func(preset string, lead views.Para) views.Section {
 		return views.Section{ID: views.PresetAnchor(preset), Title: st.PresetTitle(preset), Body: []views.Para{lead, {
-			Text:  views.Text{ID: "It sets:"},
+			Text:  msg.T("It sets:"),
 			Items: dkPresetSettings(preset),
 		}}}
 	}
@@ -316,10 +317,10 @@ func doppelkopfPresetChapter() views.Chapter {
 // order, as the new-game form names it: every yes/no option that is on,
 // every number that is not 0, and every choice; the options of Bock rounds
 // only where the preset plays them.
-func dkPresetSettings(preset string) []views.Text {
+func dkPresetSettings(preset string) []msg.Text {
 	r, _ := st.Preset(preset)
 	values := scoring.OptionValues(r)
-	var out []views.Text
+	var out []msg.Text
 	for _, g := range st.DoppelkopfSetup.Options {
 		for _, o := range g.Options {
 			if g.Name == "bock" && o.Name != "bock" && !r.Bock {
@@ -332,12 +333,12 @@ func dkPresetSettings(preset string) []views.Text {
 				}
 			case float64:
 				if v != 0 {
-					out = append(out, scoring.T("%s: %d", o.Label, int(v)))
+					out = append(out, msg.T("%s: %d", o.Label, int(v)))
 				}
 			case string:
 				for _, c := range o.Choices {
 					if c.Value == v {
-						out = append(out, scoring.T("%s: %s", o.Label, c.Label))
+						out = append(out, msg.T("%s: %s", o.Label, c.Label))
 					}
 				}
 			}
@@ -348,40 +349,40 @@ func dkPresetSettings(preset string) []views.Text {
 
 // dkSetting quotes a Doppelkopf option as the new-game form labels it, so
 // that the rules and the form use the same words.
-func dkSetting(name string) views.Text {
+func dkSetting(name string) msg.Text {
 	o, ok := scoring.FindOption(st.DoppelkopfSetup.Options, name)
 	if !ok {
-		return scoring.Plain(name)
+		return msg.Plain(name)
 	}
 	return dkQuote(o.Label)
 }
 
 // dkOptionChoice quotes one value of a Doppelkopf choice option as the form
 // labels it.
-func dkOptionChoice(name, value string) views.Text {
+func dkOptionChoice(name, value string) msg.Text {
 	o, _ := scoring.FindOption(st.DoppelkopfSetup.Options, name)
 	for _, c := range o.Choices {
 		if c.Value == value {
 			return dkQuote(c.Label)
 		}
 	}
-	return scoring.Plain(value)
+	return msg.Plain(value)
 }
 
 // dkQuote puts a text in the language's quotation marks.
-func dkQuote(t views.Text) views.Text { return scoring.T("“%s”", t) }
+func dkQuote(t msg.Text) msg.Text { return msg.T("“%s”", t) }
 
 // dkNumber is a number, the same in every language.
-func dkNumber(n int) views.Text { return scoring.Plain(strconv.Itoa(n)) }
+func dkNumber(n int) msg.Text { return msg.Plain(strconv.Itoa(n)) }
 
 // dkWith fills the %s verbs of message id, in order, with the texts.
-func dkWith(id string, args ...views.Text) views.Text {
+func dkWith(id string, args ...msg.Text) msg.Text {
 	as := make([]any, len(args))
 	for i, a := range args {
 		as[i] = a
 	}
-	return scoring.T(id, as...)
+	return msg.T(id, as...)
 }
 
 // pw is a paragraph whose %s verbs dkWith fills.
-func pw(id string, args ...views.Text) views.Para { return views.Para{Text: dkWith(id, args...)} }
+func pw(id string, args ...msg.Text) views.Para { return views.Para{Text: dkWith(id, args...)} }

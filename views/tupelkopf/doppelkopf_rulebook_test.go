@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	rd "schreiber/rules/doppelkopf"
+	"schreiber/rules/msg"
 	"schreiber/scoring/tupelkopf"
 	"schreiber/views"
 )
@@ -74,7 +75,7 @@ func TestDoppelkopfRulebookHoldsEveryCitedSection(t *testing.T) {
 // no heading that is only its id and no text a setting failed to fill.
 func TestDoppelkopfRulebookIsWrittenInBothLanguages(t *testing.T) {
 	book := doppelkopfBook(t)
-	check := func(where string, x views.Text, translated bool) {
+	check := func(where string, x msg.Text, translated bool) {
 		t.Helper()
 		switch {
 		case strings.TrimSpace(views.EN.Of(x)) == "" || strings.TrimSpace(views.DE.Of(x)) == "":
@@ -120,7 +121,7 @@ func TestDoppelkopfRulebookIsWrittenInBothLanguages(t *testing.T) {
 // dkBookText is every word of a rulebook in one language.
 func dkBookText(b views.Rulebook, lang string) string {
 	var sb strings.Builder
-	add := func(x views.Text) { sb.WriteString(views.Lang(lang).Of(x) + "\n") }
+	add := func(x msg.Text) { sb.WriteString(views.Lang(lang).Of(x) + "\n") }
 	addParas := func(ps []views.Para) {
 		for _, p := range ps {
 			add(p.Text)
@@ -148,7 +149,7 @@ func TestDoppelkopfRulebookNamesEverySetting(t *testing.T) {
 	en, de := dkBookText(book, "en"), dkBookText(book, "de")
 	for _, g := range tupelkopf.DoppelkopfSetup.Options {
 		for _, o := range g.Options {
-			labels := []views.Text{o.Label}
+			labels := []msg.Text{o.Label}
 			for _, c := range o.Choices {
 				labels = append(labels, c.Label)
 			}

@@ -6,7 +6,7 @@ import (
 	"strconv"
 	"strings"
 
-	"schreiber/scoring"
+	"schreiber/rules/msg"
 	"schreiber/scoring/tupelkopf"
 	"schreiber/views"
 )
@@ -44,7 +44,7 @@ func readTupelkopfEntry(f views.Form, g tupelkopf.Game) (tupelkopf.Entry, error)
 		typ = tupelkopf.Normal
 	}
 	if !slices.Contains(tupelkopf.GameTypes, typ) {
-		return tupelkopf.Entry{}, scoring.Errorf("type", "Tap what was played.")
+		return tupelkopf.Entry{}, msg.Errorf("type", "Tap what was played.")
 	}
 	e := tupelkopf.Entry{Kind: tupelkopf.KindDeal, Type: typ}
 	if typ == tupelkopf.Armut {
@@ -94,12 +94,12 @@ func tkReadAlten(f views.Form, g tupelkopf.Game, e *tupelkopf.Entry) error {
 	}
 	if len(e.Alten) == 0 {
 		if e.Type.IsSolo() {
-			return scoring.Errorf("alten", "Tap the soloist.")
+			return msg.Errorf("alten", "Tap the soloist.")
 		}
 		if g.Rules.DDV() {
-			return scoring.Errorf("alten", "Tap the Re party: the players with a Kreuz-Dame.")
+			return msg.Errorf("alten", "Tap the Re party: the players with a Kreuz-Dame.")
 		}
-		return scoring.Errorf("alten", "Tap the Elders: the players with a Kreuz-Dame.")
+		return msg.Errorf("alten", "Tap the Elders: the players with a Kreuz-Dame.")
 	}
 	return nil
 }
@@ -114,9 +114,9 @@ func tkReadSunkte(f views.Form, g tupelkopf.Game, e *tupelkopf.Entry) error {
 	n, err := strconv.Atoi(strings.TrimSpace(f.Get("sunkte")))
 	if err != nil {
 		if g.Rules.DDV() {
-			return scoring.Errorf("sunkte", "Type the Augen of the Re party, from 0 to 240.")
+			return msg.Errorf("sunkte", "Type the Augen of the Re party, from 0 to 240.")
 		}
-		return scoring.Errorf("sunkte", "Type the card points of the Elders, from 0 to %d.", 60*len(g.Players))
+		return msg.Errorf("sunkte", "Type the card points of the Elders, from 0 to %d.", 60*len(g.Players))
 	}
 	e.Sunkte = &n
 	return nil
@@ -162,7 +162,7 @@ func tkReadExtras(f views.Form, _ tupelkopf.Game, e *tupelkopf.Entry) error {
 		}
 		n, err := strconv.Atoi(s)
 		if err != nil {
-			return scoring.Errorf(c.name, "Tap how many.")
+			return msg.Errorf(c.name, "Tap how many.")
 		}
 		*c.n = n
 	}

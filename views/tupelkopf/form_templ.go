@@ -9,9 +9,9 @@ import "github.com/a-h/templ"
 import templruntime "github.com/a-h/templ/runtime"
 
 import (
+	"schreiber/rules/msg"
 	"strconv"
 
-	"schreiber/scoring"
 	"schreiber/scoring/tupelkopf"
 	"schreiber/views"
 )
@@ -883,7 +883,7 @@ func ExtrasField(c views.Ctx, v View) templ.Component {
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
-			templ_7745c5c3_Err = CountField(c, v, views.Text{ID: "Doppelköpfe: tricks of 40 Augen or more"}, "tupelkoepfe", v.tupelMax()).Render(ctx, templ_7745c5c3_Buffer)
+			templ_7745c5c3_Err = CountField(c, v, msg.T("Doppelköpfe: tricks of 40 Augen or more"), "tupelkoepfe", v.tupelMax()).Render(ctx, templ_7745c5c3_Buffer)
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
@@ -1055,7 +1055,7 @@ func ExtrasField(c views.Ctx, v View) templ.Component {
 
 // CountField asks how many of a counted extra each party got, from
 // 0 to max; the fields are "alten_" and "anderen_" followed by suffix.
-func CountField(c views.Ctx, v View, label views.Text, suffix string, max int) templ.Component {
+func CountField(c views.Ctx, v View, label msg.Text, suffix string, max int) templ.Component {
 	return templruntime.GeneratedTemplate(func(templ_7745c5c3_Input templruntime.GeneratedComponentInput) (templ_7745c5c3_Err error) {
 		templ_7745c5c3_W, ctx := templ_7745c5c3_Input.Writer, templ_7745c5c3_Input.Context
 		if templ_7745c5c3_CtxErr := ctx.Err(); templ_7745c5c3_CtxErr != nil {
@@ -1181,35 +1181,35 @@ func CountField(c views.Ctx, v View, label views.Text, suffix string, max int) t
 
 // tkTypeChip names a game type on its chip; the solos, in a row of their
 // own, drop the word.
-func tkTypeChip(t tupelkopf.GameType) views.Text {
+func tkTypeChip(t tupelkopf.GameType) msg.Text {
 	switch t {
 	case tupelkopf.Normal:
-		return views.Text{ID: "Normal"}
+		return msg.T("Normal")
 	case tupelkopf.Armut:
-		return views.Text{ID: "Armut: redeal"}
+		return msg.T("Armut: redeal")
 	case tupelkopf.TrumpfSolo:
-		return scoring.Plain("Trumpf")
+		return msg.Plain("Trumpf")
 	case tupelkopf.BubenDamenSolo:
-		return scoring.Plain("Bubendamen")
+		return msg.Plain("Bubendamen")
 	case tupelkopf.DamenSolo:
-		return scoring.Plain("Damen")
+		return msg.Plain("Damen")
 	case tupelkopf.BubenSolo:
-		return scoring.Plain("Buben")
+		return msg.Plain("Buben")
 	case tupelkopf.FarbenersatzSolo:
-		return scoring.Plain("Farbenersatz")
+		return msg.Plain("Farbenersatz")
 	}
 	return tupelkopf.TypeLabel(t)
 }
 
 // tkTupelLabel names the Tupelkopf extra with its threshold at this table.
-func tkTupelLabel(n int) views.Text {
+func tkTupelLabel(n int) msg.Text {
 	least := tupelkopf.TupelkopfMin(n)
-	return views.Say("Tupelköpfe: tricks of %d card points or more", least)
+	return msg.T("Tupelköpfe: tricks of %d card points or more", least)
 }
 
 // tkFoxLabel names the fox extra.
-func tkFoxLabel() views.Text {
-	return views.Text{ID: "Foxes caught: the other party's Karo-Asse"}
+func tkFoxLabel() msg.Text {
+	return msg.T("Foxes caught: the other party's Karo-Asse")
 }
 
 var _ = templruntime.GeneratedTemplate

@@ -6,8 +6,8 @@ import (
 	"net/url"
 	"slices"
 
-	"schreiber/rules"
 	"schreiber/rules/cards"
+	"schreiber/rules/msg"
 	tk "schreiber/rules/tupelkopf"
 	st "schreiber/scoring/tupelkopf"
 	"schreiber/views"
@@ -16,7 +16,7 @@ import (
 // Referee is the referee for Tupelkopf, Doppelkopf for 2n players.
 var Referee = &views.Referee{
 	Game:    "tupelkopf",
-	Title:   rules.T("Tupelkopf"),
+	Title:   msg.T("Tupelkopf"),
 	Presets: presets(),
 	Preset: func(name string) (views.Bench, bool) {
 		var n int
@@ -37,10 +37,10 @@ var Referee = &views.Referee{
 
 func presets() []views.RefereePreset {
 	return []views.RefereePreset{
-		{Name: "2", Title: rules.T("Doppelkopf: 4 players, 2 decks")},
-		{Name: "3", Title: rules.T("Tripelkopf: 6 players, 3 decks")},
-		{Name: "4", Title: rules.T("8 players, 4 decks")},
-		{Name: "5", Title: rules.T("10 players, 5 decks")},
+		{Name: "2", Title: msg.T("Doppelkopf: 4 players, 2 decks")},
+		{Name: "3", Title: msg.T("Tripelkopf: 6 players, 3 decks")},
+		{Name: "4", Title: msg.T("8 players, 4 decks")},
+		{Name: "5", Title: msg.T("10 players, 5 decks")},
 	}
 }
 
@@ -54,9 +54,9 @@ type ref struct {
 func (t ref) players() int { return 2 * t.n }
 
 func (t ref) bench() views.Bench {
-	title := rules.T("%d players, %d decks", t.players(), t.n)
+	title := msg.T("%d players, %d decks", t.players(), t.n)
 	if t.n == 2 {
-		title = rules.T("Doppelkopf, 4 players")
+		title = msg.T("Doppelkopf, 4 players")
 	}
 	deck := views.CardChips(cards.Deck24())
 	seats := views.SeatChips(t.players(), t.names)
@@ -65,25 +65,25 @@ func (t ref) bench() views.Bench {
 		contracts = append(contracts, views.Chip{Value: string(c), Label: c.Title()})
 	}
 	game := []views.Field{
-		{Name: "contract", Label: rules.T("Game"), Kind: views.FieldChoice, Chips: contracts, Default: string(tk.Normal)},
-		{Name: "soloSuit", Label: rules.T("Trump suit of a Farbenersatzsolo"), Kind: views.FieldChoice, Chips: views.SuitChips()[:3]},
-		{Name: "extras", Label: rules.T("Vorbehalte in force"), Kind: views.FieldMany, Chips: []views.Chip{
-			{Value: "thatcher", Label: rules.T("Thatcher")},
-			{Value: "mandela-C", Label: rules.T("Mandela, ♣ trump")},
-			{Value: "mandela-S", Label: rules.T("Mandela, ♠ trump")}}},
+		{Name: "contract", Label: msg.T("Game"), Kind: views.FieldChoice, Chips: contracts, Default: string(tk.Normal)},
+		{Name: "soloSuit", Label: msg.T("Trump suit of a Farbenersatzsolo"), Kind: views.FieldChoice, Chips: views.SuitChips()[:3]},
+		{Name: "extras", Label: msg.T("Vorbehalte in force"), Kind: views.FieldMany, Chips: []views.Chip{
+			{Value: "thatcher", Label: msg.T("Thatcher")},
+			{Value: "mandela-C", Label: msg.T("Mandela, ♣ trump")},
+			{Value: "mandela-S", Label: msg.T("Mandela, ♠ trump")}}},
 	}
 	mine := []views.Field{
-		{Name: "schweinchen", Label: rules.T("I have Schweinchen"), Kind: views.FieldCheck},
-		{Name: "barschel", Label: rules.T("My Barschel is owned up to"), Kind: views.FieldCheck},
+		{Name: "schweinchen", Label: msg.T("I have Schweinchen"), Kind: views.FieldCheck},
+		{Name: "barschel", Label: msg.T("My Barschel is owned up to"), Kind: views.FieldCheck},
 	}
-	leader := views.Field{Name: "leader", Label: rules.T("Who led"), Kind: views.FieldChoice, Chips: seats, Default: "0"}
-	trick := views.Field{Name: "trick", Label: rules.T("The trick so far"), Kind: views.FieldCards, Chips: deck,
-		Help: rules.T("In the order played, from the lead.")}
+	leader := views.Field{Name: "leader", Label: msg.T("Who led"), Kind: views.FieldChoice, Chips: seats, Default: "0"}
+	trick := views.Field{Name: "trick", Label: msg.T("The trick so far"), Kind: views.FieldCards, Chips: deck,
+		Help: msg.T("In the order played, from the lead.")}
 	var calls []views.Chip
 	for _, a := range []tk.Announcement{tk.Re, tk.Contra, tk.Keine45, tk.Keine30, tk.Keine15, tk.Schwarz} {
 		calls = append(calls, views.Chip{Value: string(a), Label: a.Title()})
 	}
-	stages := []views.Chip{{Value: "0", Label: rules.T("nothing")}, {Value: "1", Label: rules.T("Re or Contra")}}
+	stages := []views.Chip{{Value: "0", Label: msg.T("nothing")}, {Value: "1", Label: msg.T("Re or Contra")}}
 	for _, c := range calls[2:] {
 		stages = append(stages, views.Chip{Value: fmt.Sprint(tk.Announcement(c.Value).Stage()), Label: c.Label})
 	}
@@ -92,33 +92,33 @@ func (t ref) bench() views.Bench {
 		kinds = append(kinds, views.Chip{Value: string(v), Label: v.Title()})
 	}
 	return views.Bench{Variant: title, Questions: []views.Question{
-		{Name: "follow", Title: rules.T("Must I follow?"), Ask: t.askFollow, Fields: append(slices.Clone(game), append(slices.Clone(mine), leader, trick,
-			views.Field{Name: "hand", Label: rules.T("My hand"), Kind: views.FieldCards, Chips: deck},
-			views.Field{Name: "card", Label: rules.T("I want to lay"), Kind: views.FieldCard, Chips: deck},
-			views.Field{Name: "barschelLeft", Label: rules.T("Barschels I have not used yet"), Kind: views.FieldNumber, Min: 0, Max: t.n, Default: "0"})...)},
-		{Name: "order", Title: rules.T("Which cards are trump?"), Ask: t.askOrder, Fields: append(slices.Clone(game), append(slices.Clone(mine),
-			views.Field{Name: "card", Label: rules.T("Where does this card rank? (optional)"), Kind: views.FieldCard, Chips: deck})...)},
-		{Name: "winner", Title: rules.T("Who takes this trick?"), Ask: t.askWinner, Fields: append(slices.Clone(game), leader, trick,
-			views.Field{Name: "schweinchen", Label: rules.T("Players with Schweinchen"), Kind: views.FieldMany, Chips: seats},
-			views.Field{Name: "barschel", Label: rules.T("Players whose Barschel is owned up to"), Kind: views.FieldMany, Chips: seats})},
-		{Name: "sunkte", Title: rules.T("How many card points? A Tupelkopf?"), Ask: t.askSunkte,
-			Fields: []views.Field{{Name: "trick", Label: rules.T("The cards of the trick"), Kind: views.FieldCards, Chips: deck}}},
-		{Name: "announce", Title: rules.T("May I still announce this?"), Ask: t.askAnnounce, Fields: []views.Field{
-			{Name: "announcement", Label: rules.T("I announce"), Kind: views.FieldChoice, Chips: calls},
-			{Name: "alten", Label: rules.T("I hold a Kreuz-Dame (or play the solo)"), Kind: views.FieldCheck},
-			{Name: "done", Label: rules.T("Tricks finished"), Kind: views.FieldNumber, Min: 0, Max: 12, Default: "0"},
-			{Name: "onTable", Label: rules.T("Cards of the next trick on the table"), Kind: views.FieldNumber, Min: 0, Max: t.players() - 1, Default: "0"},
-			{Name: "stage", Label: rules.T("My party has announced so far"), Kind: views.FieldChoice, Chips: stages, Default: "0"}}},
-		{Name: "vorbehalt", Title: rules.T("May I declare this Vorbehalt?"), Ask: t.askVorbehalt, Fields: []views.Field{
-			{Name: "dealer", Label: rules.T("Dealer"), Kind: views.FieldChoice, Chips: seats, Default: "0"},
-			{Name: "seat", Label: rules.T("I sit at"), Kind: views.FieldChoice, Chips: seats, Default: "1"},
-			{Name: "hand", Label: rules.T("My hand"), Kind: views.FieldCards, Chips: deck},
-			{Name: "kind", Label: rules.T("I declare"), Kind: views.FieldChoice, Chips: kinds},
-			{Name: "kindContract", Label: rules.T("The solo"), Kind: views.FieldChoice, Chips: contracts[1:]},
-			{Name: "suit", Label: rules.T("Its suit (Farbenersatzsolo, Mandela)"), Kind: views.FieldChoice, Chips: views.SuitChips()[:3]},
-			{Name: "count", Label: rules.T("How many (Hochzeit, Barschel, Trittin, Eichel, Kohl; 0: all I hold)"), Kind: views.FieldNumber, Min: 0, Max: 4 * t.n, Default: "0"},
-			{Name: "before", Label: rules.T("Declared earlier by others"), Kind: views.FieldMany, Chips: kinds},
-			{Name: "beforeContract", Label: rules.T("Their solo, if one was declared"), Kind: views.FieldChoice, Chips: contracts[1:]}}},
+		{Name: "follow", Title: msg.T("Must I follow?"), Ask: t.askFollow, Fields: append(slices.Clone(game), append(slices.Clone(mine), leader, trick,
+			views.Field{Name: "hand", Label: msg.T("My hand"), Kind: views.FieldCards, Chips: deck},
+			views.Field{Name: "card", Label: msg.T("I want to lay"), Kind: views.FieldCard, Chips: deck},
+			views.Field{Name: "barschelLeft", Label: msg.T("Barschels I have not used yet"), Kind: views.FieldNumber, Min: 0, Max: t.n, Default: "0"})...)},
+		{Name: "order", Title: msg.T("Which cards are trump?"), Ask: t.askOrder, Fields: append(slices.Clone(game), append(slices.Clone(mine),
+			views.Field{Name: "card", Label: msg.T("Where does this card rank? (optional)"), Kind: views.FieldCard, Chips: deck})...)},
+		{Name: "winner", Title: msg.T("Who takes this trick?"), Ask: t.askWinner, Fields: append(slices.Clone(game), leader, trick,
+			views.Field{Name: "schweinchen", Label: msg.T("Players with Schweinchen"), Kind: views.FieldMany, Chips: seats},
+			views.Field{Name: "barschel", Label: msg.T("Players whose Barschel is owned up to"), Kind: views.FieldMany, Chips: seats})},
+		{Name: "sunkte", Title: msg.T("How many card points? A Tupelkopf?"), Ask: t.askSunkte,
+			Fields: []views.Field{{Name: "trick", Label: msg.T("The cards of the trick"), Kind: views.FieldCards, Chips: deck}}},
+		{Name: "announce", Title: msg.T("May I still announce this?"), Ask: t.askAnnounce, Fields: []views.Field{
+			{Name: "announcement", Label: msg.T("I announce"), Kind: views.FieldChoice, Chips: calls},
+			{Name: "alten", Label: msg.T("I hold a Kreuz-Dame (or play the solo)"), Kind: views.FieldCheck},
+			{Name: "done", Label: msg.T("Tricks finished"), Kind: views.FieldNumber, Min: 0, Max: 12, Default: "0"},
+			{Name: "onTable", Label: msg.T("Cards of the next trick on the table"), Kind: views.FieldNumber, Min: 0, Max: t.players() - 1, Default: "0"},
+			{Name: "stage", Label: msg.T("My party has announced so far"), Kind: views.FieldChoice, Chips: stages, Default: "0"}}},
+		{Name: "vorbehalt", Title: msg.T("May I declare this Vorbehalt?"), Ask: t.askVorbehalt, Fields: []views.Field{
+			{Name: "dealer", Label: msg.T("Dealer"), Kind: views.FieldChoice, Chips: seats, Default: "0"},
+			{Name: "seat", Label: msg.T("I sit at"), Kind: views.FieldChoice, Chips: seats, Default: "1"},
+			{Name: "hand", Label: msg.T("My hand"), Kind: views.FieldCards, Chips: deck},
+			{Name: "kind", Label: msg.T("I declare"), Kind: views.FieldChoice, Chips: kinds},
+			{Name: "kindContract", Label: msg.T("The solo"), Kind: views.FieldChoice, Chips: contracts[1:]},
+			{Name: "suit", Label: msg.T("Its suit (Farbenersatzsolo, Mandela)"), Kind: views.FieldChoice, Chips: views.SuitChips()[:3]},
+			{Name: "count", Label: msg.T("How many (Hochzeit, Barschel, Trittin, Eichel, Kohl; 0: all I hold)"), Kind: views.FieldNumber, Min: 0, Max: 4 * t.n, Default: "0"},
+			{Name: "before", Label: msg.T("Declared earlier by others"), Kind: views.FieldMany, Chips: kinds},
+			{Name: "beforeContract", Label: msg.T("Their solo, if one was declared"), Kind: views.FieldChoice, Chips: contracts[1:]}}},
 	}}
 }
 
@@ -187,7 +187,7 @@ func (t ref) askFollow(f url.Values) (views.Answer, error) {
 		return views.Answer{}, err
 	}
 	if len(trick) >= t.players() {
-		return views.Answer{}, rules.Errorf("trick", "The trick is complete; nobody plays to it any more.")
+		return views.Answer{}, msg.Errorf("trick", "The trick is complete; nobody plays to it any more.")
 	}
 	hand, err := views.ParseCards("hand", f.Get("hand"), cards.Deck24())
 	if err != nil {
@@ -213,7 +213,7 @@ func (t ref) askFollow(f url.Values) (views.Answer, error) {
 	}
 	ans := views.Ruled(*a.Legal)
 	if a.Which != nil {
-		ans.More = append(ans.More, views.Found(rules.T("Where it ranks"), *a.Which))
+		ans.More = append(ans.More, views.Found(msg.T("Where it ranks"), *a.Which))
 	}
 	return ans, nil
 }
@@ -224,11 +224,11 @@ func (t ref) askOrder(f url.Values) (views.Answer, error) {
 		return views.Answer{}, err
 	}
 	order := s.Game.Ranking(0, tk.Trump)
-	ans := views.Answer{Verdict: views.Result, Headline: rules.T("Trumps from the top: %d kinds", len(order)),
-		Reason: rules.T("Every kind is in the game %d times; of two equal cards the first one played wins, except the Herz-Zehn.", t.n),
+	ans := views.Answer{Verdict: views.Result, Headline: msg.T("Trumps from the top: %d kinds", len(order)),
+		Reason: msg.T("Every kind is in the game %d times; of two equal cards the first one played wins, except the Herz-Zehn.", t.n),
 		Rule:   tk.Ref("basics.trumps"), Cards: views.ListChips(order)}
 	if len(order) == 0 {
-		ans.Headline, ans.Reason = rules.T("No trumps"), rules.T("In a Knochenloser there are no trumps; only the suits count.")
+		ans.Headline, ans.Reason = msg.T("No trumps"), msg.T("In a Knochenloser there are no trumps; only the suits count.")
 	}
 	if len(order) > 0 {
 		ans.Rule = s.Game.Which(0, order[0]).Rule
@@ -238,7 +238,7 @@ func (t ref) askOrder(f url.Values) (views.Answer, error) {
 		if err != nil {
 			return views.Answer{}, err
 		}
-		ans.More = append(ans.More, views.Found(rules.T("This card"), s.Game.Which(0, card)))
+		ans.More = append(ans.More, views.Found(msg.T("This card"), s.Game.Which(0, card)))
 	}
 	return ans, nil
 }
@@ -253,7 +253,7 @@ func (t ref) askWinner(f url.Values) (views.Answer, error) {
 		return views.Answer{}, err
 	}
 	if len(trick) == 0 {
-		return views.Answer{}, rules.Errorf("trick", "Enter the cards of the trick.")
+		return views.Answer{}, msg.Errorf("trick", "Enter the cards of the trick.")
 	}
 	j := t.situation(f, -1)
 	j.Trick = trick
@@ -265,9 +265,9 @@ func (t ref) askWinner(f url.Values) (views.Answer, error) {
 	if err != nil {
 		return views.Answer{}, err
 	}
-	ans := views.Found(rules.T("%s takes the trick", views.SeatName(a.Winner.Seat, t.names)), a.Winner.Why)
+	ans := views.Found(msg.T("%s takes the trick", views.SeatName(a.Winner.Seat, t.names)), a.Winner.Why)
 	if a.Tupelkopf != nil {
-		ans.More = append(ans.More, views.Found(rules.T("%d card points", a.Sunkte), *a.Tupelkopf))
+		ans.More = append(ans.More, views.Found(msg.T("%d card points", a.Sunkte), *a.Tupelkopf))
 	}
 	return ans, nil
 }
@@ -279,22 +279,22 @@ func (t ref) askSunkte(f url.Values) (views.Answer, error) {
 	}
 	switch {
 	case len(trick) == 0:
-		return views.Answer{}, rules.Errorf("trick", "Enter the cards of the trick.")
+		return views.Answer{}, msg.Errorf("trick", "Enter the cards of the trick.")
 	case len(trick) > t.players():
-		return views.Answer{}, rules.Errorf("trick", "A trick has at most %d cards.", t.players())
+		return views.Answer{}, msg.Errorf("trick", "A trick has at most %d cards.", t.players())
 	}
 	j := tk.SituationJSON{N: t.n, Trick: trick}
 	s, err := j.Situation()
 	if err != nil {
 		return views.Answer{}, err
 	}
-	return views.Found(rules.T("%d card points", tk.TrickSunkte(s.Turn.Trick)), s.Game.IsTupelkopf(s.Turn.Trick)), nil
+	return views.Found(msg.T("%d card points", tk.TrickSunkte(s.Turn.Trick)), s.Game.IsTupelkopf(s.Turn.Trick)), nil
 }
 
 func (t ref) askAnnounce(f url.Values) (views.Answer, error) {
 	a := tk.Announcement(f.Get("announcement"))
 	if a.Stage() == 0 {
-		return views.Answer{}, rules.Errorf("announcement", "Pick the announcement.")
+		return views.Answer{}, msg.Errorf("announcement", "Pick the announcement.")
 	}
 	var c tk.Calling
 	var err error
@@ -333,7 +333,7 @@ func (t ref) askVorbehalt(f url.Values) (views.Answer, error) {
 		return views.Answer{}, err
 	}
 	if f.Get("kind") == "" {
-		return views.Answer{}, rules.Errorf("kind", "Pick the Vorbehalt.")
+		return views.Answer{}, msg.Errorf("kind", "Pick the Vorbehalt.")
 	}
 	// Earlier declarations were made by the player asked just before this
 	// one, in the Vorbehalte's own order.
@@ -365,17 +365,17 @@ func (t ref) askVorbehalt(f url.Values) (views.Answer, error) {
 	if err != nil {
 		return views.Answer{}, t.vorbehaltField(err)
 	}
-	var asked []views.Text
+	var asked []msg.Text
 	for _, s := range order {
 		asked = append(asked, views.SeatName(s, t.names))
 	}
-	var kinds []views.Text
+	var kinds []msg.Text
 	for _, v := range tk.Vorbehalte {
 		kinds = append(kinds, v.Title())
 	}
 	ans := views.Ruled(r)
-	ans.More = append(ans.More, views.Answer{Verdict: views.Result, Headline: rules.T("The order of asking"),
-		Reason: rules.T("Each Vorbehalt in turn (%s), each time asking %s.", views.JoinTexts(kinds), views.JoinTexts(asked)),
+	ans.More = append(ans.More, views.Answer{Verdict: views.Result, Headline: msg.T("The order of asking"),
+		Reason: msg.T("Each Vorbehalt in turn (%s), each time asking %s.", views.JoinTexts(kinds), views.JoinTexts(asked)),
 		Rule:   tk.Ref("vorbehalt.order")})
 	return ans, nil
 }

@@ -1,6 +1,7 @@
 package tupelkopf
 
 import (
+	"schreiber/rules/msg"
 	rt "schreiber/rules/tupelkopf"
 	"schreiber/views"
 	"schreiber/views/book"
@@ -27,7 +28,7 @@ func rulebook() views.Rulebook {
 				),
 				book.Rule(rt.Ref("basics.sunkte"),
 					book.P("Every card is worth card points (Sunkte, short for Stich-Punkte, trick points), which count once all tricks are taken:"),
-					views.Para{Items: []views.Text{
+					views.Para{Items: []msg.Text{
 						book.Li("nine 0, jack 2, queen 3, king 4;"),
 						book.Li("ten 10, ace 11."),
 					}},
@@ -35,7 +36,7 @@ func rulebook() views.Rulebook {
 				),
 				book.Rule(rt.Ref("basics.trumps"),
 					book.P("In the normal game there are four suits: trump, Kreuz, Pik and Herz. The trumps, from the highest down:"),
-					views.Para{Items: []views.Text{
+					views.Para{Items: []msg.Text{
 						book.Li("the Herz-Zehn;"),
 						book.Li("the queens: Kreuz, Pik, Herz, Karo;"),
 						book.Li("the jacks in the same order;"),
@@ -81,7 +82,7 @@ func rulebook() views.Rulebook {
 				),
 				book.Rule(rt.Ref("announce.order"),
 					book.P("A party may raise its own announcement, stage by stage:"),
-					views.Para{Items: []views.Text{
+					views.Para{Items: []msg.Text{
 						book.Li("stage 2: keine 45n, the opponents will not reach 45n;"),
 						book.Li("stage 3: keine 30n;"),
 						book.Li("stage 4: keine 15n;"),

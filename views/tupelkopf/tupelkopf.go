@@ -6,7 +6,7 @@ import (
 
 	"github.com/a-h/templ"
 
-	"schreiber/scoring"
+	"schreiber/rules/msg"
 	"schreiber/scoring/tupelkopf"
 	"schreiber/views"
 )
@@ -64,7 +64,7 @@ func (t table) Form(payload []byte) (url.Values, bool) {
 func (t table) view(p views.Page, f views.Form) View {
 	v := View{Page: p, Standings: t.Standings, Game: t.Game, Rules: t.Game.Rules, N: decks(t.Game), Form: f}
 	if t.Err != nil {
-		v.Broken = scoring.Join(scoring.T("The stored entries no longer add up:"), scoring.Message(t.Err))
+		v.Broken = msg.Join(msg.T("The stored entries no longer add up:"), msg.From(t.Err))
 		return v
 	}
 	if n := len(t.Replayed.Steps); n > 0 {

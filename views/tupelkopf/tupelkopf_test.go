@@ -8,7 +8,7 @@ import (
 	"reflect"
 	"testing"
 
-	"schreiber/scoring"
+	"schreiber/rules/msg"
 	"schreiber/scoring/tupelkopf"
 	"schreiber/views"
 )
@@ -77,7 +77,7 @@ func TestTupelkopfEntryNeverPanics(t *testing.T) {
 		f.Set("anderen_tupelkoepfe", pick("", "1", "12", "-1"))
 		f.Set("karlchen", pick("", "alten", "anderen", "both"))
 		payload, err := tab.Entry(f)
-		var fe *scoring.FieldError
+		var fe *msg.FieldError
 		if err != nil {
 			if !errors.As(err, &fe) || fe.Msg.IsZero() {
 				t.Fatalf("%v: %v is not a field error in both languages", f, err)

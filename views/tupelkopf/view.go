@@ -6,7 +6,7 @@ import (
 	"strconv"
 	"strings"
 
-	"schreiber/scoring"
+	"schreiber/rules/msg"
 	"schreiber/scoring/tupelkopf"
 	"schreiber/views"
 )
@@ -21,51 +21,51 @@ type View struct {
 	Last      *tupelkopf.Step // what the latest deal did
 	LastEntry tupelkopf.Entry // the latest deal as entered
 	Form      views.Form
-	Broken    views.Text
+	Broken    msg.Text
 }
 
 // facts are the next deal at a glance.
 func (v View) facts() []views.Fact {
 	st := v.Standings
-	deal := scoring.Plain(strconv.Itoa(st.Deal))
+	deal := msg.Plain(strconv.Itoa(st.Deal))
 	length := v.Game.Length()
 	if length > 0 {
-		deal = scoring.T("%d of %d", st.Deal, length)
+		deal = msg.T("%d of %d", st.Deal, length)
 	}
-	played := scoring.T("%d played, no fixed end", st.Deals)
+	played := msg.T("%d played, no fixed end", st.Deals)
 	if length > 0 {
-		played = scoring.T("%d played, %d left", st.Deals, length-st.Deals)
+		played = msg.T("%d played, %d left", st.Deals, length-st.Deals)
 	}
 	if st.Redeals > 0 {
-		played = scoring.Join(played, scoring.T("(and %d redealt for Armut)", st.Redeals))
+		played = msg.Join(played, msg.T("(and %d redealt for Armut)", st.Redeals))
 	}
-	dealer := scoring.Plain(v.Name(st.Dealer))
+	dealer := msg.Plain(v.Name(st.Dealer))
 	if v.sitsOut(st.Dealer) {
-		dealer = scoring.T("%s, who sits this deal out", v.Name(st.Dealer))
+		dealer = msg.T("%s, who sits this deal out", v.Name(st.Dealer))
 	}
 	fs := []views.Fact{
-		{Label: scoring.T("Deal"), Value: deal, TestID: "deal"},
-		{Label: scoring.T("Dealer"), Value: dealer, TestID: "dealer"},
-		{Label: scoring.T("Leads"), Value: scoring.T("%s, unless a soloist leads", v.Name(st.Leader)), TestID: "leader"},
-		{Label: scoring.T("Deals"), Value: played, TestID: "deals"},
+		{Label: msg.T("Deal"), Value: deal, TestID: "deal"},
+		{Label: msg.T("Dealer"), Value: dealer, TestID: "dealer"},
+		{Label: msg.T("Leads"), Value: msg.T("%s, unless a soloist leads", v.Name(st.Leader)), TestID: "leader"},
+		{Label: msg.T("Deals"), Value: played, TestID: "deals"},
 	}
 	if st.Forced != nil {
-		fs = append(fs, views.Fact{Label: scoring.Plain("Pflichtsolo"), TestID: "forced",
-			Value: scoring.T("%s must play it now", v.Name(*st.Forced))})
+		fs = append(fs, views.Fact{Label: msg.Plain("Pflichtsolo"), TestID: "forced",
+			Value: msg.T("%s must play it now", v.Name(*st.Forced))})
 	} else if owed := v.owed(); !owed.IsZero() {
-		fs = append(fs, views.Fact{Label: scoring.T("Pflichtsolo owed"), TestID: "owed", Value: owed})
+		fs = append(fs, views.Fact{Label: msg.T("Pflichtsolo owed"), TestID: "owed", Value: owed})
 	}
 	if q := st.BockQueue; len(q) > 0 {
-		fs = append(fs, views.Fact{Label: scoring.Plain("Bock"), TestID: "bock", Value: bockFact(q)})
+		fs = append(fs, views.Fact{Label: msg.Plain("Bock"), TestID: "bock", Value: bockFact(q)})
 	}
 	return fs
 }
 
 // owed names the players who still owe their Pflichtsolo, or says that
 // every one is played; empty where the rules have none.
-func (v View) owed() views.Text {
+func (v View) owed() msg.Text {
 	if !v.ddv() || !v.Rules.Pflichtsolo {
-		return views.Text{}
+		return msg.Text{}
 	}
 	var names []string
 	for seat, p := range v.Standings.Players {
@@ -74,18 +74,18 @@ func (v View) owed() views.Text {
 		}
 	}
 	if len(names) == 0 {
-		return scoring.T("none, every one is played")
+		return msg.T("none, every one is played")
 	}
-	return scoring.Plain(strings.Join(names, ", "))
+	return msg.Plain(strings.Join(names, ", "))
 }
 
 // bockFact says what the pending Bock deals make of the next deal and how
 // many follow it, e.g. "next deal ×2, 3 Bock deals in all".
-func bockFact(queue []int) views.Text {
+func bockFact(queue []int) msg.Text {
 	if len(queue) == 1 {
-		return scoring.T("next deal ×%d, the last Bock deal", queue[0])
+		return msg.T("next deal ×%d, the last Bock deal", queue[0])
 	}
-	return scoring.T("next deal ×%d, %d Bock deals in all", queue[0], len(queue))
+	return msg.T("next deal ×%d, %d Bock deals in all", queue[0], len(queue))
 }
 
 // ddv reports whether the game is Doppelkopf scored by the tournament rules,
@@ -94,30 +94,30 @@ func bockFact(queue []int) views.Text {
 func (v View) ddv() bool { return v.Rules.DDV() }
 
 // party names a party on the form and the board.
-func (v View) party(p tupelkopf.Party) views.Text {
+func (v View) party(p tupelkopf.Party) msg.Text {
 	switch {
 	case v.ddv() && p == tupelkopf.Alten:
-		return scoring.Plain("Re")
+		return msg.Plain("Re")
 	case v.ddv():
-		return scoring.Plain("Kontra")
+		return msg.Plain("Kontra")
 	}
 	return tkPartyLabel(p)
 }
 
 // unit names the card points: Sunkte, or the tournament's Augen.
-func (v View) unit() views.Text {
+func (v View) unit() msg.Text {
 	if v.ddv() {
-		return scoring.Plain("Augen")
+		return msg.Plain("Augen")
 	}
-	return views.Say("card points||unit")
+	return msg.T("card points||unit")
 }
 
 // scoreName heads the score column: Bunkte, or points.
-func (v View) scoreName() views.Text {
+func (v View) scoreName() msg.Text {
 	if v.ddv() {
-		return scoring.T("Points")
+		return msg.T("Points")
 	}
-	return scoring.Plain("Bunkte")
+	return msg.Plain("Bunkte")
 }
 
 // sitsOut reports whether seat sits out the deal being entered: at a
@@ -150,18 +150,18 @@ func (v View) lastDelta(seat int) int {
 }
 
 // lastRole names the part seat played in the latest deal, for its row.
-func (v View) lastRole(seat int) views.Text {
+func (v View) lastRole(seat int) msg.Text {
 	if v.Last == nil || v.LastEntry.Type == tupelkopf.Armut {
-		return views.Text{}
+		return msg.Text{}
 	}
 	if v.LastEntry.Fast() {
 		return v.fastRole(seat)
 	}
 	if !slices.Contains(v.LastEntry.Alten, seat) {
-		return views.Text{}
+		return msg.Text{}
 	}
 	if v.Last.Result.Solo {
-		return scoring.T("soloist ×%d", 2*v.N-1)
+		return msg.T("soloist ×%d", 2*v.N-1)
 	}
 	return v.party(tupelkopf.Alten)
 }
@@ -209,11 +209,11 @@ func (v View) partySunkte(p tupelkopf.Party) int {
 
 // partyTitle heads a party's lines in the breakdown, e.g. "Alten (Anna,
 // Bo): 121 Sunkte".
-func (v View) partyTitle(p tupelkopf.Party) views.Text {
+func (v View) partyTitle(p tupelkopf.Party) msg.Text {
 	if p == tupelkopf.Alten && v.Last.Result.Solo {
-		return scoring.T("Soloist %s: %d %s", v.partyNames(p), v.partySunkte(p), v.unit())
+		return msg.T("Soloist %s: %d %s", v.partyNames(p), v.partySunkte(p), v.unit())
 	}
-	return scoring.T("%s (%s): %d %s", v.party(p), v.partyNames(p), v.partySunkte(p), v.unit())
+	return msg.T("%s (%s): %d %s", v.party(p), v.partyNames(p), v.partySunkte(p), v.unit())
 }
 
 // items are the Bunkte a party got in the latest deal, line by line.
@@ -229,97 +229,97 @@ func (v View) items(p tupelkopf.Party) []tupelkopf.Item {
 
 // bunkte is a party's sum in the latest deal, e.g. "1 Bunkt", "3 Bunkte",
 // or under the tournament rules "3 points".
-func (v View) bunkte(p tupelkopf.Party) views.Text {
+func (v View) bunkte(p tupelkopf.Party) msg.Text {
 	n := v.Last.Result.Bunkte[p]
 	switch {
 	case v.ddv() && n == 1:
-		return scoring.T("1 point")
+		return msg.T("1 point")
 	case v.ddv():
-		return scoring.T("%d points", n)
+		return msg.T("%d points", n)
 	case n == 1:
-		return scoring.Plain("1 Bunkt")
+		return msg.Plain("1 Bunkt")
 	}
-	return scoring.Plain(strconv.Itoa(n) + " Bunkte")
+	return msg.Plain(strconv.Itoa(n) + " Bunkte")
 }
 
 // outcome says who won the latest deal.
-func (v View) outcome() views.Text {
+func (v View) outcome() msg.Text {
 	r := v.Last.Result
 	switch {
 	case r.Winner == tupelkopf.NoParty:
-		return scoring.T("Both parties failed an announcement: neither wins.")
+		return msg.T("Both parties failed an announcement: neither wins.")
 	case r.Winner == tupelkopf.Alten && r.Solo:
-		return scoring.T("%s: the soloist wins.", tupelkopf.TypeLabel(v.LastEntry.Type))
+		return msg.T("%s: the soloist wins.", tupelkopf.TypeLabel(v.LastEntry.Type))
 	case r.Winner == tupelkopf.Alten && v.ddv():
-		return scoring.T("%s: the Re party wins.", tupelkopf.TypeLabel(v.LastEntry.Type))
+		return msg.T("%s: the Re party wins.", tupelkopf.TypeLabel(v.LastEntry.Type))
 	case r.Winner == tupelkopf.Alten:
-		return scoring.T("%s: the Elders win.", tupelkopf.TypeLabel(v.LastEntry.Type))
+		return msg.T("%s: the Elders win.", tupelkopf.TypeLabel(v.LastEntry.Type))
 	case v.ddv():
-		return scoring.T("%s: the Kontra party wins.", tupelkopf.TypeLabel(v.LastEntry.Type))
+		return msg.T("%s: the Kontra party wins.", tupelkopf.TypeLabel(v.LastEntry.Type))
 	}
-	return scoring.T("%s: the Others win.", tupelkopf.TypeLabel(v.LastEntry.Type))
+	return msg.T("%s: the Others win.", tupelkopf.TypeLabel(v.LastEntry.Type))
 }
 
 // settled says what the Bunkte come to under the table's tally.
-func (v View) settled() views.Text {
+func (v View) settled() msg.Text {
 	r := v.Last.Result
 	re, kontra := v.party(tupelkopf.Alten), v.party(tupelkopf.Anderen)
 	if v.split() {
-		return scoring.T("Kept per party: %s %d, %s %d.",
+		return msg.T("Kept per party: %s %d, %s %d.",
 			re, r.Bunkte[tupelkopf.Alten], kontra, r.Bunkte[tupelkopf.Anderen])
 	}
-	winner := scoring.T("the %s party", re)
+	winner := msg.T("the %s party", re)
 	if !v.ddv() {
-		winner = scoring.T("the Elders")
+		winner = msg.T("the Elders")
 	}
 	if r.Solo {
-		winner = scoring.T("the soloist")
+		winner = msg.T("the soloist")
 	}
-	loser := scoring.T("the %s party", kontra)
+	loser := msg.T("the %s party", kontra)
 	if !v.ddv() {
-		loser = scoring.T("the Others")
+		loser = msg.T("the Others")
 	}
 	net := r.Bunkte[tupelkopf.Alten] - r.Bunkte[tupelkopf.Anderen]
 	switch {
 	case net > 0:
-		return scoring.T("Netted: %d for %s.", net, winner)
+		return msg.T("Netted: %d for %s.", net, winner)
 	case net < 0:
-		return scoring.T("Netted: %d for %s.", -net, loser)
+		return msg.T("Netted: %d for %s.", -net, loser)
 	}
-	return scoring.T("Netted: they cancel out.")
+	return msg.T("Netted: they cancel out.")
 }
 
 // lastNote says, under a player's name, how the latest deal changed the
 // score, e.g. "last deal −3".
-func (v View) lastNote(seat int) views.Text {
+func (v View) lastNote(seat int) msg.Text {
 	d := v.lastDelta(seat)
 	if d == 0 {
-		return views.Text{}
+		return msg.Text{}
 	}
-	return scoring.T("last deal %s", tkSigned(d))
+	return msg.T("last deal %s", tkSigned(d))
 }
 
 // multiplier says how a solo's figure reaches the soloist: (2n−1)-fold,
 // Once from every opponent.
-func (v View) multiplier() views.Text {
+func (v View) multiplier() msg.Text {
 	soloist, ok := v.LastEntry.Soloist(v.Game.Active(v.Last.Dealer))
 	if !v.Last.Result.Solo || !ok {
-		return views.Text{}
+		return msg.Text{}
 	}
-	return scoring.T("Solo: it counts %d-fold for %s (%s), once for each opponent.",
+	return msg.T("Solo: it counts %d-fold for %s (%s), once for each opponent.",
 		2*v.N-1, v.Name(soloist), tkSigned(v.lastDelta(soloist)))
 }
 
 // unequal says how parties of different size shared the Bunkte, where they
 // did and the deal was no solo.
-func (v View) unequal() views.Text {
+func (v View) unequal() msg.Text {
 	if v.Last.Result.Solo || len(v.LastEntry.Alten) == v.N {
-		return views.Text{}
+		return msg.Text{}
 	}
 	if v.Rules.Share == tupelkopf.SharePairwise {
-		return scoring.T("Parties of unequal size: every player settled with every opponent.")
+		return msg.T("Parties of unequal size: every player settled with every opponent.")
 	}
-	return scoring.T("Parties of unequal size: the smaller party carried the balance.")
+	return msg.T("Parties of unequal size: the smaller party carried the balance.")
 }
 
 // Move is one player's change in a deal, as the breakdown lists it.
@@ -340,7 +340,7 @@ func (v View) moves() []Move {
 
 // TypeRow is a row of game type chips, with its label if it has one.
 type TypeRow struct {
-	Label views.Text
+	Label msg.Text
 	Types []tupelkopf.GameType
 }
 
@@ -356,7 +356,7 @@ func (v View) typeRows() []TypeRow {
 			ordinary = append(ordinary, t)
 		}
 	}
-	return []TypeRow{{Types: ordinary}, {Label: scoring.T("Solo"), Types: solos}, {Types: []tupelkopf.GameType{tupelkopf.Armut}}}
+	return []TypeRow{{Types: ordinary}, {Label: msg.T("Solo"), Types: solos}, {Types: []tupelkopf.GameType{tupelkopf.Armut}}}
 }
 
 // tkTypeClass marks the solos' chips, so that the page can name the Alten
@@ -389,27 +389,27 @@ func (v View) rest() string {
 // Call is one announcement a party can have made, as a chip.
 type Call struct {
 	Value string
-	Short string     // the chip's label
-	Long  views.Text // the announcement in full
+	Short string   // the chip's label
+	Long  msg.Text // the announcement in full
 }
 
 // calls are the announcements of a party, from none to schwarz, with the
 // thresholds of this table (e.g. "keine 90" for four players).
 func (v View) calls(p tupelkopf.Party) []Call {
-	first := Call{Value: string(tupelkopf.Re), Short: "Re", Long: scoring.Plain("Re")}
+	first := Call{Value: string(tupelkopf.Re), Short: "Re", Long: msg.Plain("Re")}
 	if p == tupelkopf.Anderen {
 		name := "Contra"
 		if v.ddv() {
 			name = "Kontra"
 		}
-		first = Call{Value: string(tupelkopf.Contra), Short: name, Long: scoring.Plain(name)}
+		first = Call{Value: string(tupelkopf.Contra), Short: name, Long: msg.Plain(name)}
 	}
-	out := []Call{{Value: "", Short: "–", Long: scoring.T("no announcement")}, first}
+	out := []Call{{Value: "", Short: "–", Long: msg.T("no announcement")}, first}
 	for i, c := range []tupelkopf.Call{tupelkopf.Keine45, tupelkopf.Keine30, tupelkopf.Keine15} {
 		mark := (45 - 15*i) * v.N
-		out = append(out, Call{Value: string(c), Short: strconv.Itoa(mark), Long: scoring.Plain(fmt.Sprintf("keine %d", mark))})
+		out = append(out, Call{Value: string(c), Short: strconv.Itoa(mark), Long: msg.Plain(fmt.Sprintf("keine %d", mark))})
 	}
-	return append(out, Call{Value: string(tupelkopf.Schwarz), Short: "schw.", Long: scoring.Plain("schwarz")})
+	return append(out, Call{Value: string(tupelkopf.Schwarz), Short: "schw.", Long: msg.Plain("schwarz")})
 }
 
 // tkCallField is a party's announcement field.
@@ -465,11 +465,11 @@ var tkParties = []tupelkopf.Party{tupelkopf.Alten, tupelkopf.Anderen}
 
 // tkPartyLabel names a party on the form: the Elders (Alten), the Others
 // (Anderen).
-func tkPartyLabel(p tupelkopf.Party) views.Text {
+func tkPartyLabel(p tupelkopf.Party) msg.Text {
 	if p == tupelkopf.Alten {
-		return views.Say("Elders||party")
+		return msg.T("Elders||party")
 	}
-	return views.Say("Others||party")
+	return msg.T("Others||party")
 }
 
 // tkPartyValue is a party as the Karlchen field sends it.

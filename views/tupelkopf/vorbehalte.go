@@ -1,6 +1,7 @@
 package tupelkopf
 
 import (
+	"schreiber/rules/msg"
 	rt "schreiber/rules/tupelkopf"
 	"schreiber/views"
 	"schreiber/views/book"
@@ -14,7 +15,7 @@ func vorbehalte() views.Chapter {
 	),
 		book.Rule(rt.Ref("vorbehalt.order"),
 			book.P("The order is:"),
-			views.Para{Items: []views.Text{
+			views.Para{Items: []msg.Text{
 				book.Li("Solo, Armut, Schieben, Hochzeit;"),
 				book.Li("Strauß, Barschel, Thatcher, Lafontaine, Trittin;"),
 				book.Li("Eichel, Kohl, Mandela, Schweinchen."),
@@ -27,7 +28,7 @@ func vorbehalte() views.Chapter {
 		),
 		book.Rule(rt.Ref("solo.kinds"),
 			book.P("In a solo one player plays against all others. The soloist counts as the Elders, and the deal counts (2n−1) times for the soloist: three times at four players, five times at six. If the soloist loses, the others get no Bunkt for winning against the Elders. The solos:"),
-			views.Para{Items: []views.Text{
+			views.Para{Items: []msg.Text{
 				book.Li("Trumpfsolo, Bubendamensolo, Damensolo, Bubensolo;"),
 				book.Li("Farbenersatzsolo and the Knochenloser."),
 			}},

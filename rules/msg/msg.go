@@ -1,4 +1,9 @@
-package rules
+// Package msg is how Schreiber writes what it says to a player: a Text is a
+// message id with typed arguments, said later in the reader's language by a
+// Lexicon. The rules engines, the score keepers, the views and the server all
+// write their messages with T and read field errors with From; the words of
+// each language live in views/catalog.
+package msg
 
 import (
 	"encoding/json"
