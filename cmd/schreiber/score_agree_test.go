@@ -27,7 +27,10 @@ import (
 // started and removed again. It exports the evening and recomputes it with
 // `schreiber score`: every game the evening page lists comes out of the
 // command with the same standings, and as over, won or running as the
-// page says.
+// page says; each game's own page ends it as the command does; the ledger
+// counts the games the command calls over and waits for the others; the
+// statistics count what the command counts; each game's CSV holds its rows
+// of the evening's CSV; and the group's export scores as the evening's.
 func TestScoreAgreesWithThePages(t *testing.T) {
 	// Three seeds: every kind is corrected, finished and abandoned once.
 	compared := 0
@@ -91,6 +94,11 @@ func scoreAgrees(t *testing.T, seed uint64) bool {
 		t.Fatalf("score recomputed %d games, the evening lists %d", len(scored), len(shown))
 	}
 	counted := checkStatistics(t, p, group, scored)
+	checkGamePages(t, p, page, scored)
+	checkLedger(t, p, evening, scored)
+	checkCSV(t, p, evening, page)
+	checkGroupExport(t, p, group, out.String())
+	checkScoreTable(t, file, scored)
 	for i, g := range scored {
 		s, where := shown[i], fmt.Sprintf("game %d (%s)", i+1, g.Kind)
 		if g.Error != "" {
@@ -265,4 +273,132 @@ func checkStatistics(t *testing.T, p *phone, group string, scored []scoredGame) 
 		t.Errorf("the statistics count (games, won) %v, score says %v", got, want)
 	}
 	return true
+}
+
+// gameLinks are the evening page's links to its games, in its order.
+func gameLinks(t *testing.T, page answer) []string {
+	t.Helper()
+	var links []string
+	for _, li := range byTestID(page.doc, "evening-game") {
+		for _, a := range nodes(li, func(n *html.Node) bool { return n.Data == "a" }) {
+			if href := attrOf(a, "href"); strings.Contains(href, "/games/") {
+				links = append(links, href)
+				break
+			}
+		}
+	}
+	return links
+}
+
+// checkGamePages compares each game's page with the command: the page ends
+// the game (it offers the next game, or leads to the one the table
+// started) where the command says it is over or the
+// table marked it, and shows the table's mark as the command names it.
+func checkGamePages(t *testing.T, p *phone, page answer, scored []scoredGame) {
+	t.Helper()
+	links := gameLinks(t, page)
+	if len(links) != len(scored) {
+		t.Fatalf("the evening links %d games, score has %d", len(links), len(scored))
+	}
+	for i, link := range links {
+		g, doc := scored[i], p.get(link).doc
+		mark := ""
+		if ended := byTestID(doc, "ended"); len(ended) == 1 {
+			mark = attrOf(ended[0], "data-ended")
+		}
+		if mark != g.Mark {
+			t.Errorf("game %d (%s): its page marks it %q, score %q", i+1, g.Kind, mark, g.Mark)
+		}
+		ended := len(byTestID(doc, "next-game")) > 0
+		for _, a := range byTestID(doc, "follow-next") { // a later game exists: the way there leads once over
+			ended = ended || strings.Contains(attrOf(a, "class"), "button")
+		}
+		if want := g.Summary.Over || g.Mark != ""; ended != want {
+			t.Errorf("game %d (%s): its page offers the next game %v, score says over %v, mark %q",
+				i+1, g.Kind, ended, g.Summary.Over, g.Mark)
+		}
+	}
+}
+
+// checkLedger plays the evening for money and reads its ledger: a game the
+// command calls over (and not abandoned) is counted, every other one is
+// named as waiting or abandoned.
+func checkLedger(t *testing.T, p *phone, evening string, scored []scoredGame) {
+	t.Helper()
+	if a := p.post(evening+"/stakes", url.Values{"unit": {"1"}, "point": {"0.10"}}); a.status >= 400 {
+		t.Fatalf("setting the stakes: %d", a.status)
+	}
+	doc := p.get(evening).doc
+	over := 0
+	for _, g := range scored {
+		if g.Summary.Over && g.Mark != "abandoned" {
+			over++
+		}
+	}
+	counted, waiting := len(byTestID(doc, "ledger-game")), len(byTestID(doc, "ledger-waiting"))
+	if counted != over || counted+waiting != len(scored) {
+		t.Errorf("the ledger counts %d games and waits for %d; score has %d over of %d", counted, waiting, over, len(scored))
+	}
+}
+
+// checkCSV reads the evening's CSV and each game's: a game's own file holds
+// exactly its rows of the evening's.
+func checkCSV(t *testing.T, p *phone, evening string, page answer) {
+	t.Helper()
+	read := func(path string) [][]string {
+		rows, err := csv.NewReader(strings.NewReader(p.get(path).body)).ReadAll()
+		if err != nil || len(rows) == 0 {
+			t.Fatalf("%s: %v", path, err)
+		}
+		return rows
+	}
+	all := read(evening + "/csv")
+	byGame := map[string][][]string{}
+	for _, row := range all[1:] {
+		byGame[row[2]] = append(byGame[row[2]], row)
+	}
+	for i, link := range gameLinks(t, page) {
+		own := read(link + "/csv")
+		if want := byGame[strconv.Itoa(i+1)]; fmt.Sprint(own[1:]) != fmt.Sprint(want) {
+			t.Errorf("game %d: its CSV has %d rows, the evening's has %d for it", i+1, len(own)-1, len(want))
+		}
+	}
+}
+
+// checkGroupExport scores the group's export: it holds the one evening, so
+// the command says of it what it said of the evening's export.
+func checkGroupExport(t *testing.T, p *phone, group, evening string) {
+	t.Helper()
+	var out, errs bytes.Buffer
+	if err := run([]string{"score", "--json", writeFile(t, p.get(group+"/export").body)}, &out, &errs); err != nil {
+		t.Fatal(err)
+	}
+	if out.String() != evening {
+		t.Errorf("the group's export scores differently from the evening's:\n%s\n%s", out.String(), evening)
+	}
+}
+
+// checkScoreTable reads the command's table: a game the JSON calls
+// abandoned says so, and one over names its winners.
+func checkScoreTable(t *testing.T, file string, scored []scoredGame) {
+	t.Helper()
+	var out, errs bytes.Buffer
+	if err := run([]string{"score", file}, &out, &errs); err != nil {
+		t.Fatal(err)
+	}
+	text := out.String()
+	for i, g := range scored {
+		switch {
+		case g.Mark == "abandoned":
+			if !strings.Contains(text, "abandoned after") {
+				t.Errorf("game %d (%s) is abandoned in the JSON, not in the table:\n%s", i+1, g.Kind, text)
+			}
+		case g.Summary.Over:
+			for _, w := range g.Summary.Winners {
+				if !strings.Contains(text, w) {
+					t.Errorf("game %d (%s): the table does not name the winner %s:\n%s", i+1, g.Kind, w, text)
+				}
+			}
+		}
+	}
 }
