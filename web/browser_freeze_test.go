@@ -61,13 +61,7 @@ func TestBrowserManyGamePagesInOneTab(t *testing.T) {
 	// rest in turn.
 	var tabs []context.Context
 	for i := 0; i < 4; i++ {
-		tab, cancel := chromedp.NewContext(ctx)
-		t.Cleanup(cancel)
-		// The tab opens with its own context: one opened by a step's
-		// shorter one would close with it.
-		if err := chromedp.Run(tab); err != nil {
-			t.Fatal(err)
-		}
+		tab := anotherTab(t, ctx)
 		tabs = append(tabs, tab)
 		if d := open(tab, games[i], fmt.Sprintf("tab %d", i+1)); d > time.Second {
 			t.Fatalf("tab %d took %v to show its game", i+1, d)

@@ -7,11 +7,14 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/emulation"
 	cdppage "github.com/chromedp/cdproto/page"
+	"github.com/chromedp/cdproto/target"
 	"github.com/chromedp/chromedp"
 )
 
@@ -31,38 +34,120 @@ func chromium(t testing.TB) string {
 	return ""
 }
 
-// browser starts headless Chromium at phone size, 390×844.
-func browser(t testing.TB) (context.Context, *bool) {
-	t.Helper()
-	path := chromium(t)
-	// The profile is removed by hand: Chromium's helpers may still be
-	// writing to it for a moment after the browser was told to quit.
-	profile, err := os.MkdirTemp("", "schreiber-chromium-")
-	if err != nil {
-		t.Fatal(err)
-	}
-	opts := append(chromedp.DefaultExecAllocatorOptions[:],
-		chromedp.ExecPath(path),
-		chromedp.NoSandbox,
-		chromedp.DisableGPU,
-		chromedp.UserDataDir(profile),
-		chromedp.Flag("disable-background-networking", true),
-		chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true),
-		chromedp.Flag("disable-quic", true),
-		chromedp.WindowSize(390, 844),
-	)
-	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
-	ctx, cancelCtx := chromedp.NewContext(actx)
-	ctx, cancelTimeout := context.WithTimeout(ctx, 3*time.Minute)
-	t.Cleanup(func() {
-		cancelTimeout()
-		cancelCtx()
-		cancelAlloc()
-		for i := 0; i < 20 && os.RemoveAll(profile) != nil; i++ {
-			time.Sleep(100 * time.Millisecond)
+// theBrowser is the one headless Chromium the package's tests share: each
+// test gets a tab in a browser context of its own (cookies, storage and
+// cache apart), which costs a fraction of starting a browser.
+var theBrowser struct {
+	once sync.Once
+	ctx  context.Context // its first tab, open while the tests run
+	err  error
+	stop func()
+}
+
+// sharedBrowser starts the package's Chromium on first use.
+func sharedBrowser(path string) (context.Context, error) {
+	theBrowser.once.Do(func() {
+		// The profile is removed by hand: Chromium's helpers may still be
+		// writing to it for a moment after the browser was told to quit.
+		profile, err := os.MkdirTemp("", "schreiber-chromium-")
+		if err != nil {
+			theBrowser.err = err
+			return
+		}
+		opts := append(chromedp.DefaultExecAllocatorOptions[:],
+			chromedp.ExecPath(path),
+			chromedp.NoSandbox,
+			chromedp.DisableGPU,
+			chromedp.UserDataDir(profile),
+			chromedp.Flag("disable-background-networking", true),
+			chromedp.Flag("disable-component-update", true),
+			chromedp.Flag("disable-sync", true),
+			chromedp.Flag("disable-quic", true),
+			chromedp.WindowSize(390, 844),
+		)
+		actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+		ctx, cancelCtx := chromedp.NewContext(actx)
+		theBrowser.ctx, theBrowser.err = ctx, chromedp.Run(ctx)
+		theBrowser.stop = func() {
+			cancelCtx()
+			cancelAlloc()
+			for i := 0; i < 20 && os.RemoveAll(profile) != nil; i++ {
+				time.Sleep(100 * time.Millisecond)
+			}
 		}
 	})
+	return theBrowser.ctx, theBrowser.err
+}
+
+// browserContextKey marks a tab's context with its browser context's id.
+type browserContextKey struct{}
+
+// openTab opens a tab in the shared browser, in the browser context id, or
+// in a new one where id is "". The tab closes when the test ends, and a
+// browser context it opened is thrown away with all it holds. Chromium
+// opens a tab of a new browser context only in a window of its own, which
+// chromedp does not ask for, so the tab is made here.
+func openTab(t testing.TB, shared context.Context, id cdp.BrowserContextID) context.Context {
+	t.Helper()
+	owner := id == ""
+	var tabID target.ID
+	err := chromedp.Run(shared, chromedp.ActionFunc(func(ctx context.Context) error {
+		b := cdp.WithExecutor(ctx, chromedp.FromContext(ctx).Browser)
+		var err error
+		if owner {
+			if id, err = target.CreateBrowserContext().Do(b); err != nil {
+				return err
+			}
+		}
+		tabID, err = target.CreateTarget("about:blank").WithBrowserContextID(id).WithNewWindow(true).Do(b)
+		return err
+	}))
+	if err != nil {
+		t.Fatalf("opening a tab: %v", err)
+	}
+	tab, cancelTab := chromedp.NewContext(shared, chromedp.WithTargetID(tabID))
+	ctx, cancelTimeout := context.WithTimeout(tab, 3*time.Minute)
+	t.Cleanup(func() {
+		cancelTimeout()
+		cancelTab()
+		if owner {
+			chromedp.Run(shared, chromedp.ActionFunc(func(ctx context.Context) error {
+				return target.DisposeBrowserContext(id).Do(cdp.WithExecutor(ctx, chromedp.FromContext(ctx).Browser))
+			}))
+		}
+	})
+	// The tab is attached here, with the test's context: one attached by a
+	// step's shorter one would close with it.
+	if err := chromedp.Run(ctx); err != nil {
+		t.Fatalf("opening a tab: %v", err)
+	}
+	return context.WithValue(ctx, browserContextKey{}, id)
+}
+
+// anotherTab opens a tab beside the one of ctx, in the same browser
+// context: the same phone's second tab.
+func anotherTab(t testing.TB, ctx context.Context) context.Context {
+	t.Helper()
+	shared, _ := sharedBrowser(chromium(t))
+	return openTab(t, shared, ctx.Value(browserContextKey{}).(cdp.BrowserContextID))
+}
+
+// stopBrowser ends the shared Chromium, if a test started it.
+func stopBrowser() {
+	if theBrowser.stop != nil {
+		theBrowser.stop()
+	}
+}
+
+// browser opens a tab at phone size, 390×844, in a browser context of its
+// own: a phone that shares nothing with another test's or another call's.
+func browser(t testing.TB) (context.Context, *bool) {
+	t.Helper()
+	shared, err := sharedBrowser(chromium(t))
+	if err != nil {
+		t.Fatalf("starting Chromium: %v", err)
+	}
+	ctx := openTab(t, shared, "")
 	dialog := new(bool)
 	chromedp.ListenTarget(ctx, func(ev any) {
 		if _, ok := ev.(*cdppage.EventJavascriptDialogOpening); ok {

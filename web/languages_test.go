@@ -18,7 +18,9 @@ import (
 // lacks shows as catalog.Missing rather than quietly in English.
 func TestMain(m *testing.M) {
 	catalog.SetStrict(true)
-	os.Exit(m.Run())
+	code := m.Run()
+	stopBrowser()
+	os.Exit(code)
 }
 
 // TestEveryPageInEveryLanguage opens every GET page the router has, for a
