@@ -90,6 +90,26 @@ type Table interface {
 	Preview(c Ctx, p Page) templ.Component
 }
 
+// A Tapper is a table with entries that a button makes during the deal (a
+// Hurrican tapped), which no correction form enters.
+type Tapper interface {
+	// TapForm returns the form the button posts to enter payload; false if
+	// no button makes it.
+	TapForm(payload []byte) (url.Values, bool)
+}
+
+// FormOf returns a form that enters payload on table t: its correction
+// form, or else the form of the button that makes it.
+func FormOf(t Table, payload []byte) (url.Values, bool) {
+	if f, ok := t.Form(payload); ok {
+		return f, true
+	}
+	if tp, ok := t.(Tapper); ok {
+		return tp.TapForm(payload)
+	}
+	return nil, false
+}
+
 // Fact is one thing the table needs to know before the next deal, as the
 // board and the status strip show it.
 type Fact struct {

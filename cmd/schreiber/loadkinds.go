@@ -2,13 +2,11 @@ package main
 
 import (
 	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"maps"
 	"net/url"
 	"slices"
-	"strconv"
 	"strings"
 
 	"schreiber/scoring/replay"
@@ -87,11 +85,9 @@ func newLoadScript(k views.Kind, prefix replay.RandomGame, from, more int) (*loa
 	}
 	s := &loadScript{kind: k, from: from, game: g}
 	for i, e := range g.Entries[from:] {
-		form, ok := at.Form(e)
+		form, ok := views.FormOf(at, e)
 		if !ok {
-			if form, ok = tapForm(at, e); !ok {
-				return nil, fmt.Errorf("%s: no form enters entry %d, %s", k.Name, from+i, e)
-			}
+			return nil, fmt.Errorf("%s: no form enters entry %d, %s", k.Name, from+i, e)
 		}
 		if at, ok = k.With(at, e); !ok || at.Broken() != nil {
 			return nil, fmt.Errorf("%s: entry %d does not replay", k.Name, from+i)
@@ -99,33 +95,6 @@ func newLoadScript(k views.Kind, prefix replay.RandomGame, from, more int) (*loa
 		s.forms = append(s.forms, form)
 	}
 	return s, nil
-}
-
-// tapForm is the form of a Hurrican tapped during the deal, which no
-// correction form enters: the tapped player's button, which posts the mode
-// and the seat. It is the entry only if the table reads it back as such.
-func tapForm(at views.Table, payload []byte) (url.Values, bool) {
-	var tap struct {
-		Kind string `json:"kind"`
-		Seat *int   `json:"seat"`
-	}
-	if json.Unmarshal(payload, &tap) != nil || tap.Kind != "hurrican" || tap.Seat == nil {
-		return nil, false
-	}
-	form := url.Values{"mode": {"hurrican"}, "seat": {strconv.Itoa(*tap.Seat)}}
-	back, err := at.Entry(form)
-	return form, err == nil && sameJSON(back, payload)
-}
-
-// sameJSON reports whether two JSON texts hold the same value.
-func sameJSON(a, b []byte) bool {
-	var x, y any
-	if json.Unmarshal(a, &x) != nil || json.Unmarshal(b, &y) != nil {
-		return false
-	}
-	ja, _ := json.Marshal(x)
-	jb, _ := json.Marshal(y)
-	return bytes.Equal(ja, jb)
 }
 
 // form is the i-th entry's form (counted from the tables' first entry, as

@@ -41,8 +41,11 @@ type rankChip struct {
 	Name  msg.Text // the rank's name, for screen readers
 }
 
-// otherBest are the chips for the best card of the side without a suit's
-// Seven: every rank below the Seven, then none.
+// otherBests are the chips for the best card of the side without a suit's
+// Seven: every rank below the Seven, then none. The deal form shows them
+// eight times.
+var otherBests = otherBest()
+
 func otherBest() []rankChip {
 	var out []rankChip
 	for _, ch := range hurrican.RankChoices() {
@@ -208,6 +211,16 @@ func (t table) Form(payload []byte) (url.Values, bool) {
 	f.Set("hurricans-0", strconv.Itoa(h[0]))
 	f.Set("hurricans-1", strconv.Itoa(h[1]))
 	return f, true
+}
+
+// TapForm is the form of the button that taps a Hurrican during the deal,
+// for a stored tap.
+func (t table) TapForm(payload []byte) (url.Values, bool) {
+	e, err := hurrican.DecodeEntry(payload)
+	if err != nil || e.Kind != hurrican.KindHurrican || e.Seat == nil {
+		return nil, false
+	}
+	return url.Values{"mode": {"hurrican"}, "seat": {strconv.Itoa(*e.Seat)}}, true
 }
 
 // isSeven reports whether a rank code is the Seven.
