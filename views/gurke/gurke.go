@@ -24,9 +24,21 @@ var Pages = views.Pages{
 // table is a game of Gurke replayed, as the pages draw it.
 type table struct{ gurke.Table }
 
-// cardRows are the cards the game's rules let a last trick contain, in the
-// rows the forms show them in.
-func (t table) cardRows() [][]gurke.CardChoice { return cardRows(t.Choices()) }
+// cards are the cards the game's rules let a last trick contain: those
+// whose suit matters (the variant's top cards) first, then the rest. The
+// forms let them wrap as the screen allows.
+func (t table) cards() []gurke.CardChoice {
+	choices := t.Choices()
+	out := make([]gurke.CardChoice, 0, len(choices))
+	for _, suited := range []bool{true, false} {
+		for _, ch := range choices {
+			if strings.ContainsAny(ch.Code, "♣♠♥♦") == suited {
+				out = append(out, ch)
+			}
+		}
+	}
+	return out
+}
 
 func (t table) Facts(p views.Page) []views.Fact {
 	if t.Err != nil || t.Standings.Over {
@@ -150,7 +162,7 @@ func (t table) Form(payload []byte) (url.Values, bool) {
 // view builds what Gurke's components show.
 func (t table) view(p views.Page, f views.Form) View {
 	r := t.Game.Rules
-	v := View{Page: p, Standings: t.Standings, CardRows: t.cardRows(), Rules: r, Form: form(f), Sent: f,
+	v := View{Page: p, Standings: t.Standings, Cards: t.cards(), Rules: r, Form: form(f), Sent: f,
 		QuickFirst: t.quickFirst(f)}
 	if t.Err != nil {
 		v.Broken = msg.Join(msg.T("The stored entries no longer add up:"), msg.From(t.Err))
@@ -217,9 +229,9 @@ func seatSet(values []string) map[int]bool {
 type View struct {
 	views.Page
 	Standings gurke.Standings
-	Last      *gurke.Step          // what the latest entry did
-	CardRows  [][]gurke.CardChoice // the cards a last trick may contain, in the forms' rows
-	Rules     gurke.Rules          // the game's frozen house rules
+	Last      *gurke.Step        // what the latest entry did
+	Cards     []gurke.CardChoice // the cards a last trick may contain, in the forms' order
+	Rules     gurke.Rules        // the game's frozen house rules
 	Form      Form
 	Broken    msg.Text // set when the stored entries no longer replay
 	// Sent is the form as posted, whose preview shows in the form it
@@ -236,16 +248,6 @@ func (v View) sentAs(mode string) views.Form {
 		return views.Form{}
 	}
 	return v.Sent
-}
-
-// cards are the cards a last trick may contain, in one list: the forms let
-// them wrap as the screen allows.
-func (v View) cards() []gurke.CardChoice {
-	var out []gurke.CardChoice
-	for _, row := range v.CardRows {
-		out = append(out, row...)
-	}
-	return out
 }
 
 // Form is the deal entry form's state: what was picked and what was wrong.
@@ -338,29 +340,6 @@ func cucumbers(n int) []int {
 		n = 5
 	}
 	return make([]int, n)
-}
-
-// suited splits card choices into those with a suit (the variant's top
-// cards, where suits matter) and the rest, so that each group wraps on its
-// own.
-func suited(choices []gurke.CardChoice) (special, plain []gurke.CardChoice) {
-	for _, ch := range choices {
-		if strings.ContainsAny(ch.Code, "♣♠♥♦") {
-			special = append(special, ch)
-		} else {
-			plain = append(plain, ch)
-		}
-	}
-	return special, plain
-}
-
-// cardRows puts card choices in rows: suited cards first, then the rest.
-func cardRows(choices []gurke.CardChoice) [][]gurke.CardChoice {
-	special, plain := suited(choices)
-	if len(special) == 0 {
-		return [][]gurke.CardChoice{plain}
-	}
-	return [][]gurke.CardChoice{special, plain}
 }
 
 // countsLosses reports whether the board counts deals lost, not points.
