@@ -61,7 +61,7 @@ func TestScoreJSON(t *testing.T) {
 	if err := run([]string{"score", "--json", writeFile(t, evening)}, &out, &errs); err != nil {
 		t.Fatal(err)
 	}
-	var games []scoredGame
+	var games []jsonGame
 	if err := json.Unmarshal(out.Bytes(), &games); err != nil {
 		t.Fatalf("not JSON: %v\n%s", err, out.String())
 	}

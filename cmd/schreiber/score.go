@@ -22,14 +22,68 @@ import (
 // summary is over, and names its winners, as the pages say: a game the
 // table finished here is over, one it abandoned won by nobody.
 type scoredGame struct {
-	Kind    string          `json:"kind"`
-	Players []string        `json:"players"`
-	Summary scoring.Summary `json:"summary"`
+	Kind    string
+	Players []string
+	Summary scoring.Summary
 	// Mark is how the table ended the game at its word: "finished" (here,
 	// as it stood), "abandoned" (it counts nowhere), or none.
-	Mark  string `json:"mark,omitempty"`
-	Deals int    `json:"deals"` // the entries that count
-	Error string `json:"error,omitempty"`
+	Mark  string
+	Deals int // the entries that count
+	Error string
+}
+
+// jsonGame is a game as `schreiber score --json` writes it: every text
+// in the words of --lang beside its message (docs/export-format.md says
+// the shape).
+type jsonGame struct {
+	Kind    string      `json:"kind"`
+	Players []string    `json:"players"`
+	Summary jsonSummary `json:"summary"`
+	Mark    string      `json:"mark,omitempty"`
+	Deals   int         `json:"deals"`
+	Error   string      `json:"error,omitempty"`
+}
+
+type jsonSummary struct {
+	Columns []jsonText `json:"columns"`
+	Lines   []jsonLine `json:"lines"`
+	Over    bool       `json:"over"`
+	Winners []string   `json:"winners,omitempty"`
+	Note    *jsonText  `json:"note,omitempty"`
+}
+
+type jsonLine struct {
+	Name   string    `json:"name"`
+	Values []string  `json:"values"`
+	Status *jsonText `json:"status,omitempty"`
+}
+
+// jsonText is a text in words, with the message it was said from: its id
+// and typed arguments, to be said again in another language.
+type jsonText struct {
+	Text    string   `json:"text"`
+	Message msg.Text `json:"message"`
+}
+
+func (g scoredGame) json(lx msg.Lexicon) jsonGame {
+	say := func(t msg.Text) jsonText { return jsonText{Text: t.In(lx), Message: t} }
+	maybe := func(t msg.Text) *jsonText {
+		if t.IsZero() {
+			return nil
+		}
+		j := say(t)
+		return &j
+	}
+	out := jsonGame{Kind: g.Kind, Players: g.Players, Mark: g.Mark, Deals: g.Deals, Error: g.Error,
+		Summary: jsonSummary{Over: g.Summary.Over, Winners: g.Summary.Winners, Note: maybe(g.Summary.Note),
+			Columns: []jsonText{}, Lines: []jsonLine{}}}
+	for _, c := range g.Summary.Columns {
+		out.Summary.Columns = append(out.Summary.Columns, say(c))
+	}
+	for _, l := range g.Summary.Lines {
+		out.Summary.Lines = append(out.Summary.Lines, jsonLine{Name: l.Name, Values: l.Values, Status: maybe(l.Status)})
+	}
+	return out
 }
 
 // score recomputes every game of an exported evening, or of every evening
@@ -61,9 +115,14 @@ func score(args []string, stdout io.Writer) error {
 		out = append(out, scoreEvening(file, *lang)...)
 	}
 	if *asJSON {
+		lx := catalog.For(*lang)
+		shown := make([]jsonGame, len(out))
+		for i, g := range out {
+			shown[i] = g.json(lx)
+		}
 		enc := json.NewEncoder(stdout)
 		enc.SetIndent("", "  ")
-		return enc.Encode(out)
+		return enc.Encode(shown)
 	}
 	n := 0
 	for e, file := range evenings {

@@ -86,7 +86,7 @@ func scoreAgrees(t *testing.T, seed uint64) bool {
 	if err := run([]string{"score", "--json", file}, &out, &errs); err != nil {
 		t.Fatal(err)
 	}
-	var scored []scoredGame
+	var scored []jsonGame
 	if err := json.Unmarshal(out.Bytes(), &scored); err != nil {
 		t.Fatalf("not JSON: %v\n%s", err, out.String())
 	}
@@ -237,7 +237,7 @@ func endGame(t *testing.T, p *phone, game, how string) {
 // names its winning players.
 // It reports whether any game was over, so that there was anything to
 // compare.
-func checkStatistics(t *testing.T, p *phone, group string, scored []scoredGame) bool {
+func checkStatistics(t *testing.T, p *phone, group string, scored []jsonGame) bool {
 	t.Helper()
 	want := map[string][2]int{}
 	for _, g := range scored {
@@ -294,7 +294,7 @@ func gameLinks(t *testing.T, page answer) []string {
 // the game (it offers the next game, or leads to the one the table
 // started) where the command says it is over or the
 // table marked it, and shows the table's mark as the command names it.
-func checkGamePages(t *testing.T, p *phone, page answer, scored []scoredGame) {
+func checkGamePages(t *testing.T, p *phone, page answer, scored []jsonGame) {
 	t.Helper()
 	links := gameLinks(t, page)
 	if len(links) != len(scored) {
@@ -323,7 +323,7 @@ func checkGamePages(t *testing.T, p *phone, page answer, scored []scoredGame) {
 // checkLedger plays the evening for money and reads its ledger: a game the
 // command calls over (and not abandoned) is counted, every other one is
 // named as waiting or abandoned.
-func checkLedger(t *testing.T, p *phone, evening string, scored []scoredGame) {
+func checkLedger(t *testing.T, p *phone, evening string, scored []jsonGame) {
 	t.Helper()
 	if a := p.post(evening+"/stakes", url.Values{"unit": {"1"}, "point": {"0.10"}}); a.status >= 400 {
 		t.Fatalf("setting the stakes: %d", a.status)
@@ -380,7 +380,7 @@ func checkGroupExport(t *testing.T, p *phone, group, evening string) {
 
 // checkScoreTable reads the command's table: a game the JSON calls
 // abandoned says so, and one over names its winners.
-func checkScoreTable(t *testing.T, file string, scored []scoredGame) {
+func checkScoreTable(t *testing.T, file string, scored []jsonGame) {
 	t.Helper()
 	var out, errs bytes.Buffer
 	if err := run([]string{"score", file}, &out, &errs); err != nil {

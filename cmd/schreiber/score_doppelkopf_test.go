@@ -38,7 +38,7 @@ func TestScoreDoppelkopf(t *testing.T) {
 	if err := run([]string{"score", "--json", writeFile(t, doppelkopfEvening)}, &out, &errs); err != nil {
 		t.Fatal(err)
 	}
-	var games []scoredGame
+	var games []jsonGame
 	if err := json.Unmarshal(out.Bytes(), &games); err != nil {
 		t.Fatalf("not JSON: %v\n%s", err, out.String())
 	}
@@ -113,7 +113,7 @@ func TestScoreDoppelkopfPresets(t *testing.T) {
 	if err := run([]string{"score", "--json", writeFile(t, export.body)}, &out, &errs); err != nil {
 		t.Fatal(err)
 	}
-	var scored []scoredGame
+	var scored []jsonGame
 	if err := json.Unmarshal(out.Bytes(), &scored); err != nil {
 		t.Fatalf("not JSON: %v\n%s", err, out.String())
 	}

@@ -260,13 +260,26 @@ func TestScoreReadsTheTablesMarks(t *testing.T) {
 	if err := run([]string{"score", "--json", file}, &out, &errs); err != nil {
 		t.Fatal(err)
 	}
-	var scored []scoredGame
+	var scored []jsonGame
 	if err := json.Unmarshal(out.Bytes(), &scored); err != nil || len(scored) != 2 {
 		t.Fatalf("%d games, %v\n%s", len(scored), err, out.String())
 	}
 	if g := scored[0]; g.Mark != "finished" || !g.Summary.Over || strings.Join(g.Summary.Winners, ",") != "Anna" ||
-		g.Summary.Lines[1].Status.String() != "lost the series" || !g.Summary.Lines[3].Status.IsZero() {
+		g.Summary.Lines[1].Status == nil || g.Summary.Lines[1].Status.Text != "lost the series" || g.Summary.Lines[3].Status != nil {
 		t.Errorf("the finished series: %+v", g)
+	}
+	// In German: the words in German, beside the same message.
+	out.Reset()
+	if err := run([]string{"score", "--json", "--lang", "de", file}, &out, &errs); err != nil {
+		t.Fatal(err)
+	}
+	var german []jsonGame
+	if err := json.Unmarshal(out.Bytes(), &german); err != nil || len(german) != 2 {
+		t.Fatalf("%d games, %v\n%s", len(german), err, out.String())
+	}
+	if st := german[0].Summary.Lines[1].Status; st == nil || st.Text != catalog.For("de").Say("lost the series") ||
+		st.Text == "lost the series" || st.Message.ID != "lost the series" {
+		t.Errorf("the finished series in German says %+v", st)
 	}
 	if g := scored[1]; g.Mark != "abandoned" || g.Summary.Over || len(g.Summary.Winners) != 0 {
 		t.Errorf("the abandoned game: %+v", g)
