@@ -100,6 +100,19 @@ func (g *game) payloads() [][]byte { return payloads(g.cur) }
 
 func (g *game) lastSeq() int { return g.seq }
 
+// appendAt is the log position a request's record goes after: the one the
+// request checked it against, and only if the form was made there too. A
+// form from any other position gets one no log has, so the append is
+// refused as a conflict (or answered as saved already, where its nonce
+// was). Otherwise a form that guessed the next position could land behind
+// a record stored while the request was checked, such as a finish.
+func (g *game) appendAt(sent string) int {
+	if atoi(sent) != g.lastSeq() {
+		return -1
+	}
+	return g.lastSeq()
+}
+
 // mark is the position of the game's open pages: it moves with every
 // append, kept ruling and the next game.
 func (g *game) mark() int { return g.around.Mark(g.lastSeq()) }

@@ -88,7 +88,7 @@ func (s *Server) editEntry(c echo.Context, g *game) error {
 		return refuse(http.StatusUnprocessableEntity, msg.From(err))
 	}
 	_, err = s.appendEntry(c.Request().Context(), g, db.NewRecord{Action: db.Edit, TargetID: g.cur[i].ID,
-		Payload: string(payload), Device: s.deviceName(c), AfterSeq: atoi(form.Get("after"))})
+		Payload: string(payload), Device: s.deviceName(c), AfterSeq: g.appendAt(form.Get("after"))})
 	if errors.Is(err, db.ErrConflict) {
 		return refuse(http.StatusConflict, msg.T("Someone else entered something meanwhile. Open the correction again."))
 	}

@@ -58,7 +58,7 @@ func (s *Server) addEntry(c echo.Context, g *game) error {
 		return s.respond(c, g, g.table, form, http.StatusUnprocessableEntity)
 	}
 	rec, err := s.appendEntry(c.Request().Context(), g, db.NewRecord{Action: db.Add, Payload: string(payload),
-		Device: s.deviceName(c), Nonce: form.Get("nonce"), AfterSeq: atoi(form.Get("after"))})
+		Device: s.deviceName(c), Nonce: form.Get("nonce"), AfterSeq: g.appendAt(form.Get("after"))})
 	switch {
 	case errors.Is(err, db.ErrDuplicate):
 		return s.done(c, g, msg.T("This deal was saved already; it was not saved twice."))

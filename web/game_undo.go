@@ -26,7 +26,7 @@ func (s *Server) undoEntry(c echo.Context, g *game) error {
 		}
 	}
 	_, err := s.appendEntry(c.Request().Context(), g, db.NewRecord{Action: db.Void, TargetID: last.ID,
-		Device: s.deviceName(c), AfterSeq: atoi(c.FormValue("after"))})
+		Device: s.deviceName(c), AfterSeq: g.appendAt(c.FormValue("after"))})
 	if errors.Is(err, db.ErrConflict) {
 		return s.refused(c, msg.T("The game changed meanwhile, so nothing was undone. Look at the board and try again if needed."))
 	}

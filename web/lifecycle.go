@@ -91,7 +91,7 @@ func (s *Server) endGame(c echo.Context, g *game, mark string) error {
 		return s.respond(c, g, t, views.Form{Error: badNonce}, http.StatusUnprocessableEntity)
 	}
 	_, err := s.appendEntry(c.Request().Context(), g, db.NewRecord{Action: db.Add, Payload: mark, Device: s.deviceName(c),
-		Nonce: c.FormValue("nonce"), AfterSeq: atoi(c.FormValue("after"))})
+		Nonce: c.FormValue("nonce"), AfterSeq: g.appendAt(c.FormValue("after"))})
 	switch {
 	case errors.Is(err, db.ErrDuplicate):
 		return s.done(c, g, msg.Text{})

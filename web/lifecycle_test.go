@@ -3,11 +3,13 @@ package web
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"net/http"
 	"net/url"
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 
 	"golang.org/x/net/html"
@@ -430,6 +432,39 @@ func TestStatisticsCountOnlyWhatEnded(t *testing.T) {
 	for _, path := range pages {
 		if got := d.get(path).body; got != before[path] {
 			t.Errorf("%s differs after a rebuild", path)
+		}
+	}
+}
+
+// TestNoDealLandsAfterAFinish races a finish against a deal that guesses
+// the next log position, as a client may: the deal is checked against the
+// log before the finish and stored after it, unless the append keeps to
+// the position its request checked. After every race the finish, where it
+// was stored, is the log's last record.
+func TestNoDealLandsAfterAFinish(t *testing.T) {
+	app := newTestApp(t)
+	d := app.device(t)
+	for race := range 30 {
+		tb := seatTable(t, d, "durak", "classic", nil, "Anna", "Bo", "Cai")
+		location(t, tb.enter(d, lost(1)))
+		finish := markForm(d, tb.game)
+		deal := lost(2)
+		p := d.get(tb.game)
+		deal.Set("nonce", inputValue(p.doc, "nonce"))
+		deal.Set("after", fmt.Sprint(atoi(inputValue(p.doc, "after"))+1))
+		var wg sync.WaitGroup
+		wg.Add(2)
+		go func() { defer wg.Done(); d.post(tb.game+"/finish", finish) }()
+		go func() { defer wg.Done(); d.post(tb.game+"/entries", deal) }()
+		wg.Wait()
+		log, err := app.store.Log(context.Background(), lastSegment(tb.game))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, r := range log {
+			if r.Payload == db.Finished && i != len(log)-1 {
+				t.Fatalf("race %d: a deal was stored after the finish: %d records, the finish at %d", race+1, len(log), i+1)
+			}
 		}
 	}
 }
