@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"iter"
+	"maps"
 	"slices"
 	"strings"
 	"testing"
@@ -230,6 +231,42 @@ func TestStaleImportIsDropped(t *testing.T) {
 	after := counts(t, s)
 	if after["entries"] != before["entries"]+8 || after["groups"] != before["groups"] || after["settings"] != before["settings"] {
 		t.Errorf("after the stale import was dropped: %v, before %v", after, before)
+	}
+	if _, err := s.Evening(ctx, g.ID, ev.ID); err != nil {
+		t.Errorf("the finished import is gone: %v", err)
+	}
+}
+
+// TestStagedImportsAreDroppedAtStart leaves an import staged as a crash
+// would: a server that starts deletes it whatever its age, and keeps the
+// finished ones.
+func TestStagedImportsAreDroppedAtStart(t *testing.T) {
+	s := openTest(t)
+	ctx := context.Background()
+	g, err := s.CreateGroup(ctx, "Runde", []string{"Anna"}, Creator{DeviceID: "d"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev, err := s.ImportEvening(ctx, g.ID, importEvenings(1, 2)[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	before := counts(t, s)
+	im, err := s.beginImport(ctx, g.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := im.addEvening(ctx, importEvenings(1, 50)[0]); err != nil {
+		t.Fatal(err)
+	}
+	if err := im.w.commit(); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.DropStagedImports(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if after := counts(t, s); !maps.Equal(after, before) {
+		t.Errorf("after the start: %v, before the import began %v", after, before)
 	}
 	if _, err := s.Evening(ctx, g.ID, ev.ID); err != nil {
 		t.Errorf("the finished import is gone: %v", err)

@@ -103,7 +103,7 @@ type stagedImport struct {
 // beginImport checks that the group exists, deletes imports a crash left
 // staged, and opens the staging group.
 func (s *Store) beginImport(ctx context.Context, groupID string) (*stagedImport, error) {
-	if err := s.dropStaleImports(ctx); err != nil {
+	if err := s.dropImportsOlderThan(ctx, staleImport); err != nil {
 		return nil, err
 	}
 	im := &stagedImport{s: s, group: groupID, stage: NewID(), now: s.stamp(), byName: map[string]string{}}
@@ -580,9 +580,15 @@ func (s *Store) dropStage(ctx context.Context, stage string) error {
 	return tx.Commit()
 }
 
-// dropStaleImports deletes the imports that were staged more than
-// staleImport ago and never finished: a crash left them.
-func (s *Store) dropStaleImports(ctx context.Context) error {
+// DropStagedImports deletes every import that was staged and never
+// finished. A server calls it as it starts, when no import of its own runs:
+// a crash (kill -9, power) left them, and they would otherwise wait for
+// the next import to be thrown away.
+func (s *Store) DropStagedImports(ctx context.Context) error { return s.dropImportsOlderThan(ctx, -1) }
+
+// dropImportsOlderThan deletes the imports that were staged more than age
+// ago and never finished: a crash left them.
+func (s *Store) dropImportsOlderThan(ctx context.Context, age time.Duration) error {
 	rows, err := s.db.QueryContext(ctx, `SELECT key, value FROM settings WHERE key LIKE ?`, stagePrefix+"%")
 	if err != nil {
 		return fmt.Errorf("find stale imports: %w", err)
@@ -594,7 +600,7 @@ func (s *Store) dropStaleImports(ctx context.Context) error {
 			rows.Close()
 			return fmt.Errorf("find stale imports: %w", err)
 		}
-		if t, err := time.Parse(time.RFC3339Nano, began); err != nil || s.now().Sub(t) > staleImport {
+		if t, err := time.Parse(time.RFC3339Nano, began); err != nil || s.now().Sub(t) > age {
 			stale = append(stale, strings.TrimPrefix(key, stagePrefix))
 		}
 	}

@@ -62,7 +62,7 @@ func (s *Server) importGroup(c echo.Context) error {
 		return s.renderGroup(c, http.StatusUnprocessableEntity, views.FormState{
 			Error: msg.T("Choose a group's export file to restore.")})
 	}
-	path, err := keepUpload(fh)
+	path, err := keepUpload(fh, s.cfg.UploadDir)
 	if err != nil {
 		return err
 	}
@@ -73,15 +73,16 @@ func (s *Server) importGroup(c echo.Context) error {
 	})
 }
 
-// keepUpload copies an uploaded file to a file of its own, which outlives
-// the request (the upload's is removed with it), and returns its path.
-func keepUpload(fh *multipart.FileHeader) (string, error) {
+// keepUpload copies an uploaded file to a file of its own in dir, which
+// outlives the request (the upload's is removed with it), and returns its
+// path.
+func keepUpload(fh *multipart.FileHeader, dir string) (string, error) {
 	in, err := fh.Open()
 	if err != nil {
 		return "", err
 	}
 	defer in.Close()
-	out, err := os.CreateTemp("", "schreiber-import-*.json")
+	out, err := os.CreateTemp(dir, "schreiber-import-*.json")
 	if err != nil {
 		return "", fmt.Errorf("keep upload: %w", err)
 	}

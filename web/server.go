@@ -29,6 +29,10 @@ type Config struct {
 	// StandingsGames is how many recently used games keep their replay in
 	// memory; 0 means defaultStandingsGames.
 	StandingsGames int
+	// UploadDir keeps a group's file while its import runs; "" is the
+	// system's temporary folder. The server empties it as it starts (see
+	// cmd/schreiber), so that a crash leaves no upload behind for good.
+	UploadDir string
 }
 
 // Store is what the handlers need from the database.

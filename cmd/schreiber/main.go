@@ -144,6 +144,10 @@ func serve(args []string, stderr io.Writer) error {
 		return err
 	}
 	defer store.Close()
+	uploads, err := startClean(ctx, store, *dbPath)
+	if err != nil {
+		return err
+	}
 	key := os.Getenv("SCHREIBER_SESSION_KEY")
 	if key == "" {
 		// No key configured: use the one generated on first start and kept
@@ -165,7 +169,7 @@ func serve(args []string, stderr io.Writer) error {
 		live.ShareURL = phones[0]
 	}
 	e, err := web.New(store, web.Config{SessionKey: key, SecureCookies: *secure, Logger: logger, Live: live,
-		StandingsGames: *standings})
+		StandingsGames: *standings, UploadDir: uploads})
 	if err != nil {
 		ln.Close()
 		return err
@@ -221,4 +225,22 @@ func writeHeapProfile(path string) {
 		pprof.Lookup("heap").WriteTo(f, 0)
 		f.Close()
 	}
+}
+
+// startClean throws away what a crash may have left of the imports under
+// way: their staged rows in the database, and the uploaded files beside it
+// (in the folder named after the database, which it returns). A server
+// that starts runs no import of its own yet.
+func startClean(ctx context.Context, store *db.Store, dbPath string) (string, error) {
+	if err := store.DropStagedImports(ctx); err != nil {
+		return "", err
+	}
+	uploads := dbPath + ".uploads"
+	if err := os.RemoveAll(uploads); err != nil {
+		return "", fmt.Errorf("empty the uploads: %w", err)
+	}
+	if err := os.Mkdir(uploads, 0o700); err != nil {
+		return "", fmt.Errorf("uploads: %w", err)
+	}
+	return uploads, nil
 }

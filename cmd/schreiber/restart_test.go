@@ -1,9 +1,12 @@
 package main
 
 import (
+	"errors"
 	"fmt"
+	"io/fs"
 	"net/http"
 	"net/url"
+	"os"
 	"path/filepath"
 	"strings"
 	"syscall"
@@ -174,4 +177,25 @@ func TestTwoHundredGroupsOnOneDevice(t *testing.T) {
 	srv = start(t, dbPath)
 	p.moveTo(srv)
 	reachAll("after the restart")
+}
+
+// TestStartEmptiesTheUploads leaves a group's file in the folder beside the
+// database where the server keeps uploads while their import runs, as a
+// kill -9 mid-import does: the server that starts on the database removes
+// it, and keeps the folder for the next upload.
+func TestStartEmptiesTheUploads(t *testing.T) {
+	dbPath := filepath.Join(t.TempDir(), "schreiber.db")
+	s := start(t, dbPath)
+	s.kill()
+	left := filepath.Join(dbPath+".uploads", "schreiber-import-123.json")
+	if err := os.WriteFile(left, []byte(`{"format":"schreiber-group"}`), 0o600); err != nil {
+		t.Fatalf("the uploads folder after a first start: %v", err)
+	}
+	start(t, dbPath)
+	if _, err := os.Stat(left); !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("an upload left by a crash is still there after the start: %v", err)
+	}
+	if fi, err := os.Stat(dbPath + ".uploads"); err != nil || !fi.IsDir() || fi.Mode().Perm() != 0o700 {
+		t.Errorf("the uploads folder: %v, %v", fi, err)
+	}
 }
