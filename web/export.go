@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"mime/multipart"
 	"net/http"
 	"strconv"
 
@@ -42,20 +43,30 @@ func (s *Server) importEvening(c echo.Context) error {
 		return s.renderGroup(c, http.StatusUnprocessableEntity, views.FormState{
 			Error: msg.T("Choose an export file to import.")})
 	}
-	file, err := fh.Open()
-	if err != nil {
-		return err
-	}
-	defer file.Close()
-	// At most importBodyLimit: the file is kept in memory for the import.
-	body, err := io.ReadAll(file)
-	if err != nil {
-		return err
-	}
 	group := c.Param("group")
-	return s.runImport(c, func(ctx context.Context, j *importJob) (string, msg.Text, error) {
+	j, full := s.imports.admit(group, s.deviceID(c))
+	if j == nil {
+		return s.importFull(c, full)
+	}
+	// At most importBodyLimit: the file is kept in memory for the import.
+	body, err := readUpload(fh)
+	if err != nil {
+		s.imports.end(j, "", msg.Text{}, err)
+		return err
+	}
+	return s.runImport(c, j, nil, func(ctx context.Context, j *importJob) (string, msg.Text, error) {
 		return s.storeEvening(ctx, j, group, body)
 	})
+}
+
+// readUpload reads an uploaded file whole.
+func readUpload(fh *multipart.FileHeader) ([]byte, error) {
+	file, err := fh.Open()
+	if err != nil {
+		return nil, err
+	}
+	defer file.Close()
+	return io.ReadAll(file)
 }
 
 // notAnEvening is the message for a file that is not an evening's export.

@@ -62,13 +62,17 @@ func (s *Server) importGroup(c echo.Context) error {
 		return s.renderGroup(c, http.StatusUnprocessableEntity, views.FormState{
 			Error: msg.T("Choose a group's export file to restore.")})
 	}
+	group := c.Param("group")
+	j, full := s.imports.admit(group, s.deviceID(c))
+	if j == nil {
+		return s.importFull(c, full)
+	}
 	path, err := keepUpload(fh, s.cfg.UploadDir)
 	if err != nil {
+		s.imports.end(j, "", msg.Text{}, err)
 		return err
 	}
-	group := c.Param("group")
-	return s.runImport(c, func(ctx context.Context, j *importJob) (string, msg.Text, error) {
-		defer os.Remove(path)
+	return s.runImport(c, j, func() { os.Remove(path) }, func(ctx context.Context, j *importJob) (string, msg.Text, error) {
 		return s.restoreGroup(ctx, j, group, path)
 	})
 }

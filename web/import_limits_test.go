@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"mime/multipart"
 	"net/http"
 	"net/url"
 	"os"
@@ -514,7 +515,9 @@ func TestImportProgressPage(t *testing.T) {
 		if done {
 			close(j.done)
 		}
-		srv.imports.add(j)
+		srv.imports.Lock()
+		srv.imports.m[j.id] = j
+		srv.imports.Unlock()
 		return j.id
 	}
 	running := d.get(group + "/imports/" + job(false, "", msg.Text{}))
@@ -531,5 +534,84 @@ func TestImportProgressPage(t *testing.T) {
 	}
 	if p := d.get(other + "/imports/" + job(false, "", msg.Text{})); p.status != http.StatusNotFound {
 		t.Errorf("another group's import: %d", p.status)
+	}
+}
+
+// TestImportsAreQueuedWithinBounds holds the one import that runs at a time
+// busy and sends more: one per group waits, two per device, four in all;
+// every one past a bound is answered at once with why (429), and nothing of
+// it is kept. Once the running import is done, the waiting ones run.
+func TestImportsAreQueuedWithinBounds(t *testing.T) {
+	app, srv := newLiveApp(t, LiveConfig{}, 0)
+	d, e, f := app.device(t), app.device(t), app.device(t)
+	groups := func(dev *device, names ...string) (out []string) {
+		for _, n := range names {
+			out = append(out, location(t, dev.post("/groups", url.Values{"name": {n}})))
+		}
+		return out
+	}
+	dg, eg, fg := groups(d, "A", "B", "C"), groups(e, "D"), groups(f, "E", "F")
+	// An admitted import waits for the busy one; its phone stops waiting
+	// soon, as it may, and the import stays queued.
+	send := func(dev *device, group string) int {
+		var body bytes.Buffer
+		mw := multipart.NewWriter(&body)
+		mw.WriteField("_csrf", dev.csrf())
+		fw, _ := mw.CreateFormFile("file", "evening.json")
+		fw.Write([]byte(`{"format":"schreiber-evening"}`))
+		mw.Close()
+		ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
+		defer cancel()
+		req, _ := http.NewRequestWithContext(ctx, http.MethodPost, app.srv.URL+group+"/import", &body)
+		req.Header.Set("Content-Type", mw.FormDataContentType())
+		res, err := dev.client.Do(req)
+		if err != nil {
+			return 0 // still waiting: admitted
+		}
+		res.Body.Close()
+		return res.StatusCode
+	}
+	busy := make(chan struct{})
+	srv.imports.slot <- struct{}{}
+	go func() { <-busy; <-srv.imports.slot }()
+	for _, c := range []struct {
+		dev   *device
+		group string
+		want  int
+		why   string
+	}{
+		{d, dg[0], 0, "the first"},
+		{d, dg[0], http.StatusTooManyRequests, "a second into the same group"},
+		{d, dg[1], 0, "the device's second"},
+		{d, dg[2], http.StatusTooManyRequests, "the device's third"},
+		{e, eg[0], 0, "the third in all"},
+		{f, fg[0], 0, "the fourth in all"},
+		{f, fg[1], http.StatusTooManyRequests, "a fifth in all"},
+	} {
+		if got := send(c.dev, c.group); got != c.want {
+			t.Errorf("%s: %d, want %d (0: admitted, waiting)", c.why, got, c.want)
+		}
+	}
+	close(busy)
+	deadline := time.Now().Add(20 * time.Second)
+	for {
+		srv.imports.Lock()
+		waiting := 0
+		for _, j := range srv.imports.m {
+			if j.ended.IsZero() {
+				waiting++
+			}
+		}
+		srv.imports.Unlock()
+		if waiting == 0 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("%d imports still wait after the busy one ended", waiting)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	if got := send(d, dg[0]); got == http.StatusTooManyRequests {
+		t.Error("an import into the group is refused after the others ended")
 	}
 }

@@ -32,6 +32,7 @@ const (
 // importJob is one import under way or done.
 type importJob struct {
 	id, group string
+	device    string        // the device that sent the file
 	done      chan struct{} // closed once the outcome is set
 
 	mu   sync.Mutex
@@ -67,21 +68,6 @@ type importJobs struct {
 	slot chan struct{}
 }
 
-// add keeps a new job, forgetting those done long ago.
-func (js *importJobs) add(j *importJob) {
-	js.Lock()
-	defer js.Unlock()
-	if js.m == nil {
-		js.m, js.slot = map[string]*importJob{}, make(chan struct{}, 1)
-	}
-	for id, old := range js.m {
-		if !old.ended.IsZero() && time.Since(old.ended) > importKept {
-			delete(js.m, id)
-		}
-	}
-	js.m[j.id] = j
-}
-
 // job returns the job with the id.
 func (js *importJobs) job(id string) (*importJob, bool) {
 	js.Lock()
@@ -90,14 +76,78 @@ func (js *importJobs) job(id string) (*importJob, bool) {
 	return j, ok
 }
 
-// runImport runs an import of the request's group beside the request, and
-// answers as the comment on importWait says. run checks the file and
-// stores it, and returns where to go, or why the file is refused.
-func (s *Server) runImport(c echo.Context, run func(ctx context.Context, j *importJob) (string, msg.Text, error)) error {
-	j := &importJob{id: db.NewID(), group: c.Param("group"), done: make(chan struct{}),
+// The imports a server takes at once, running or waiting for the one that
+// runs: in all, into one group, and from one device. Each holds its file
+// (an evening's in memory, a group's on disk) until it runs, so that a
+// burst of uploads would otherwise hold the server's memory and disk.
+const (
+	maxImports          = 4
+	maxImportsPerGroup  = 1
+	maxImportsPerDevice = 2
+)
+
+func newImportJobs() *importJobs {
+	return &importJobs{m: map[string]*importJob{}, slot: make(chan struct{}, 1)}
+}
+
+// admit keeps a new import of group sent by device, or says why the server
+// takes no more now.
+func (js *importJobs) admit(group, device string) (*importJob, msg.Text) {
+	js.Lock()
+	defer js.Unlock()
+	all, ofGroup, ofDevice := 0, 0, 0
+	for id, j := range js.m {
+		if !j.ended.IsZero() {
+			if time.Since(j.ended) > importKept {
+				delete(js.m, id)
+			}
+			continue
+		}
+		all++
+		if j.group == group {
+			ofGroup++
+		}
+		if j.device == device {
+			ofDevice++
+		}
+	}
+	switch {
+	case ofGroup >= maxImportsPerGroup:
+		return nil, msg.T("An import into this group is under way already. Wait until it is done, then import the next file.")
+	case ofDevice >= maxImportsPerDevice:
+		return nil, msg.T("This device has imports under way already. Wait until one is done, then import the next file.")
+	case all >= maxImports:
+		return nil, msg.T("The server is busy with other imports. Nothing was imported; try again in a few minutes.")
+	}
+	j := &importJob{id: db.NewID(), group: group, device: device, done: make(chan struct{}),
 		step: msg.T("The import waits for another one to finish.")}
-	s.imports.add(j)
+	js.m[j.id] = j
+	return j, msg.Text{}
+}
+
+// end sets the import's outcome.
+func (js *importJobs) end(j *importJob, to string, refused msg.Text, err error) {
+	js.Lock()
+	j.to, j.refused, j.err, j.ended = to, refused, err, time.Now()
+	js.Unlock()
+	close(j.done)
+}
+
+// importFull answers an import the server does not take now.
+func (s *Server) importFull(c echo.Context, why msg.Text) error {
+	return s.renderGroup(c, http.StatusTooManyRequests, views.FormState{Error: why})
+}
+
+// runImport runs the admitted import j beside the request, and answers as
+// the comment on importWait says. run checks the file and stores it, and
+// returns where to go, or why the file is refused; drop, if not nil,
+// throws the kept file away once the import ended, whether it ran or not.
+func (s *Server) runImport(c echo.Context, j *importJob, drop func(),
+	run func(ctx context.Context, j *importJob) (string, msg.Text, error)) error {
 	go func() {
+		if drop != nil {
+			defer drop()
+		}
 		// The import goes on when the scorer's phone stops waiting.
 		ctx, cancel := context.WithTimeout(context.Background(), importTimeout)
 		defer cancel()
@@ -118,15 +168,12 @@ func (s *Server) runImport(c echo.Context, run func(ctx context.Context, j *impo
 				to, refused, err = run(ctx, j)
 			}()
 		case <-ctx.Done():
-			err = ctx.Err()
+			refused = msg.T("The server was busy with other imports for too long. Nothing was imported; import the file again.")
 		}
 		if err != nil {
 			s.log.Error("import failed", "group", j.group, "err", err)
 		}
-		s.imports.Lock()
-		j.to, j.refused, j.err, j.ended = to, refused, err, time.Now()
-		s.imports.Unlock()
-		close(j.done)
+		s.imports.end(j, to, refused, err)
 	}()
 	// The answer may come later than the write timeout allows for a
 	// large upload; this response alone gets the time it needs.

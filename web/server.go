@@ -79,8 +79,8 @@ type Server struct {
 	live
 	standings *standings // the latest replay of recently used games
 	seen      seenDevices
-	runs      resultRuns // the results being worked out in the background
-	imports   importJobs // the imports under way or just done
+	runs      resultRuns  // the results being worked out in the background
+	imports   *importJobs // the imports under way or just done
 }
 
 // New builds the echo instance with every route and middleware.
@@ -120,7 +120,7 @@ func newServer(store Store, cfg Config) (*Server, *echo.Echo, error) {
 	// (30 days unless set): both must say the same.
 	ss.MaxAge(cookieMaxAge)
 	s := &Server{store: store, sessions: ss, cfg: cfg, log: cfg.Logger, live: newLive(cfg.Live),
-		standings: newStandings(cfg.StandingsGames)}
+		standings: newStandings(cfg.StandingsGames), imports: newImportJobs()}
 	e := echo.New()
 	e.HideBanner = true
 	e.HidePort = true
