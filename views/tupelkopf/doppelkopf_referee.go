@@ -395,7 +395,7 @@ func (d doppelkopfRef) askOrder(f url.Values) (views.Answer, error) {
 		ans.Rule = rdk.Ref("solo")
 	}
 	if len(order) == 0 {
-		ans.Headline, ans.Reason = msg.T("No trumps"), msg.T("In a Fleischloser there are no trumps; only the suits count.")
+		ans.Headline, ans.Reason = msg.T("No trumps"), msg.T("In a Knochenloser there are no trumps; only the suits count.")
 	}
 	for _, s := range cards.Suits {
 		cl := rules.FehlOf(s)
