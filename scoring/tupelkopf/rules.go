@@ -357,9 +357,14 @@ func (r Rules) describe(players int) msg.Text {
 }
 
 // describeDDV is describe for the DDV scoring: every home rule that is on
-// is named, so the line shows where the table differs from the DDV.
+// is named, so the line shows where the table differs from the DDV. A
+// table with a home rule does not play the tournament rules, only counts
+// its points as they do, and its line starts by saying so.
 func (r Rules) describeDDV(players int) msg.Text {
 	parts := []msg.Text{msg.T("Doppelkopf under the DDV's tournament rules: plus-minus points, solos threefold;")}
+	if r.homeRules() {
+		parts[0] = msg.T("Doppelkopf under home rules, scored as in the DDV's tournament rules: plus-minus points, solos threefold;")
+	}
 	if r.Pflichtsolo {
 		parts = append(parts, msg.T("one Pflichtsolo each;"))
 	}
@@ -369,6 +374,13 @@ func (r Rules) describeDDV(players int) msg.Text {
 	}
 	parts = append(parts, r.describeLength(players))
 	return msg.Join(parts...)
+}
+
+// homeRules reports whether any home rule of Doppelkopf is on: Bock
+// rounds, or a rule of play or of the points the DDV does not have.
+func (r Rules) homeRules() bool {
+	return r.bock() || r.Dullen == DullenSecond || r.Dullen == DullenSecondLast || r.Schweinchen || r.WithoutNines ||
+		r.Armut || r.HochzeitChoice || r.SoloBonus > 0
 }
 
 // describeHome names the home rules of Doppelkopf that are on.
