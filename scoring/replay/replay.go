@@ -92,6 +92,11 @@ type Series struct {
 	// Seats are the seats of each line, where a line is a team; nil when
 	// every seat has its own line, in seating order.
 	Seats [][]int
+	// Notes say what an entry did to a line where the change from the row
+	// before hides it (a cucumber taken and a rebirth): Notes[i][line]
+	// belongs to Rows[i]. Nil when no entry needs one; a zero Text where
+	// the change says it all.
+	Notes [][]msg.Text
 }
 
 // Progress is how far a game has got as its players count it: its deals
