@@ -229,7 +229,8 @@ func TestStandingIsWhereTheSeriesEnds(t *testing.T) {
 			if !reflect.DeepEqual(end.Rows[len(end.Rows)-1], all.Rows[len(all.Rows)-1]) || !reflect.DeepEqual(end.Rows[0], all.Rows[0]) {
 				t.Fatalf("%s after %d entries: the Standing's rows %v are not the Series' first and last of %v", k.Name, n, end.Rows, all.Rows)
 			}
-			end.Rows, all.Rows = nil, nil
+			// The notes go with the rows, which only the Series has.
+			end.Rows, all.Rows, end.Notes, all.Notes = nil, nil, nil, nil
 			if !reflect.DeepEqual(end, all) {
 				t.Fatalf("%s after %d entries: the Standing %+v differs from the Series %+v", k.Name, n, end, all)
 			}

@@ -125,7 +125,7 @@ func (t Table) series(standing bool) replay.Series {
 	s.Rows = append(s.Rows, row(steps[0].Before))
 	for i, st := range steps[from:] {
 		s.Rows = append(s.Rows, row(st.After))
-		if len(st.Cucumbers) > 0 && !losses {
+		if len(st.Cucumbers) > 0 && !losses && !standing {
 			if s.Notes == nil {
 				s.Notes = make([][]msg.Text, len(steps)-from+1)
 			}

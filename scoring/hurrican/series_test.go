@@ -42,3 +42,20 @@ func TestSeriesCountsDeals(t *testing.T) {
 		t.Errorf("progress: %d, deals %v", n, deals)
 	}
 }
+
+// TestStandingBeforeTheFirstDeal: Hurricans tapped in the first deal are no
+// deal yet: the Standing, like the Series, holds the start alone.
+func TestStandingBeforeTheFirstDeal(t *testing.T) {
+	g := two()
+	config, _ := json.Marshal(g)
+	b, _ := json.Marshal(tap(0))
+	tb, err := Kind.Replay(config, g.Players, [][]byte{b, b})
+	if err != nil || tb.Broken() != nil {
+		t.Fatal(err, tb.Broken())
+	}
+	for name, s := range map[string]replay.Series{"series": tb.Series(), "standing": tb.Standing()} {
+		if s.Entries != 0 || !reflect.DeepEqual(s.Rows, [][]int{{0, 0}}) {
+			t.Errorf("%s: %d entries, rows %v", name, s.Entries, s.Rows)
+		}
+	}
+}

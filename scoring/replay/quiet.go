@@ -212,7 +212,7 @@ func (q Quiet[G, E, St, S]) series(standing bool) Series {
 			}
 		}
 	}
-	if standing && len(steps) > 0 {
+	if standing && s.Entries > 0 {
 		// The entries after the last deal change no score: the last
 		// step's row is where every line stands.
 		s.Rows = append(s.Rows, q.kind.Row(steps[len(steps)-1]))

@@ -95,7 +95,8 @@ type Series struct {
 	// Notes say what an entry did to a line where the change from the row
 	// before hides it (a cucumber taken and a rebirth): Notes[i][line]
 	// belongs to Rows[i]. Nil when no entry needs one; a zero Text where
-	// the change says it all.
+	// the change says it all. A Standing, whose rows are only the first
+	// and the last, has none.
 	Notes [][]msg.Text
 }
 
