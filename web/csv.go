@@ -76,8 +76,8 @@ func dealHeader(l views.Lang) []string {
 // dealRows writes a game's rows: for every entry that counts and every
 // player, how the player (or the player's team) stood after it, what it
 // changed, and the series' note where the change hides what happened (a
-// cucumber and a rebirth). They come from the game's Series, as its chart does. n is the
-// game's number in its evening.
+// cucumber and a rebirth). They come from the game's Series, as its chart
+// does. n is the game's number in its evening.
 func dealRows(w *csv.Writer, l views.Lang, e db.Evening, n int, g db.Game, t replay.Table) {
 	s := t.Series()
 	sideOf := s.SideOf(len(g.Seats))
