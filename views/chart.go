@@ -3,6 +3,8 @@ package views
 import (
 	"math"
 	"strconv"
+
+	"schreiber/rules/msg"
 )
 
 // The chart's drawing area, in the units of its viewBox. It is drawn as
@@ -26,6 +28,15 @@ type Chart struct {
 	XTicks []ChartTick
 	Mark   *ChartTick // the limit or target, if it is in view
 	Zero   float64    // y of the value 0
+	Notes  []ChartNote
+}
+
+// ChartNote marks a point whose entry did more than the line shows (a
+// cucumber taken and a rebirth), with the series' note on it.
+type ChartNote struct {
+	X, Y  float64
+	Class string
+	Text  msg.Text // the line's name and the note
 }
 
 // ChartLine is one player's or side's course.
@@ -126,6 +137,15 @@ func NewChart(s Series) Chart {
 		cl.Points = string(pts)
 		c.Lines = append(c.Lines, cl)
 	}
+	for i, notes := range s.Notes {
+		for line, note := range notes {
+			if note.IsZero() || i >= len(s.Rows) || line >= len(s.Rows[i]) || line >= len(s.Names) {
+				continue
+			}
+			c.Notes = append(c.Notes, ChartNote{X: x(i), Y: y(float64(s.Rows[i][line])), Class: c.Lines[line].Class,
+				Text: msg.T("%s: %s", s.Names[line], note)})
+		}
+	}
 	return c
 }
 
@@ -191,9 +211,11 @@ type DealRow struct {
 	Cells []DealCell
 }
 
-// DealCell is one line's standing after an entry.
+// DealCell is one line's standing after an entry, and what the entry
+// changed; Note says it where the change alone hides what happened.
 type DealCell struct {
 	Value, Change int
+	Note          msg.Text
 }
 
 // ChangeText writes a change with its sign, or a dash for none.
@@ -219,6 +241,9 @@ func Deals(s Series) []DealRow {
 				if line < len(s.Rows[i-1]) {
 					c.Change = c.Value - s.Rows[i-1][line]
 				}
+			}
+			if i < len(s.Notes) && line < len(s.Notes[i]) {
+				c.Note = s.Notes[i][line]
 			}
 			row.Cells = append(row.Cells, c)
 		}

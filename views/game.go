@@ -71,6 +71,23 @@ func storySeries(v GameView) Series {
 	return v.Table.Series()
 }
 
+// everyRow heads the table of a series' rows: every deal where the series
+// counts deals alone, otherwise every entry.
+func everyRow(s Series) msg.Text {
+	if s.Deals {
+		return msg.T("Every deal")
+	}
+	return msg.T("Every entry")
+}
+
+// loadingRows stands in for the table of a series' rows until it comes.
+func loadingRows(s Series) msg.Text {
+	if s.Deals {
+		return msg.T("Loading every deal …")
+	}
+	return msg.T("Loading every entry …")
+}
+
 // storyAttrs are the attributes of the story's section: a stand-in
 // fetches the story when it comes into view.
 func storyAttrs(v GameView) templ.Attributes {

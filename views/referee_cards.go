@@ -66,6 +66,58 @@ func SeatName(seat int, names []string) msg.Text {
 	return msg.T("Player %d", seat+1)
 }
 
+// NameSeats says the seats a text names (msg.Seat arguments, "player n")
+// by the players' names, where names has one for the seat: an engine knows
+// seats only, the table knows who sits there.
+func NameSeats(t msg.Text, names []string) msg.Text {
+	if len(names) == 0 {
+		return t
+	}
+	if len(t.Args) > 0 {
+		args := make([]any, len(t.Args))
+		for i, a := range t.Args {
+			switch v := a.(type) {
+			case msg.Seat:
+				if s := int(v); s >= 0 && s < len(names) {
+					a = plain(names[s])
+				}
+			case msg.Text:
+				a = NameSeats(v, names)
+			case []msg.Text:
+				out := make([]msg.Text, len(v))
+				for j, x := range v {
+					out[j] = NameSeats(x, names)
+				}
+				a = out
+			}
+			args[i] = a
+		}
+		t.Args = args
+	}
+	if len(t.Parts) > 0 {
+		parts := make([]msg.Text, len(t.Parts))
+		for i, p := range t.Parts {
+			parts[i] = NameSeats(p, names)
+		}
+		t.Parts = parts
+	}
+	return t
+}
+
+// NameSeats is the answer with every seat it names said by the player's
+// name, where names has one (see NameSeats).
+func (a Answer) NameSeats(names []string) Answer {
+	a.Headline, a.Reason = NameSeats(a.Headline, names), NameSeats(a.Reason, names)
+	if len(a.More) > 0 {
+		more := make([]Answer, len(a.More))
+		for i, m := range a.More {
+			more[i] = m.NameSeats(names)
+		}
+		a.More = more
+	}
+	return a
+}
+
 // NumberChips offers the numbers lo…hi.
 func NumberChips(lo, hi int) []Chip {
 	var out []Chip

@@ -69,14 +69,15 @@ func dealHeader(l views.Lang) []string {
 	return []string{
 		l.T("date"), l.T("place"), l.T("game"), l.T("kind"), l.T("title"),
 		l.T("entry"), l.T("player"), l.T("seat"), l.T("team"),
-		l.T("scale"), l.T("standing"), l.T("change"),
+		l.T("scale"), l.T("standing"), l.T("change"), l.T("note"),
 	}
 }
 
 // dealRows writes a game's rows: for every entry that counts and every
-// player, how the player (or the player's team) stood after it and what
-// it changed. They come from the game's Series, as its chart does. n is the
-// game's number in its evening.
+// player, how the player (or the player's team) stood after it, what it
+// changed, and the series' note where the change hides what happened (a
+// cucumber and a rebirth). They come from the game's Series, as its chart
+// does. n is the game's number in its evening.
 func dealRows(w *csv.Writer, l views.Lang, e db.Evening, n int, g db.Game, t replay.Table) {
 	s := t.Series()
 	sideOf := s.SideOf(len(g.Seats))
@@ -96,9 +97,13 @@ func dealRows(w *csv.Writer, l views.Lang, e db.Evening, n int, g db.Game, t rep
 			if teams[side] > 1 {
 				team = safeCell(s.Names[side])
 			}
+			note := ""
+			if i < len(s.Notes) && side < len(s.Notes[i]) {
+				note = safeCell(l.Of(s.Notes[i][side]))
+			}
 			w.Write([]string{e.HeldOn, safeCell(e.Place), strconv.Itoa(n), g.Kind, safeCell(l.Of(t.Title())),
 				strconv.Itoa(i), safeCell(p.Name), strconv.Itoa(seat + 1), team, l.Of(s.Scale),
-				strconv.Itoa(s.Rows[i][side]), strconv.Itoa(s.Rows[i][side] - s.Rows[i-1][side])})
+				strconv.Itoa(s.Rows[i][side]), strconv.Itoa(s.Rows[i][side] - s.Rows[i-1][side]), note})
 		}
 	}
 }

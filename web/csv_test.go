@@ -11,6 +11,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"golang.org/x/net/html"
 )
 
 var updateGolden = flag.Bool("update", false, "rewrite the golden CSV files in testdata/")
@@ -235,4 +237,33 @@ func (d *device) getWith(path string, headers ...string) page {
 		req.Header.Set(headers[i], headers[i+1])
 	}
 	return d.do(req)
+}
+
+// TestGurkeCucumbersShow: Bo at 12 takes an Ace (+14 → 26), a cucumber, and
+// is reborn at Anna's 13: his score moved by one. The game's table of every
+// entry, its chart and its CSV say what happened.
+func TestGurkeCucumbersShow(t *testing.T) {
+	app := newTestApp(t)
+	d := app.device(t)
+	tb := seatTable(t, d, "gurke", "danish", nil, "Anna", "Bo", "Cai")
+	location(t, quick(d, tb.game, 0, "K"))
+	location(t, quick(d, tb.game, 1, "Q"))
+	location(t, quick(d, tb.game, 1, "A"))
+	p := d.get(tb.game)
+	if notes := texts(findAll(p.doc, func(n *html.Node) bool { return n.Data == "span" && attr(n, "class") == "change note" })); len(notes) != 1 || notes[0] != "🥒 +14 → 13" {
+		t.Errorf("the table of every entry notes %q", notes)
+	}
+	if marks := byTestID(p.doc, "chart-note"); len(marks) != 1 || !strings.Contains(text(marks[0]), "Bo: 🥒 +14 → 13") {
+		t.Errorf("the chart marks %d points", len(marks))
+	}
+	rows := readCSV(t, d.get(tb.game+"/csv"))
+	var noted []string
+	for _, row := range rows[1:] {
+		if note := row[len(row)-1]; note != "" {
+			noted = append(noted, row[6]+" "+row[10]+" "+row[11]+" "+note)
+		}
+	}
+	if rows[0][len(rows[0])-1] != "note" || len(noted) != 1 || noted[0] != "Bo 13 1 🥒 +14 → 13" {
+		t.Errorf("the CSV notes %q under %q", noted, rows[0])
+	}
 }

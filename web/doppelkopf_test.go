@@ -352,3 +352,40 @@ func TestDoppelkopfAndTupelkopfKeepTheirScoring(t *testing.T) {
 		}
 	}
 }
+
+// TestDoppelkopfBockHomeOptions: a home table sets Bock to double the game
+// points only and a Pflichtsolo to use up no Bock deal. The new game form
+// offers both, the rules line and the rules card name them, and the
+// game's deals are scored so.
+func TestDoppelkopfBockHomeOptions(t *testing.T) {
+	app := newTestApp(t)
+	d := app.device(t)
+	tb, _ := tableForm(t, d, "doppelkopf", "doppelkopf-home", nil, "Anna", "Bo", "Cai", "Dana")
+	form := d.get(tb.evening + "/games/new?kind=doppelkopf")
+	for _, name := range []string{"bock_scope", "bock_pflichtsolo_free"} {
+		if optionInput(form.doc, name) == nil {
+			t.Errorf("the new game form lacks %s", name)
+		}
+	}
+	tb = seatTable(t, d, "doppelkopf", "doppelkopf-home", map[string]string{"bock_scope": "game", "bock_pflichtsolo_free": "true"},
+		"Anna", "Bo", "Cai", "Dana")
+	p := d.get(tb.game)
+	if r := fact(p, "rules"); !strings.Contains(r, "Bock doubles the game points only; a Pflichtsolo uses up no Bock deal;") {
+		t.Errorf("rules line: %q", r)
+	}
+	differs := findAll(p.doc, func(n *html.Node) bool { return attr(n, "class") == "differs" })
+	var names []string
+	for _, n := range differs {
+		names = append(names, attr(n, "data-option"))
+	}
+	if !slices.Contains(names, "bock_scope") || !slices.Contains(names, "bock_pflichtsolo_free") {
+		t.Errorf("the rules card marks %v as changed", names)
+	}
+	// 120:120 brings a Bock round; Bo and Dana then win with 130 Augen: 1
+	// game point, counted twice.
+	location(t, postEntry(d, tb.game, deal("normal", 120, []int{1, 3})))
+	location(t, postEntry(d, tb.game, deal("normal", 130, []int{1, 3})))
+	if got := strings.Join(scores(d.get(tb.game)), " "); got != "0 0 0 0" {
+		t.Errorf("after the first Bock deal: %s", got)
+	}
+}

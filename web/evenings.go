@@ -159,12 +159,19 @@ func summarize(g db.Game, t replay.Table, cur []db.Current, end db.Current, err 
 	o := replay.Read(t, markOf(end), item.Players)
 	item.Title = t.Title()
 	item.Over, item.Winners, item.Standings, item.Abandoned = o.Summary.Over, o.Summary.Winners, o.Summary, o.Abandoned
-	item.Status = msg.T("running, %d entries", len(cur))
+	n, deals := replay.Progress(t, len(cur))
+	item.Status = msg.T("running, %d entries", n)
+	if deals {
+		item.Status = msg.T("running, %d deals", n)
+	}
 	switch end.Payload {
 	case db.Finished:
 		item.Status = msg.T("finished here")
 	case db.Abandoned:
-		item.Status = msg.T("abandoned after %d entries; counts nowhere", len(cur))
+		item.Status = msg.T("abandoned after %d entries; counts nowhere", n)
+		if deals {
+			item.Status = msg.T("abandoned after %d deals; counts nowhere", n)
+		}
 	}
 	return item, t, end
 }

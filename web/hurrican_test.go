@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"net/http"
 	"net/url"
+	"slices"
 	"strings"
 	"testing"
 
@@ -273,4 +274,42 @@ func TestHurricanViewerOnlyLooks(t *testing.T) {
 	if historyRows(t, owner, game) != 1 {
 		t.Error("the viewer changed the game")
 	}
+}
+
+// TestHurricanCountsDeals: a Hurrican tapped during a deal is an entry but
+// no deal. The game's table of deals and the evening's list count deals:
+// two taps and one deal are one deal, running and abandoned alike.
+func TestHurricanCountsDeals(t *testing.T) {
+	app := newTestApp(t)
+	d := app.device(t)
+	tb := seatTable(t, d, "hurrican", "classic", nil, "Anna", "Bo")
+	location(t, sweep(d, tb, "1"))
+	location(t, tb.enter(d, deal1()))
+	location(t, sweep(d, tb, "0"))
+	p := d.get(tb.game)
+	if s := texts(findAll(p.doc, func(n *html.Node) bool { return n.Data == "summary" && hasClassAncestor(n, "deals") })); len(s) != 1 || s[0] != "Every deal (1)" {
+		t.Errorf("the table of deals: %q", s)
+	}
+	if rows := findAll(p.doc, func(n *html.Node) bool {
+		return n.Data == "tr" && hasClassAncestor(n, "dealtable") && n.Parent.Data == "tbody"
+	}); len(rows) != 1 {
+		t.Errorf("%d rows in the table of deals, want 1", len(rows))
+	}
+	if o := texts(byTestID(d.get(tb.evening).doc, "game-outcome")); len(o) != 1 || !strings.Contains(o[0], "running, 1 deal") {
+		t.Errorf("running: %q", o)
+	}
+	location(t, d.post(tb.game+"/abandon", markForm(d, tb.game)))
+	if o := texts(byTestID(d.get(tb.evening).doc, "game-outcome")); len(o) != 1 || !strings.Contains(o[0], "abandoned after 1 deal; counts nowhere") {
+		t.Errorf("abandoned: %q", o)
+	}
+}
+
+// hasClassAncestor reports whether n or an element around it has the class.
+func hasClassAncestor(n *html.Node, class string) bool {
+	for ; n != nil; n = n.Parent {
+		if slices.Contains(strings.Fields(attr(n, "class")), class) {
+			return true
+		}
+	}
+	return false
 }

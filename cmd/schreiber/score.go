@@ -28,8 +28,10 @@ type scoredGame struct {
 	// Mark is how the table ended the game at its word: "finished" (here,
 	// as it stood), "abandoned" (it counts nowhere), or none.
 	Mark  string
-	Deals int // the entries that count
+	Deals int // the entries that count; the deals, where the kind counts deals alone (Hurrican)
 	Error string
+	// dealsOnly: Deals counts deals alone, not the entries between them.
+	dealsOnly bool
 }
 
 // jsonGame is a game as `schreiber score --json` writes it: every text
@@ -178,6 +180,7 @@ func scoreGame(g db.ExportedGame, lang string) scoredGame {
 	}
 	mark := replay.MarkNamed(db.MarkName(end))
 	sg.Mark, sg.Summary = mark.String(), replay.Read(t, mark, g.Players).Summary
+	sg.Deals, sg.dealsOnly = replay.Progress(t, len(deals))
 	return sg
 }
 
@@ -200,6 +203,8 @@ func printGame(w io.Writer, n int, g scoredGame, lang string) {
 	}
 	tw.Flush()
 	switch {
+	case g.Mark == "abandoned" && g.dealsOnly:
+		fmt.Fprintln(w, "  "+lx.Say("abandoned after %d deals; counts nowhere", g.Deals))
 	case g.Mark == "abandoned":
 		fmt.Fprintln(w, "  "+lx.Say("abandoned after %d entries; counts nowhere", g.Deals))
 	case g.Summary.Over:

@@ -16,7 +16,7 @@ func TestScoreGroupFile(t *testing.T) {
 	if err := run([]string{"score", "--json", writeFile(t, group)}, &out, &errs); err != nil {
 		t.Fatal(err)
 	}
-	var games []scoredGame
+	var games []jsonGame
 	if err := json.Unmarshal(out.Bytes(), &games); err != nil {
 		t.Fatalf("not JSON: %v\n%s", err, out.String())
 	}

@@ -164,7 +164,7 @@ func TestScoreMixedEvening(t *testing.T) {
 	if err := run([]string{"score", "--json", file}, &out, &errs); err != nil {
 		t.Fatal(err)
 	}
-	var scored []scoredGame
+	var scored []jsonGame
 	if err := json.Unmarshal(out.Bytes(), &scored); err != nil {
 		t.Fatalf("not JSON: %v\n%s", err, out.String())
 	}
@@ -237,6 +237,8 @@ func TestScoreReadsTheTablesMarks(t *testing.T) {
 	}
 	end(durak, "finish")
 	hurrican := seat2(t, p, evening)
+	// A Hurrican tapped in the first deal is an entry, but no deal.
+	enter(t, p, hurrican, url.Values{"mode": {"hurrican"}, "seat": {"1"}})
 	enter(t, p, hurrican, count("22", "6", "0101", "6", "A", "6", "B"))
 	end(hurrican, "abandon")
 
@@ -288,7 +290,7 @@ func TestScoreReadsTheTablesMarks(t *testing.T) {
 	if err := run([]string{"score", file}, &out, &errs); err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{"finished here", "over; won by Anna", "abandoned after 1 entries; counts nowhere"} {
+	for _, want := range []string{"finished here", "over; won by Anna", "abandoned after 1 deal; counts nowhere"} {
 		if !strings.Contains(out.String(), want) {
 			t.Errorf("the table lacks %q:\n%s", want, out.String())
 		}

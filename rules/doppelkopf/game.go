@@ -21,7 +21,7 @@ const (
 	HerzSolo     Contract = "herzsolo"
 	Damensolo    Contract = "damensolo"
 	Bubensolo    Contract = "bubensolo"
-	Fleischloser Contract = "fleischloser"
+	Fleischloser Contract = "fleischloser" // the TSR's name; the app says Knochenloser, as its entry form does
 )
 
 // Contracts lists every contract, the normal game first.
@@ -51,7 +51,7 @@ func (c Contract) Title() msg.Text {
 	case Bubensolo:
 		return msg.T("Bubensolo (jacks)")
 	case Fleischloser:
-		return msg.T("Fleischloser (no trumps)")
+		return msg.T("Knochenloser (no trumps)")
 	}
 	return msg.T("unknown game")
 }

@@ -147,6 +147,20 @@ type Step struct {
 	Before  []PlayerState `json:"before"`
 	After   []PlayerState `json:"after"`
 	Changed []int         `json:"changed"` // seats whose standing changed
+	// Cucumbers are the cucumbers taken in the deal: the score a penalty
+	// took a player to before a rebirth or going out, which the
+	// standings after it no longer show.
+	Cucumbers []Cucumber `json:"cucumbers,omitempty"`
+}
+
+// Cucumber is a cucumber taken in a deal: by whom, the penalty that
+// brought it, the score that penalty reached, and whether the player was
+// reborn (at the score After holds) or went out.
+type Cucumber struct {
+	Seat    int  `json:"seat"`
+	Penalty int  `json:"penalty"`
+	Reached int  `json:"reached"`
+	Reborn  bool `json:"reborn"`
 }
 
 // Game is what a replay needs besides the entries.

@@ -31,6 +31,7 @@ type replaying struct {
 	refs        []rules.Ref   // where the steps' rules are cut from
 	stepRefs    int           // where in refs the rules of the step being made begin
 	seats       []int         // where the steps' lists of changed seats are cut from
+	cucumbers   []Cucumber    // the cucumbers taken in the step being made
 }
 
 func newReplay(g Game) *replaying {
@@ -104,7 +105,7 @@ func (p *replaying) step(index int, e Entry, explain bool) (Step, error) {
 	if before == nil {
 		before = slices.Clone(p.s.Players)
 	}
-	p.text, p.explain, p.stepRefs = msg.Text{}, explain, len(p.refs)
+	p.text, p.explain, p.stepRefs, p.cucumbers = msg.Text{}, explain, len(p.refs), nil
 	if err := p.apply(e); err != nil {
 		p.refs = p.refs[:p.stepRefs]
 		return Step{}, err
@@ -112,7 +113,7 @@ func (p *replaying) step(index int, e Entry, explain bool) (Step, error) {
 	after := p.cut(len(p.s.Players))
 	copy(after, p.s.Players)
 	p.last = after
-	st := Step{Index: index, Text: p.text, Before: before, After: after}
+	st := Step{Index: index, Text: p.text, Before: before, After: after, Cucumbers: p.cucumbers}
 	if len(p.refs) > p.stepRefs {
 		st.Rules = p.refs[p.stepRefs:len(p.refs):len(p.refs)]
 	}

@@ -101,7 +101,12 @@ func (p *replaying) penalize(d deal, seat int) int {
 	} else {
 		p.say(msg.Text{}, rg.RefPenalty)
 	}
+	reached, cucumbers := ps.Score, ps.Cucumbers
 	p.overLimit(seat)
+	if ps.Cucumbers > cucumbers {
+		// A fresh list per deal with a cucumber: the steps keep theirs.
+		p.cucumbers = append(p.cucumbers, Cucumber{Seat: seat, Penalty: pen, Reached: reached, Reborn: ps.Status == SecondLife})
+	}
 	return pen
 }
 

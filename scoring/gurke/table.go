@@ -123,10 +123,36 @@ func (t Table) series(standing bool) replay.Series {
 	}
 	s.Rows = make([][]int, 0, len(steps)-from+1)
 	s.Rows = append(s.Rows, row(steps[0].Before))
-	for _, st := range steps[from:] {
+	for i, st := range steps[from:] {
 		s.Rows = append(s.Rows, row(st.After))
+		if len(st.Cucumbers) > 0 && !losses && !standing {
+			if s.Notes == nil {
+				s.Notes = make([][]msg.Text, len(steps)-from+1)
+			}
+			s.Notes[i+1] = cucumberNotes(st, len(t.Game.Players))
+		}
 	}
 	return s
+}
+
+// cucumberNotes says, seat by seat, what a deal with cucumbers did where
+// the change of the score hides it: "🥒 +14 → 13" for a penalty that
+// brought a cucumber and a rebirth at 13, "🥒 +14" for one that put the
+// player out. The cucumber comes first, so that no spreadsheet takes the
+// note in a CSV for a formula.
+func cucumberNotes(st Step, players int) []msg.Text {
+	notes := make([]msg.Text, players)
+	for _, c := range st.Cucumbers {
+		if c.Seat < 0 || c.Seat >= players {
+			continue
+		}
+		if c.Reborn {
+			notes[c.Seat] = msg.T("🥒 +%d → %d", c.Penalty, st.After[c.Seat].Score)
+		} else {
+			notes[c.Seat] = msg.T("🥒 +%d", c.Penalty)
+		}
+	}
+	return notes
 }
 
 // Result is the game's result (see result), worked out once for the replay.

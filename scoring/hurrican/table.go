@@ -37,6 +37,9 @@ var replayer = &replay.Replayer[Game, Entry, Standings, Step]{
 			Names: []string{st.Sides[0].Name, st.Sides[1].Name}, Seats: [][]int{st.Sides[0].Seats, st.Sides[1].Seats}}
 	},
 	Row: func(s Step) []int { return []int{s.After[0], s.After[1]} },
+	// A Hurrican is tapped the moment it is made and counts at the end of
+	// its deal: the players count deals, not taps.
+	Deal: func(s Step) bool { return s.Kind == KindDeal },
 }
 
 // explainFrom is where a Hurrican replay starts explaining: the

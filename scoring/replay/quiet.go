@@ -81,6 +81,11 @@ type Replayer[G, E, St, S any] struct {
 	// rows are not one per step draws its Series and Standing itself.
 	Chart func(G, St) Series
 	Row   func(S) []int
+	// Deal tells whether a step is a deal, where a kind's log holds other
+	// entries between its deals that change no score (a Hurrican tapped
+	// during the deal): the Series then draws and counts the deals alone
+	// and says so (Series.Deals). Nil: every step is a row.
+	Deal func(S) bool
 }
 
 // Replay decodes and replays a stored game, as Kind.Replay.
@@ -191,9 +196,26 @@ func (q Quiet[G, E, St, S]) Standing() Series { return q.series(true) }
 func (q Quiet[G, E, St, S]) series(standing bool) Series {
 	steps := q.Replayed.Steps
 	s := q.kind.Chart(q.Game, q.Standings)
-	s.Entries = len(steps)
-	for _, st := range steps[SeriesFrom(len(steps), standing):] {
-		s.Rows = append(s.Rows, q.kind.Row(st))
+	if q.kind.Deal == nil {
+		s.Entries = len(steps)
+		for _, st := range steps[SeriesFrom(len(steps), standing):] {
+			s.Rows = append(s.Rows, q.kind.Row(st))
+		}
+		return s
+	}
+	s.Deals = true
+	for _, st := range steps {
+		if q.kind.Deal(st) {
+			s.Entries++
+			if !standing {
+				s.Rows = append(s.Rows, q.kind.Row(st))
+			}
+		}
+	}
+	if standing && s.Entries > 0 {
+		// The entries after the last deal change no score: the last
+		// step's row is where every line stands.
+		s.Rows = append(s.Rows, q.kind.Row(steps[len(steps)-1]))
 	}
 	return s
 }

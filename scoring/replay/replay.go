@@ -80,13 +80,37 @@ type Series struct {
 	Names []string // one per line: the players or sides
 	Rows  [][]int  // Rows[0] at the start, Rows[i] after the i-th entry; len(Names) values each
 	// Entries is how many entries the game has: len(Rows)-1, but for a
-	// Standing, which holds only the first row and the last.
+	// Standing, which holds only the first row and the last. With Deals,
+	// it counts the deals alone.
 	Entries int
-	Low     bool // lower is better (penalty points, losses)
-	Mark    int  // a value worth a line across the chart (a limit, a target); 0 for none
+	// Deals: the rows are the game's deals alone, and the pages count
+	// deals; the entries between them (a Hurrican tapped during a deal)
+	// change no score and are part of the deal that follows.
+	Deals bool
+	Low   bool // lower is better (penalty points, losses)
+	Mark  int  // a value worth a line across the chart (a limit, a target); 0 for none
 	// Seats are the seats of each line, where a line is a team; nil when
 	// every seat has its own line, in seating order.
 	Seats [][]int
+	// Notes say what an entry did to a line where the change from the row
+	// before hides it (a cucumber taken and a rebirth): Notes[i][line]
+	// belongs to Rows[i]. Nil when no entry needs one; a zero Text where
+	// the change says it all. A Standing, whose rows are only the first
+	// and the last, has none.
+	Notes [][]msg.Text
+}
+
+// Progress is how far a game has got as its players count it: its deals
+// (deals true) where its Series counts deals alone, otherwise entries, the
+// entries that count in its log.
+func Progress(t Table, entries int) (n int, deals bool) {
+	if t == nil || t.Broken() != nil {
+		return entries, false
+	}
+	if s := t.Standing(); s.Deals {
+		return s.Entries, true
+	}
+	return entries, false
 }
 
 // SeriesFrom is the index of the first step a Series or a Standing of a

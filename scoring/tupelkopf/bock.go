@@ -1,6 +1,10 @@
 package tupelkopf
 
-import "schreiber/rules/msg"
+import (
+	"slices"
+
+	"schreiber/rules/msg"
+)
 
 // BockStack says what a further Bock round does while Bock deals are still
 // pending (home rules; the DDV has no Bock rounds).
@@ -15,6 +19,48 @@ const (
 	// played, so no deal counts more than twice.
 	BockQueued BockStack = "queue"
 )
+
+// BockScope says what a Bock deal multiplies (home rules).
+type BockScope string
+
+// The two things a Bock deal may multiply.
+const (
+	// BockWhole: the deal's whole value, Sonderpunkte included (also "").
+	BockWhole BockScope = "deal"
+	// BockGame: the game points only; the Sonderpunkte count once.
+	BockGame BockScope = "game"
+)
+
+// sonderRules are the items of a deal's result that are Sonderpunkte (TSR
+// 7.2.3, and a fast entry's Sonderpunkte), which a Bock deal under
+// BockGame counts once.
+var sonderRules = []string{"ddv-gegen-die-alten", "ddv-doppelkopf", "ddv-fox", "ddv-karlchen", "fast-extras"}
+
+// sonderOf returns each party's Sonderpunkte in a result.
+func sonderOf(r Result) [2]int {
+	var out [2]int
+	for _, it := range r.Items {
+		if slices.Contains(sonderRules, it.Rule) && (it.Party == Alten || it.Party == Anderen) {
+			out[it.Party] += it.Bunkte
+		}
+	}
+	return out
+}
+
+// bocked is what each party's points come to in a Bock deal of multiplier
+// m: all of them m times, or under BockGame the game points m times and the
+// Sonderpunkte once.
+func (r Rules) bocked(res Result, m int) [2]int {
+	out := res.Bunkte
+	var once [2]int
+	if r.BockScope == BockGame {
+		once = sonderOf(res)
+	}
+	for p := range out {
+		out[p] = (out[p]-once[p])*m + once[p]
+	}
+	return out
+}
 
 // The Bock triggers, named after the options that switch them on; a step
 // lists the ones its deal fulfilled.
@@ -103,15 +149,16 @@ func (g Game) bockDeal(st *Standings) (mult, place int) {
 	return st.BockQueue[0], len(g.Players) - st.BockRounds[0] + 1
 }
 
-// playBock uses up the deal just scored from the pending Bock rounds and
-// adds a round if it fulfilled a trigger. A round is one deal by every
+// playBock uses up the deal just scored from the pending Bock rounds
+// (unless used is false: a Pflichtsolo at a table where it uses up none)
+// and adds a round if it fulfilled a trigger. A round is one deal by every
 // seat, so as many deals as players sit at the table (five at a table of
 // five, where each deals once and sits out once). Once the game is over,
 // whatever is pending lapses.
-func (g Game) playBock(st *Standings, triggered bool) {
+func (g Game) playBock(st *Standings, triggered, used bool) {
 	var rounds []int
 	for i, left := range st.BockRounds {
-		if i == 0 || g.Rules.BockStack != BockQueued {
+		if used && (i == 0 || g.Rules.BockStack != BockQueued) {
 			left--
 		}
 		if left > 0 {
@@ -144,6 +191,9 @@ var bockReasons = map[string]msg.Text{
 // BockDealText says that a deal was played under Bock and what that did,
 // e.g. "Bock deal 2 of 4: every point counts twice.".
 func BockDealText(step Step) msg.Text {
+	if step.BockGameOnly {
+		return bockGameText(step)
+	}
 	if step.Multiplier == 2 && step.BockRounds == 1 {
 		return msg.T("Bock deal %d of %d: every point counts twice.",
 			step.BockDeal, step.BockOf)
@@ -154,6 +204,26 @@ func BockDealText(step Step) msg.Text {
 	}
 	return msg.T("Bock deal %d of %d with %d Bock rounds overlapping: every point counts %d times.",
 		step.BockDeal, step.BockOf, step.BockRounds, step.Multiplier)
+}
+
+// bockGameText is BockDealText at a table where Bock multiplies the game
+// points only.
+func bockGameText(step Step) msg.Text {
+	if step.Multiplier == 2 && step.BockRounds == 1 {
+		return msg.T("Bock deal %d of %d: the game points count twice, the Sonderpunkte once.",
+			step.BockDeal, step.BockOf)
+	}
+	if step.Multiplier == 2 {
+		return msg.T("Bock deal %d of %d, %d Bock rounds pending one after the other: the game points count twice, the Sonderpunkte once.",
+			step.BockDeal, step.BockOf, step.BockRounds)
+	}
+	return msg.T("Bock deal %d of %d with %d Bock rounds overlapping: the game points count %d times, the Sonderpunkte once.",
+		step.BockDeal, step.BockOf, step.BockRounds, step.Multiplier)
+}
+
+// bockKeptText says that a Pflichtsolo used up no Bock deal.
+func bockKeptText(place, of int) msg.Text {
+	return msg.T("At this table a Pflichtsolo uses up no Bock deal: the next deal is still Bock deal %d of %d.", place, of)
 }
 
 // bockTriggerText says why a deal brings a Bock round and how it joins the
@@ -209,5 +279,12 @@ func (r Rules) describeBock() msg.Text {
 	if r.BockStack == BockQueued {
 		how = msg.T("one after the other;")
 	}
-	return msg.Join(msg.T("Bock rounds after %s,", msg.Concat(", ", reasons...)), how)
+	var scope, pflicht msg.Text
+	if r.BockScope == BockGame {
+		scope = msg.T("Bock doubles the game points only;")
+	}
+	if r.BockPflichtFree && r.Pflichtsolo {
+		pflicht = msg.T("a Pflichtsolo uses up no Bock deal;")
+	}
+	return msg.Join(msg.T("Bock rounds after %s,", msg.Concat(", ", reasons...)), how, scope, pflicht)
 }

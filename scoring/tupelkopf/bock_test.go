@@ -423,3 +423,117 @@ func TestBockCutByRounds(t *testing.T) {
 		t.Errorf("text: %s", steps[3].Text.String())
 	}
 }
+
+// gameOnly is bockRules with Bock multiplying the game points only.
+func gameOnly(triggers ...string) Rules {
+	r := bockRules(BockStacked, triggers...)
+	r.BockScope = BockGame
+	return r
+}
+
+// TestBockScope: a table where Bock doubles the game points only counts
+// the Sonderpunkte once; a solo, which has none, is doubled as a whole; so
+// is a fast entry's value, its Sonderpunkte once. The whole deal, the
+// default, doubles everything.
+func TestBockScope(t *testing.T) {
+	extras := Entry{Type: Normal, Alten: []int{0, 2}, Sunkte: ip(100), AnderenTupelkoepfe: 2, AnderenFoxes: 2,
+		Karlchen: "anderen"} // Kontra 7: won 1 (a game point); gegen die Alten, 2 Doppelköpfe, 2 foxes, Karlchen (6 Sonderpunkte)
+	solo := Entry{Type: TrumpfSolo, Alten: []int{1}, Sunkte: ip(130), AltenCall: Re} // 3, threefold for the soloist
+	quick := fast([]int{1, 3}, 2, 3, 1)                                              // B and D: 2, Sonderpunkte 3:1
+	for _, tc := range []struct {
+		name  string
+		rules Rules
+		entry Entry
+		delta []int
+		text  string
+	}{
+		{"whole deal", bockRules(BockStacked, TriggerTie), extras, []int{-14, 14, -14, 14}, "Bock deal 1 of 4: every point counts twice."},
+		{"game points only", gameOnly(TriggerTie), extras, []int{-8, 8, -8, 8},
+			"Bock deal 1 of 4: the game points count twice, the Sonderpunkte once."},
+		{"a solo, game points only", gameOnly(TriggerTie), solo, []int{-6, 18, -6, -6}, "the game points count twice"},
+		{"fast, whole deal", bockRules(BockStacked, TriggerTie), quick, []int{-8, 8, -8, 8}, "So 8 for each winner."},
+		{"fast, game points only", gameOnly(TriggerTie), quick, []int{-6, 6, -6, 6}, "So 6 for each winner."},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, steps := replayAll(t, ddvGame(4, tc.rules), dealTie, tc.entry)
+			if !slices.Equal(steps[1].Delta, tc.delta) || !strings.Contains(steps[1].Text.String(), tc.text) {
+				t.Errorf("delta %v, want %v; text %s", steps[1].Delta, tc.delta, steps[1].Text.String())
+			}
+		})
+	}
+	_, steps := replayAll(t, ddvGame(4, gameOnly(TriggerTie)), dealTie, dealTie, extras)
+	if got := steps[2].Text.String(); !slices.Equal(steps[2].Delta, []int{-10, 10, -10, 10}) ||
+		!strings.Contains(got, "Bock deal 2 of 4 with 2 Bock rounds overlapping: the game points count 4 times, the Sonderpunkte once.") {
+		t.Errorf("Doppelbock, game points only: delta %v, text %s", steps[2].Delta, got)
+	}
+	if got := lextest.De(steps[2].Text); !strings.Contains(got, "Sonderpunkte einfach") {
+		t.Errorf("German: %s", got)
+	}
+}
+
+// TestBockPflichtsolo: a Pflichtsolo keeps the dealer. Played as a Bock
+// deal it counts twice either way; by default it uses up a Bock deal, at a
+// table with the home rule it does not, and the round still has four.
+func TestBockPflichtsolo(t *testing.T) {
+	r := bockRules(BockStacked, TriggerTie)
+	r.Pflichtsolo = true
+	free := r
+	free.BockPflichtFree = true
+	for _, tc := range []struct {
+		name  string
+		rules Rules
+		queue []int
+		text  string
+	}{
+		{"uses up a Bock deal", r, []int{2, 2, 2}, ""},
+		{"uses up none", free, []int{2, 2, 2, 2}, "At this table a Pflichtsolo uses up no Bock deal: the next deal is still Bock deal 1 of 4."},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			st, steps := replayAll(t, ddvGame(4, tc.rules), dealTie, dealSoloWon)
+			if steps[1].SoloKind != SoloPflicht || steps[1].Multiplier != 2 || !slices.Equal(st.BockQueue, tc.queue) ||
+				steps[1].BockKept != (tc.text != "") || !strings.Contains(steps[1].Text.String(), tc.text) {
+				t.Errorf("%s ×%d, kept %v, pending %v; text %s", steps[1].SoloKind, steps[1].Multiplier, steps[1].BockKept, st.BockQueue, steps[1].Text.String())
+			}
+		})
+	}
+	// A Lustsolo moves the deal on and uses up its Bock deal.
+	st, steps := replayAll(t, ddvGame(4, free), dealTie, dealSoloWon, dealReWins, dealSoloWon)
+	if steps[3].SoloKind != SoloLust || steps[3].BockKept || !slices.Equal(st.BockQueue, []int{2, 2}) {
+		t.Errorf("Lustsolo: %s, kept %v, pending %v", steps[3].SoloKind, steps[3].BockKept, st.BockQueue)
+	}
+}
+
+// TestBockHomeOptions: the options read and check as the others; the rules
+// line names them where they differ from the default; stored configs
+// without them read as their preset has them.
+func TestBockHomeOptions(t *testing.T) {
+	r := preset(t, "doppelkopf-home")
+	r.BockScope, r.BockPflichtFree = BockGame, true
+	if d := r.Describe().String(); !strings.Contains(d, "Doppelbock when they overlap; Bock doubles the game points only; a Pflichtsolo uses up no Bock deal;") {
+		t.Errorf("describe: %s", d)
+	}
+	if d := preset(t, "doppelkopf-home").Describe().String(); strings.Contains(d, "game points only") || strings.Contains(d, "uses up no Bock deal") {
+		t.Errorf("the home preset's line: %s", d)
+	}
+	if d := r.Diff(preset(t, "doppelkopf-home")); !slices.Equal(d, []string{"bock_scope", "bock_pflichtsolo_free"}) {
+		t.Errorf("diff %v", d)
+	}
+	g, err := decodeGame([]byte(`{"rules":{"preset":"doppelkopf-home"}}`))
+	if err != nil || g.Rules.BockScope != BockWhole || g.Rules.BockPflichtFree {
+		t.Errorf("an old config: %+v, %v", g.Rules, err)
+	}
+	odd := r
+	odd.BockScope = "points"
+	bunkte := preset(t, "ploen")
+	bunkte.BockScope = BockGame
+	bunkteFree := preset(t, "ploen")
+	bunkteFree.BockPflichtFree = true
+	for _, tc := range []struct {
+		r     Rules
+		field string
+	}{{odd, "bock_scope"}, {bunkte, "bock_scope"}, {bunkteFree, "bock_pflichtsolo_free"}} {
+		if got := fieldOf(tc.r.Validate()); got != tc.field {
+			t.Errorf("%+v refused for %q, want %q", tc.r, got, tc.field)
+		}
+	}
+}

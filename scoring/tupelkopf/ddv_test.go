@@ -2,7 +2,10 @@ package tupelkopf
 
 import (
 	"slices"
+	"strings"
 	"testing"
+
+	"schreiber/rules/lextest"
 )
 
 // TestDDVWinCases walks through every case of TSR 7.1.1 (the Re party wins)
@@ -353,5 +356,16 @@ func TestDDVScenarios(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, tc.run)
+	}
+}
+
+// TestDDVNamesTheSoloAsEntered: the no-trump solo reads back under the name
+// the entry form gives it, in English and in German.
+func TestDDVNamesTheSoloAsEntered(t *testing.T) {
+	_, steps := replayAll(t, ddvGame(4, ddvRules), dealSoloLost)
+	for _, text := range []string{steps[0].Text.String(), lextest.De(steps[0].Text)} {
+		if !strings.Contains(text, "Knochenloser") || strings.Contains(text, "Fleischlos") {
+			t.Errorf("text: %s", text)
+		}
 	}
 }

@@ -94,15 +94,14 @@ func ddvTail(g Game, d deal, step Step) []msg.Text {
 
 // DDVTypeLabel names a game type as the DDV's rules call it (TSR 2.3.3):
 // the Trumpfsolo is the Farbsolo in Karo, a Farbenersatzsolo a Farbsolo in
-// another suit, the Knochenloser the Fleischloser.
+// another suit. The Knochenloser keeps the name the entry form gives it, so
+// that a deal reads back as the table entered it (the TSR's Fleischloser).
 func DDVTypeLabel(t GameType) msg.Text {
 	switch t {
 	case TrumpfSolo:
 		return msg.T("Farbsolo in Karo (Trumpfsolo)")
 	case FarbenersatzSolo:
 		return msg.T("Farbsolo in Kreuz, Pik or Herz")
-	case Knochenloser:
-		return msg.T("Fleischloser")
 	case Armut:
 		return msg.T("redeal")
 	}

@@ -102,10 +102,13 @@ func fastText(g Game, d deal, r Result, step Step, head msg.Text) msg.Text {
 		parts = append(parts, msg.T("Kept per party: winners %d, losers %d.",
 			r.Bunkte[w], r.Bunkte[w.Other()]))
 	}
-	if m := step.Multiplier; m > 0 && r.Solo {
-		parts = append(parts, BockDealText(step), msg.T("So the solo is worth %s.", num(net*m)))
-	} else if m > 0 {
-		parts = append(parts, BockDealText(step), msg.T("So %s for each winner.", num(net*m)))
+	if m := step.Multiplier; m > 0 {
+		b := g.Rules.bocked(r, m)
+		if worth := b[w] - b[w.Other()]; r.Solo {
+			parts = append(parts, BockDealText(step), msg.T("So the solo is worth %s.", num(worth)))
+		} else {
+			parts = append(parts, BockDealText(step), msg.T("So %s for each winner.", num(worth)))
+		}
 	}
 	if r.Solo {
 		parts = append(parts, msg.T("A solo counts three times for the soloist, once for each opponent (TSR 7.2.4)."))

@@ -85,7 +85,7 @@ func TestDescribeHomeRules(t *testing.T) {
 		t.Errorf("DDV preset: %s", got)
 	}
 	r := everyHomeRule()
-	want := "Doppelkopf under the DDV's tournament rules: plus-minus points, solos threefold; one Pflichtsolo each; " +
+	want := "Doppelkopf under home rules, scored as in the DDV's tournament rules: plus-minus points, solos threefold; one Pflichtsolo each; " +
 		"without nines (40 cards); the second Herz-Zehn beats the first, except in the last trick; Schweinchen; " +
 		"Armut played; the Hochzeit names the trick that finds the partner; a solo is worth 2 more; " +
 		"Bock rounds after 120:120, both Herz-Zehnen in one trick, Doppelbock when they overlap; "
@@ -98,6 +98,16 @@ func TestDescribeHomeRules(t *testing.T) {
 	}
 	if got := lextest.De(ddvGame(5, r).Describe()); !strings.HasSuffix(got, "zweite Herz-Zehn sticht die erste, außer im letzten Stich; Schweinchen; Armut wird gespielt; die Hochzeit bestimmt den Stich, der den Partner findet; ein Solo zählt 2 mehr; Bockrunden nach 120:120, beide Herz-Zehnen in einem Stich, Doppelbock, wenn sie sich überlagern; 6 Runden (30 Spiele).") {
 		t.Errorf("game of five: %s", got)
+	}
+	// One home rule is enough for the line to say the table plays home
+	// rules; the home preset's line says so too, Bock rounds and all.
+	for name, home := range map[string]Rules{"home preset": preset(t, "doppelkopf-home"), "schweinchen": withSchweinchen(preset(t, "doppelkopf"))} {
+		if got := home.Describe().String(); !strings.HasPrefix(got, "Doppelkopf under home rules, scored as in the DDV's tournament rules:") {
+			t.Errorf("%s: %s", name, got)
+		}
+	}
+	if got := lextest.De(preset(t, "doppelkopf-home").Describe()); !strings.HasPrefix(got, "Doppelkopf nach Hausregeln,") || strings.Contains(got, "nach den Turnierspielregeln") {
+		t.Errorf("home preset in German: %s", got)
 	}
 	r.Dullen = DullenSecond
 	if got := r.Describe().String(); !strings.Contains(got, "; the second Herz-Zehn beats the first; Schweinchen;") {
@@ -377,4 +387,10 @@ func TestMostDoppelkoepfe(t *testing.T) {
 	if without.MostDoppelkoepfe() != 5 || without.MinTrick() != 8 {
 		t.Errorf("without nines: %d Doppelköpfe, tricks from %d Augen", without.MostDoppelkoepfe(), without.MinTrick())
 	}
+}
+
+// withSchweinchen is r with Schweinchen on.
+func withSchweinchen(r Rules) Rules {
+	r.Schweinchen = true
+	return r
 }

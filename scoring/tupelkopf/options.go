@@ -52,6 +52,10 @@ func OptionGroups() []scoring.OptionGroup {
 			scoring.ChoiceOption("bock_stack", "A Bock round during Bock",
 				scoring.Choice(string(BockStacked), "doubles again (Doppelbock)"),
 				scoring.Choice(string(BockQueued), "waits its turn")),
+			scoring.ChoiceOption("bock_scope", "A Bock deal doubles",
+				scoring.Choice(string(BockWhole), "the whole deal, Sonderpunkte included"),
+				scoring.Choice(string(BockGame), "the game points only; the Sonderpunkte count once")),
+			scoring.BoolOption("bock_pflichtsolo_free", "A Pflichtsolo, after which the same dealer deals again, uses up no Bock deal"),
 		}},
 		{Name: "end", Label: msg.T("End"), Options: []scoring.Option{
 			scoring.IntOption("deals", "Deals in the game (0: no fixed end)", 0, MaxDeals),

@@ -139,6 +139,12 @@ type Step struct {
 	// BockTriggers are the triggers the deal fulfilled (TriggerTie, …);
 	// any of them brings one Bock round, however many there are.
 	BockTriggers []string `json:"bock_triggers,omitempty"`
+	// BockGameOnly: the Bock deal multiplied the game points only, the
+	// Sonderpunkte counting once (BockGame).
+	BockGameOnly bool `json:"bock_game_only,omitempty"`
+	// BockKept: the deal was a Bock deal and a Pflichtsolo that used up
+	// none of the Bock round (BockPflichtFree).
+	BockKept bool `json:"bock_kept,omitempty"`
 }
 
 // The kinds of solo under the DDV scoring with Pflichtsoli.
@@ -295,16 +301,24 @@ func apply(g Game, st *Standings, e Entry, reach []bool, explain bool) (Step, er
 		d.againstAfterFail = g.Rules.AgainstAfterFailedCall
 		res = score(d)
 	}
-	var delta [2][]int
-	if g.Rules.Tally == TallySplit {
-		delta[Alten] = distribute(g.Rules.Share, res.Bunkte[Alten], Alten, d.party, active)
-		delta[Anderen] = distribute(g.Rules.Share, res.Bunkte[Anderen], Anderen, d.party, active)
-	} else {
-		delta[Alten] = distribute(g.Rules.Share, res.Bunkte[Alten]-res.Bunkte[Anderen], Alten, d.party, active)
-		delta[Anderen] = make([]int, np)
+	deltas := func(b [2]int) (delta [2][]int) {
+		if g.Rules.Tally == TallySplit {
+			delta[Alten] = distribute(g.Rules.Share, b[Alten], Alten, d.party, active)
+			delta[Anderen] = distribute(g.Rules.Share, b[Anderen], Anderen, d.party, active)
+		} else {
+			delta[Alten] = distribute(g.Rules.Share, b[Alten]-b[Anderen], Alten, d.party, active)
+			delta[Anderen] = make([]int, np)
+		}
+		return delta
 	}
+	delta := deltas(res.Bunkte)
 	mult, place := g.bockDeal(st)
-	if place > 0 {
+	switch {
+	case place > 0 && g.Rules.BockScope == BockGame:
+		step.Multiplier, step.BockDeal, step.BockOf, step.BockRounds = mult, place, np, len(st.BockRounds)
+		step.BockGameOnly = true
+		delta = deltas(g.Rules.bocked(res, mult))
+	case place > 0:
 		step.Multiplier, step.BockDeal, step.BockOf, step.BockRounds = mult, place, np, len(st.BockRounds)
 		for p := range delta {
 			for s := range delta[p] {
@@ -366,7 +380,14 @@ func apply(g Game, st *Standings, e Entry, reach []bool, explain bool) (Step, er
 	}
 	if g.Rules.bock() {
 		pending := len(st.BockQueue) - min(len(st.BockQueue), 1)
-		g.playBock(st, len(step.BockTriggers) > 0)
+		step.BockKept = place > 0 && g.Rules.BockPflichtFree && step.SoloKind == SoloPflicht
+		if step.BockKept {
+			pending++
+		}
+		g.playBock(st, len(step.BockTriggers) > 0, !step.BockKept)
+		if explain && step.BockKept && !st.Over {
+			step.Text = msg.Join(step.Text, bockKeptText(place, np))
+		}
 		if explain && len(step.BockTriggers) > 0 {
 			step.Text = msg.Join(step.Text, bockTriggerText(g, step.BockTriggers, pending, st.Over))
 		}

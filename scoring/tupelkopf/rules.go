@@ -86,6 +86,13 @@ type Rules struct {
 	// BockHeartTens (a Bock trigger): both Herz-Zehnen fell in one trick;
 	// the entry says so (Entry.HeartTens).
 	BockHeartTens bool `json:"bock_heart_tens"`
+	// BockScope says what a Bock deal multiplies: the whole value of the
+	// deal (BockWhole, also for "") or its game points only (BockGame),
+	// the Sonderpunkte counting once.
+	BockScope BockScope `json:"bock_scope"`
+	// BockPflichtFree: a Pflichtsolo, after which the same dealer deals
+	// again, uses up no Bock deal; off, it uses one up like any deal.
+	BockPflichtFree bool `json:"bock_pflichtsolo_free"`
 
 	// The home rules of Doppelkopf below belong to the DDV scoring; configs
 	// written before they existed leave them out, which reads as the DDV
@@ -189,14 +196,14 @@ func PresetNames() []string { return []string{"ploen", "ploen-split", "doppelkop
 func Preset(name string) (Rules, bool) {
 	switch name {
 	case "ploen":
-		return Rules{Preset: name, Tally: TallyNet, Share: ShareCarry, Scoring: ScoringBunkte, BockStack: BockStacked}, true
+		return Rules{Preset: name, Tally: TallyNet, Share: ShareCarry, Scoring: ScoringBunkte, BockStack: BockStacked, BockScope: BockWhole}, true
 	case "ploen-split":
-		return Rules{Preset: name, Tally: TallySplit, Share: ShareCarry, Scoring: ScoringBunkte, BockStack: BockStacked}, true
+		return Rules{Preset: name, Tally: TallySplit, Share: ShareCarry, Scoring: ScoringBunkte, BockStack: BockStacked, BockScope: BockWhole}, true
 	case "doppelkopf":
 		// TSR 8.5.1: a round is 24 deals; 8.6: one Pflichtsolo each;
 		// 2.3.1: of two Herz-Zehnen the first wins.
 		return Rules{Preset: name, Tally: TallyNet, Share: ShareCarry, Scoring: ScoringDDV, Deals: 24,
-			Pflichtsolo: true, BockStack: BockStacked, Dullen: DullenFirst}, true
+			Pflichtsolo: true, BockStack: BockStacked, BockScope: BockWhole, Dullen: DullenFirst}, true
 	case "doppelkopf-home":
 		// The DDV's scoring with the commonest home rules on top: Bock
 		// rounds after 120:120 and after a lost announcement; the second
@@ -242,6 +249,9 @@ func (r Rules) Validate() error {
 	if r.BockStack != "" && r.BockStack != BockStacked && r.BockStack != BockQueued {
 		return msg.Errorf("bock_stack", "Choose whether further Bock rounds double again or wait their turn.")
 	}
+	if r.BockScope != "" && r.BockScope != BockWhole && r.BockScope != BockGame {
+		return msg.Errorf("bock_scope", "Choose whether Bock doubles the whole deal or its game points only.")
+	}
 	switch r.System() {
 	case ScoringBunkte:
 		if r.Pflichtsolo {
@@ -272,7 +282,8 @@ func (r Rules) homeRuleSet() string {
 		field string
 		set   bool
 	}{
-		{"bock_heart_tens", r.BockHeartTens}, {"dullen", r.Dullen != ""}, {"schweinchen", r.Schweinchen},
+		{"bock_heart_tens", r.BockHeartTens}, {"bock_scope", r.BockScope == BockGame}, {"bock_pflichtsolo_free", r.BockPflichtFree},
+		{"dullen", r.Dullen != ""}, {"schweinchen", r.Schweinchen},
 		{"without_nines", r.WithoutNines}, {"armut", r.Armut}, {"armut_lone_fox", r.ArmutLoneFox}, {"hochzeit_choice", r.HochzeitChoice},
 		{"solo_bonus", r.SoloBonus != 0}, {"rounds", r.Rounds != 0},
 	} {
@@ -357,9 +368,14 @@ func (r Rules) describe(players int) msg.Text {
 }
 
 // describeDDV is describe for the DDV scoring: every home rule that is on
-// is named, so the line shows where the table differs from the DDV.
+// is named, so the line shows where the table differs from the DDV. A
+// table with a home rule does not play the tournament rules, only counts
+// its points as they do, and its line starts by saying so.
 func (r Rules) describeDDV(players int) msg.Text {
 	parts := []msg.Text{msg.T("Doppelkopf under the DDV's tournament rules: plus-minus points, solos threefold;")}
+	if r.homeRules() {
+		parts[0] = msg.T("Doppelkopf under home rules, scored as in the DDV's tournament rules: plus-minus points, solos threefold;")
+	}
 	if r.Pflichtsolo {
 		parts = append(parts, msg.T("one Pflichtsolo each;"))
 	}
@@ -369,6 +385,13 @@ func (r Rules) describeDDV(players int) msg.Text {
 	}
 	parts = append(parts, r.describeLength(players))
 	return msg.Join(parts...)
+}
+
+// homeRules reports whether any home rule of Doppelkopf is on: Bock
+// rounds, or a rule of play or of the points the DDV does not have.
+func (r Rules) homeRules() bool {
+	return r.bock() || r.Dullen == DullenSecond || r.Dullen == DullenSecondLast || r.Schweinchen || r.WithoutNines ||
+		r.Armut || r.HochzeitChoice || r.SoloBonus > 0
 }
 
 // describeHome names the home rules of Doppelkopf that are on.

@@ -24,8 +24,9 @@ func TestHurricanSeriesFactsAndSteps(t *testing.T) {
 	payloads := all[:3]
 	tab := viewtest.Replay(t, Kind, config, players, payloads)
 	s := tab.Series()
-	want := [][]int{{0, 0}, {5, 3}, {5, 3}, {5, 3}}
-	if !reflect.DeepEqual(s.Rows, want) || s.Mark != 16 || s.Low || !reflect.DeepEqual(s.Names, []string{"Anna & Carl", "Bo & Dora"}) {
+	// A deal and two Hurricans tapped in the next: one deal, one row.
+	want := [][]int{{0, 0}, {5, 3}}
+	if !reflect.DeepEqual(s.Rows, want) || !s.Deals || s.Entries != 1 || s.Mark != 16 || s.Low || !reflect.DeepEqual(s.Names, []string{"Anna & Carl", "Bo & Dora"}) {
 		t.Fatalf("series = %+v", s)
 	}
 	steps := tab.Steps()

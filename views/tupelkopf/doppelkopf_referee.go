@@ -175,14 +175,23 @@ func (d doppelkopfRef) bench() views.Bench {
 	order = append(order, views.Field{Name: "card", Label: msg.T("Where does this card rank? (optional)"), Kind: views.FieldCard, Chips: deck})
 
 	return views.Bench{Variant: d.title, Questions: []views.Question{
-		{Name: "follow", Title: msg.T("Must I follow?"), Fields: follow, Ask: d.askFollow},
-		{Name: "winner", Title: msg.T("Who takes this trick?"), Fields: winner, Ask: d.askWinner},
-		{Name: "order", Title: msg.T("Which cards are trump?"), Fields: order, Ask: d.askOrder},
-		{Name: "announce", Title: msg.T("May I still announce this?"), Fields: d.announceFields(), Ask: d.askAnnounce},
-		{Name: "vorbehalt", Title: msg.T("Which Vorbehalt goes first?"), Fields: d.vorbehaltFields(seats), Ask: d.askVorbehalt},
-		{Name: "hochzeit", Title: msg.T("Who marries the Hochzeit?"), Fields: d.hochzeitFields(seats, deck, pigSeats), Ask: d.askHochzeit},
-		{Name: "declare", Title: msg.T("May I declare Armut or Hochzeit?"), Fields: d.declareFields(deck), Ask: d.askDeclare},
+		{Name: "follow", Title: msg.T("Must I follow?"), Fields: follow, Ask: d.named(d.askFollow)},
+		{Name: "winner", Title: msg.T("Who takes this trick?"), Fields: winner, Ask: d.named(d.askWinner)},
+		{Name: "order", Title: msg.T("Which cards are trump?"), Fields: order, Ask: d.named(d.askOrder)},
+		{Name: "announce", Title: msg.T("May I still announce this?"), Fields: d.announceFields(), Ask: d.named(d.askAnnounce)},
+		{Name: "vorbehalt", Title: msg.T("Which Vorbehalt goes first?"), Fields: d.vorbehaltFields(seats), Ask: d.named(d.askVorbehalt)},
+		{Name: "hochzeit", Title: msg.T("Who marries the Hochzeit?"), Fields: d.hochzeitFields(seats, deck, pigSeats), Ask: d.named(d.askHochzeit)},
+		{Name: "declare", Title: msg.T("May I declare Armut or Hochzeit?"), Fields: d.declareFields(deck), Ask: d.named(d.askDeclare)},
 	}}
+}
+
+// named answers as ask does, with every seat the engine names said by the
+// player's name at a game's table.
+func (d doppelkopfRef) named(ask func(url.Values) (views.Answer, error)) func(url.Values) (views.Answer, error) {
+	return func(f url.Values) (views.Answer, error) {
+		a, err := ask(f)
+		return a.NameSeats(d.names), err
+	}
 }
 
 // appendIfAsked appends f unless it is the zero Field of a question that
@@ -395,7 +404,7 @@ func (d doppelkopfRef) askOrder(f url.Values) (views.Answer, error) {
 		ans.Rule = rdk.Ref("solo")
 	}
 	if len(order) == 0 {
-		ans.Headline, ans.Reason = msg.T("No trumps"), msg.T("In a Fleischloser there are no trumps; only the suits count.")
+		ans.Headline, ans.Reason = msg.T("No trumps"), msg.T("In a Knochenloser there are no trumps; only the suits count.")
 	}
 	for _, s := range cards.Suits {
 		cl := rules.FehlOf(s)

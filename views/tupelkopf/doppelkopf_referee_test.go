@@ -208,3 +208,57 @@ func TestDoppelkopfRefereeAnswers(t *testing.T) {
 		})
 	}
 }
+
+// TestDoppelkopfRefereeReasons reads the reasons of answers: at a game the
+// players are named by their names alone, and the no-trump solo has the
+// name the entry form gives it.
+func TestDoppelkopfRefereeReasons(t *testing.T) {
+	benches := doppelkopfBenches(t)
+	for _, c := range []struct {
+		name, bench, question string
+		form                  url.Values
+		reason, without       string // words the reason must hold, and words it must not
+	}{
+		{"dullen game", "game-home", "winner", url.Values{"leader": {"3"}, "trick": {"♥10 ♥10 ♦A ♣D"}},
+			"Anna takes the trick", "player"},
+		{"highest trump game", "game-ddv", "winner", url.Values{"leader": {"1"}, "trick": {"♦9 ♣D ♦A ♦K"}},
+			"Cem takes the trick", "player"},
+		{"trumped game", "game-ddv", "winner", url.Values{"leader": {"0"}, "trick": {"♠A ♦9 ♠K ♠10"}},
+			"Ben takes it", "player"},
+		{"no names without a game", "ddv", "winner", url.Values{"leader": {"0"}, "trick": {"♠A ♦9 ♠K ♠10"}},
+			"player 2 takes it", ""},
+		{"hochzeit game", "game-ddv", "hochzeit", url.Values{"bride": {"0"}, "leader": {"0"},
+			"trick1": {"♣A ♦9 ♣K ♣10"}, "trick2": {"♠A ♠9 ♠K ♠10"}}, "Ben", "player"},
+		{"knochenloser", "ddv", "order", url.Values{"contract": {"fleischloser"}}, "In a Knochenloser", "Fleischloser"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			a, err := viewtest.Ask(t, benches[c.bench].Question(c.question), c.form)
+			if err != nil {
+				t.Fatal(err)
+			}
+			all := []string{views.EN.Of(a.Headline), views.EN.Of(a.Reason)}
+			for _, m := range a.More {
+				all = append(all, views.EN.Of(m.Headline), views.EN.Of(m.Reason))
+			}
+			text := strings.Join(all, " | ")
+			if !strings.Contains(text, c.reason) || c.without != "" && strings.Contains(text, c.without) {
+				t.Errorf("%s: want %q in it and not %q", text, c.reason, c.without)
+			}
+		})
+	}
+	for _, ch := range questionFieldChips(t, benches["ddv"], "order", "contract") {
+		if ch.Value == "fleischloser" && !strings.Contains(views.EN.Of(ch.Label), "Knochenloser") {
+			t.Errorf("the no-trump solo is offered as %q", views.EN.Of(ch.Label))
+		}
+	}
+}
+
+// questionFieldChips returns the chips of a question's field.
+func questionFieldChips(t *testing.T, b views.Bench, question, field string) []views.Chip {
+	t.Helper()
+	f, ok := questionField(b.Question(question), field)
+	if !ok {
+		t.Fatalf("%s has no field %s", question, field)
+	}
+	return f.Chips
+}
