@@ -14,13 +14,14 @@ import (
 	"schreiber/views"
 )
 
-// limitJoins limits joining attempts per client address. Every attempt
-// with a token or code that opens nothing (wrong, replaced or never made)
-// uses up one of the address's attempts; once they are used up, every
-// joining attempt from there gets 429 until they refill. A link's token
-// cannot be guessed, but a code has only 40 bits: this makes guessing one
-// take longer than anyone lives, while a phone that joins a hundred groups
-// with good links is never slowed.
+// limitJoins limits typed codes per client address. Every code that opens
+// nothing (wrong, replaced or never made) uses up one of the address's
+// attempts; once they are used up, every code typed there gets 429 until
+// they refill. A code has only 40 bits: this makes guessing one take longer
+// than anyone lives. A link's token cannot be guessed, so links are not
+// limited: a guesser at the same address (a household's, a café's) locks
+// nobody out of a good link, and a phone that joins a hundred groups with
+// links is never slowed.
 func (s *Server) limitJoins(next echo.HandlerFunc) echo.HandlerFunc {
 	return func(c echo.Context) error {
 		ip := c.RealIP()

@@ -1,6 +1,7 @@
 package web
 
 import (
+	"fmt"
 	"net/http"
 	"net/url"
 	"regexp"
@@ -184,25 +185,34 @@ func TestJoiningIsRateLimitedPerAddress(t *testing.T) {
 		req.Header.Set("X-Forwarded-For", addr)
 		return phone.do(req)
 	}
-	// Attempts that find their group cost nothing.
+	// Attempts that find their group cost nothing, and a link's token,
+	// which nobody guesses, is not counted at all.
 	for range 5 {
 		if p := from("203.0.113.5", link); p.status != http.StatusOK {
 			t.Fatalf("a good link: %d", p.status)
 		}
 	}
-	for i, path := range []string{"/join?code=AAAA-AAAA", "/join/" + strings.Repeat("b", 26), "/join/" + strings.Repeat("c", 26)} {
-		if p := from("203.0.113.5", path); p.status != http.StatusNotFound {
-			t.Fatalf("wrong attempt %d: %d", i+1, p.status)
+	for range 100 {
+		if p := from("203.0.113.5", "/join/"+strings.Repeat("b", 26)); p.status != http.StatusNotFound {
+			t.Fatalf("a wrong link: %d", p.status)
 		}
 	}
-	// The wrong ones used up the address's attempts: now even a good link
-	// waits.
-	p := from("203.0.113.5", link)
-	if p.status != http.StatusTooManyRequests || p.header.Get("Retry-After") == "" || len(byTestID(p.doc, "error")) != 1 {
-		t.Fatalf("the fourth attempt: %d, Retry-After %q", p.status, p.header.Get("Retry-After"))
+	for i := range 3 {
+		if p := from("203.0.113.5", fmt.Sprintf("/join?code=AAAA-AAA%d", i)); p.status != http.StatusNotFound {
+			t.Fatalf("wrong code %d: %d", i+1, p.status)
+		}
 	}
-	if p := from("203.0.113.6", link); p.status != http.StatusOK {
-		t.Errorf("another address: %d", p.status)
+	// The wrong codes used up the address's attempts: another code waits,
+	// but a good link from the same household still joins.
+	p := from("203.0.113.5", "/join?code=AAAA-AAAA")
+	if p.status != http.StatusTooManyRequests || p.header.Get("Retry-After") == "" || len(byTestID(p.doc, "error")) != 1 {
+		t.Fatalf("the fourth code: %d, Retry-After %q", p.status, p.header.Get("Retry-After"))
+	}
+	if p := from("203.0.113.5", link); p.status != http.StatusOK {
+		t.Errorf("a good link after a guesser's codes: %d", p.status)
+	}
+	if p := from("203.0.113.6", "/join?code=AAAA-AAAA"); p.status != http.StatusNotFound {
+		t.Errorf("a code from another address: %d", p.status)
 	}
 	// Other pages are not counted.
 	if p := from("203.0.113.5", "/"); p.status != http.StatusOK {
