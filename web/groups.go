@@ -286,6 +286,11 @@ func (s *Server) setLang(c echo.Context) error {
 // server whose database is gone as down.
 func (s *Server) health(c echo.Context) error {
 	if err := s.store.Check(c.Request().Context()); err != nil {
+		// A client that stopped waiting says nothing about the server.
+		if c.Request().Context().Err() != nil {
+			s.log.Info("health check abandoned by the client", "err", err)
+			return c.NoContent(http.StatusServiceUnavailable)
+		}
 		s.log.Error("health check failed", "err", err)
 		return c.String(http.StatusServiceUnavailable, "database unavailable")
 	}

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"net/http"
+	"net/url"
 	"strconv"
 	"strings"
 	"time"
@@ -231,6 +232,10 @@ func sameSitePath(back string) string {
 		if unicode.IsControl(r) || unicode.IsSpace(r) {
 			return "/"
 		}
+	}
+	// A malformed escape ("%3j") would make a Location no browser reads.
+	if u, err := url.ParseRequestURI(back); err != nil || u.Scheme != "" || u.Host != "" {
+		return "/"
 	}
 	return back
 }

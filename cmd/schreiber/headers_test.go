@@ -38,6 +38,8 @@ func TestLanguageSwitchReturnsOnlyToThisSite(t *testing.T) {
 		"/g/x\x1b[31m":                   "/",
 		"/g/x y":                         "/",
 		"/g/\xff":                        "/",
+		"/g/x%3jzz":                      "/",
+		"/g/x%2Fy":                       "/g/x%2Fy",
 		"/g/" + strings.Repeat("a", 509): "/g/" + strings.Repeat("a", 509),
 		"/g/" + strings.Repeat("a", 510): "/",
 	} {
