@@ -83,7 +83,7 @@ func (s *Store) Append(ctx context.Context, gameID string, n NewRecord) (Record,
 		if err != nil {
 			return Record{}, fmt.Errorf("append entry: %w", err)
 		}
-		if n.Nonce != "" && s.nonceStored(ctx, n.Nonce) {
+		if n.Nonce != "" && s.Saved(ctx, n.Nonce) {
 			return Record{}, ErrDuplicate
 		}
 		return Record{}, ErrConflict
@@ -92,8 +92,9 @@ func (s *Store) Append(ctx context.Context, gameID string, n NewRecord) (Record,
 	return r, nil
 }
 
-// nonceStored reports whether an entry was stored with the nonce.
-func (s *Store) nonceStored(ctx context.Context, nonce string) bool {
+// Saved reports whether a record was stored with the nonce: the form that
+// carried it was saved already.
+func (s *Store) Saved(ctx context.Context, nonce string) bool {
 	var seen int
 	err := s.db.QueryRowContext(ctx, `SELECT count(*) FROM entries WHERE nonce = ?`, nonce).Scan(&seen)
 	return err == nil && seen > 0

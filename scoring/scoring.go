@@ -8,7 +8,6 @@
 package scoring
 
 import (
-	"errors"
 	"fmt"
 	"schreiber/rules/msg"
 )
@@ -25,10 +24,6 @@ func (e *EntryError) Error() string { return fmt.Sprintf("entry %d: %v", e.Index
 
 // Unwrap returns the underlying error.
 func (e *EntryError) Unwrap() error { return e.Err }
-
-// ErrGameOver is returned (wrapped in a FieldError) for an entry after the
-// game has ended.
-var ErrGameOver = errors.New("game is over")
 
 // Summary is the flat view of a game's standings: one line per player or
 // team, whether the game is over and who won. Lists of past evenings, the

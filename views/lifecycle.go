@@ -18,6 +18,10 @@ type GameActions struct {
 	Finish  bool // the rules set no end and it has a deal: finish it here
 	Abandon bool // it has a log: set it aside, counting nowhere
 	Remove  bool // its log is empty: remove it
+	// The finish and abandon forms' one-time tokens, each its own and
+	// apart from the entry forms', so that one form's resend is never
+	// taken for another's.
+	FinishNonce, AbandonNonce string
 }
 
 // Any says whether any of them is offered.

@@ -30,11 +30,23 @@ func (g *game) tryEntry(f views.Form) ([]byte, views.Table, error) {
 	return payload, after, after.Broken()
 }
 
+// savedTwice is what a deal sent again after a lost answer is told.
+var savedTwice = msg.T("This deal was saved already; it was not saved twice.")
+
+// savedAlready reports whether the form's nonce was stored with a record:
+// the form was sent before and saved, and its answer was lost.
+func (s *Server) savedAlready(c echo.Context, nonce string) bool {
+	return validNonce(nonce) && s.store.Saved(c.Request().Context(), nonce)
+}
+
 func (s *Server) addEntry(c echo.Context, g *game) error {
 	if g.table.Broken() != nil {
 		return s.respond(c, g, g.table, views.Form{}, http.StatusConflict)
 	}
 	if g.end.ID != "" {
+		if s.savedAlready(c, c.FormValue("nonce")) {
+			return s.done(c, g, savedTwice)
+		}
 		return s.refused(c, msg.T("This game was ended at the table; reopen it to enter more."))
 	}
 	values, err := c.FormParams()
@@ -45,6 +57,9 @@ func (s *Server) addEntry(c echo.Context, g *game) error {
 	payload, after, err := g.tryEntry(form)
 	var fe *msg.FieldError
 	switch {
+	case err != nil && g.table.Summary().Over && s.savedAlready(c, form.Get("nonce")):
+		// Sent again after a lost answer: the deal that ended the game.
+		return s.done(c, g, savedTwice)
 	case errors.As(err, &fe):
 		form.Error, form.Field = fe.Msg, fe.Field
 		return s.respond(c, g, g.table, form, http.StatusUnprocessableEntity)
@@ -61,7 +76,7 @@ func (s *Server) addEntry(c echo.Context, g *game) error {
 		Device: s.deviceName(c), Nonce: form.Get("nonce"), AfterSeq: g.appendAt(form.Get("after"))})
 	switch {
 	case errors.Is(err, db.ErrDuplicate):
-		return s.done(c, g, msg.T("This deal was saved already; it was not saved twice."))
+		return s.done(c, g, savedTwice)
 	case errors.Is(err, db.ErrConflict):
 		fresh, err := s.loadGame(c)
 		if err != nil {

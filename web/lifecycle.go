@@ -61,12 +61,23 @@ func (g *game) actions(t views.Table, r stats.Result, ok bool) views.GameActions
 	if g.end.ID != "" || t.Broken() != nil || t.Summary().Over {
 		return views.GameActions{}
 	}
-	return views.GameActions{Finish: len(g.cur) > 0 && ok && !r.Over, Abandon: g.seq > 0, Remove: g.seq == 0 && g.around.Rulings == 0}
+	a := views.GameActions{Finish: len(g.cur) > 0 && ok && !r.Over, Abandon: g.seq > 0, Remove: g.seq == 0 && g.around.Rulings == 0}
+	if a.Finish {
+		a.FinishNonce = db.NewID()
+	}
+	if a.Abandon {
+		a.AbandonNonce = db.NewID()
+	}
+	return a
 }
 
 // endGame appends the mark that finishes or abandons the game, after the
 // checks that it may.
 func (s *Server) endGame(c echo.Context, g *game, mark string) error {
+	// Sent again after a lost answer: the game was ended by this form.
+	if g.end.Payload == mark && s.savedAlready(c, c.FormValue("nonce")) {
+		return s.done(c, g, msg.Text{})
+	}
 	t := g.table
 	var refusal msg.Text
 	r, ok := t.Result()
@@ -92,9 +103,15 @@ func (s *Server) endGame(c echo.Context, g *game, mark string) error {
 	}
 	_, err := s.appendEntry(c.Request().Context(), g, db.NewRecord{Action: db.Add, Payload: mark, Device: s.deviceName(c),
 		Nonce: c.FormValue("nonce"), AfterSeq: g.appendAt(c.FormValue("after"))})
+	if errors.Is(err, db.ErrDuplicate) {
+		// Sent again after a lost answer, the game is ended already; a
+		// nonce another form stored ended nothing.
+		if fresh, ferr := s.loadGame(c); ferr == nil && fresh.end.Payload == mark {
+			return s.done(c, fresh, msg.Text{})
+		}
+		err = db.ErrConflict
+	}
 	switch {
-	case errors.Is(err, db.ErrDuplicate):
-		return s.done(c, g, msg.Text{})
 	case errors.Is(err, db.ErrConflict):
 		return s.refused(c, msg.T("The game changed meanwhile, so it was not ended. Look at the board and try again if needed."))
 	case err != nil:

@@ -359,6 +359,13 @@ func TestDeleteAGroup(t *testing.T) {
 			t.Errorf("%s after the deletion: %d", path, p.status)
 		}
 	}
+	// A form sent after it, by a scorer who had the page open, is told the
+	// same.
+	for _, path := range []string{game + "/entries", game + "/finish", doomed + "/players"} {
+		if p := d.post(path, url.Values{"nonce": {db.NewID()}, "after": {"1"}}); p.status != http.StatusGone {
+			t.Errorf("POST %s after the deletion: %d", path, p.status)
+		}
+	}
 	// A phone that lost its cookie is told the same.
 	if p := app.device(t).get(doomed); p.status != http.StatusGone || len(byTestID(p.doc, "gone")) != 1 {
 		t.Errorf("the deleted group to a phone without a cookie: %d", p.status)
@@ -466,5 +473,54 @@ func TestNoDealLandsAfterAFinish(t *testing.T) {
 				t.Fatalf("race %d: a deal was stored after the finish: %d records, the finish at %d", race+1, len(log), i+1)
 			}
 		}
+	}
+}
+
+// TestEachFormItsOwnNonce sends the finish with the nonce a stored deal
+// was saved with, as a page whose forms shared one token did: the game is
+// not ended, and the scorer is not told it was. The page gives its entry,
+// finish and abandon forms a token each; a finish sent again after a lost
+// answer is answered as done.
+func TestEachFormItsOwnNonce(t *testing.T) {
+	app := newTestApp(t)
+	d := app.device(t)
+	tb := seatTable(t, d, "durak", "classic", nil, "Anna", "Bo", "Cai")
+	p := d.get(tb.game)
+	deal := lost(1)
+	deal.Set("nonce", inputValue(p.doc, "nonce"))
+	deal.Set("after", inputValue(p.doc, "after"))
+	location(t, d.post(tb.game+"/entries", deal))
+	res := d.post(tb.game+"/finish", url.Values{"nonce": deal["nonce"], "after": {"1"}})
+	if res.status == http.StatusOK || res.status == http.StatusSeeOther || endedAs(d.get(tb.game)) != "" {
+		t.Errorf("a finish with a deal's nonce: %d, the game ended %q", res.status, endedAs(d.get(tb.game)))
+	}
+	page := d.get(tb.game)
+	seen := map[string]string{}
+	for _, f := range findAll(page.doc, func(n *html.Node) bool { return n.Data == "form" }) {
+		for _, in := range findAll(f, func(n *html.Node) bool { return n.Data == "input" && attr(n, "name") == "nonce" }) {
+			if other, ok := seen[attr(in, "value")]; ok && other != attr(f, "action") && !strings.HasSuffix(attr(f, "action"), "/entries") {
+				t.Errorf("the forms %s and %s share a nonce", other, attr(f, "action"))
+			}
+			seen[attr(in, "value")] = attr(f, "action")
+		}
+	}
+	finish := markForm(d, tb.game)
+	finish.Set("nonce", "")
+	for _, f := range findAll(page.doc, func(n *html.Node) bool { return n.Data == "form" && strings.HasSuffix(attr(n, "action"), "/finish") }) {
+		finish.Set("nonce", inputValue(f, "nonce"))
+	}
+	if finish.Get("nonce") == "" || finish.Get("nonce") == inputValue(page.doc, "nonce") {
+		t.Fatalf("the finish form's nonce %q", finish.Get("nonce"))
+	}
+	location(t, d.post(tb.game+"/finish", finish))
+	if again := d.post(tb.game+"/finish", finish); again.status >= 400 {
+		t.Errorf("the finish sent again: %d", again.status)
+	}
+	// The deal sent again after the finish, its answer lost: saved already.
+	if again := d.post(tb.game+"/entries", deal); again.status >= 400 {
+		t.Errorf("the deal sent again after the finish: %d", again.status)
+	}
+	if log, _ := app.store.Log(context.Background(), lastSegment(tb.game)); len(log) != 2 {
+		t.Errorf("%d records, want the deal and one finish", len(log))
 	}
 }

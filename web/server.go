@@ -38,6 +38,7 @@ type Config struct {
 // Store is what the handlers need from the database.
 type Store interface {
 	Check(ctx context.Context) error
+	Saved(ctx context.Context, nonce string) bool
 	CreateGroup(ctx context.Context, name string, players []string, by db.Creator) (db.Group, error)
 	Group(ctx context.Context, id string) (db.Group, error)
 	TouchDevice(ctx context.Context, id, label string, interval time.Duration) error
