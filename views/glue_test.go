@@ -23,7 +23,9 @@ var (
 // a colon introduces its value and may stand beside it; so may another
 // message said at once.
 func TestNoLabelGluedToAValue(t *testing.T) {
-	said := func(expr string) bool { return strings.HasPrefix(expr, "c.Lang.") || strings.HasPrefix(expr, "Say(") || strings.HasPrefix(expr, "@") }
+	said := func(expr string) bool {
+		return strings.HasPrefix(expr, "c.Lang.") || strings.HasPrefix(expr, "Say(") || strings.HasPrefix(expr, "@")
+	}
 	err := filepath.WalkDir(".", func(path string, d os.DirEntry, err error) error {
 		if err != nil || d.IsDir() || filepath.Ext(path) != ".templ" {
 			return err
