@@ -275,7 +275,7 @@ func TestScoreReadsTheTablesMarks(t *testing.T) {
 	if err := run([]string{"score", file}, &out, &errs); err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{"finished here", "over; won by Anna", "abandoned after 1 entries; counts nowhere"} {
+	for _, want := range []string{"finished here", "over; won by Anna", "abandoned after 1 entry; counts nowhere"} {
 		if !strings.Contains(out.String(), want) {
 			t.Errorf("the table lacks %q:\n%s", want, out.String())
 		}

@@ -324,3 +324,22 @@ func TestUnreadableCatalog(t *testing.T) {
 		}
 	}
 }
+
+// TestNoHedgedPlural wants no message id to hedge a count with "(s)" or
+// "(n)": a message that counts gives its plural forms, so "1 card(s)"
+// reads "1 card" in English and takes the right form in every language.
+func TestNoHedgedPlural(t *testing.T) {
+	ids, _ := codeMessages(t)
+	for id := range ids {
+		if strings.Contains(id, "(s)") || strings.Contains(id, "(n)") {
+			t.Errorf("%q hedges a plural; give it plural forms in en.toml", id)
+		}
+	}
+	for _, l := range Languages {
+		for _, id := range For(l.Code).IDs() {
+			if strings.Contains(id, "(s)") || strings.Contains(id, "(n)") {
+				t.Errorf("%s holds %q, which hedges a plural", l.Code, id)
+			}
+		}
+	}
+}
