@@ -238,7 +238,7 @@ func TestPluralForms(t *testing.T) {
 		{"en", 1, "1 card"}, {"en", 3, "3 cards"},
 		{"de", 1, "1 Karte"}, {"de", 0, "0 Karten"},
 		{"pl", 1, "1 karta"}, {"pl", 3, "3 karty"}, {"pl", 5, "5 kart"}, {"pl", 12, "12 kart"}, {"pl", 22, "22 karty"},
-		{"pl", -3, "-3 karty"},
+		{"pl", -3, "−3 karty"},
 		{"cs", 1, "1 karta"}, {"cs", 4, "4 karty"}, {"cs", 5, "5 karet"}, {"cs", 22, "22 karet"},
 	} {
 		if got := For(c.lang).Say("%d cards", c.n); got != c.want {
