@@ -36,7 +36,7 @@ var generated = []string{"J||card", "Q||card", "K||card", "A||card", "Joker||car
 // message calls name and every string literal it holds.
 func codeMessages(t *testing.T) (ids, literals map[string]bool) {
 	ids, literals = map[string]bool{}, map[string]bool{}
-	templCall := regexp.MustCompile(`\b(?:T|Say)\(\s*("(?:[^"\\]|\\.)*")`)
+	templCall := regexp.MustCompile(`\b(?:T|Say|Strong)\(\s*("(?:[^"\\]|\\.)*")`)
 	templLit := regexp.MustCompile(`"(?:[^"\\]|\\.)*"`)
 	for _, dir := range []string{"rules", "scoring", "views", "web", "cmd"} {
 		err := filepath.WalkDir(filepath.Join("..", "..", dir), func(path string, d os.DirEntry, err error) error {
