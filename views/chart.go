@@ -100,7 +100,7 @@ func NewChart(s Series) Chart {
 		return chartTop + (chartH-chartTop-chartBottom)*(top-v)/(top-bottom)
 	}
 	for v := bottom; v <= top+step/2; v += step {
-		c.YTicks = append(c.YTicks, ChartTick{At: y(v), Label: num(v)})
+		c.YTicks = append(c.YTicks, ChartTick{At: y(v), Label: Figure(num(v))})
 	}
 	xstep := niceStep(float64(entries), chartTicks)
 	for i := 0.0; i <= float64(entries)+xstep/2; i += xstep {
@@ -108,7 +108,7 @@ func NewChart(s Series) Chart {
 	}
 	c.Zero = y(0)
 	if s.Mark != 0 {
-		c.Mark = &ChartTick{At: y(float64(s.Mark)), Label: strconv.Itoa(s.Mark)}
+		c.Mark = &ChartTick{At: y(float64(s.Mark)), Label: Minus(s.Mark)}
 	}
 	for line, cl := range Legend(s) {
 		// The points are written into one buffer: a long game has

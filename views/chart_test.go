@@ -23,6 +23,9 @@ func TestNiceStep(t *testing.T) {
 	}
 }
 
+// unminus reads a label's typographic minus as Go's.
+func unminus(label string) string { return strings.Replace(label, "−", "-", 1) }
+
 func TestChartLaysOutEveryLineInsideThePlot(t *testing.T) {
 	s := Series{Names: []string{"Anna", "Bo"}, Rows: [][]int{{0, 0}, {13, 0}, {13, 7}, {26, -4}}, Low: true, Mark: 31}
 	c := NewChart(s)
@@ -33,10 +36,13 @@ func TestChartLaysOutEveryLineInsideThePlot(t *testing.T) {
 		t.Errorf("lines: %+v", c.Lines)
 	}
 	// The y labels run from below the lowest value to above the mark.
-	first, _ := strconv.Atoi(c.YTicks[0].Label)
-	last, _ := strconv.Atoi(c.YTicks[len(c.YTicks)-1].Label)
+	first, _ := strconv.Atoi(unminus(c.YTicks[0].Label))
+	last, _ := strconv.Atoi(unminus(c.YTicks[len(c.YTicks)-1].Label))
 	if first > -4 || last < 31 {
 		t.Errorf("y axis %d … %d", first, last)
+	}
+	if c.YTicks[0].Label[0] == '-' {
+		t.Errorf("a negative label is written with a hyphen: %q", c.YTicks[0].Label)
 	}
 }
 
@@ -112,8 +118,8 @@ func TestChartLeavesOutOnlyPointsOnTheLine(t *testing.T) {
 		c := NewChart(s)
 		// Where a value is drawn, read off the y axis' first and last label.
 		lo, hi := c.YTicks[0], c.YTicks[len(c.YTicks)-1]
-		vlo, _ := strconv.ParseFloat(lo.Label, 64)
-		vhi, _ := strconv.ParseFloat(hi.Label, 64)
+		vlo, _ := strconv.ParseFloat(unminus(lo.Label), 64)
+		vhi, _ := strconv.ParseFloat(unminus(hi.Label), 64)
 		y := func(v int) float64 { return lo.At + (hi.At-lo.At)*(float64(v)-vlo)/(vhi-vlo) }
 		for line, l := range c.Lines {
 			var xs, ys []float64

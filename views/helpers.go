@@ -39,6 +39,10 @@ func JoinNames(names []string) string {
 	return out
 }
 
+// WonBy says who won a game, the winners listed as the language lists
+// names.
+func WonBy(winners []string) msg.Text { return msg.T("won by %s", msg.Names(winners...)) }
+
 // plain is a text that reads the same in every language, such as a name.
 func plain(s string) msg.Text { return msg.Plain(s) }
 

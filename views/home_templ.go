@@ -510,28 +510,15 @@ func JoinPage(c Ctx, token, groupName, role string) templ.Component {
 				return templ_7745c5c3_Err
 			}
 			var templ_7745c5c3_Var30 string
-			templ_7745c5c3_Var30, templ_7745c5c3_Err = templ.JoinStringErrs(c.Lang.T("Join as"))
+			templ_7745c5c3_Var30, templ_7745c5c3_Err = templ.JoinStringErrs(joinLabel(c.Lang, role))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/home.templ`, Line: 77, Col: 60}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/home.templ`, Line: 77, Col: 64}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var30))
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
-			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 39, " ")
-			if templ_7745c5c3_Err != nil {
-				return templ_7745c5c3_Err
-			}
-			var templ_7745c5c3_Var31 string
-			templ_7745c5c3_Var31, templ_7745c5c3_Err = templ.JoinStringErrs(roleLabel(c.Lang, role))
-			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/home.templ`, Line: 77, Col: 88}
-			}
-			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var31))
-			if templ_7745c5c3_Err != nil {
-				return templ_7745c5c3_Err
-			}
-			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 40, "</button></form></section>")
+			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 39, "</button></form></section>")
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
@@ -550,6 +537,23 @@ func roleLabel(l Lang, role string) string {
 		return l.T("scorer")
 	}
 	return l.T("viewer")
+}
+
+// inviteLabel names the invite link of a role; each role is its own
+// message, as languages decline the role after "for".
+func inviteLabel(l Lang, role string) string {
+	if role == "scorer" {
+		return l.T("Link for scorers")
+	}
+	return l.T("Link for viewers")
+}
+
+// joinLabel is the button that joins a group in a role.
+func joinLabel(l Lang, role string) string {
+	if role == "scorer" {
+		return l.T("Join as a scorer")
+	}
+	return l.T("Join as a viewer")
 }
 
 var _ = templruntime.GeneratedTemplate

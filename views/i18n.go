@@ -6,6 +6,9 @@ package views
 import (
 	"schreiber/rules/msg"
 	"schreiber/views/catalog"
+	"strings"
+
+	"github.com/a-h/templ"
 )
 
 // Lang is the interface language, one of catalog.Languages' codes.
@@ -20,6 +23,15 @@ const (
 
 // T says message id with its arguments in this language.
 func (l Lang) T(id string, args ...any) string { return l.Lexicon().Say(id, args...) }
+
+// Strong says message id with its one argument in bold, for a sentence
+// around something to look for, such as an address to type: the words and
+// their order are the language's, and the argument keeps its emphasis.
+func (l Lang) Strong(id string, arg string) templ.Component {
+	const mark = "\x00"
+	before, after, _ := strings.Cut(l.T(id, mark), mark)
+	return templ.Raw(templ.EscapeString(before) + "<strong>" + templ.EscapeString(arg) + "</strong>" + templ.EscapeString(after))
+}
 
 // Of returns the text in this language.
 func (l Lang) Of(t msg.Text) string { return t.In(l.Lexicon()) }

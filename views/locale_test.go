@@ -1,6 +1,10 @@
 package views
 
-import "testing"
+import (
+	"testing"
+
+	"schreiber/rules/msg"
+)
 
 // TestNumbersAndDatesAsEachLanguageWritesThem checks the marks, the order
 // and the ordinals of views/locale.go for languages that differ.
@@ -16,6 +20,15 @@ func TestNumbersAndDatesAsEachLanguageWritesThem(t *testing.T) {
 		{"pl", Number("pl", 1234), "1234"}, // Polish groups from five digits
 		{"pl", Number("pl", 12345), "12\u00a0345"},
 		{"fi", Number("fi", -1234), "−1\u00a0234"},
+		{"en", Number("en", -59), "−59"},
+		{"en", Minus(-7), "−7"},
+		{"de", Figure("-39"), "−39"},
+		{"de", Figure("Karo-7"), "Karo-7"},
+		{"de", Lang("de").Of(msg.T("Removed the empty evening of %s.", msg.Day("2026-11-21"))), "Den leeren Abend vom 21.11.2026 entfernt."},
+		{"en", Lang("en").Of(msg.T("Removed the empty evening of %s.", msg.Day("2026-11-21"))), "Removed the empty evening of 21 Nov 2026."},
+		{"cs", Lang("cs").T("first seen %s", Stamp("cs", "2026-11-28 09:05")), "poprvé 28. 11. 2026 09:05"},
+		{"da", Lang("da").T("%d cucumbers", 1), "1 agurk"},
+		{"pl", Lang("pl").T("%d cucumbers", 5), "5 ogórków"},
 		{"en", Decimal("en", 2.5), "2.5"},
 		{"cs", Decimal("cs", 2.5), "2,5"},
 		{"en", Date("en", "2026-11-25"), "25 Nov 2026"},

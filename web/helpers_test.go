@@ -9,6 +9,7 @@ import (
 	"net/http/httptest"
 	"net/url"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -195,4 +196,37 @@ func linkTo(doc *html.Node, prefix string, segments int) string {
 		}
 	}
 	return ""
+}
+
+var (
+	isoDay      = regexp.MustCompile(`\b\d{4}-\d{2}-\d{2}\b`)
+	hyphenMinus = regexp.MustCompile(`(?:^|[^\p{L}\p{N}\-])-\d+`)
+)
+
+// foreignFigures lists the figures of a page's text that are not in the
+// page's language's form: a day in ISO form where the language writes
+// dates otherwise (Swedish writes them so), and a negative number with the
+// hyphen where every page writes the typographic minus. Form fields and
+// scripts are left alone: what is typed stays as typed.
+func foreignFigures(lang string, doc *html.Node) []string {
+	var out []string
+	var walk func(*html.Node)
+	walk = func(n *html.Node) {
+		if n.Type == html.ElementNode && (n.Data == "script" || n.Data == "style" || n.Data == "textarea" || n.Data == "option") {
+			return
+		}
+		if n.Type == html.TextNode {
+			if lang != "sv" {
+				out = append(out, isoDay.FindAllString(n.Data, -1)...)
+			}
+			out = append(out, hyphenMinus.FindAllString(n.Data, -1)...)
+		}
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			walk(c)
+		}
+	}
+	if doc != nil {
+		walk(doc)
+	}
+	return out
 }

@@ -56,6 +56,9 @@ func TestEveryPageInEveryLanguage(t *testing.T) {
 				i := strings.Index(p.body, "%!")
 				t.Errorf("%s %s: a sentence lost an argument: %.120s", l.Code, path, p.body[max(0, i-60):])
 			}
+			for _, bad := range foreignFigures(l.Code, p.doc) {
+				t.Errorf("%s %s: %q is not written as the page's language writes it", l.Code, path, bad)
+			}
 		}
 	}
 }

@@ -270,16 +270,16 @@ func (s *Server) goneOr(c echo.Context, err error, subject string) error {
 		return err
 	}
 	page := views.Gone{Link: "/g/" + gid, Back: msg.T("To the group")}
-	when := shortTime(ch.CreatedAt) + " · " + ch.Device
+	when := msg.Day(shortTime(ch.CreatedAt))
 	if ch.Action == db.RemoveGameChange {
 		page.Title = msg.T("This game was removed")
-		page.Text = msg.T("Nothing had been entered in it (%s).", when)
+		page.Text = msg.T("Nothing had been entered in it (%s · %s).", when, ch.Device)
 		if ch.After != "" {
 			page.Link, page.Back = "/g/"+gid+"/e/"+ch.After, msg.T("To the evening")
 		}
 	} else {
 		page.Title = msg.T("This evening was removed")
-		page.Text = msg.T("No game had been started in it (%s).", when)
+		page.Text = msg.T("No game had been started in it (%s · %s).", when, ch.Device)
 	}
 	return goneError{page}
 }
@@ -293,7 +293,7 @@ func (s *Server) deletedGroup(c echo.Context, err error) error {
 	if derr != nil {
 		return err
 	}
-	when := shortTime(at)
+	when := msg.Day(shortTime(at))
 	return goneError{views.Gone{Title: msg.T("This group was deleted"),
 		Text: msg.T("A scorer deleted it with everything in it on %s. Whoever kept its backup file can import it into a new group.",
 			when)}}
@@ -317,7 +317,7 @@ func changeItems(cs []db.Change) []views.ChangeItem {
 			}
 			item.Text = msg.T("Removed an empty game of %s.", kind)
 		case db.RemoveEveningChange:
-			item.Text = msg.T("Removed the empty evening of %s.", before)
+			item.Text = msg.T("Removed the empty evening of %s.", msg.Day(before))
 		default:
 			continue
 		}

@@ -239,7 +239,7 @@ func TestRemoveAnEmptyGameAndEvening(t *testing.T) {
 	}
 	// The group page says who removed what and when.
 	changes := texts(byTestID(d.get(group).doc, "changes"))
-	if len(changes) != 1 || !strings.Contains(changes[0], "Removed an empty game of Gurke") || !strings.Contains(changes[0], "Removed the empty evening of 2026-11-21") {
+	if len(changes) != 1 || !strings.Contains(changes[0], "Removed an empty game of Gurke") || !strings.Contains(changes[0], "Removed the empty evening of 21 Nov 2026") {
 		t.Errorf("changes: %q", changes)
 	}
 }

@@ -145,7 +145,9 @@ func readShownGame(li *html.Node) shownGame {
 	for _, tr := range nodes(li, func(n *html.Node) bool { return n.Data == "tr" }) {
 		var cells []string
 		for _, td := range nodes(tr, func(n *html.Node) bool { return n.Data == "td" }) {
-			cells = append(cells, strings.TrimSpace(textOf(td)))
+			// The page writes a negative figure with the typographic minus;
+			// score writes what a script reads, fmt's hyphen.
+			cells = append(cells, strings.Replace(strings.TrimSpace(textOf(td)), "−", "-", 1))
 		}
 		if len(cells) > 0 {
 			g.lines = append(g.lines, cells)

@@ -151,7 +151,7 @@ func (g Game) Marry(h Hochzeit, tricks [][]Play) (Marriage, error) {
 		m.Why = rules.Deny(Ref("hochzeit"), msg.Join(rule, msg.T("None of the first three tricks found one: %s plays alone against the other three, as a solo.", seat(h.Seat)), m.deadlines()))
 		return m, nil
 	}
-	m.Why = rules.Deny(Ref("hochzeit"), msg.Join(rule, msg.T("No partner yet after %d trick(s); nobody may announce until it is settled.", len(tricks))))
+	m.Why = rules.Deny(Ref("hochzeit"), msg.Join(rule, msg.T("No partner yet after %d tricks; nobody may announce until it is settled.", len(tricks))))
 	return m, nil
 }
 

@@ -222,13 +222,13 @@ func (o Options) MayDeclare(v Vorbehalt, hand []cards.Card) (rules.Ruling, error
 		if fox := cards.Of(cards.Ace, cards.Diamonds); o.ArmutLoneFox && countOf(trumps, fox) == 1 {
 			trumps = slices.DeleteFunc(trumps, func(c cards.Card) bool { return c == fox })
 			if len(trumps) <= ArmutMost {
-				return rules.Allow(Ref("armut"), msg.T("Leaving the lone fox aside, as this table does, the hand holds %d trump(s), no more than three: an Armut may be declared.", len(trumps))), nil
+				return rules.Allow(Ref("armut"), msg.T("Leaving the lone fox aside, as this table does, the hand holds %d trumps, no more than three: an Armut may be declared.", len(trumps))), nil
 			}
 		}
 		if len(trumps) > ArmutMost {
 			return rules.Deny(Ref("armut"), msg.T("An Armut needs three trumps or fewer; the hand holds %d: %s.", len(trumps), trumps)), nil
 		}
-		return rules.Allow(Ref("armut"), msg.T("The hand holds %d trump(s), no more than three: an Armut may be declared.", len(trumps))), nil
+		return rules.Allow(Ref("armut"), msg.T("The hand holds %d trumps, no more than three: an Armut may be declared.", len(trumps))), nil
 	case VorbehaltGesund:
 		if queens == 2 {
 			return rules.Allow(Ref("hochzeit"), msg.T("Saying nothing with both Kreuz-Damen is allowed: it is a silent Hochzeit, played alone against the other three.")), nil

@@ -97,7 +97,7 @@ func Count(won [2][]cards.Card, hurricans [2]int) Tally {
 	for side, n := range hurricans {
 		if n > 0 {
 			t.Points[side] += n
-			t.Why = append(t.Why, rules.Allow(RefHurrican, msg.T("%v made %d Hurrican(s).", party(side), n)))
+			t.Why = append(t.Why, rules.Allow(RefHurrican, msg.T("%v made %d Hurricans.", party(side), n)))
 		}
 	}
 	return t

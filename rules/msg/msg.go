@@ -213,7 +213,7 @@ func arg(lx Lexicon, a any) any {
 	case Side:
 		return T("side %d", int(v)+1).In(lx)
 	}
-	return a
+	return written(lx, a)
 }
 
 // CardIn writes a card as its suit's symbol and the rank's letter in lx,
@@ -252,6 +252,7 @@ type jsonArg struct {
 	Rank  *int     `json:"rank,omitempty"`
 	Seat  *int     `json:"seat,omitempty"`
 	Side  *int     `json:"side,omitempty"`
+	Day   *string  `json:"day,omitempty"`
 	Text  *Text    `json:"text,omitempty"`
 	Texts []Text   `json:"texts,omitempty"`
 }
@@ -322,6 +323,9 @@ func toJSON(a any) jsonArg {
 	case Side:
 		n := int(v)
 		return jsonArg{Side: &n}
+	case Day:
+		d := string(v)
+		return jsonArg{Day: &d}
 	case Text:
 		return jsonArg{Text: &v}
 	case []Text:
@@ -358,6 +362,8 @@ func fromJSON(a jsonArg) any {
 		return cards.Rank(*a.Rank)
 	case a.Seat != nil:
 		return Seat(*a.Seat)
+	case a.Day != nil:
+		return Day(*a.Day)
 	case a.Side != nil:
 		return Side(*a.Side)
 	case a.Text != nil:

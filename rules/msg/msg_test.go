@@ -79,6 +79,7 @@ func TestTextInALexicon(t *testing.T) {
 func TestTextJSONKeepsArgumentTypes(t *testing.T) {
 	in := Join(T("%v plays %v and %v in %v (%d, %.1f, %v, %s, %v)", Seat(2), cards.Of(cards.Queen, cards.Hearts),
 		[]cards.Card{cards.Of(cards.Ten, cards.Clubs)}, cards.Diamonds, 7, 2.5, Side(0), T("%s", cards.Queen), true),
+		T("%s, %d", Day("2026-11-28"), -3),
 		Capital(Concat("+", Plain("x"), T("y"))), Text{EN: "old", DE: "alt"})
 	b, err := json.Marshal(in)
 	if err != nil {
@@ -95,5 +96,23 @@ func TestTextJSONKeepsArgumentTypes(t *testing.T) {
 		if a, b := in.In(lx), out.In(lx); a != b {
 			t.Errorf("%s: %q became %q", lx.Lang(), a, b)
 		}
+	}
+}
+
+// writer is a Lexicon that writes days and signs as a page does.
+type writer struct{ upper }
+
+func (writer) Day(iso string) string { return "DAY " + iso }
+
+// TestWriterWritesDaysAndMinus wants a Writer to write a day its own way
+// and a negative number with the typographic minus, whatever the verb's
+// flags, and any other Lexicon to write both as they are.
+func TestWriterWritesDaysAndMinus(t *testing.T) {
+	text := T("%s: %d, %+d, %+d, %3d, %v, %d", Day("2026-11-28"), -59, -3, 4, -5, -7, 12)
+	if got, want := text.In(writer{}), "DAY 2026-11-28: −59, −3, +4,  −5, −7, 12"; got != want {
+		t.Errorf("a Writer: %q, want %q", got, want)
+	}
+	if got, want := text.String(), "2026-11-28: -59, -3, +4,  -5, -7, 12"; got != want {
+		t.Errorf("English: %q, want %q", got, want)
 	}
 }

@@ -37,7 +37,7 @@ func (k Kohl) KohlTakes(tricks, done int, hand []cards.Card) rules.Ruling {
 	if have := countOf(hand, diamondsKing); have < left {
 		return rules.Deny(Ref("kohl"), msg.T("The Kohl needs %d Karo-Könige in hand for the last tricks; there are %d.", left, have))
 	}
-	return rules.Allow(Ref("kohl"), msg.T("The Kohl player still holds the Karo-Könige and takes the last %d trick(s).", left))
+	return rules.Allow(Ref("kohl"), msg.T("The Kohl player still holds the Karo-Könige and takes the last %d tricks.", left))
 }
 
 // EichelTricks is the number of tricks in a deal with an Eichel of w Karo-Neunen: 13−w.
@@ -65,15 +65,15 @@ func (g Game) EichelDiscard(seat int, hand []cards.Card, w int, discard []cards.
 		rest = slices.Delete(rest, i, i+1)
 	}
 	if len(discard) != w-1 {
-		return rules.Deny(Ref("eichel"), msg.T("Lay exactly %d card(s) aside.", w-1)), nil
+		return rules.Deny(Ref("eichel"), msg.T("Lay exactly %d cards aside.", w-1)), nil
 	}
 	trumps := func(cs []cards.Card) int {
 		return len(slices.DeleteFunc(slices.Clone(cs), func(c cards.Card) bool { return g.ClassOf(seat, c) != Trump }))
 	}
 	if given, kept := trumps(discard), trumps(rest); given < w-1 && kept > 0 {
-		return rules.Deny(Ref("eichel"), msg.T("Trumps must be laid aside while there are any: %d more trump(s) are still in hand.", kept)), nil
+		return rules.Deny(Ref("eichel"), msg.T("Trumps must be laid aside while there are any: %d more trumps are still in hand.", kept)), nil
 	}
-	return rules.Allow(Ref("eichel"), msg.T("These %d card(s) may be laid aside for the Eichel.", w-1)), nil
+	return rules.Allow(Ref("eichel"), msg.T("These %d cards may be laid aside for the Eichel.", w-1)), nil
 }
 
 // Rotate returns the hands after a Trittin of d Herz-Buben: d−1 times every

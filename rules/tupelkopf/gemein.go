@@ -83,7 +83,7 @@ func (m Moment) MayGenscher() (rules.Ruling, error) {
 	if m.FewestCards < 7 {
 		return rules.Deny(ref, msg.T("Too late: a player holds fewer than seven cards.")), nil
 	}
-	return rules.Allow(ref, msg.T("Genscher: the player names %d new partner(s); together they are the Elders from now on.", GenscherPartners(m.N))), nil
+	return rules.Allow(ref, msg.T("Genscher: the player names %d new partners; together they are the Elders from now on.", GenscherPartners(m.N))), nil
 }
 
 // MayGerhardt answers whether the player may start a Gerhardt now: two or
@@ -152,7 +152,7 @@ func GenscherParty(n, seat int, partners []int) ([]int, error) {
 		return nil, msg.Errorf("seat", "Seat %d does not exist.", seat+1)
 	}
 	if len(partners) != GenscherPartners(n) {
-		return nil, msg.Errorf("partners", "A Genscher names %d partner(s).", GenscherPartners(n))
+		return nil, msg.Errorf("partners", "A Genscher names %d partners.", GenscherPartners(n))
 	}
 	alten := []int{seat}
 	for _, p := range partners {

@@ -49,7 +49,7 @@ func (h Hochzeit) Check(n int) (rules.Ruling, error) {
 		return rules.Deny(Ref("hochzeit"), msg.T("A Hochzeit is announced with 2 to %d Kreuz-Damen.", n)), nil
 	}
 	if len(h.Conditions) > h.Queens-1 {
-		return rules.Deny(Ref("hochzeit"), msg.T("With %d Kreuz-Damen at most %d partner(s) may be called.", h.Queens, h.Queens-1)), nil
+		return rules.Deny(Ref("hochzeit"), msg.T("At most %d partners may be called with %d Kreuz-Damen.", h.Queens-1, h.Queens)), nil
 	}
 	for i, c := range h.Conditions {
 		if c.X < 1 || c.X > 12 {

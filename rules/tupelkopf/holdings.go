@@ -101,7 +101,7 @@ func (a Asking) holds(hand []cards.Card, d Declaration) rules.Ruling {
 	case VorbehaltBarschel:
 		want := max(d.Count, 1)
 		if k := countOf(hand, heartsQueen); k < 2*want {
-			return no("Each Barschel needs two Herz-Damen: %d Barschel(s) need %d, this hand has %d.", want, 2*want, k)
+			return no("Each Barschel needs two Herz-Damen: %d Barschels need %d, this hand has %d.", want, 2*want, k)
 		}
 		return ok("Barschel: once per Barschel the player need not follow suit.")
 	case VorbehaltThatcher:
@@ -123,7 +123,7 @@ func (a Asking) holds(hand []cards.Card, d Declaration) rules.Ruling {
 		if dd < 2 || dd > k {
 			return no("A Trittin is formed by two or more Herz-Buben in hand; this hand has %d.", k)
 		}
-		return ok("Trittin with %d Herz-Buben: every hand moves %d seat(s) to the left.", dd, dd-1)
+		return ok("Trittin: every hand moves %d seats to the left, one fewer than the %d Herz-Buben.", dd-1, dd)
 	case VorbehaltEichel:
 		w := countOf(hand, diamondsNine)
 		if w < 2 || d.Count != 0 && d.Count != w {

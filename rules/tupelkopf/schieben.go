@@ -41,7 +41,7 @@ func Schieben(n, pusher int, takes []bool) (SchiebenResult, error) {
 		res.Alten, res.Redeal = nil, true
 		res.Why = rules.Deny(Ref("schieben.pass"), msg.T("Only %d of the %d players needed took the cards: the cards are dealt again.", countTrue(takes), n-1))
 	default:
-		return SchiebenResult{}, msg.Errorf("takes", "The round is not finished: %d more player(s) must decide.", p-1-len(takes))
+		return SchiebenResult{}, msg.Errorf("takes", "The round is not finished: %d more players must decide.", p-1-len(takes))
 	}
 	return res, nil
 }

@@ -129,7 +129,7 @@ func score(d deal) Result {
 		}
 		if d.typ == StilleHochzeit && !r.Solo && w == Alten {
 			short := d.n - d.size[Alten]
-			add(w, "stille-hochzeit", short, msg.T("silent Hochzeit, %d partner(s) short", short))
+			add(w, "stille-hochzeit", short, msg.T("silent Hochzeit, %d partners short", short))
 		}
 	}
 	for _, p := range []Party{Alten, Anderen} {

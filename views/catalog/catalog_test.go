@@ -36,7 +36,7 @@ var generated = []string{"J||card", "Q||card", "K||card", "A||card", "Joker||car
 // message calls name and every string literal it holds.
 func codeMessages(t *testing.T) (ids, literals map[string]bool) {
 	ids, literals = map[string]bool{}, map[string]bool{}
-	templCall := regexp.MustCompile(`\b(?:T|Say)\(\s*("(?:[^"\\]|\\.)*")`)
+	templCall := regexp.MustCompile(`\b(?:T|Say|Strong)\(\s*("(?:[^"\\]|\\.)*")`)
 	templLit := regexp.MustCompile(`"(?:[^"\\]|\\.)*"`)
 	for _, dir := range []string{"rules", "scoring", "views", "web", "cmd"} {
 		err := filepath.WalkDir(filepath.Join("..", "..", dir), func(path string, d os.DirEntry, err error) error {
@@ -238,7 +238,7 @@ func TestPluralForms(t *testing.T) {
 		{"en", 1, "1 card"}, {"en", 3, "3 cards"},
 		{"de", 1, "1 Karte"}, {"de", 0, "0 Karten"},
 		{"pl", 1, "1 karta"}, {"pl", 3, "3 karty"}, {"pl", 5, "5 kart"}, {"pl", 12, "12 kart"}, {"pl", 22, "22 karty"},
-		{"pl", -3, "-3 karty"},
+		{"pl", -3, "−3 karty"},
 		{"cs", 1, "1 karta"}, {"cs", 4, "4 karty"}, {"cs", 5, "5 karet"}, {"cs", 22, "22 karet"},
 	} {
 		if got := For(c.lang).Say("%d cards", c.n); got != c.want {
@@ -321,6 +321,25 @@ func TestUnreadableCatalog(t *testing.T) {
 		err := (&Lexicon{lang: "xx"}).parse([]byte(file))
 		if err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("%q: %v, want %s", file, err, want)
+		}
+	}
+}
+
+// TestNoHedgedPlural wants no message id to hedge a count with "(s)" or
+// "(n)": a message that counts gives its plural forms, so "1 card(s)"
+// reads "1 card" in English and takes the right form in every language.
+func TestNoHedgedPlural(t *testing.T) {
+	ids, _ := codeMessages(t)
+	for id := range ids {
+		if strings.Contains(id, "(s)") || strings.Contains(id, "(n)") {
+			t.Errorf("%q hedges a plural; give it plural forms in en.toml", id)
+		}
+	}
+	for _, l := range Languages {
+		for _, id := range For(l.Code).IDs() {
+			if strings.Contains(id, "(s)") || strings.Contains(id, "(n)") {
+				t.Errorf("%s holds %q, which hedges a plural", l.Code, id)
+			}
 		}
 	}
 }

@@ -140,7 +140,7 @@ func signed(n int) string {
 	if n > 0 {
 		return "+" + strconv.Itoa(n)
 	}
-	return strconv.Itoa(n)
+	return views.Minus(n)
 }
 
 // facts are the next deal at a glance; none once the game is over.
