@@ -251,7 +251,7 @@ func TestBrowserEveryPageFitsAPhone(t *testing.T) {
 	failures, pages := 0, 0
 	for _, l := range looks {
 		speak(t, bctx, app.srv.URL+group, l.lang)
-		run(t, bctx, fmt.Sprint("phone of ", l.width), chromedp.EmulateViewport(l.width, 844, chromedp.EmulateScale(2)))
+		run(t, bctx, fmt.Sprint("phone of ", l.width), chromedp.EmulateViewport(l.width, 844, chromedp.EmulateScale(phoneScale())))
 		for _, p := range l.paths {
 			var problems []string
 			run(t, bctx, p,

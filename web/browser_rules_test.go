@@ -39,7 +39,7 @@ func TestBrowserRulesPages(t *testing.T) {
 	run(t, ctx, "scroll the table of every preset",
 		chromedp.Navigate(app.srv.URL+"/rules/gurke#compare-all"),
 		chromedp.WaitVisible(`[data-testid=compare-all]`, chromedp.ByQuery),
-		chromedp.EmulateViewport(360, 740, chromedp.EmulateScale(2)),
+		chromedp.EmulateViewport(360, 740, chromedp.EmulateScale(phoneScale())),
 		chromedp.Evaluate(`(() => {
 			const box = document.querySelector("[data-testid=compare-all]");
 			const cell = box.querySelector("tbody tr:nth-child(2) > th");
@@ -49,7 +49,7 @@ func TestBrowserRulesPages(t *testing.T) {
 				After: cell.getBoundingClientRect().left,
 				Page: document.documentElement.scrollWidth, PageVisible: document.documentElement.clientWidth};
 		})()`, &box),
-		chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(2)),
+		chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(phoneScale())),
 	)
 	if box.Scroll <= box.Client {
 		t.Errorf("the table of every preset is %v px wide in a box of %v px: nothing to scroll", box.Scroll, box.Client)

@@ -96,7 +96,7 @@ func TestBrowserFollowTheTable(t *testing.T) {
 
 	// The table view, on a phone on its side, follows a deal.
 	run(t, follower, "the table view",
-		chromedp.EmulateViewport(844, 390, chromedp.EmulateScale(2)),
+		chromedp.EmulateViewport(844, 390, chromedp.EmulateScale(phoneScale())),
 		chromedp.Navigate(third+"/table"),
 		chromedp.WaitVisible(`[data-testid=table-view] #board`, chromedp.ByQuery),
 	)
@@ -109,7 +109,7 @@ func TestBrowserFollowTheTable(t *testing.T) {
 			Bottom, Height        float64
 		}
 		run(t, follower, fmt.Sprintf("the table view at %d×%d", size[0], size[1]),
-			chromedp.EmulateViewport(int64(size[0]), int64(size[1]), chromedp.EmulateScale(2)),
+			chromedp.EmulateViewport(int64(size[0]), int64(size[1]), chromedp.EmulateScale(phoneScale())),
 			chromedp.Evaluate(`(function () {
 				var rows = document.querySelectorAll("[data-testid=table-view] [data-testid=row]");
 				return {
@@ -134,7 +134,7 @@ func TestBrowserFollowTheTable(t *testing.T) {
 	}
 	var back string
 	run(t, follower, "back to the game",
-		chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(2)),
+		chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(phoneScale())),
 		chromedp.Click(`[data-testid=table-back]`, chromedp.ByQuery),
 		chromedp.WaitVisible(`#game`, chromedp.ByQuery),
 		chromedp.Location(&back),
