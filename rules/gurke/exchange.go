@@ -70,7 +70,7 @@ func CheckExchange(mode Exchange, s Swap) (rules.Ruling, error) {
 		return allow("Keeping the cards dealt is always allowed.")
 	}
 	if s.Count > s.Stock {
-		return deny("Only %d cards are left in the stock.", s.Stock)
+		return deny("Cards left in the stock: only %d.", s.Stock)
 	}
 	if s.Opener {
 		if mode == ExchangeDealer && s.Hand-s.Count < 2 {
