@@ -77,6 +77,10 @@ func (s *Store) Append(ctx context.Context, gameID string, n NewRecord) (Record,
 		if strings.Contains(err.Error(), "UNIQUE") {
 			return Record{}, ErrDuplicate
 		}
+		// The game was removed while the record was on its way.
+		if strings.Contains(err.Error(), "FOREIGN KEY") {
+			return Record{}, ErrNotFound
+		}
 		return Record{}, fmt.Errorf("append entry: %w", err)
 	}
 	if inserted, err := res.RowsAffected(); err != nil || inserted == 0 {

@@ -2,6 +2,7 @@ package web
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"net/http"
 	"strconv"
@@ -126,7 +127,12 @@ func (s *Server) withGame(h func(echo.Context, *game) error) echo.HandlerFunc {
 		if err != nil {
 			return s.goneOr(c, err, c.Param("game"))
 		}
-		return h(c, g)
+		// A game removed while the request was under way is gone too.
+		err = h(c, g)
+		if errors.Is(err, db.ErrNotFound) {
+			return s.goneOr(c, err, c.Param("game"))
+		}
+		return err
 	}
 }
 

@@ -524,3 +524,31 @@ func TestEachFormItsOwnNonce(t *testing.T) {
 		t.Errorf("%d records, want the deal and one finish", len(log))
 	}
 }
+
+// TestRemovingAGameRacesItsFirstDeal removes an empty game while its first
+// deal is sent: the deal is stored (and the game stays, refusing the
+// removal) or the game is gone (and the deal is told so, 410); never a
+// server error.
+func TestRemovingAGameRacesItsFirstDeal(t *testing.T) {
+	app := newTestApp(t)
+	d := app.device(t)
+	for race := range 30 {
+		tb := seatTable(t, d, "durak", "classic", nil, "Anna", "Bo", "Cai")
+		p := d.get(tb.game)
+		deal := lost(1)
+		deal.Set("nonce", inputValue(p.doc, "nonce"))
+		deal.Set("after", inputValue(p.doc, "after"))
+		var removed, dealt page
+		var wg sync.WaitGroup
+		wg.Add(2)
+		go func() { defer wg.Done(); removed = d.post(tb.game+"/remove", url.Values{}) }()
+		go func() { defer wg.Done(); dealt = d.post(tb.game+"/entries", deal) }()
+		wg.Wait()
+		if removed.status >= 500 || dealt.status >= 500 {
+			t.Fatalf("race %d: the removal answered %d, the deal %d", race+1, removed.status, dealt.status)
+		}
+		if dealt.status == http.StatusNotFound {
+			t.Errorf("race %d: the deal to a removed game answered 404, not 410", race+1)
+		}
+	}
+}
