@@ -191,6 +191,23 @@ func equalCounts(a, b map[string]int) bool {
 	return len(a) == len(b)
 }
 
+// leaveStaged stages an import of an evening of 50 records into the group
+// and leaves it there, as a crash does.
+func leaveStaged(t *testing.T, s *Store, groupID string) {
+	t.Helper()
+	ctx := context.Background()
+	im, err := s.beginImport(ctx, groupID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := im.addEvening(ctx, importEvenings(1, 50)[0]); err != nil {
+		t.Fatal(err)
+	}
+	if err := im.w.commit(); err != nil {
+		t.Fatal(err)
+	}
+}
+
 // TestStaleImportIsDropped leaves an import staged as a crash would and
 // finds it deleted by the next import once it is older than staleImport,
 // not before.
@@ -202,16 +219,7 @@ func TestStaleImportIsDropped(t *testing.T) {
 		t.Fatal(err)
 	}
 	before := counts(t, s)
-	im, err := s.beginImport(ctx, g.ID)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := im.addEvening(ctx, importEvenings(1, 50)[0]); err != nil {
-		t.Fatal(err)
-	}
-	if err := im.w.commit(); err != nil {
-		t.Fatal(err)
-	}
+	leaveStaged(t, s, g.ID)
 	staged := counts(t, s)
 	if staged["entries"] != before["entries"]+52 || staged["settings"] != before["settings"]+1 {
 		t.Fatalf("staged %v", staged)
@@ -252,16 +260,7 @@ func TestStagedImportsAreDroppedAtStart(t *testing.T) {
 		t.Fatal(err)
 	}
 	before := counts(t, s)
-	im, err := s.beginImport(ctx, g.ID)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := im.addEvening(ctx, importEvenings(1, 50)[0]); err != nil {
-		t.Fatal(err)
-	}
-	if err := im.w.commit(); err != nil {
-		t.Fatal(err)
-	}
+	leaveStaged(t, s, g.ID)
 	if err := s.DropStagedImports(ctx); err != nil {
 		t.Fatal(err)
 	}

@@ -1,28 +1,18 @@
 package gurke
 
 import (
-	"encoding/json"
 	"slices"
 	"testing"
 
 	"schreiber/rules/lextest"
 	"schreiber/scoring/replay"
+	"schreiber/scoring/scoringtest"
 )
 
 // seriesOf replays entries as a stored game and returns its Series.
 func seriesOf(t *testing.T, g Game, entries ...Entry) replay.Series {
 	t.Helper()
-	config, _ := json.Marshal(g)
-	var payloads [][]byte
-	for _, e := range entries {
-		b, _ := json.Marshal(e)
-		payloads = append(payloads, b)
-	}
-	tb, err := Kind.Replay(config, g.Players, payloads)
-	if err != nil || tb.Broken() != nil {
-		t.Fatal(err, tb.Broken())
-	}
-	return tb.Series()
+	return scoringtest.Stored(t, Kind, g, g.Players, entries...).Series()
 }
 
 // notes writes a series' notes of every row, in English and German.

@@ -1,11 +1,11 @@
 package hurrican
 
 import (
-	"encoding/json"
 	"reflect"
 	"testing"
 
 	"schreiber/scoring/replay"
+	"schreiber/scoring/scoringtest"
 )
 
 // TestSeriesCountsDeals: a Hurrican tapped during a deal is an entry of its
@@ -15,16 +15,7 @@ import (
 func TestSeriesCountsDeals(t *testing.T) {
 	g := four()
 	entries := []Entry{tap(0), deal(21, 6, 1, 1, nil), tap(1), tap(3), deal(20, 5, 0, None, nil), tap(2)}
-	config, _ := json.Marshal(g)
-	var payloads [][]byte
-	for _, e := range entries {
-		b, _ := json.Marshal(e)
-		payloads = append(payloads, b)
-	}
-	tb, err := Kind.Replay(config, g.Players, payloads)
-	if err != nil || tb.Broken() != nil {
-		t.Fatal(err, tb.Broken())
-	}
+	tb := scoringtest.Stored(t, Kind, g, g.Players, entries...)
 	_, steps, err := Replay(g, entries)
 	if err != nil {
 		t.Fatal(err)
@@ -47,12 +38,7 @@ func TestSeriesCountsDeals(t *testing.T) {
 // deal yet: the Standing, like the Series, holds the start alone.
 func TestStandingBeforeTheFirstDeal(t *testing.T) {
 	g := two()
-	config, _ := json.Marshal(g)
-	b, _ := json.Marshal(tap(0))
-	tb, err := Kind.Replay(config, g.Players, [][]byte{b, b})
-	if err != nil || tb.Broken() != nil {
-		t.Fatal(err, tb.Broken())
-	}
+	tb := scoringtest.Stored(t, Kind, g, g.Players, tap(0), tap(0))
 	for name, s := range map[string]replay.Series{"series": tb.Series(), "standing": tb.Standing()} {
 		if s.Entries != 0 || !reflect.DeepEqual(s.Rows, [][]int{{0, 0}}) {
 			t.Errorf("%s: %d entries, rows %v", name, s.Entries, s.Rows)
