@@ -1,6 +1,8 @@
 package views
 
 import (
+	"context"
+	"strings"
 	"testing"
 
 	"schreiber/rules/msg"
@@ -50,5 +52,18 @@ func TestNumbersAndDatesAsEachLanguageWritesThem(t *testing.T) {
 		if c.got != c.want {
 			t.Errorf("%s: %q, want %q", c.lang, c.got, c.want)
 		}
+	}
+}
+
+// TestStrongEscapesWhatItWraps: Strong writes markup of its own around an
+// argument, so both the sentence and the argument must come out escaped.
+func TestStrongEscapesWhatItWraps(t *testing.T) {
+	var b strings.Builder
+	if err := EN.Strong("Or on another phone open %s and type the code:", `<script>alert("x")</script>`).Render(context.Background(), &b); err != nil {
+		t.Fatal(err)
+	}
+	want := `Or on another phone open <strong>&lt;script&gt;alert(&#34;x&#34;)&lt;/script&gt;</strong> and type the code:`
+	if b.String() != want {
+		t.Errorf("got  %s\nwant %s", b.String(), want)
 	}
 }
