@@ -33,6 +33,8 @@ type Config struct {
 	// system's temporary folder. The server empties it as it starts (see
 	// cmd/schreiber), so that a crash leaves no upload behind for good.
 	UploadDir string
+	// Groups bounds how many groups are started (see newgroups.go).
+	Groups GroupLimits
 }
 
 // Store is what the handlers need from the database.
@@ -82,6 +84,7 @@ type Server struct {
 	seen      seenDevices
 	runs      resultRuns  // the results being worked out in the background
 	imports   *importJobs // the imports under way or just done
+	newGroups newGroupLimits
 }
 
 // New builds the echo instance with every route and middleware.
@@ -121,7 +124,7 @@ func newServer(store Store, cfg Config) (*Server, *echo.Echo, error) {
 	// (30 days unless set): both must say the same.
 	ss.MaxAge(cookieMaxAge)
 	s := &Server{store: store, sessions: ss, cfg: cfg, log: cfg.Logger, live: newLive(cfg.Live),
-		standings: newStandings(cfg.StandingsGames), imports: newImportJobs()}
+		standings: newStandings(cfg.StandingsGames), imports: newImportJobs(), newGroups: cfg.Groups.limiters()}
 	e := echo.New()
 	e.HideBanner = true
 	e.HidePort = true
