@@ -277,3 +277,40 @@ func TestLookAlikeNamesStoredBeforeShareAKey(t *testing.T) {
 		t.Errorf("a Greek Αnna beside them: %v, want ErrNameTaken", err)
 	}
 }
+
+// TestGroupEntriesCountsEveryGamesRecords: the count of a group's records
+// is the sum of its games' logs, and a log stops at MaxGameEntries.
+func TestGroupEntriesCountsEveryGamesRecords(t *testing.T) {
+	s := openTest(t)
+	ctx := context.Background()
+	g, _ := s.CreateGroup(ctx, "Runde", []string{"Anna", "Bo", "Cai"}, Creator{DeviceID: "d"})
+	other, _ := s.CreateGroup(ctx, "Andere", []string{"Anna", "Bo", "Cai"}, Creator{DeviceID: "d"})
+	for gi, group := range []Group{g, other} {
+		ev, err := s.CreateEvening(ctx, group.ID, "2026-11-20", "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		ps, _ := s.Players(ctx, group.ID)
+		seats := []string{ps[0].ID, ps[1].ID, ps[2].ID}
+		for games := range 2 + gi {
+			game, err := s.CreateGame(ctx, ev.ID, "gurke", "{}", seats)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for seq := range 3 + games {
+				if _, err := s.Append(ctx, game.ID, NewRecord{Action: Add, Payload: "{}", Device: "d", AfterSeq: seq}); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+	}
+	if n, err := s.GroupEntries(ctx, g.ID); err != nil || n != 3+4 {
+		t.Errorf("the group's records: %d, %v; want 7", n, err)
+	}
+	if n, err := s.GroupEntries(ctx, other.ID); err != nil || n != 3+4+5 {
+		t.Errorf("the other group's records: %d, %v; want 12", n, err)
+	}
+	if _, err := s.Append(ctx, "any", NewRecord{Action: Add, Payload: "{}", Device: "d", AfterSeq: MaxGameEntries}); !errors.Is(err, ErrGameFull) {
+		t.Errorf("a record past MaxGameEntries: %v, want ErrGameFull", err)
+	}
+}

@@ -97,6 +97,15 @@ func (s *Server) storeEvening(ctx context.Context, j *importJob, group string, b
 	if say, refused := checkGames(&f); refused {
 		return "", say, nil
 	}
+	records := 0
+	for _, g := range f.Games {
+		records += len(g.Log)
+	}
+	if say, full, err := s.groupFull(ctx, group, records); err != nil {
+		return "", msg.Text{}, err
+	} else if full {
+		return "", say, nil
+	}
 	j.say(msg.T("Storing the evening."))
 	ev, err := s.store.ImportEvening(ctx, group, f.Import())
 	if say, refused := importRefusal(err); refused {

@@ -2,6 +2,7 @@ package web
 
 import (
 	"context"
+	"database/sql"
 	"fmt"
 	"io"
 	"log/slog"
@@ -15,20 +16,23 @@ import (
 	"schreiber/db"
 )
 
-// newDefaultApp is a test server with every limit at its default.
-func newDefaultApp(t *testing.T, groups GroupLimits) *testApp {
+// newDefaultApp is a test server with every limit at its default, but for
+// the configuration's.
+func newDefaultApp(t *testing.T, cfg Config) *testApp {
 	t.Helper()
-	store, err := db.Open(context.Background(), filepath.Join(t.TempDir(), "limits.db"))
+	path := filepath.Join(t.TempDir(), "limits.db")
+	store, err := db.Open(context.Background(), path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	e, err := New(store, Config{SessionKey: strings.Repeat("k", 32), Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), Groups: groups})
+	cfg.SessionKey, cfg.Logger = strings.Repeat("k", 32), slog.New(slog.NewTextHandler(io.Discard, nil))
+	e, err := New(store, cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
 	srv := httptest.NewServer(e)
 	t.Cleanup(func() { srv.Close(); store.Close() })
-	return &testApp{t: t, srv: srv, store: store}
+	return &testApp{t: t, srv: srv, store: store, path: path}
 }
 
 // TestNewGroupsAreLimited starts groups with the default limits: one phone
@@ -36,7 +40,7 @@ func newDefaultApp(t *testing.T, groups GroupLimits) *testApp {
 // other phones at the same address get the address's 30 in all; and a
 // server-wide limit holds whoever makes up addresses and devices.
 func TestNewGroupsAreLimited(t *testing.T) {
-	app := newDefaultApp(t, GroupLimits{})
+	app := newDefaultApp(t, Config{})
 	start := func(d *device, name string, lang string) page {
 		t.Helper()
 		return d.post("/groups", url.Values{"name": {name}, "players": {"Anna\nBo"}}, "Accept-Language", lang)
@@ -80,5 +84,91 @@ func TestNewGroupsAreLimited(t *testing.T) {
 	}
 	if _, _, ok := (GroupLimits{PerDevice: -1, PerAddress: -1, InAll: -1}).limiters().admit("d", "a"); !ok {
 		t.Error("no limits refused a group")
+	}
+}
+
+// TestAGroupHoldsABoundedLog: a game takes no record past
+// db.MaxGameEntries, and a group that holds its most records starts no
+// game; each says so in the page's language, and nothing is stored.
+func TestAGroupHoldsABoundedLog(t *testing.T) {
+	app := newDefaultApp(t, Config{GroupEntries: 3, Groups: manyGroups})
+	d := app.device(t)
+	_, evening, form := startForm(t, d, "danish", "Anna", "Bo", "Cai")
+	game := location(t, d.post(evening+"/games", form))
+	for i := range 3 {
+		if p := quick(d, game, i, "9"); p.status != http.StatusSeeOther {
+			t.Fatalf("deal %d: status %d", i+1, p.status)
+		}
+	}
+	before := app.dump(t)
+	p := d.post(evening+"/games", form, "Accept-Language", "de")
+	if p.status != http.StatusUnprocessableEntity || !strings.Contains(text(p.doc), "Die Runde hat schon 3 Einträge in ihren Spielen") {
+		t.Fatalf("a game in a full group: status %d: %.300s", p.status, text(p.doc))
+	}
+	if inputValue(p.doc, "first_dealer") == "" && !strings.Contains(p.body, `name="preset"`) {
+		t.Error("the refused form is not shown again")
+	}
+	if diff, same := sameDump(before, app.dump(t)); !same {
+		t.Errorf("the refused game changed the database: %s", diff)
+	}
+
+	// A game of db.MaxGameEntries records refuses the next deal.
+	big := newDefaultApp(t, Config{Groups: manyGroups})
+	e := big.device(t)
+	_, full := newGame(t, e, "Dora", "Ede", "Fritz")
+	if p := quick(e, full, 0, "9"); p.status != http.StatusSeeOther {
+		t.Fatalf("the first deal: status %d", p.status)
+	}
+	fillLog(t, big, full[strings.LastIndex(full, "/")+1:], db.MaxGameEntries)
+	before = big.dump(t)
+	p = quick(e, full, 1, "9")
+	if p.status != http.StatusUnprocessableEntity || !strings.Contains(text(p.doc), "This game holds 5000 records, the most one game keeps") {
+		t.Fatalf("a deal past the game's most records: status %d: %.300s", p.status, text(p.doc))
+	}
+	if diff, same := sameDump(before, big.dump(t)); !same {
+		t.Errorf("the refused deal changed the database: %s", diff)
+	}
+}
+
+// fillLog grows the game's log to n records straight in the database: after
+// its one deal, that deal undone and entered again, over and over.
+func fillLog(t *testing.T, app *testApp, gameID string, n int) {
+	t.Helper()
+	raw, err := sql.Open("sqlite", "file:"+app.path+"?_pragma=busy_timeout(5000)")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer raw.Close()
+	var payload, device string
+	var seq int
+	if err := raw.QueryRow(`SELECT payload, device, seq FROM entries WHERE game_id = ? ORDER BY seq DESC LIMIT 1`, gameID).Scan(&payload, &device, &seq); err != nil {
+		t.Fatal(err)
+	}
+	tx, err := raw.Begin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tx.Rollback()
+	var last string
+	if err := tx.QueryRow(`SELECT id FROM entries WHERE game_id = ? AND seq = ?`, gameID, seq).Scan(&last); err != nil {
+		t.Fatal(err)
+	}
+	for seq < n {
+		seq++
+		id := db.NewID()
+		if seq%2 == 0 {
+			_, err = tx.Exec(`INSERT INTO entries (id, game_id, seq, action, target_id, payload, device, created_at) VALUES (?, ?, ?, 'void', ?, '', ?, '2026-11-20T20:00:00Z')`,
+				id, gameID, seq, last, device)
+		} else {
+			_, err = tx.Exec(`INSERT INTO entries (id, game_id, seq, action, payload, device, created_at) VALUES (?, ?, ?, 'add', ?, ?, '2026-11-20T20:00:00Z')`,
+				id, gameID, seq, payload, device)
+			last = id
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := tx.Commit(); err != nil {
+		t.Fatal(err)
 	}
 }

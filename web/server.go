@@ -35,6 +35,9 @@ type Config struct {
 	UploadDir string
 	// Groups bounds how many groups are started (see newgroups.go).
 	Groups GroupLimits
+	// GroupEntries is how many records of games a group holds at most
+	// before it starts no game and takes no import; 0 for maxGroupEntries.
+	GroupEntries int
 }
 
 // Store is what the handlers need from the database.
@@ -63,6 +66,7 @@ type Store interface {
 	Games(ctx context.Context, eveningID string) ([]db.Game, error)
 	Append(ctx context.Context, gameID string, n db.NewRecord) (db.Record, error)
 	Log(ctx context.Context, gameID string) ([]db.Record, error)
+	GroupEntries(ctx context.Context, groupID string) (int, error)
 	ImportEvening(ctx context.Context, groupID string, in db.EveningImport) (db.Evening, error)
 	ExportEvening(ctx context.Context, groupID, eveningID string) (db.ExportFile, error)
 	KeepRuling(ctx context.Context, gameID string, n db.NewRuling) (db.Ruling, error)
