@@ -1,0 +1,186 @@
+//go:build linux
+
+package main
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"net/http"
+	"net/url"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// forwarded sends every request as if a proxy on this machine passed it on
+// from the address: the program trusts X-Forwarded-For from loopback, so a
+// client on the machine makes up as many addresses as it likes.
+type forwarded struct {
+	addr string
+	base http.RoundTripper
+}
+
+func (f forwarded) RoundTrip(req *http.Request) (*http.Response, error) {
+	req = req.Clone(req.Context())
+	req.Header.Set("X-Forwarded-For", f.addr)
+	return f.base.RoundTrip(req)
+}
+
+// from is the phone's cookies sending from the made-up address.
+func from(p *phone, addr string, transport http.RoundTripper) *phone {
+	return &phone{t: p.t, base: p.base, client: &http.Client{Jar: p.client.Jar, Timeout: 30 * time.Second,
+		Transport: forwarded{addr, transport},
+		CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}}
+}
+
+// viewerLink is the path of the group's viewers' link.
+func viewerLink(t *testing.T, p *phone, group string) string {
+	t.Helper()
+	for _, n := range byTestID(p.get(group).doc, "invite-viewer") {
+		if u, err := url.Parse(attrOf(n, "value")); err == nil && strings.HasPrefix(u.Path, "/join/") {
+			return u.Path
+		}
+	}
+	t.Fatalf("no viewers' link on %s", group)
+	return ""
+}
+
+// TestNewGroupsAreLimitedByTheProgram starts groups from one phone of the
+// real program: its 12 by default, then 429 with the reason and the form
+// kept; a flag sets another limit, and -1 none.
+func TestNewGroupsAreLimitedByTheProgram(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want int // groups let through, -1 for all
+	}{
+		{nil, 12},
+		{[]string{"-groups-per-device", "3"}, 3},
+		{[]string{"-groups-per-device", "-1", "-groups-per-address", "-1"}, -1},
+	} {
+		srv := start(t, filepath.Join(t.TempDir(), "groups.db"), c.args...)
+		p := newPhone(t, srv)
+		csrf := field(p.get("/").doc, "_csrf")
+		for i := range 40 {
+			a := p.do(http.MethodPost, "/groups", url.Values{"_csrf": {csrf}, "name": {fmt.Sprintf("Runde %d", i)}, "players": {"Anna\nBo"}})
+			switch {
+			case c.want < 0 || i < c.want:
+				if a.status != http.StatusSeeOther {
+					t.Fatalf("%v: group %d: status %d", c.args, i+1, a.status)
+				}
+			case a.status != http.StatusTooManyRequests || !strings.Contains(a.body, "started many groups within the hour") ||
+				field(a.doc, "name") != fmt.Sprintf("Runde %d", i):
+				t.Fatalf("%v: group %d: status %d, want 429 with the reason and the form: %.500s", c.args, i+1, a.status, a.body)
+			}
+		}
+		srv.kill()
+	}
+}
+
+// TestSpoofedStreamsLeaveThePhonesTheirs runs the real program with the
+// total of streams at 400 (the default is 4,096; this process would need a
+// file per stream and the test minutes). Twenty phones of a table, each
+// from its own address, watch a game; then a client on the machine opens
+// 1,000 streams from 1,000 made-up addresses, with 250 devices of a group
+// of its own, and reads none. The server ends the client's streams, not
+// the phones': every phone gets the next deal's board.
+func TestSpoofedStreamsLeaveThePhonesTheirs(t *testing.T) {
+	const total, phones, devices, perDevice = 400, 20, 250, 4
+	srv := start(t, filepath.Join(t.TempDir(), "spoof.db"), "-streams-max", fmt.Sprint(total))
+	pid := srv.cmd.Process.Pid
+	transport := &http.Transport{MaxIdleConnsPerHost: 8}
+	defer transport.CloseIdleConnections()
+	scorer := from(newPhone(t, srv), "198.51.100.1", transport)
+	group, game := startGurke(t, scorer)
+	if a := quickDeal(t, scorer, game, 0, "9"); a.status != http.StatusSeeOther {
+		t.Fatalf("first deal: status %d", a.status)
+	}
+	link := viewerLink(t, scorer, group)
+
+	// open opens a stream of the game for the phone and reports each board.
+	var cancels []context.CancelFunc
+	defer func() {
+		for _, c := range cancels {
+			c()
+		}
+	}()
+	open := func(p *phone, path string) (*http.Response, error) {
+		ctx, cancel := context.WithCancel(context.Background())
+		cancels = append(cancels, cancel)
+		req, _ := http.NewRequestWithContext(ctx, http.MethodGet, srv.base+path+"/events?after=0", nil)
+		c := &http.Client{Jar: p.client.Jar, Transport: p.client.Transport}
+		return c.Do(req)
+	}
+	boards := make(chan int, phones*4)
+	for i := range phones {
+		p := from(newPhone(t, srv), fmt.Sprintf("198.51.100.%d", 10+i), transport)
+		p.redirected(link, url.Values{})
+		res, err := open(p, game)
+		if err != nil || res.StatusCode != http.StatusOK {
+			t.Fatalf("phone %d's stream: %v", i, err)
+		}
+		go func() {
+			sc := bufio.NewScanner(res.Body)
+			sc.Buffer(make([]byte, 64<<10), 1<<20)
+			n := 0
+			for sc.Scan() {
+				switch sc.Text() {
+				case "event: board":
+					n++
+					boards <- n
+				case "event: ended", "event: gone":
+					boards <- -1
+				}
+			}
+		}()
+	}
+	for range phones {
+		if n := <-boards; n != 1 {
+			t.Fatalf("a phone's stream opened with %d", n)
+		}
+	}
+
+	// The client: a group of its own, 250 devices in it, four streams
+	// each, every stream from another made-up address.
+	owner := from(newPhone(t, srv), "203.0.113.1", transport)
+	theirGroup, theirGame := startGurkeOf(t, owner, "Flut", "Xaver\nYvonne\nZeno")
+	theirLink := viewerLink(t, owner, theirGroup)
+	opened := time.Now()
+	var floods []*http.Response
+	defer func() {
+		for _, r := range floods {
+			r.Body.Close()
+		}
+	}()
+	for d := range devices {
+		dev := newPhone(t, srv)
+		from(dev, fmt.Sprintf("10.%d.%d.1", d>>8, d&255), transport).redirected(theirLink, url.Values{})
+		for s := range perDevice {
+			i := d*perDevice + s
+			res, err := open(from(dev, fmt.Sprintf("10.%d.%d.%d", 100+i>>16, i>>8&255, i&255), transport), theirGame)
+			if err != nil || res.StatusCode != http.StatusOK {
+				t.Fatalf("their stream %d: %v", i, err)
+			}
+			floods = append(floods, res)
+		}
+	}
+	t.Logf("%d streams of theirs opened in %v; server resident %d MiB, peak %d MiB", devices*perDevice,
+		time.Since(opened).Round(time.Millisecond), procStatus(t, pid, "VmRSS")>>10, procStatus(t, pid, "VmHWM")>>10)
+
+	if a := quickDeal(t, scorer, game, 1, "K"); a.status != http.StatusSeeOther {
+		t.Fatalf("the next deal: status %d", a.status)
+	}
+	timeout := time.After(10 * time.Second)
+	for got := 0; got < phones; {
+		select {
+		case n := <-boards:
+			if n < 0 {
+				t.Fatal("a phone's stream was ended")
+			}
+			got++
+		case <-timeout:
+			t.Fatalf("%d of %d phones got the next deal's board within 10 s", got, phones)
+		}
+	}
+}
