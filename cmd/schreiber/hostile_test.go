@@ -31,7 +31,7 @@ func (f forwarded) RoundTrip(req *http.Request) (*http.Response, error) {
 // from is the phone's cookies sending from the made-up address.
 func from(p *phone, addr string, transport http.RoundTripper) *phone {
 	return &phone{t: p.t, base: p.base, client: &http.Client{Jar: p.client.Jar, Timeout: 30 * time.Second,
-		Transport: forwarded{addr, transport},
+		Transport:     forwarded{addr, transport},
 		CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}}
 }
 
