@@ -44,10 +44,7 @@ func (s *Server) importEvening(c echo.Context) error {
 			Error: msg.T("Choose an export file to import.")})
 	}
 	group := c.Param("group")
-	j, full := s.imports.admit(group, s.deviceID(c))
-	if j == nil {
-		return s.importFull(c, full)
-	}
+	j := s.admitted(c)
 	// At most importBodyLimit: the file is kept in memory for the import.
 	body, err := readUpload(fh)
 	if err != nil {
