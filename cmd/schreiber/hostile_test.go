@@ -4,8 +4,12 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"fmt"
+	"io"
+	"mime/multipart"
+	"os"
 	"net/http"
 	"net/url"
 	"path/filepath"
@@ -183,4 +187,141 @@ func TestSpoofedStreamsLeaveThePhonesTheirs(t *testing.T) {
 			t.Fatalf("%d of %d phones got the next deal's board within 10 s", got, phones)
 		}
 	}
+}
+
+// dirBytes sums the sizes of the files in the folder.
+func dirBytes(dir string) (n int64, files int) {
+	entries, _ := os.ReadDir(dir)
+	for _, e := range entries {
+		if fi, err := e.Info(); err == nil && !fi.IsDir() {
+			n += fi.Size()
+			files++
+		}
+	}
+	return n, files
+}
+
+// TestFortyImportsAtOnce runs the real program and posts 40 group files
+// of 4 MB at once, each into its own empty group from its own phone. The
+// files arrive slowly, as from phones on a weak network: the server admits
+// 4 before reading a byte of any, and answers the other 36 with 429 while
+// their files are still on the way. Its memory stays under 150 MB, its
+// temporary files (the system's temporary folder, set for it, and the
+// uploads beside the database) under 4 imports' two copies, and none are
+// left once the imports are done.
+func TestFortyImportsAtOnce(t *testing.T) {
+	const imports, admitted, pad = 40, 4, 4 << 20
+	tmp := t.TempDir()
+	t.Setenv("TMPDIR", tmp)
+	dbPath := filepath.Join(t.TempDir(), "imports.db")
+	srv := start(t, dbPath, "-groups-per-address", "-1")
+	pid := srv.cmd.Process.Pid
+	source := newPhone(t, srv)
+	group, game := startGurke(t, source)
+	if a := quickDeal(t, source, game, 0, "9"); a.status != http.StatusSeeOther {
+		t.Fatalf("first deal: status %d", a.status)
+	}
+	export := source.get(group + "/export")
+	if export.status != http.StatusOK || !strings.HasPrefix(export.body, "{") {
+		t.Fatalf("the export: status %d", export.status)
+	}
+	file := "{" + strings.Repeat(" ", pad) + export.body[1:]
+
+	type post struct {
+		status int
+		took   time.Duration
+	}
+	release := make(chan struct{})
+	answers := make(chan post, imports)
+	began := time.Now()
+	for i := range imports {
+		p := newPhone(t, srv)
+		target := p.redirected("/groups", url.Values{"name": {fmt.Sprintf("Leer %d", i)}})
+		csrf := field(p.get("/").doc, "_csrf")
+		var head bytes.Buffer
+		mw := multipart.NewWriter(&head)
+		mw.WriteField("_csrf", csrf)
+		fw, _ := mw.CreateFormFile("file", "gruppe.json")
+		fw.Write([]byte(file[:1<<10]))
+		var tail bytes.Buffer
+		tail.WriteString(file[1<<10:])
+		mw2 := multipart.NewWriter(&tail)
+		mw2.SetBoundary(mw.Boundary())
+		mw2.Close()
+		// The first KiB goes at once, the rest once released.
+		body := io.MultiReader(&head, gate(release), &tail)
+		req, _ := http.NewRequest(http.MethodPost, srv.base+target+"/import-group", body)
+		req.Header.Set("Content-Type", mw.FormDataContentType())
+		go func() {
+			res, err := p.client.Do(req)
+			if err != nil {
+				answers <- post{status: -1, took: time.Since(began)}
+				return
+			}
+			io.Copy(io.Discard, res.Body)
+			res.Body.Close()
+			answers <- post{status: res.StatusCode, took: time.Since(began)}
+		}()
+	}
+	refused := 0
+	for refused < imports-admitted {
+		select {
+		case a := <-answers:
+			if a.status != http.StatusTooManyRequests {
+				t.Fatalf("an answer before the files were sent: status %d", a.status)
+			}
+			refused++
+		case <-time.After(10 * time.Second):
+			t.Fatalf("%d of %d imports refused while their files were on the way", refused, imports-admitted)
+		}
+	}
+	t.Logf("%d imports refused with 429 in %v, before their files were sent", refused, time.Since(began).Round(time.Millisecond))
+	close(release)
+
+	var peakBytes int64
+	watch := func() {
+		a, _ := dirBytes(tmp)
+		b, _ := dirBytes(dbPath + ".uploads")
+		peakBytes = max(peakBytes, a+b)
+	}
+	for got := 0; got < admitted; {
+		select {
+		case a := <-answers:
+			if a.status != http.StatusSeeOther {
+				t.Errorf("an admitted import: status %d", a.status)
+			}
+			got++
+		case <-time.After(20 * time.Millisecond):
+			watch()
+		}
+	}
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		watch()
+		a, n := dirBytes(tmp)
+		b, m := dirBytes(dbPath + ".uploads")
+		if n+m == 0 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("temporary files left 30 s after the imports: %d (%d bytes) in the temporary folder, %d (%d bytes) of uploads", n, a, m, b)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	peak := procStatus(t, pid, "VmHWM")
+	t.Logf("server memory peaked at %d MiB; temporary files at %d MiB", peak>>10, peakBytes>>20)
+	if peak > 150<<10 {
+		t.Errorf("server memory peaked at %d MiB, want at most 150", peak>>10)
+	}
+	if bound := int64(admitted * 2 * len(file)); peakBytes > bound {
+		t.Errorf("temporary files peaked at %d bytes, want at most %d", peakBytes, bound)
+	}
+}
+
+// gate is a reader that blocks until release is closed, and then ends.
+type gate chan struct{}
+
+func (g gate) Read([]byte) (int, error) {
+	<-g
+	return 0, io.EOF
 }
