@@ -4,10 +4,10 @@ package main
 
 import (
 	"bytes"
-	"io"
-	"mime/multipart"
 	"database/sql"
 	"fmt"
+	"io"
+	"mime/multipart"
 	"net/http"
 	"net/url"
 	"path/filepath"
