@@ -157,6 +157,13 @@ func serve(args []string, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
+	// The part of an uploaded form past its first MiB is written by Go's
+	// multipart reader to the system's temporary folder, and removed with
+	// the request, but not by a kill -9: it goes to the uploads too, which
+	// the next start empties.
+	if err := os.Setenv("TMPDIR", uploads); err != nil {
+		return err
+	}
 	key := os.Getenv("SCHREIBER_SESSION_KEY")
 	if key == "" {
 		// No key configured: use the one generated on first start and kept
