@@ -38,15 +38,15 @@ func TestStreamLimitsFromTheConfiguration(t *testing.T) {
 		cfg  LiveConfig
 		want streamLimits
 	}{
-		{"defaults, open files unknown", LiveConfig{}, streamLimits{perDevice: 4, perAddress: 64, total: 4096}},
-		{"many open files", LiveConfig{OpenFiles: 1 << 20}, streamLimits{4, 64, 4096}},
+		{"defaults, open files unknown", LiveConfig{}, streamLimits{perDevice: 4, perAddress: 64, total: 2048}},
+		{"many open files", LiveConfig{OpenFiles: 1 << 20}, streamLimits{4, 64, 2048}},
 		{"open files below the default", LiveConfig{OpenFiles: 2048}, streamLimits{4, 64, 2048 - 256}},
 		{"a small limit keeps half for the rest", LiveConfig{OpenFiles: 256}, streamLimits{4, 64, 128}},
 		{"a configured maximum", LiveConfig{MaxStreams: 10000, OpenFiles: 20000}, streamLimits{4, 64, 10000}},
 		{"a maximum past the open files", LiveConfig{MaxStreams: 100000, OpenFiles: 20000}, streamLimits{4, 64, 20000 - 256}},
-		{"a negative maximum is the default", LiveConfig{MaxStreams: -1}, streamLimits{4, 64, 4096}},
-		{"no limit per device or address", LiveConfig{StreamsPerDevice: -1, StreamsPerAddress: -1}, streamLimits{0, 0, 4096}},
-		{"set per device and address", LiveConfig{StreamsPerDevice: 2, StreamsPerAddress: 10}, streamLimits{2, 10, 4096}},
+		{"a negative maximum is the default", LiveConfig{MaxStreams: -1}, streamLimits{4, 64, 2048}},
+		{"no limit per device or address", LiveConfig{StreamsPerDevice: -1, StreamsPerAddress: -1}, streamLimits{0, 0, 2048}},
+		{"set per device and address", LiveConfig{StreamsPerDevice: 2, StreamsPerAddress: 10}, streamLimits{2, 10, 2048}},
 	} {
 		if got := c.cfg.streamLimits(); got != c.want {
 			t.Errorf("%s: %+v, want %+v", c.name, got, c.want)

@@ -107,7 +107,7 @@ func serve(args []string, stderr io.Writer) error {
 		"live streams one client address (an IPv4 address, an IPv6 /64) may hold at once, its oldest ended past it; 0 for the default of 64, -1 for no limit (SCHREIBER_STREAMS_PER_ADDRESS)")
 	maxStreamsDefault, _ := strconv.Atoi(env("SCHREIBER_STREAMS_MAX", "0"))
 	maxStreams := fs.Int("streams-max", maxStreamsDefault,
-		"live streams the server holds in all, the oldest ended past it; 0 for the default of 4096; never more than the open-file limit less 256 (SCHREIBER_STREAMS_MAX)")
+		"live streams the server holds in all, past it one of whoever holds the most ended; 0 for the default of 2048; never more than the open-file limit less 256 (SCHREIBER_STREAMS_MAX)")
 	groupsPerDeviceDefault, _ := strconv.Atoi(env("SCHREIBER_GROUPS_PER_DEVICE", "0"))
 	groupsPerDevice := fs.Int("groups-per-device", groupsPerDeviceDefault,
 		"new groups one device may start at once, as many again within the hour; 0 for the default of 12, -1 for no limit (SCHREIBER_GROUPS_PER_DEVICE)")
