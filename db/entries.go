@@ -14,6 +14,16 @@ import (
 // changed since the form was shown.
 var ErrConflict = errors.New("the game changed meanwhile")
 
+// MaxGameEntries is how many records one game's log holds at most: a long
+// evening of one game is a few hundred deals, corrections and undos. With
+// it, and with a group's games started only while the group holds fewer
+// than a bound (see GroupEntries), a group's size has a bound however its
+// scorers enter.
+const MaxGameEntries = 5000
+
+// ErrGameFull is returned when a record would go past MaxGameEntries.
+var ErrGameFull = errors.New("the game holds all the records it can")
+
 // Action says what a log record does.
 type Action string
 
@@ -55,6 +65,9 @@ type NewRecord struct {
 // a nonce is never stored without its row, so the lookup after the fact
 // gives the answer a check before it would have.
 func (s *Store) Append(ctx context.Context, gameID string, n NewRecord) (Record, error) {
+	if n.AfterSeq >= MaxGameEntries {
+		return Record{}, ErrGameFull
+	}
 	r := Record{ID: NewID(), GameID: gameID, Action: n.Action, TargetID: n.TargetID, Payload: n.Payload,
 		Device: n.Device, CreatedAt: s.stamp()}
 	var target, nonce any
@@ -233,4 +246,18 @@ func Settle(cur []Current) (deals []Current, end Current) {
 		}
 	}
 	return cur, end
+}
+
+// GroupEntries counts the records of every game of the group. Each game's
+// log runs from seq 1 without a gap, so its count is its last seq, which
+// the log's unique index gives at once: the count costs a lookup per game,
+// not a read of every record.
+func (s *Store) GroupEntries(ctx context.Context, groupID string) (int, error) {
+	var n int
+	err := s.db.QueryRowContext(ctx, `SELECT coalesce(sum((SELECT coalesce(max(seq), 0) FROM entries WHERE game_id = g.id)), 0)
+		FROM games g JOIN evenings v ON v.id = g.evening_id WHERE v.group_id = ?`, groupID).Scan(&n)
+	if err != nil {
+		return 0, fmt.Errorf("count the group's records: %w", err)
+	}
+	return n, nil
 }

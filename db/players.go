@@ -47,7 +47,9 @@ type dbtx interface {
 // and NFKC (as Unicode's compatibility caseless match, D145), runs of
 // white space as one space. "Anna", "ANNA", "Ａｎｎａ" and "Anna" with a
 // zero-width non-joiner after it have one key; so have "Straße" and
-// "STRASSE". It never fails, so that any name ever stored has one.
+// "STRASSE". Cyrillic and Greek letters that look like Latin ones count
+// as those (see lookAlike): "Anna" and "Аnna" with a Cyrillic А have one
+// key too. It never fails, so that any name ever stored has one.
 func NameKey(name string) string {
 	k := strings.Map(dropInvisible, name)
 	// Folding can undo normalisation and the other way round; after the
@@ -55,6 +57,10 @@ func NameKey(name string) string {
 	fold := cases.Fold()
 	k = norm.NFKC.String(fold.String(norm.NFD.String(k)))
 	k = norm.NFKC.String(fold.String(k))
+	// The letters that look like Latin ones become them, accents apart
+	// (ё is ë), on the folded key: Latin small letters, which folding and
+	// normalising leave as they are.
+	k = norm.NFC.String(strings.Map(latinLookAlike, norm.NFD.String(k)))
 	return strings.Join(strings.Fields(strings.Map(dropInvisible, k)), " ")
 }
 
@@ -205,8 +211,9 @@ func queryPlayers(ctx context.Context, q dbtx, query string, args ...any) ([]Pla
 	return out, rows.Err()
 }
 
-// keyPlayers gives the players stored before migration 10 the keys of
-// their names; SQLite cannot compute them. It runs at every open and finds
+// keyPlayers gives the players stored before migration 10, and every
+// player at migration 13 (which changed the keys), the keys of their
+// names; SQLite cannot compute them. It runs at every open and finds
 // nothing to do after the first. Players of a group whose names have one
 // key (stored before names were compared so) all stay, with their games:
 // the first of them, playing before archived and then the oldest, gets the

@@ -19,6 +19,12 @@ func TestNameKey(t *testing.T) {
 		{"❤️", "❤"},                                   // a variation selector
 		{"👩\u200d👩\u200d👧", "👩👩👧"},                    // a joined emoji and its parts
 		{"می\u200cخواهم", "میخواهم"},                  // Persian, with and without its non-joiner
+		// Cyrillic and Greek letters that look like Latin ones
+		{"Anna", "\u0410nna", "\u0391nna", "\u0430nn\u0430", "ANN\u0391"},
+		{"Oskar", "\u039fskar", "\u041eskar", "Osk\u0430r", "\u041e\u0405\u041a\u0410R"},
+		{"Zoë", "Z\u043e\u00eb", "Zo\u0451", "Z\u03bfe\u0308"}, // ё is ë
+		{"Маша", "МАША", "маша", "M\u0430ш\u0430"},             // still one key in every case
+		{"Ёлка", "ёлка", "Ëлка"},
 	}
 	for _, names := range same {
 		for _, n := range names[1:] {
@@ -27,7 +33,8 @@ func TestNameKey(t *testing.T) {
 			}
 		}
 	}
-	differ := [][2]string{{"Anna", "Anne"}, {"Anna Lena", "AnnaLena"}, {"Zoë", "Zoe"}, {"محمد", "محمود"}, {"Bo1", "Bo2"}}
+	differ := [][2]string{{"Anna", "Anne"}, {"Anna Lena", "AnnaLena"}, {"Zoë", "Zoe"}, {"محمد", "محمود"}, {"Bo1", "Bo2"},
+		{"Маша", "Миша"}, {"Anna", "Анна"}, {"Ёлка", "Елка"}}
 	for _, d := range differ {
 		if NameKey(d[0]) == NameKey(d[1]) {
 			t.Errorf("NameKey(%q) = NameKey(%q) = %q; want them to differ", d[0], d[1], NameKey(d[0]))
@@ -43,7 +50,7 @@ func TestNameKey(t *testing.T) {
 // TestNameKeyIsStable: a key is its own key, so it compares as the name
 // it came from.
 func TestNameKeyIsStable(t *testing.T) {
-	for _, n := range []string{"Anna", "ǅemal", "ΣΊΣΥΦΟΣ", "İstanbul", "ﬃ", "Ⅻ", "㍻", "ꭰꮃ", "ᾼ", "Zoe\u0308\u0301", "Å", "\u1e9e", "ŉ", "ǰ̣"} {
+	for _, n := range []string{"Anna", "\u0410nna", "Ёлка", "ΝΊΚΟΣ", "Νίκος", "ǅemal", "ΣΊΣΥΦΟΣ", "İstanbul", "ﬃ", "Ⅻ", "㍻", "ꭰꮃ", "ᾼ", "Zoe\u0308\u0301", "Å", "\u1e9e", "ŉ", "ǰ̣"} {
 		k := NameKey(n)
 		if NameKey(k) != k {
 			t.Errorf("NameKey(%q) = %q, whose key is %q", n, k, NameKey(k))
@@ -215,5 +222,95 @@ func TestPlayersStoredBeforeKeysGetThem(t *testing.T) {
 	}
 	if _, err := s.w.Exec(`INSERT INTO players (id, group_id, name, created_at) VALUES ('x', ?, 'X', '')`, g.ID); err == nil {
 		t.Error("a player was stored without a key")
+	}
+}
+
+// TestLookAlikeNamesStoredBeforeShareAKey takes a database back to before
+// migration 13, with an "Anna" and an "Аnna" (Cyrillic А) in a group, as
+// the keys then let be, and opens it: both stay, the first keeps the plain
+// key, and a third look-alike (Greek Α) is refused.
+func TestLookAlikeNamesStoredBeforeShareAKey(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "old.db")
+	s, err := Open(ctx, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := s.CreateGroup(ctx, "Alt", []string{"Anna", "Bo"}, Creator{DeviceID: "d"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ps, _ := s.Players(ctx, g.ID)
+	anna, bo := ps[0].ID, ps[1].ID
+	s.Close()
+
+	raw, err := sql.Open("sqlite", "file:"+path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, q := range []string{
+		`DELETE FROM schema_migrations WHERE version = 13`,
+		// Bo renamed to the look-alike, with the key it had before.
+		`UPDATE players SET name = '` + "\u0410nna" + `', name_key = '` + "\u0430nna" + `', created_at = '2099-01-01T00:00:00Z' WHERE id = '` + bo + `'`,
+	} {
+		if _, err := raw.Exec(q); err != nil {
+			t.Fatalf("%s: %v", q, err)
+		}
+	}
+	raw.Close()
+
+	s, err = Open(ctx, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	for id, want := range map[string]string{anna: "anna", bo: "anna" + legacyMark + bo} {
+		var key string
+		if err := s.db.QueryRow(`SELECT name_key FROM players WHERE id = ?`, id).Scan(&key); err != nil || key != want {
+			t.Errorf("player %s: key %q, %v; want %q", id, key, err, want)
+		}
+	}
+	if ps, _ := s.Players(ctx, g.ID); len(ps) != 2 {
+		t.Errorf("%d players after the migration, want both", len(ps))
+	}
+	if _, err := s.AddPlayer(ctx, g.ID, "\u0391nna"); !errors.Is(err, ErrNameTaken) {
+		t.Errorf("a Greek Αnna beside them: %v, want ErrNameTaken", err)
+	}
+}
+
+// TestGroupEntriesCountsEveryGamesRecords: the count of a group's records
+// is the sum of its games' logs, and a log stops at MaxGameEntries.
+func TestGroupEntriesCountsEveryGamesRecords(t *testing.T) {
+	s := openTest(t)
+	ctx := context.Background()
+	g, _ := s.CreateGroup(ctx, "Runde", []string{"Anna", "Bo", "Cai"}, Creator{DeviceID: "d"})
+	other, _ := s.CreateGroup(ctx, "Andere", []string{"Anna", "Bo", "Cai"}, Creator{DeviceID: "d"})
+	for gi, group := range []Group{g, other} {
+		ev, err := s.CreateEvening(ctx, group.ID, "2026-11-20", "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		ps, _ := s.Players(ctx, group.ID)
+		seats := []string{ps[0].ID, ps[1].ID, ps[2].ID}
+		for games := range 2 + gi {
+			game, err := s.CreateGame(ctx, ev.ID, "gurke", "{}", seats)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for seq := range 3 + games {
+				if _, err := s.Append(ctx, game.ID, NewRecord{Action: Add, Payload: "{}", Device: "d", AfterSeq: seq}); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+	}
+	if n, err := s.GroupEntries(ctx, g.ID); err != nil || n != 3+4 {
+		t.Errorf("the group's records: %d, %v; want 7", n, err)
+	}
+	if n, err := s.GroupEntries(ctx, other.ID); err != nil || n != 3+4+5 {
+		t.Errorf("the other group's records: %d, %v; want 12", n, err)
+	}
+	if _, err := s.Append(ctx, "any", NewRecord{Action: Add, Payload: "{}", Device: "d", AfterSeq: MaxGameEntries}); !errors.Is(err, ErrGameFull) {
+		t.Errorf("a record past MaxGameEntries: %v, want ErrGameFull", err)
 	}
 }

@@ -524,7 +524,7 @@ func htmlLang(doc *html.Node) string {
 func TestBadInputOnEveryRoute(t *testing.T) {
 	w := newWorld(t)
 	cases := w.cases(t)
-	_, e, err := newServer(w.app.store, Config{SessionKey: strings.Repeat("k", 32)})
+	_, e, err := newServer(w.app.store, Config{SessionKey: strings.Repeat("k", 32), Groups: manyGroups})
 	if err != nil {
 		t.Fatal(err)
 	}

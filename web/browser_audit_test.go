@@ -128,7 +128,7 @@ func pageTour(t *testing.T, app *testApp, d *device, skip ...string) (group stri
 		}
 	}
 
-	e, err := New(app.store, Config{SessionKey: strings.Repeat("k", 32), Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	e, err := New(app.store, Config{SessionKey: strings.Repeat("k", 32), Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), Groups: manyGroups})
 	if err != nil {
 		t.Fatal(err)
 	}

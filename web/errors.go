@@ -36,6 +36,9 @@ func (s *Server) handleError(err error, c echo.Context) {
 	case errors.Is(err, db.ErrNotFound), errors.Is(err, echo.ErrNotFound):
 		status = http.StatusNotFound
 		say = msg.T("There is nothing here, or this device has not joined the group it belongs to.")
+	case errors.Is(err, db.ErrGameFull):
+		status = http.StatusUnprocessableEntity
+		say = msg.T("This game holds %d records, the most one game keeps; nothing was stored. Start the next game to play on.", db.MaxGameEntries)
 	case errors.Is(err, errForbidden):
 		status = http.StatusForbidden
 		say = msg.T("This device may only watch this group. Ask the scorer for the scorer's link.")

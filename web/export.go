@@ -44,10 +44,7 @@ func (s *Server) importEvening(c echo.Context) error {
 			Error: msg.T("Choose an export file to import.")})
 	}
 	group := c.Param("group")
-	j, full := s.imports.admit(group, s.deviceID(c))
-	if j == nil {
-		return s.importFull(c, full)
-	}
+	j := s.admitted(c)
 	// At most importBodyLimit: the file is kept in memory for the import.
 	body, err := readUpload(fh)
 	if err != nil {
@@ -95,6 +92,15 @@ func (s *Server) storeEvening(ctx context.Context, j *importJob, group string, b
 		return "", say, nil
 	}
 	if say, refused := checkGames(&f); refused {
+		return "", say, nil
+	}
+	records := 0
+	for _, g := range f.Games {
+		records += len(g.Log)
+	}
+	if say, full, err := s.groupFull(ctx, group, records); err != nil {
+		return "", msg.Text{}, err
+	} else if full {
 		return "", say, nil
 	}
 	j.say(msg.T("Storing the evening."))

@@ -23,9 +23,15 @@ func (s *Server) nextGame(c echo.Context, g *game) error {
 	if err != nil {
 		return err
 	}
+	say := tooManyGames
+	if !full {
+		if say, full, err = s.groupFull(c.Request().Context(), g.row.GroupID, 0); err != nil {
+			return err
+		}
+	}
 	if full {
 		vc := s.ctx(c)
-		vc.Flash = tooManyGames
+		vc.Flash = say
 		return render(c, http.StatusUnprocessableEntity, wholePage(vc, g, s.view(c, g, g.table, views.Form{})))
 	}
 	seats := make([]string, len(g.row.Seats))

@@ -63,10 +63,7 @@ func (s *Server) importGroup(c echo.Context) error {
 			Error: msg.T("Choose a group's export file to restore.")})
 	}
 	group := c.Param("group")
-	j, full := s.imports.admit(group, s.deviceID(c))
-	if j == nil {
-		return s.importFull(c, full)
-	}
+	j := s.admitted(c)
 	path, err := keepUpload(fh, s.cfg.UploadDir)
 	if err != nil {
 		s.imports.end(j, "", msg.Text{}, err)

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"net/http"
 	"net/url"
+	"strconv"
 	"strings"
 	"time"
 
@@ -76,6 +77,11 @@ func (s *Server) createGroup(c echo.Context) error {
 	}
 	if err := s.saveSession(c); err != nil {
 		return err
+	}
+	if why, wait, ok := s.newGroups.admit(id, addressKey(c.RealIP())); !ok {
+		c.Response().Header().Set("Retry-After", strconv.Itoa(int(wait.Seconds()+0.5)))
+		form.Error = why
+		return render(c, http.StatusTooManyRequests, views.Home(s.ctx(c), nil, form, games.Rulebooks()))
 	}
 	g, err := s.store.CreateGroup(c.Request().Context(), name, players, db.Creator{DeviceID: id, Label: label})
 	if err != nil {

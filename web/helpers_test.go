@@ -18,6 +18,11 @@ import (
 	"schreiber/db"
 )
 
+// manyGroups lifts the limits on new groups for the test servers: their
+// tests start groups by the dozen from one loopback address. The limits
+// themselves are proven with their defaults by TestNewGroupsAreLimited.
+var manyGroups = GroupLimits{PerDevice: -1, PerAddress: -1, InAll: -1}
+
 // testApp is the real router over a real SQLite file in a temp dir.
 type testApp struct {
 	t     *testing.T
@@ -39,7 +44,7 @@ func newTestAppLogging(t testing.TB, logger *slog.Logger) *testApp {
 	if err != nil {
 		t.Fatal(err)
 	}
-	e, err := New(store, Config{SessionKey: strings.Repeat("k", 32), Logger: logger})
+	e, err := New(store, Config{SessionKey: strings.Repeat("k", 32), Logger: logger, Groups: manyGroups})
 	if err != nil {
 		t.Fatal(err)
 	}

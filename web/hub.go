@@ -54,8 +54,8 @@ type listener struct {
 	goneOnce      sync.Once
 	ended         chan struct{} // closed when a newer stream took its place (see streamLimits)
 	endedOnce     sync.Once
-	held          bool      // counted in heldStreams
-	older, newer  *listener // neighbours in the order the held streams opened
+	held          bool                 // counted in heldStreams
+	links         [allStreams + 1]link // its places in the lists of its holders and of all
 }
 
 func (l *listener) end() { l.endedOnce.Do(func() { close(l.ended) }) }

@@ -119,6 +119,9 @@ func checkGame(n int, g db.ExportedGame) (msg.Text, bool) {
 	if say, refused := checkConfig(k, g); refused {
 		return msg.Join(msg.T("Game %d of the file has rules this server does not take:", n), say), true
 	}
+	if len(g.Log) > db.MaxGameEntries {
+		return msg.T("Game %d of the file holds %d records; a game holds at most %d.", n, len(g.Log), db.MaxGameEntries), true
+	}
 	for ri, r := range g.Log {
 		switch {
 		case len(r.Payload) > maxImportJSON:

@@ -2,6 +2,7 @@ package web
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"net/http"
 	"strconv"
@@ -43,6 +44,7 @@ type importJob struct {
 	refused msg.Text
 	err     error
 	ended   time.Time
+	taken   bool // a handler took it on (see importGate); guarded by importJobs
 }
 
 // say tells the progress page what the import is doing.
@@ -133,9 +135,66 @@ func (js *importJobs) end(j *importJob, to string, refused msg.Text, err error) 
 	close(j.done)
 }
 
-// importFull answers an import the server does not take now.
-func (s *Server) importFull(c echo.Context, why msg.Text) error {
-	return s.renderGroup(c, http.StatusTooManyRequests, views.FormState{Error: why})
+// importRoutes are the routes whose body is an import's file.
+var importRoutes = map[string]bool{"/g/:group/import": true, "/g/:group/import-group": true}
+
+// importFormMemory is how much of an import's form is kept in memory as it
+// is read; the rest of its file goes to a temporary file (Go's multipart
+// reader writes it to the system's temporary folder and removes it with
+// the request). Without it, each upload held up to 32 MiB of memory.
+const importFormMemory = 1 << 20
+
+// importGate admits an import before anything of its file is read, so that
+// a burst of uploads past the bounds is answered 429 at once and holds
+// neither memory nor disk: it runs before the CSRF check and the member
+// check, which read the form. An upload that those refuse ends its
+// admission with its request, as does one the handler does not take on.
+func (s *Server) importGate(next echo.HandlerFunc) echo.HandlerFunc {
+	return func(c echo.Context) error {
+		if c.Request().Method != http.MethodPost || !importRoutes[c.Path()] {
+			return next(c)
+		}
+		j, why := s.imports.admit(c.Param("group"), s.deviceID(c))
+		if j == nil {
+			c.Response().Header().Set("Retry-After", "60")
+			// The file is not read: the connection closes after the answer.
+			c.Response().Header().Set(echo.HeaderConnection, "close")
+			return render(c, http.StatusTooManyRequests, views.ErrorPage(s.ctx(c), http.StatusTooManyRequests, why))
+		}
+		defer s.imports.release(j)
+		c.Set(admittedKey, j)
+		if err := c.Request().ParseMultipartForm(importFormMemory); err != nil {
+			var he *echo.HTTPError
+			if errors.As(err, &he) {
+				return he // too large: 413
+			}
+			// Not a form with a file: the handler says so.
+		}
+		return next(c)
+	}
+}
+
+// admittedKey is where importGate leaves the admitted import.
+const admittedKey = "import"
+
+// admitted hands the import importGate admitted to its handler, which then
+// ends it.
+func (s *Server) admitted(c echo.Context) *importJob {
+	j := c.Get(admittedKey).(*importJob)
+	s.imports.Lock()
+	j.taken = true
+	s.imports.Unlock()
+	return j
+}
+
+// release ends an admitted import that no handler took on.
+func (js *importJobs) release(j *importJob) {
+	js.Lock()
+	taken := j.taken
+	js.Unlock()
+	if !taken {
+		js.end(j, "", msg.Text{}, nil)
+	}
 }
 
 // runImport runs the admitted import j beside the request, and answers as

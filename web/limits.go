@@ -1,6 +1,8 @@
 package web
 
 import (
+	"context"
+
 	"github.com/labstack/echo/v4"
 	"github.com/labstack/echo/v4/middleware"
 
@@ -21,6 +23,13 @@ const (
 	maxPlayers     = 40  // players of a group who are not archived
 	maxKeptPlayers = 200 // players of a group, archived ones included
 	maxGames       = 50  // games of an evening
+	// maxGroupEntries: records of a group's games (deals, corrections,
+	// undos, ends), past which it starts no game and takes no evening's
+	// import. Fifty years of weekly evenings of 380 records each (three
+	// times a long evening's) stay below it. A game holds at most
+	// db.MaxGameEntries, so a group holds at most this and one game more:
+	// with a record of a few hundred bytes, some 300 MB at most.
+	maxGroupEntries = 1_000_000
 )
 
 // bodyLimits refuses, with 413, a request whose body is larger than its
@@ -78,4 +87,24 @@ var tooManyGames = msg.T("This evening has %d games already, the most it can hol
 func (s *Server) eveningFull(c echo.Context, eveningID string) (bool, error) {
 	games, err := s.store.Games(c.Request().Context(), eveningID)
 	return len(games) >= maxGames, err
+}
+
+// groupEntries is the most records of games a group holds: the
+// configuration's, else maxGroupEntries.
+func (s *Server) groupEntries() int {
+	if s.cfg.GroupEntries > 0 {
+		return s.cfg.GroupEntries
+	}
+	return maxGroupEntries
+}
+
+// groupFull says whether the group holds the records of games it can, or
+// would go past them with more, and what to say then.
+func (s *Server) groupFull(ctx context.Context, groupID string, more int) (msg.Text, bool, error) {
+	n, err := s.store.GroupEntries(ctx, groupID)
+	// A new game needs room for one record at least; an import, for its own.
+	if err != nil || n+max(more, 1) <= s.groupEntries() {
+		return msg.Text{}, false, err
+	}
+	return msg.T("The group holds %d records of games already, the most one group keeps; nothing was stored. Start a new group to play on.", s.groupEntries()), true, nil
 }

@@ -38,8 +38,9 @@ type LiveConfig struct {
 	// negative.
 	StreamsPerAddress int
 	// MaxStreams is how many event streams the server holds in all;
-	// opening one more ends the oldest. 4,096 when zero or negative, and
-	// never more than OpenFiles leaves after a reserve for everything else.
+	// opening one more ends one of whoever holds the most (see hold).
+	// 2,048 when zero or negative, and never more than OpenFiles leaves
+	// after a reserve for everything else.
 	MaxStreams int
 	// OpenFiles is the process's limit on open files (RLIMIT_NOFILE), one
 	// of which each connection takes; 0 when not known.

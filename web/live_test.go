@@ -30,7 +30,7 @@ func newLiveApp(t testing.TB, live LiveConfig, timeout time.Duration) (*testApp,
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, e, err := newServer(store, Config{SessionKey: strings.Repeat("k", 32), Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), Live: live})
+	s, e, err := newServer(store, Config{SessionKey: strings.Repeat("k", 32), Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), Live: live, Groups: manyGroups})
 	if err != nil {
 		t.Fatal(err)
 	}

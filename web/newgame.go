@@ -144,6 +144,11 @@ func (s *Server) createGame(c echo.Context) error {
 	if full {
 		return fail(tooManyGames)
 	}
+	if say, full, err := s.groupFull(c.Request().Context(), c.Param("group"), 0); err != nil {
+		return err
+	} else if full {
+		return fail(say)
+	}
 	first := slices.Index(seats, dealer)
 	if first < 0 {
 		return fail(msg.T("The first dealer must be one of the players."))

@@ -142,7 +142,9 @@ func TestPlayerLimitFromManyPhonesAtOnce(t *testing.T) {
 }
 
 // TestLookAlikeNamesAreOneName: a name that differs from a player's only
-// in what cannot be seen, in case or in width is that player's name, when
+// in what cannot be seen, in case, in width or in letters of another
+// script that look the same (a Cyrillic А, a Greek Α) is that player's
+// name, when
 // adding, renaming and creating a group, in English and German; a name
 // of fillers or blanks only is no name.
 func TestLookAlikeNamesAreOneName(t *testing.T) {
@@ -152,7 +154,7 @@ func TestLookAlikeNamesAreOneName(t *testing.T) {
 	ids := playerIDs(t, app, group)
 	before := app.dump(t)
 	taken := map[string]string{"en": "is already in the group.", "de": "ist schon in der Runde."}
-	for _, name := range []string{"Anna\u200c", "Ａｎｎａ", "ANNA", "An\u200dna", "Anna\u3164", "Anna\U000e0041", "\u2800Anna"} {
+	for _, name := range []string{"Anna\u200c", "Ａｎｎａ", "ANNA", "An\u200dna", "Anna\u3164", "Anna\U000e0041", "\u2800Anna", "\u0410nna", "\u0391nn\u0430"} {
 		for lang, want := range taken {
 			p := d.post(group+"/players", url.Values{"name": {name}}, "Accept-Language", lang)
 			if p.status != http.StatusUnprocessableEntity || !strings.Contains(text(p.doc), want) || inputValue(p.doc, "name") != name {

@@ -12,6 +12,7 @@ func (s *Server) routes(e *echo.Echo) {
 	e.Use(middleware.Recover())
 	e.Use(securityHeaders)
 	e.Use(bodyLimits(formBodyLimit, map[string]string{"/g/:group/import": importBodyLimit, "/g/:group/import-group": groupImportBodyLimit}))
+	e.Use(s.importGate)
 
 	e.GET(static.Prefix+"*", s.asset)
 	e.GET("/manifest.webmanifest", s.manifest)

@@ -33,6 +33,11 @@ type Config struct {
 	// system's temporary folder. The server empties it as it starts (see
 	// cmd/schreiber), so that a crash leaves no upload behind for good.
 	UploadDir string
+	// Groups bounds how many groups are started (see newgroups.go).
+	Groups GroupLimits
+	// GroupEntries is how many records of games a group holds at most
+	// before it starts no game and takes no import; 0 for maxGroupEntries.
+	GroupEntries int
 }
 
 // Store is what the handlers need from the database.
@@ -61,6 +66,7 @@ type Store interface {
 	Games(ctx context.Context, eveningID string) ([]db.Game, error)
 	Append(ctx context.Context, gameID string, n db.NewRecord) (db.Record, error)
 	Log(ctx context.Context, gameID string) ([]db.Record, error)
+	GroupEntries(ctx context.Context, groupID string) (int, error)
 	ImportEvening(ctx context.Context, groupID string, in db.EveningImport) (db.Evening, error)
 	ExportEvening(ctx context.Context, groupID, eveningID string) (db.ExportFile, error)
 	KeepRuling(ctx context.Context, gameID string, n db.NewRuling) (db.Ruling, error)
@@ -82,6 +88,7 @@ type Server struct {
 	seen      seenDevices
 	runs      resultRuns  // the results being worked out in the background
 	imports   *importJobs // the imports under way or just done
+	newGroups newGroupLimits
 }
 
 // New builds the echo instance with every route and middleware.
@@ -121,7 +128,7 @@ func newServer(store Store, cfg Config) (*Server, *echo.Echo, error) {
 	// (30 days unless set): both must say the same.
 	ss.MaxAge(cookieMaxAge)
 	s := &Server{store: store, sessions: ss, cfg: cfg, log: cfg.Logger, live: newLive(cfg.Live),
-		standings: newStandings(cfg.StandingsGames), imports: newImportJobs()}
+		standings: newStandings(cfg.StandingsGames), imports: newImportJobs(), newGroups: cfg.Groups.limiters()}
 	e := echo.New()
 	e.HideBanner = true
 	e.HidePort = true

@@ -33,7 +33,7 @@ func newStatsApp(t testing.TB, wrap func(*db.Store) Store, live LiveConfig) (*te
 	if wrap != nil {
 		served = wrap(store)
 	}
-	s, e, err := newServer(served, Config{SessionKey: strings.Repeat("k", 32), Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), Live: live})
+	s, e, err := newServer(served, Config{SessionKey: strings.Repeat("k", 32), Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), Live: live, Groups: manyGroups})
 	if err != nil {
 		t.Fatal(err)
 	}

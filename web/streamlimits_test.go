@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"net/http"
 	"testing"
+	"time"
 )
 
 // isEnded reports whether a newer stream took the listener's place.
@@ -37,15 +38,15 @@ func TestStreamLimitsFromTheConfiguration(t *testing.T) {
 		cfg  LiveConfig
 		want streamLimits
 	}{
-		{"defaults, open files unknown", LiveConfig{}, streamLimits{perDevice: 4, perAddress: 64, total: 4096}},
-		{"many open files", LiveConfig{OpenFiles: 1 << 20}, streamLimits{4, 64, 4096}},
+		{"defaults, open files unknown", LiveConfig{}, streamLimits{perDevice: 4, perAddress: 64, total: 2048}},
+		{"many open files", LiveConfig{OpenFiles: 1 << 20}, streamLimits{4, 64, 2048}},
 		{"open files below the default", LiveConfig{OpenFiles: 2048}, streamLimits{4, 64, 2048 - 256}},
 		{"a small limit keeps half for the rest", LiveConfig{OpenFiles: 256}, streamLimits{4, 64, 128}},
 		{"a configured maximum", LiveConfig{MaxStreams: 10000, OpenFiles: 20000}, streamLimits{4, 64, 10000}},
 		{"a maximum past the open files", LiveConfig{MaxStreams: 100000, OpenFiles: 20000}, streamLimits{4, 64, 20000 - 256}},
-		{"a negative maximum is the default", LiveConfig{MaxStreams: -1}, streamLimits{4, 64, 4096}},
-		{"no limit per device or address", LiveConfig{StreamsPerDevice: -1, StreamsPerAddress: -1}, streamLimits{0, 0, 4096}},
-		{"set per device and address", LiveConfig{StreamsPerDevice: 2, StreamsPerAddress: 10}, streamLimits{2, 10, 4096}},
+		{"a negative maximum is the default", LiveConfig{MaxStreams: -1}, streamLimits{4, 64, 2048}},
+		{"no limit per device or address", LiveConfig{StreamsPerDevice: -1, StreamsPerAddress: -1}, streamLimits{0, 0, 2048}},
+		{"set per device and address", LiveConfig{StreamsPerDevice: 2, StreamsPerAddress: 10}, streamLimits{2, 10, 2048}},
 	} {
 		if got := c.cfg.streamLimits(); got != c.want {
 			t.Errorf("%s: %+v, want %+v", c.name, got, c.want)
@@ -90,16 +91,17 @@ func TestHubEndsTheOldestStreamsOfAnAddress(t *testing.T) {
 }
 
 // TestHubEndsTheOldestStreamsPastTheTotal: past the server's total the
-// oldest stream of all ends, whatever its address or game.
+// oldest stream of the holder over its share ends, whatever its game: here
+// a tablet without a limit of its own holds them all.
 func TestHubEndsTheOldestStreamsPastTheTotal(t *testing.T) {
-	h := newHub(streamLimits{perDevice: 4, perAddress: 64, total: 5})
+	h := newHub(streamLimits{perAddress: 64, total: 5})
 	var ls []*listener
 	var games []string
 	open := func(game, device, address string) {
 		ls, games = append(ls, h.subscribe(game, "grp", device, address)), append(games, game)
 	}
 	for i := range 8 {
-		open(fmt.Sprintf("game%d", i%3), fmt.Sprintf("dev%d", i), fmt.Sprintf("192.0.2.%d", i))
+		open(fmt.Sprintf("game%d", i%3), "tablet", fmt.Sprintf("192.0.2.%d", i))
 	}
 	if got := endedOf(ls); !equalInts(got, []int{0, 1, 2}) {
 		t.Errorf("ended %v, want the three oldest", got)
@@ -125,9 +127,22 @@ func TestHubEndsTheOldestStreamsPastTheTotal(t *testing.T) {
 	if games, streams := h.size(); games != 0 || streams != 0 || h.streams() != 0 {
 		t.Errorf("after every stream closed: %d games, %d streams, %d held", games, streams, h.streams())
 	}
-	if len(h.held.devices) != 0 || len(h.held.addresses) != 0 || h.held.oldest != nil || h.held.newest != nil {
-		t.Errorf("held streams left: %d devices, %d addresses", len(h.held.devices), len(h.held.addresses))
+	if !h.held.empty() {
+		t.Errorf("held streams left: %+v", h.held)
 	}
+}
+
+// empty reports whether nothing is held, in no list and no bucket.
+func (held *heldStreams) empty() bool {
+	if held.all.n != 0 || held.all.oldest != nil || held.all.newest != nil {
+		return false
+	}
+	for k := range holderKinds {
+		if len(held.holders[k]) != 0 || len(held.counts[k]) != 0 || held.top[k] != 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // TestHubCountsAnEndedStreamOnce: a stream ended by one limit counts no
@@ -146,9 +161,11 @@ func TestHubCountsAnEndedStreamOnce(t *testing.T) {
 	if got := endedOf([]*listener{a1, a2, b, c, d}); !equalInts(got, []int{0, 1}) {
 		t.Fatalf("ended %v, want the address's oldest held", got)
 	}
-	e := h.subscribe("g", "grp", "e", "192.0.2.3") // four held: the oldest of all held is b
-	if got := endedOf([]*listener{a1, a2, b, c, d, e}); !equalInts(got, []int{0, 1, 2}) {
-		t.Fatalf("ended %v, want the oldest held of all", got)
+	// Four held, none over its share: the newcomer's own device gives
+	// way, not a stream that was there, and not one already ended.
+	e := h.subscribe("g", "grp", "e", "192.0.2.3")
+	if got := endedOf([]*listener{a1, a2, b, c, d, e}); !equalInts(got, []int{0, 1, 5}) {
+		t.Fatalf("ended %v, want the newcomer", got)
 	}
 	if n := h.streams(); n != 3 {
 		t.Errorf("%d held, want 3", n)
@@ -165,8 +182,10 @@ func TestHubLimitsAreOffWhenZero(t *testing.T) {
 	if got := endedOf(ls); len(got) != 0 {
 		t.Errorf("ended %v without limits", got)
 	}
-	if len(h.held.devices) != 0 || len(h.held.addresses) != 0 {
-		t.Error("lists kept without limits")
+	for k, holders := range h.held.holders {
+		if len(holders) != 0 {
+			t.Errorf("lists of kind %d kept without limits", k)
+		}
 	}
 }
 
@@ -205,5 +224,98 @@ func TestAnAddressHoldsAFewStreams(t *testing.T) {
 		if seq, _ := boardSeq(t, s.next(t, false)); seq != 1 {
 			t.Fatalf("board %d, want 1", seq)
 		}
+	}
+}
+
+// TestHubEndsWhoeverHoldsTheMostPastTheTotal: with the total reached, the
+// streams that end are those of the largest holder, never a phone's one:
+// 20 phones of a table watch while a client opens 5,000 streams from as
+// many made-up addresses and devices, in its own group, in groups of its
+// own, or spread over the /64s of one IPv6 /48.
+func TestHubEndsWhoeverHoldsTheMostPastTheTotal(t *testing.T) {
+	for _, c := range []struct {
+		name    string
+		stream  func(i int) (group, device, address string)
+		endsOwn bool // the attacker's newest stream ends, as no holder holds more
+		held    int  // the most they can hold
+	}{
+		{"in one group", func(i int) (string, string, string) {
+			return "theirs", fmt.Sprint("d", i), fmt.Sprintf("10.%d.%d.%d", i>>16&255, i>>8&255, i&255)
+		}, false, 5000},
+		{"a group, device and network each", func(i int) (string, string, string) {
+			return fmt.Sprint("g", i), fmt.Sprint("d", i), fmt.Sprintf("10.%d.%d.1", i>>8&255, i&255)
+		}, true, 5000},
+		{"a group and device each, behind one address", func(i int) (string, string, string) {
+			return fmt.Sprint("g", i), fmt.Sprint("d", i), "203.0.113.9"
+		}, false, 64},
+		{"the /64s of one /48", func(i int) (string, string, string) {
+			return fmt.Sprint("g", i), fmt.Sprint("d", i), addressKey(fmt.Sprintf("2001:db8:7:%x::1", i))
+		}, false, 5000},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			h := newHub(streamLimits{perDevice: 4, perAddress: 64, total: defaultMaxStreams})
+			var phones []*listener
+			for i := range 20 {
+				phones = append(phones, h.subscribe("table", fmt.Sprint("group", i%5), fmt.Sprint("phone", i), fmt.Sprintf("198.51.%d.%d", i, i)))
+			}
+			var theirs []*listener
+			for i := range 5000 {
+				g, d, a := c.stream(i)
+				theirs = append(theirs, h.subscribe("game"+g, g, d, a))
+			}
+			if got := endedOf(phones); len(got) != 0 {
+				t.Fatalf("phones %v ended", got)
+			}
+			if n := h.streams(); n != min(defaultMaxStreams, 20+c.held) {
+				t.Errorf("%d streams held, want %d", n, min(defaultMaxStreams, 20+c.held))
+			}
+			last := theirs[len(theirs)-1]
+			if isEnded(last) != c.endsOwn {
+				t.Errorf("their newest ended: %v, want %v", isEnded(last), c.endsOwn)
+			}
+			if isEnded(theirs[0]) == c.endsOwn {
+				t.Errorf("their first stream ended: %v, want %v", isEnded(theirs[0]), !c.endsOwn)
+			}
+			// A phone that comes back (a reload) gets its stream.
+			back := h.subscribe("table", "group0", "phone0", "198.51.0.0")
+			if isEnded(back) {
+				t.Error("a phone back from sleep lost its new stream")
+			}
+			for i, l := range phones {
+				if i != 0 {
+					h.unsubscribe("table", l)
+				}
+			}
+			h.unsubscribe("table", phones[0])
+			h.unsubscribe("table", back)
+			for i, l := range theirs {
+				g, _, _ := c.stream(i)
+				h.unsubscribe("game"+g, l)
+			}
+			if !h.held.empty() || h.streams() != 0 {
+				t.Errorf("left after every stream closed: %d", h.streams())
+			}
+		})
+	}
+}
+
+// TestHubFindsTheLargestHolderCheaply: opening a stream past the total
+// costs about as much with 50,000 held as with 500, since the largest
+// holder is kept, not searched.
+func TestHubFindsTheLargestHolderCheaply(t *testing.T) {
+	per := func(total int) time.Duration {
+		h := newHub(streamLimits{perDevice: 4, perAddress: 64, total: total})
+		for i := range total {
+			h.subscribe("g", fmt.Sprint("grp", i%7), fmt.Sprint("d", i), fmt.Sprintf("10.0.%d.%d", i>>8&255, i&255))
+		}
+		start := time.Now()
+		for i := range 20000 {
+			h.subscribe("g", fmt.Sprint("grp", i%7), fmt.Sprint("e", i), fmt.Sprintf("10.1.%d.%d", i>>8&255, i&255))
+		}
+		return time.Since(start) / 20000
+	}
+	small, large := per(500), per(50000)
+	if large > 10*small+20*time.Microsecond {
+		t.Errorf("a stream past the total costs %v with 50,000 held, %v with 500", large, small)
 	}
 }

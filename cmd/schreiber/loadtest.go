@@ -89,7 +89,8 @@ type loadServer struct {
 }
 
 func startLoadServer(ctx context.Context, stderr io.Writer, env ...string) (*loadServer, error) {
-	return startChild(ctx, stderr, env, "serve")
+	// Every table of the load starts its group from this one machine.
+	return startChild(ctx, stderr, env, "serve", "-groups-per-device", "-1", "-groups-per-address", "-1", "-groups-in-all", "-1")
 }
 
 // startChild runs this program with the arguments (a command that serves)

@@ -107,7 +107,16 @@ func serve(args []string, stderr io.Writer) error {
 		"live streams one client address (an IPv4 address, an IPv6 /64) may hold at once, its oldest ended past it; 0 for the default of 64, -1 for no limit (SCHREIBER_STREAMS_PER_ADDRESS)")
 	maxStreamsDefault, _ := strconv.Atoi(env("SCHREIBER_STREAMS_MAX", "0"))
 	maxStreams := fs.Int("streams-max", maxStreamsDefault,
-		"live streams the server holds in all, the oldest ended past it; 0 for the default of 4096; never more than the open-file limit less 256 (SCHREIBER_STREAMS_MAX)")
+		"live streams the server holds in all, past it one of whoever holds the most ended; 0 for the default of 2048; never more than the open-file limit less 256 (SCHREIBER_STREAMS_MAX)")
+	groupsPerDeviceDefault, _ := strconv.Atoi(env("SCHREIBER_GROUPS_PER_DEVICE", "0"))
+	groupsPerDevice := fs.Int("groups-per-device", groupsPerDeviceDefault,
+		"new groups one device may start at once, as many again within the hour; 0 for the default of 12, -1 for no limit (SCHREIBER_GROUPS_PER_DEVICE)")
+	groupsPerAddressDefault, _ := strconv.Atoi(env("SCHREIBER_GROUPS_PER_ADDRESS", "0"))
+	groupsPerAddress := fs.Int("groups-per-address", groupsPerAddressDefault,
+		"new groups one client address (an IPv4 address, an IPv6 /64) may start at once, as many again within the hour; 0 for the default of 30, -1 for no limit (SCHREIBER_GROUPS_PER_ADDRESS)")
+	groupsInAllDefault, _ := strconv.Atoi(env("SCHREIBER_GROUPS_IN_ALL", "0"))
+	groupsInAll := fs.Int("groups-in-all", groupsInAllDefault,
+		"new groups the server starts at once, as many again within the hour; 0 for the default of 600, -1 for no limit (SCHREIBER_GROUPS_IN_ALL)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -148,6 +157,13 @@ func serve(args []string, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
+	// The part of an uploaded form past its first MiB is written by Go's
+	// multipart reader to the system's temporary folder, and removed with
+	// the request, but not by a kill -9: it goes to the uploads too, which
+	// the next start empties.
+	if err := os.Setenv("TMPDIR", uploads); err != nil {
+		return err
+	}
 	key := os.Getenv("SCHREIBER_SESSION_KEY")
 	if key == "" {
 		// No key configured: use the one generated on first start and kept
@@ -169,7 +185,8 @@ func serve(args []string, stderr io.Writer) error {
 		live.ShareURL = phones[0]
 	}
 	e, err := web.New(store, web.Config{SessionKey: key, SecureCookies: *secure, Logger: logger, Live: live,
-		StandingsGames: *standings, UploadDir: uploads})
+		StandingsGames: *standings, UploadDir: uploads,
+		Groups: web.GroupLimits{PerDevice: *groupsPerDevice, PerAddress: *groupsPerAddress, InAll: *groupsInAll}})
 	if err != nil {
 		ln.Close()
 		return err

@@ -268,7 +268,7 @@ func TestStreamLimitsAtStart(t *testing.T) {
 		env  string
 		want string
 	}{
-		{nil, "", fmt.Sprintf("open_files=%d streams=%d streams_per_address=64 streams_per_device=4", hard, min(4096, hard-min(256, hard/2)))},
+		{nil, "", fmt.Sprintf("open_files=%d streams=%d streams_per_address=64 streams_per_device=4", hard, min(2048, hard-min(256, hard/2)))},
 		{[]string{"-streams-max", "100", "-streams-per-address", "10"}, "",
 			fmt.Sprintf("open_files=%d streams=100 streams_per_address=10 streams_per_device=4", hard)},
 		{[]string{"-streams-max", "100000000"}, "SCHREIBER_STREAMS_PER_ADDRESS=-1",
