@@ -141,17 +141,24 @@ func TestAFailedImportOnALargeDatabase(t *testing.T) {
 	}
 	target := p.redirected("/groups", url.Values{"name": {"Ziel"}})
 
-	// The other table: a deal, then its undo, over and over, timed.
+	// The other table: a deal, then its undo, over and over, timed; first
+	// for two seconds with no import, to know what this machine's load
+	// makes of them, then while the import runs and fails.
 	stop := make(chan struct{})
 	timings := make(chan []time.Duration)
-	go func() {
+	otherTable := func(until time.Time) {
 		var took []time.Duration
 		for {
-			select {
-			case <-stop:
+			if until.IsZero() {
+				select {
+				case <-stop:
+					timings <- took
+					return
+				default:
+				}
+			} else if time.Now().After(until) {
 				timings <- took
 				return
-			default:
 			}
 			page := p.get(table)
 			form := url.Values{"mode": {"quick"}, "loser": {"1"}, "card": {"K"}, "nonce": {field(page.doc, "nonce")},
@@ -170,7 +177,12 @@ func TestAFailedImportOnALargeDatabase(t *testing.T) {
 				t.Errorf("an undo at the other table: status %d", a.status)
 			}
 		}
-	}()
+	}
+	go otherTable(time.Now().Add(2 * time.Second))
+	quiet := <-timings
+	slices.Sort(quiet)
+	quietP99 := quiet[len(quiet)*99/100]
+	go otherTable(time.Time{})
 
 	answer := make(chan answer, 1)
 	go func() {
@@ -201,17 +213,21 @@ func TestAFailedImportOnALargeDatabase(t *testing.T) {
 		t.Errorf("the import's answer: status %d: %.300s", a.status, a.body)
 	}
 	// What the import staged is gone, in the end.
-	for end := time.Now().Add(30 * time.Second); count() > before+len(took); {
+	for end := time.Now().Add(30 * time.Second); count() > before+len(quiet)+len(took); {
 		if time.Now().After(end) {
-			t.Fatalf("%d records left of the failed import", count()-before-len(took))
+			t.Fatalf("%d records left of the failed import", count()-before-len(quiet)-len(took))
 		}
 		time.Sleep(100 * time.Millisecond)
 	}
 	slices.Sort(took)
 	p99 := took[len(took)*99/100]
-	t.Logf("%d deals and undos at the other table: p50 %v, p99 %v, max %v", len(took), took[len(took)/2], p99, took[len(took)-1])
-	if p99 > 200*time.Millisecond {
-		t.Errorf("p99 of the other table's deals %v, want at most 200 ms", p99)
+	t.Logf("%d deals and undos at the other table: p50 %v, p99 %v, max %v (with no import: %d, p99 %v)",
+		len(took), took[len(took)/2], p99, took[len(took)-1], len(quiet), quietP99)
+	// 200 ms is the goal; a machine so loaded that the table takes more
+	// than a fifty ms with no import at all is held to four times what it
+	// did then. A log scanned per staged row took seconds either way.
+	if limit := max(200*time.Millisecond, 4*quietP99); p99 > limit {
+		t.Errorf("p99 of the other table's deals %v, want at most %v", p99, limit)
 	}
 }
 
