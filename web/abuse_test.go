@@ -233,8 +233,8 @@ func (w *world) cases(t *testing.T) map[string]*routeCase {
 			}},
 		"POST /g/:group/games/:game/preview": {params: gameParams, member: true, scorerOnly: true, form: quickForm,
 			extra: []attack{
-				post("a loser out of range", game+"/preview", with(quickForm, "loser", "99"), http.StatusUnprocessableEntity),
-				post("a player who is out", game+"/preview", with(quickForm, "loser", "0"), http.StatusUnprocessableEntity),
+				post("a loser out of range", game+"/preview", with(quickForm, "loser", "99"), http.StatusOK),
+				post("a player who is out", game+"/preview", with(quickForm, "loser", "0"), http.StatusOK),
 				post("a deal for a finished game", over+"/preview", url.Values{"durak": {"0"}, "after": {a.overAfter}}, 0),
 			}},
 		"POST /g/:group/games/:game/undo": {params: gameParams, member: true, scorerOnly: true,
