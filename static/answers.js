@@ -41,13 +41,15 @@
     }
     if (xhr.status < 200 || xhr.status >= 300) return;
     // A saved entry, an undo: the line that says what was done sits right
-    // above the board. It comes into view with the board when both fit.
+    // above the board. It comes into view with the standings when both fit.
     var notice = game.querySelector("[data-testid=notice]");
     var board = document.getElementById("board");
     if (!notice || !board) return;
     var top = notice.getBoundingClientRect().top;
     if (top >= 0 && top < window.innerHeight) return;
-    if (board.getBoundingClientRect().bottom - top <= window.innerHeight) notice.scrollIntoView({ block: "start" });
+    var rows = board.querySelectorAll("[data-testid=row]");
+    var last = rows.length ? rows[rows.length - 1] : board;
+    if (last.getBoundingClientRect().bottom - top + 8 <= window.innerHeight) window.scrollTo(0, Math.floor(window.scrollY + top - 4));
   });
 
   // A notice the page came with (a correction saved, say) answers that

@@ -44,7 +44,9 @@ func noConsoleErrors(t *testing.T, what string, console func() []string) {
 // Damensolo, its soloist tapped) is saved rather than refused again, while
 // the Augen typed stay. 250 Augen are refused by the app, in the page's
 // language, never by the browser's own bubble, and the earlier refusal is
-// gone from the page; the Re party ticked stays. No page of it writes an
+// gone from the page; the Re party ticked stays. A correction's notice
+// leaves with the next deal saved, and an undo says what it undid, in
+// view. No page of it writes an
 // error to the console: not the previews a newer one overtakes, nor the
 // preview of a form not yet complete.
 func TestBrowserARefusalKeepsWhatWasRight(t *testing.T) {
@@ -129,6 +131,39 @@ func TestBrowserARefusalKeepsWhatWasRight(t *testing.T) {
 		)
 		noConsoleErrors(t, c.lang, console)
 	}
+
+	// A correction's notice answers the correction only: the next deal
+	// saved takes it off the page.
+	run(t, ctx, "correct deal 1",
+		chromedp.Navigate(app.srv.URL+tb.game+"/history"),
+		chromedp.WaitVisible(`[data-testid=history]`, chromedp.ByQuery),
+		chromedp.Click(`[data-testid=history] li:last-child a`, chromedp.ByQuery),
+		chromedp.WaitVisible(`[data-testid=deal-form]`, chromedp.ByQuery),
+		chromedp.SetValue(`#tk-sunkte`, "", chromedp.ByID),
+		chromedp.SendKeys(`#tk-sunkte`, "140", chromedp.ByID),
+		chromedp.Click(`[data-testid=save-deal]`, chromedp.ByQuery),
+		chromedp.WaitVisible(`main > [data-testid=flash]`, chromedp.ByQuery),
+		chromedp.WaitVisible(`[data-testid=deal-form]`, chromedp.ByQuery), settled(),
+		// The correction is a record of the log too.
+		chromedp.Evaluate(`parseInt(document.querySelector("#game input[name=after]").value, 10)`, &seq))
+	seq++
+	run(t, ctx, "the next deal", tap(`input[name=alten][value="0"]`), tap(`input[name=alten][value="3"]`),
+		chromedp.SendKeys(`#tk-sunkte`, "150", chromedp.ByID),
+		chromedp.Click(`[data-testid=save-deal]`, chromedp.ByQuery), saved(seq))
+	var stale []string
+	run(t, ctx, "the notices left", chromedp.Evaluate(`Array.from(document.querySelectorAll("[data-testid=flash], [data-testid=notice]")).map(e => e.textContent)`, &stale))
+	if len(stale) != 0 {
+		t.Errorf("after the next deal the page still says %q", stale)
+	}
+	// An undo says what it undid, in view.
+	seq++
+	run(t, ctx, "undo", toBottom, chromedp.Click(`[data-testid=undo]`, chromedp.ByQuery), saved(seq))
+	if say := textOf(t, ctx, `[data-testid=notice]`); !strings.HasPrefix(say, "Undone: Deal ") {
+		t.Errorf("the undo says %q", say)
+	}
+	inView(t, ctx, "the undo's notice", `[data-testid=notice]`)
+	answered(t, ctx, "after the undo")
+	noConsoleErrors(t, "the correction and the undo", console)
 }
 
 // TestBrowserGroupPageAnswersInView: on a phone, every form of the group
