@@ -217,6 +217,11 @@ routes:
 				t.Errorf("route %s: the test has no value for a parameter of %s", r.Path, p)
 				continue
 			}
+			if strings.HasSuffix(p, "/h2h") {
+				// The two players with the longest names, side by side.
+				paths = append(paths, p, p+"?a="+players[0].ID+"&b="+players[1].ID)
+				continue
+			}
 			if strings.HasSuffix(p, "/games/new") {
 				for _, k := range kindNames {
 					paths = append(paths, p+"?kind="+k)
