@@ -79,6 +79,7 @@ func TestBrowserARefusalKeepsWhatWasRight(t *testing.T) {
 			t.Errorf("%s: the refusal says %q", c.lang, say)
 		}
 		inView(t, ctx, c.lang+": the refusal", `[data-testid=form-error]`)
+		shootScreen(t, ctx, "refused-soloist-"+c.lang, "light")
 		if got := checkedSeats(t, ctx, "alten"); len(got) != 0 {
 			t.Errorf("%s: the refused ticks stay: %v", c.lang, got)
 		}
@@ -162,6 +163,7 @@ func TestBrowserARefusalKeepsWhatWasRight(t *testing.T) {
 		t.Errorf("the undo says %q", say)
 	}
 	inView(t, ctx, "the undo's notice", `[data-testid=notice]`)
+	shootScreen(t, ctx, "undone", "light")
 	answered(t, ctx, "after the undo")
 	noConsoleErrors(t, "the correction and the undo", console)
 }
@@ -221,6 +223,7 @@ func TestBrowserGroupPageAnswersInView(t *testing.T) {
 	start := time.Now()
 	run(t, scorer, "send the rename", chromedp.Click(`[data-testid=rename-player] button[type=submit]`, chromedp.ByQuery))
 	answered("a player renamed", "settings", "Anna is now called Annika.")
+	shootScreen(t, scorer, "group-renamed", "dark")
 	wait, cancel := context.WithTimeout(follower, 3*time.Second-time.Since(start))
 	err := chromedp.Run(wait, chromedp.Poll(`document.querySelector("[data-testid=games]").textContent.includes("Annika") && window.stillThisPage === true`, nil,
 		chromedp.WithPollingInterval(20*time.Millisecond)))
