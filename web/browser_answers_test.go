@@ -243,6 +243,11 @@ func TestBrowserGroupPageAnswersInView(t *testing.T) {
 		chromedp.Click(`[data-testid=players] li:last-child form button`, chromedp.ByQuery))
 	answered("a player archived", "players", "Emil is archived: kept in the games played, left out of new ones.")
 
+	run(t, scorer, "import without a file",
+		chromedp.Click(`#import form button[type=submit]`, chromedp.ByQuery),
+		chromedp.WaitVisible(`[data-testid=import-error]`, chromedp.ByQuery))
+	inView(t, scorer, "the refused import", `[data-testid=import-error]`)
+
 	// The join page keeps the code typed through a change of language.
 	run(t, scorer, "the join page", chromedp.Navigate(app.srv.URL+"/join?code=K7QM-3XPA"), chromedp.WaitVisible(`main`, chromedp.ByQuery))
 	speak(t, scorer, app.srv.URL+"/join?code=K7QM-3XPA", "de")
