@@ -530,11 +530,7 @@ func TestBrowserVariantPagesFit(t *testing.T) {
 			chromedp.Click(`[data-testid=apply-preset]`, chromedp.ByQuery),
 			chromedp.WaitVisible(`[data-testid=applied]`, chromedp.ByQuery),
 		)
-		run(t, ctx, "pick players for "+preset,
-			chromedp.Click(`[data-testid=seats] li:nth-child(1) .chip span`, chromedp.ByQuery),
-			chromedp.Click(`[data-testid=seats] li:nth-child(2) .chip span`, chromedp.ByQuery),
-			chromedp.Click(`[data-testid=seats] li:nth-child(3) .chip span`, chromedp.ByQuery),
-		)
+		run(t, ctx, "pick players for "+preset, tickFirst(3))
 		run(t, ctx, "start "+preset,
 			chromedp.Click(`[data-testid=start-game]`, chromedp.ByQuery),
 			chromedp.WaitVisible(`[data-testid=board]`, chromedp.ByQuery),
