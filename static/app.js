@@ -1,4 +1,5 @@
-// Schreiber's only script. Everything works without it; it adds comfort:
+// Schreiber's script, with answers.js beside it. Everything works without
+// them; they add comfort:
 // the screen stays awake on a scoreboard, seats move up and down with a
 // tap, and the language switch and pickers submit by themselves.
 (function () {

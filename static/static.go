@@ -19,7 +19,7 @@ import (
 	"strings"
 )
 
-//go:embed app.css app.js htmx.min.js icon.svg manifest.webmanifest
+//go:embed answers.js app.css app.js htmx.min.js icon.svg manifest.webmanifest
 var files embed.FS
 
 // Prefix is the path under which assets are served.

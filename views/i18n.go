@@ -49,4 +49,15 @@ type Ctx struct {
 	CSRF  string   // token for the forms of this page
 	Path  string   // the request's path, for the language switch to return to
 	Flash msg.Text // a message left by the previous action, shown once
+	// FlashAt names the section of the page the flash answers (its id),
+	// where the page shows it beside what changed; "" shows it on top.
+	FlashAt string
+}
+
+// FlashIn returns the flash if it answers the section id, else nothing.
+func (c Ctx) FlashIn(id string) msg.Text {
+	if c.FlashAt != id {
+		return msg.Text{}
+	}
+	return c.Flash
 }

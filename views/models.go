@@ -68,6 +68,9 @@ type GroupView struct {
 	// Currency is the money the group plays for, one of Currencies.
 	Currency   string
 	Currencies []string
+	// Mark is when the group last changed as the page was made (see
+	// Following): the page's stream tells it of any change after it.
+	Mark int
 }
 
 // EveningView is everything the evening page shows.
@@ -79,6 +82,7 @@ type EveningView struct {
 	Kinds     []KindItem
 	Rulings   []RulingItem // the disputes kept with its games
 	Ledger    Ledger       // who owes whom, if the evening is played for money
+	Mark      int          // when the group last changed as the page was made
 }
 
 // KindItem is a kind of game that can be started.

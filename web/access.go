@@ -78,14 +78,9 @@ func (s *Server) rotateInvite(c echo.Context) error {
 		return err
 	}
 	if role == db.Viewer {
-		s.flash(c, msg.T("The viewers' link and code are new; the old ones no longer work. Devices already in stay in."))
-	} else {
-		s.flash(c, msg.T("The scorers' link and code are new; the old ones no longer work. Devices already in stay in."))
+		return s.answerGroup(c, "invite", msg.T("The viewers' link and code are new; the old ones no longer work. Devices already in stay in."))
 	}
-	if err := s.saveSession(c); err != nil {
-		return err
-	}
-	return redirect(c, "/g/"+c.Param("group"))
+	return s.answerGroup(c, "invite", msg.T("The scorers' link and code are new; the old ones no longer work. Devices already in stay in."))
 }
 
 func (s *Server) revokeDevice(c echo.Context) error {
@@ -97,11 +92,7 @@ func (s *Server) revokeDevice(c echo.Context) error {
 		return err
 	}
 	s.hub.revoke(gid, target)
-	s.flash(c, msg.T("The device is out of the group. If it still has a link or code, replace that too."))
-	if err := s.saveSession(c); err != nil {
-		return err
-	}
-	return redirect(c, "/g/"+gid)
+	return s.answerGroup(c, "devices", msg.T("The device is out of the group. If it still has a link or code, replace that too."))
 }
 
 // maxDeviceName is the longest name a device can be given.
@@ -121,7 +112,10 @@ func (s *Server) nameDevice(c echo.Context) error {
 	if err := s.store.RenameDevice(c.Request().Context(), s.deviceID(c), name); err != nil {
 		return err
 	}
-	return redirect(c, "/g/"+c.Param("group"))
+	if name == "" {
+		return s.answerGroup(c, "devices", msg.T("This device has no name now; the history names it by its browser."))
+	}
+	return s.answerGroup(c, "devices", msg.T("This device is called %s now.", name))
 }
 
 // inviteItem is an invite as the group page shows it.

@@ -2,6 +2,7 @@ package web
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"io"
 	"log/slog"
@@ -15,10 +16,12 @@ import (
 
 // auditScript lists what is wrong with the page as a phone shows it: an
 // element that makes it wider than the screen, a tap target smaller than
-// 44×44 px, and two targets closer than 8 px. A target is a link, a button,
-// a field, a summary or a chip; a hidden radio button or checkbox counts
-// through the label that is tapped instead.
-const auditScript = `(() => {
+// 44×44 px, a link inside a sentence smaller than 24×24 px, two targets
+// closer than 8 px, and a word of a long name (see auditNames) broken
+// across lines. A target is a link, a button, a field, a summary or a
+// chip; a hidden radio button or checkbox counts through the label that is
+// tapped instead.
+const auditScript = `((NAMES) => {
   const out = [];
   const doc = document.documentElement, width = doc.clientWidth;
   const name = e => e.tagName.toLowerCase() + (e.getAttribute("data-testid") ? "[data-testid=" + e.getAttribute("data-testid") + "]" : "") +
@@ -47,7 +50,29 @@ const auditScript = `(() => {
     const block = e.parentElement.closest("p, li, dd, td, div, section");
     return !!block && block.innerText.trim().length > e.innerText.trim().length + 3;
   };
+  // It still takes a finger: 24×24 px at least.
+  targets.filter(inSentence).forEach(e => {
+    const r = e.getBoundingClientRect();
+    if (r.width < 23.5 || r.height < 23.5) out.push("a link of " + Math.round(r.width) + "×" + Math.round(r.height) + " px in a sentence: " + name(e));
+  });
   targets = targets.filter(e => !inSentence(e));
+  // A name breaks between its words or not at all: no word of the long
+  // names may lie on two lines.
+  const words = new Set(NAMES.flatMap(n => n.split(/[\s\-\/]+/)).filter(w => w.length > 3));
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!node.parentElement || !shown(node.parentElement)) continue;
+    const re = /[^\s\-\/·,:()]+/g;
+    let m;
+    while ((m = re.exec(node.data))) {
+      if (!words.has(m[0])) continue;
+      const range = document.createRange();
+      range.setStart(node, m.index);
+      range.setEnd(node, m.index + m[0].length);
+      const lines = new Set(Array.from(range.getClientRects()).filter(r => r.width > 0).map(r => Math.round(r.top)));
+      if (lines.size > 1) out.push("the name's word " + m[0] + " broken across lines in " + name(node.parentElement));
+    }
+  }
   const rects = targets.map(e => e.getBoundingClientRect());
   targets.forEach((e, i) => {
     const r = rects[i];
@@ -62,7 +87,20 @@ const auditScript = `(() => {
     }
   }
   return out;
-})()`
+})`
+
+// auditNames gives the tour's players names of 24 characters, the longest
+// a table is likely to type: two words, or one long double name.
+func auditNames() map[string]string {
+	long := map[string]string{}
+	for _, n := range []string{"Anna", "Bo", "Carl", "Dora", "Eva", "Finn", "Gerd", "Hans", "Ida", "Jan", "Kai", "Lena"} {
+		l := []rune(n + " Schwarzenbergerhausener")
+		long[n] = string(l[:24])
+	}
+	long["Bo"] = "Bartholomäus-Maximiliane"
+	long["Carl"] = "Maximiliane/e-Charlottes"
+	return long
+}
 
 // pageTour seeds a group with an evening of a game of every kind, seated
 // with long names, and returns the group and every GET route of the router
@@ -71,11 +109,7 @@ const auditScript = `(() => {
 // cannot fill fails the test, so that no new route is left out.
 func pageTour(t *testing.T, app *testApp, d *device, skip ...string) (group string, paths []string) {
 	t.Helper()
-	long := map[string]string{}
-	for _, n := range []string{"Anna", "Bo", "Carl", "Dora", "Eva", "Finn", "Gerd", "Hans", "Ida", "Jan", "Kai", "Lena"} {
-		long[n] = n + " Schwarzenberger"
-	}
-	long["Bo"] = "Bartholomäus-Maximilian"
+	long := auditNames()
 	group = location(t, d.post("/groups", map[string][]string{"name": {"Die Dienstagsrunde vom Hinterzimmer"}}))
 	groupID := group[strings.LastIndex(group, "/")+1:]
 	games := fiveGames(t)
@@ -183,6 +217,11 @@ routes:
 				t.Errorf("route %s: the test has no value for a parameter of %s", r.Path, p)
 				continue
 			}
+			if strings.HasSuffix(p, "/h2h") {
+				// The two players with the longest names, side by side.
+				paths = append(paths, p, p+"?a="+players[0].ID+"&b="+players[1].ID)
+				continue
+			}
 			if strings.HasSuffix(p, "/games/new") {
 				for _, k := range kindNames {
 					paths = append(paths, p+"?kind="+k)
@@ -200,12 +239,14 @@ routes:
 
 // TestBrowserEveryPageFitsAPhone opens every page a phone opens, walked from
 // the router's GET routes and filled with a seeded evening of a game of
-// every kind with long names (pageTour), in every language the app speaks
-// at 360 px and in English at 390 px (which languages see which pages is
-// said below).
-// No page may be wider than the screen, have a tap target under 44×44 px,
-// or two targets closer than 8 px; a failure names the page and the
-// element. A new GET route this test cannot fill fails it.
+// every kind with names of 24 characters (pageTour), in every language the
+// app speaks at 360 px and in English at 390 px (which languages see which
+// pages is said below).
+// No page may be wider than the screen, have a tap target under 44×44 px
+// (a link inside a sentence under 24×24 px), two targets closer than 8 px,
+// a word of a name broken across lines, or write an error to the browser's
+// console; a failure names the page and the element. A new GET route this
+// test cannot fill fails it.
 func TestBrowserEveryPageFitsAPhone(t *testing.T) {
 	app := newTestApp(t)
 	d := app.device(t)
@@ -248,6 +289,13 @@ func TestBrowserEveryPageFitsAPhone(t *testing.T) {
 		}
 		looks = append(looks, look{lang, 360, share})
 	}
+	var long []string
+	for _, n := range auditNames() {
+		long = append(long, n)
+	}
+	b, _ := json.Marshal(long)
+	names := string(b)
+	console := consoleErrors(t, bctx)
 	failures, pages := 0, 0
 	for _, l := range looks {
 		speak(t, bctx, app.srv.URL+group, l.lang)
@@ -257,9 +305,10 @@ func TestBrowserEveryPageFitsAPhone(t *testing.T) {
 			run(t, bctx, p,
 				chromedp.Navigate(app.srv.URL+p),
 				chromedp.WaitVisible(`main`, chromedp.ByQuery),
-				chromedp.Evaluate(auditScript, &problems),
+				chromedp.Evaluate(auditScript+"("+names+")", &problems),
 			)
 			pages++
+			problems = append(problems, console()...)
 			for _, pr := range problems {
 				failures++
 				if failures <= 60 {

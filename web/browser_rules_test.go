@@ -200,9 +200,7 @@ func TestBrowserRulesCardLeadsToTheRules(t *testing.T) {
 		chromedp.Click(`[data-testid=apply-preset]`, chromedp.ByQuery),
 		chromedp.WaitVisible(`[data-testid=applied]`, chromedp.ByQuery),
 		chromedp.Evaluate(`document.getElementById("opt-limit").value = "20"`, nil),
-		chromedp.Click(`[data-testid=seats] li:nth-child(1) .chip span`, chromedp.ByQuery),
-		chromedp.Click(`[data-testid=seats] li:nth-child(2) .chip span`, chromedp.ByQuery),
-		chromedp.Click(`[data-testid=seats] li:nth-child(3) .chip span`, chromedp.ByQuery),
+		tickFirst(3),
 		chromedp.Click(`[data-testid=start-game]`, chromedp.ByQuery),
 		chromedp.WaitVisible(`[data-testid=board]`, chromedp.ByQuery),
 	)

@@ -56,10 +56,7 @@ func browserNewGame(t testing.TB, ctx context.Context, evening, kind, preset str
 			chromedp.WaitVisible(`[data-testid=applied]`, chromedp.ByQuery),
 		)
 	}
-	for i := 1; i <= players; i++ {
-		run(t, ctx, fmt.Sprintf("pick player %d", i),
-			chromedp.Click(fmt.Sprintf(`[data-testid=seats] li:nth-child(%d) .chip span`, i), chromedp.ByQuery))
-	}
+	run(t, ctx, "pick the players", tickFirst(players))
 	if len(more) > 0 {
 		run(t, ctx, "change options", append([]chromedp.Action{chromedp.Click(`[data-testid=options] > summary`, chromedp.ByQuery)}, more...)...)
 	}
@@ -68,6 +65,26 @@ func browserNewGame(t testing.TB, ctx context.Context, evening, kind, preset str
 		chromedp.Click(`[data-testid=start-game]`, chromedp.ByQuery),
 		chromedp.WaitVisible(`[data-testid=board]`, chromedp.ByQuery),
 	)
+}
+
+// tickFirst leaves the first n players of the new game form ticked and the
+// rest not, with a tap on each whose tick changes: the form may come with
+// players ticked already (the evening's usual ones).
+func tickFirst(n int) chromedp.Action {
+	return chromedp.ActionFunc(func(ctx context.Context) error {
+		var ticked []bool
+		if err := chromedp.Evaluate(`Array.from(document.querySelectorAll("[data-testid=seats] input[name=player]")).map(i => i.checked)`, &ticked).Do(ctx); err != nil {
+			return err
+		}
+		for i, on := range ticked {
+			if on != (i < n) {
+				if err := chromedp.Click(fmt.Sprintf(`[data-testid=seats] li:nth-child(%d) .chip span`, i+1), chromedp.ByQuery).Do(ctx); err != nil {
+					return err
+				}
+			}
+		}
+		return nil
+	})
 }
 
 // setOption types a number or text into an option's field, replacing what

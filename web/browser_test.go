@@ -240,10 +240,7 @@ func TestBrowserAgurkGame(t *testing.T) {
 	// Tick all four; the seating follows the list: the script-named player
 	// sorts first, then Anna, Bo, Cai.
 	run(t, ctx, "pick players",
-		chromedp.Click(`[data-testid=seats] li:nth-child(1) .chip span`, chromedp.ByQuery),
-		chromedp.Click(`[data-testid=seats] li:nth-child(2) .chip span`, chromedp.ByQuery),
-		chromedp.Click(`[data-testid=seats] li:nth-child(3) .chip span`, chromedp.ByQuery),
-		chromedp.Click(`[data-testid=seats] li:nth-child(4) .chip span`, chromedp.ByQuery),
+		tickFirst(4),
 		chromedp.Click(`[data-testid=start-game]`, chromedp.ByQuery),
 		chromedp.WaitVisible(`[data-testid=board]`, chromedp.ByQuery),
 	)
@@ -425,10 +422,7 @@ func TestBrowserSwedishGurka(t *testing.T) {
 		chromedp.WaitVisible(`a[href$="games/new?kind=gurke"]`, chromedp.ByQuery),
 		chromedp.Click(`a[href$="games/new?kind=gurke"]`, chromedp.ByQuery),
 		chromedp.WaitVisible(`[data-testid=seats]`, chromedp.ByQuery),
-		chromedp.Click(`[data-testid=seats] li:nth-child(1) .chip span`, chromedp.ByQuery),
-		chromedp.Click(`[data-testid=seats] li:nth-child(2) .chip span`, chromedp.ByQuery),
-		chromedp.Click(`[data-testid=seats] li:nth-child(3) .chip span`, chromedp.ByQuery),
-		chromedp.Click(`[data-testid=seats] li:nth-child(4) .chip span`, chromedp.ByQuery),
+		tickFirst(4),
 	)
 	// Picking the preset applies it at once: the options are Swedish now,
 	// and the players stay picked.
@@ -536,11 +530,7 @@ func TestBrowserVariantPagesFit(t *testing.T) {
 			chromedp.Click(`[data-testid=apply-preset]`, chromedp.ByQuery),
 			chromedp.WaitVisible(`[data-testid=applied]`, chromedp.ByQuery),
 		)
-		run(t, ctx, "pick players for "+preset,
-			chromedp.Click(`[data-testid=seats] li:nth-child(1) .chip span`, chromedp.ByQuery),
-			chromedp.Click(`[data-testid=seats] li:nth-child(2) .chip span`, chromedp.ByQuery),
-			chromedp.Click(`[data-testid=seats] li:nth-child(3) .chip span`, chromedp.ByQuery),
-		)
+		run(t, ctx, "pick players for "+preset, tickFirst(3))
 		run(t, ctx, "start "+preset,
 			chromedp.Click(`[data-testid=start-game]`, chromedp.ByQuery),
 			chromedp.WaitVisible(`[data-testid=board]`, chromedp.ByQuery),

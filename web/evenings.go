@@ -34,6 +34,7 @@ func (s *Server) createEvening(c echo.Context) error {
 	if err != nil {
 		return err
 	}
+	s.groupChanged(c.Request().Context(), c.Param("group"))
 	return redirect(c, "/g/"+c.Param("group")+"/e/"+e.ID)
 }
 
@@ -45,6 +46,7 @@ func (s *Server) eveningPage(c echo.Context) error {
 // empty form shows the stakes as stored) and a notice, if any, on top.
 func (s *Server) renderEvening(c echo.Context, status int, stakes views.StakesForm, notice msg.Text) error {
 	ctx := c.Request().Context()
+	mark := s.marks.last(c.Param("group")) // before anything is read, as on the group page
 	g, err := s.store.Group(ctx, c.Param("group"))
 	if err != nil {
 		return err
@@ -57,7 +59,7 @@ func (s *Server) renderEvening(c echo.Context, status int, stakes views.StakesFo
 	if err != nil {
 		return err
 	}
-	v := views.EveningView{GroupID: g.ID, GroupName: g.Name, Evening: item, CanScore: canScore(c)}
+	v := views.EveningView{GroupID: g.ID, GroupName: g.Name, Evening: item, CanScore: canScore(c), Mark: mark}
 	for _, k := range kinds {
 		v.Kinds = append(v.Kinds, views.KindItem{Kind: k.Name, Title: k.Title})
 	}

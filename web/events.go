@@ -34,6 +34,8 @@ func (s *Server) appendEntry(ctx context.Context, g *game, n db.NewRecord) (db.R
 		return rec, err
 	}
 	s.hub.publish(g.row.ID, g.around.Mark(rec.Seq))
+	// The evening's page shows how each game stands.
+	s.hub.publish(groupTopic(g.row.GroupID), s.marks.touch(g.row.GroupID))
 	return rec, nil
 }
 
@@ -55,8 +57,10 @@ func (s *Server) publishAround(ctx context.Context, gameID string) {
 
 // publishStarted tells the open pages of the games a newly started game
 // follows (see db.Store.FollowedBy) that the table went on, however it was
-// started: from a finished game's button or from the evening's page.
-func (s *Server) publishStarted(ctx context.Context, gameID string) {
+// started: from a finished game's button or from the evening's page; and
+// the group's own pages, which list the evening's games.
+func (s *Server) publishStarted(ctx context.Context, groupID, gameID string) {
+	s.hub.publish(groupTopic(groupID), s.marks.touch(groupID))
 	before, err := s.store.FollowedBy(ctx, gameID)
 	if err != nil {
 		s.log.Error("live next game", "game", gameID, "err", err)

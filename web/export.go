@@ -40,7 +40,7 @@ func (s *Server) exportEvening(c echo.Context) error {
 func (s *Server) importEvening(c echo.Context) error {
 	fh, err := c.FormFile("file")
 	if err != nil {
-		return s.renderGroup(c, http.StatusUnprocessableEntity, views.FormState{
+		return s.renderGroup(c, http.StatusUnprocessableEntity, views.FormState{Values: map[string]string{"form": "import"},
 			Error: msg.T("Choose an export file to import.")})
 	}
 	group := c.Param("group")

@@ -100,7 +100,10 @@ func (s *Server) addEntry(c echo.Context, g *game) error {
 }
 
 // preview answers the entry form's preview: what the entry would do, or
-// what is still wrong with it. Nothing is stored.
+// what is still wrong with it. Nothing is stored. A form not yet complete
+// is the ordinary state of a form being filled in, not a failed request:
+// its preview answers 200 with what is still missing, so that the
+// browser's tools list no failure for every tap.
 func (s *Server) preview(c echo.Context, g *game) error {
 	values, err := c.FormParams()
 	if err != nil {
@@ -109,15 +112,14 @@ func (s *Server) preview(c echo.Context, g *game) error {
 	values.Set("preview", "1")
 	form := views.Form{Values: values}
 	_, after, err := g.tryEntry(form)
-	status := http.StatusOK
 	var fe *msg.FieldError
 	switch {
 	case errors.As(err, &fe):
-		form.Error, status = fe.Msg, http.StatusUnprocessableEntity
+		form.Error = fe.Msg
 	case err != nil:
 		return err
 	default:
 		form.Preview = after
 	}
-	return render(c, status, views.PreviewBody(s.ctx(c), pageOf(g, canScore(c)), form))
+	return render(c, http.StatusOK, views.PreviewBody(s.ctx(c), pageOf(g, canScore(c)), form))
 }

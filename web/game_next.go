@@ -42,6 +42,6 @@ func (s *Server) nextGame(c echo.Context, g *game) error {
 	if err != nil {
 		return err
 	}
-	s.publishStarted(c.Request().Context(), next.ID)
+	s.publishStarted(c.Request().Context(), g.row.GroupID, next.ID)
 	return redirect(c, "/g/"+g.row.GroupID+"/games/"+next.ID)
 }

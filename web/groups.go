@@ -143,6 +143,9 @@ func (s *Server) groupPage(c echo.Context) error {
 func (s *Server) renderGroup(c echo.Context, status int, form views.FormState) error {
 	ctx := c.Request().Context()
 	gid := c.Param("group")
+	// The mark is read before anything else: a change from now on is
+	// later than it, and the page's stream tells the page of it.
+	mark := s.marks.last(gid)
 	g, err := s.store.Group(ctx, gid)
 	if err != nil {
 		return err
@@ -152,7 +155,7 @@ func (s *Server) renderGroup(c echo.Context, status int, form views.FormState) e
 		return err
 	}
 	v := views.GroupView{ID: g.ID, Name: g.Name, CanScore: canScore(c), Form: form, Today: time.Now().Format(time.DateOnly),
-		Currency: g.Currency, Currencies: db.Currencies}
+		Currency: g.Currency, Currencies: db.Currencies, Mark: mark}
 	for _, p := range players {
 		v.Players = append(v.Players, views.PlayerItem{ID: p.ID, Name: p.Name, Archived: p.Archived})
 	}
@@ -211,7 +214,7 @@ func (s *Server) addPlayer(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return redirect(c, "/g/"+c.Param("group"))
+	return s.answerGroup(c, "players", msg.T("%s is on the list of players now.", name))
 }
 
 func (s *Server) archivePlayer(c echo.Context) error {
@@ -234,14 +237,28 @@ func (s *Server) archivePlayer(c echo.Context) error {
 			return nil
 		})
 	}
-	err := s.store.SetPlayerArchived(c.Request().Context(), c.Param("group"), c.Param("player"), archived, checks...)
+	ctx := c.Request().Context()
+	err := s.store.SetPlayerArchived(ctx, c.Param("group"), c.Param("player"), archived, checks...)
 	if say, refused := playerRefusal("", err); refused {
 		return s.renderGroup(c, http.StatusUnprocessableEntity, views.FormState{Error: say})
 	}
 	if err != nil {
 		return err
 	}
-	return redirect(c, "/g/"+c.Param("group"))
+	players, err := s.store.Players(ctx, c.Param("group"))
+	if err != nil {
+		return err
+	}
+	var name string
+	for _, p := range players {
+		if p.ID == c.Param("player") {
+			name = p.Name
+		}
+	}
+	if archived {
+		return s.answerGroup(c, "players", msg.T("%s is archived: kept in the games played, left out of new ones.", name))
+	}
+	return s.answerGroup(c, "players", msg.T("%s is back among the players.", name))
 }
 
 func (s *Server) joinPage(c echo.Context) error {

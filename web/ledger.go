@@ -181,6 +181,11 @@ func (s *Server) setStakes(c echo.Context) error {
 	if err := s.store.SetEveningStakes(ctx, e.ID, db.Stakes{UnitCents: unit, PointCents: point}); err != nil {
 		return err
 	}
+	s.groupChanged(ctx, e.GroupID)
+	s.flashAt(c, "ledger", msg.T("The stakes are saved; the amounts below follow them."))
+	if err := s.saveSession(c); err != nil {
+		return err
+	}
 	return redirect(c, "/g/"+e.GroupID+"/e/"+e.ID+"#ledger")
 }
 

@@ -157,6 +157,7 @@ func (s *Server) removeEvening(c echo.Context) error {
 	if err != nil {
 		return s.goneOr(c, err, c.Param("evening"))
 	}
+	s.groupChanged(ctx, gid)
 	s.flash(c, msg.T("The evening was removed."))
 	if err := s.saveSession(c); err != nil {
 		return err
@@ -176,8 +177,7 @@ func (s *Server) renameGroup(c echo.Context) error {
 	if _, err := s.store.RenameGroup(ctx, c.Param("group"), name, s.deviceName(c)); err != nil {
 		return err
 	}
-	s.publishGroup(ctx, c.Param("group"))
-	return redirect(c, "/g/"+c.Param("group"))
+	return s.answerGroup(c, "settings", msg.T("The group is now called %s.", name))
 }
 
 // renamePlayer gives a player a new name, under the rules a new player's
@@ -191,7 +191,7 @@ func (s *Server) renamePlayer(c echo.Context) error {
 	}
 	ctx := c.Request().Context()
 	gid, pid := c.Param("group"), form.Values["player"]
-	_, err := s.store.RenamePlayer(ctx, gid, pid, name, s.deviceName(c))
+	ch, err := s.store.RenamePlayer(ctx, gid, pid, name, s.deviceName(c))
 	if say, refused := playerRefusal(name, err); refused {
 		form.Error = say
 		return s.renderGroup(c, http.StatusUnprocessableEntity, form)
@@ -199,8 +199,7 @@ func (s *Server) renamePlayer(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	s.publishGroup(ctx, gid)
-	return redirect(c, "/g/"+gid)
+	return s.answerGroup(c, "settings", msg.T("%s is now called %s.", ch.Before, ch.After))
 }
 
 // setCurrency sets the money the group plays for, which every evening's
@@ -214,7 +213,7 @@ func (s *Server) setCurrency(c echo.Context) error {
 	if err := s.store.SetCurrency(c.Request().Context(), c.Param("group"), currency); err != nil {
 		return err
 	}
-	return redirect(c, "/g/"+c.Param("group"))
+	return s.answerGroup(c, "settings", msg.T("The group plays for %s now.", currency))
 }
 
 // deleteGroupPage asks before a group is deleted.
@@ -250,12 +249,10 @@ func (s *Server) deleteGroup(c echo.Context) error {
 	return redirect(c, "/")
 }
 
-// publishGroup tells the open pages of the group's games that the group
-// changed (a name, a game removed): each shows it at once.
+// publishGroup tells the open pages of the group, its games' among them,
+// that the group changed (a name, a game removed): each shows it at once.
 func (s *Server) publishGroup(ctx context.Context, groupID string) {
-	for _, id := range s.hub.gamesOf(groupID) {
-		s.publishAround(ctx, id)
-	}
+	s.groupChanged(ctx, groupID)
 }
 
 // goneOr answers a group's evening or game that is not found: gone, with

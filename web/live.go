@@ -54,11 +54,12 @@ type live struct {
 	stop      <-chan struct{}
 	shareURL  string
 	joins     *limiter
+	marks     *groupMarks // when each group last changed, for its pages' streams
 }
 
 func newLive(cfg LiveConfig) live {
 	l := live{hub: newHub(cfg.streamLimits()), heartbeat: cfg.Heartbeat, stop: cfg.Stop, shareURL: cfg.ShareURL,
-		joins: newLimiter(cfg.JoinBurst, cfg.JoinEvery)}
+		joins: newLimiter(cfg.JoinBurst, cfg.JoinEvery), marks: &groupMarks{}}
 	if l.heartbeat <= 0 {
 		l.heartbeat = defaultHeartbeat
 	}

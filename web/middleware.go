@@ -175,14 +175,17 @@ func (s *Server) lang(c echo.Context) views.Lang {
 // ctx builds what every page needs to know about the request.
 func (s *Server) ctx(c echo.Context) views.Ctx {
 	token, _ := c.Get(middleware.DefaultCSRFConfig.ContextKey).(string)
-	vc := views.Ctx{Lang: s.lang(c), CSRF: token, Path: backPath(c.Request().Method, c.Request().URL.Path)}
+	u := c.Request().URL
+	vc := views.Ctx{Lang: s.lang(c), CSRF: token, Path: backPath(c.Request().Method, u.Path, u.RawQuery)}
 	sess := s.session(c)
 	if b, ok := sess.Values["flash"].(string); ok && b != "" {
 		var t msg.Text
 		if json.Unmarshal([]byte(b), &t) == nil {
 			vc.Flash = t
+			vc.FlashAt, _ = sess.Values["flash_at"].(string)
 		}
 		delete(sess.Values, "flash")
+		delete(sess.Values, "flash_at")
 		s.saveSession(c)
 	}
 	return vc
@@ -190,16 +193,31 @@ func (s *Server) ctx(c echo.Context) views.Ctx {
 
 // flash leaves a message for the next page this device sees.
 func (s *Server) flash(c echo.Context, t msg.Text) {
+	s.flashAt(c, "", t)
+}
+
+// flashAt leaves a message for the next page this device sees, to be shown
+// beside the section with the given id, where the change was made.
+func (s *Server) flashAt(c echo.Context, section string, t msg.Text) {
 	sess := s.session(c)
 	b, _ := json.Marshal(t)
 	sess.Values["flash"] = string(b)
+	if section == "" {
+		delete(sess.Values, "flash_at")
+	} else {
+		sess.Values["flash_at"] = section
+	}
 }
 
 // backPath is the page the language switch returns to: the request's own
-// path for a GET, else the page the posted form belongs to, since a form's
-// action cannot be fetched.
-func backPath(method, path string) string {
+// path and query for a GET (a join page keeps the code typed), else the
+// page the posted form belongs to, since a form's action cannot be
+// fetched. A query too long to return to is left off.
+func backPath(method, path, query string) string {
 	if method == http.MethodGet || method == http.MethodHead {
+		if query != "" && len(path)+1+len(query) <= maxBackPath {
+			return path + "?" + query
+		}
 		return path
 	}
 	parts := strings.Split(strings.Trim(path, "/"), "/")

@@ -13,7 +13,36 @@ import (
 )
 
 func (s *Server) newGamePage(c echo.Context) error {
-	return s.renderNewGame(c, http.StatusOK, newGameForm{kind: c.QueryParam("kind")})
+	return s.renderNewGame(c, http.StatusOK, newGameForm{kind: c.QueryParam("kind"), fresh: true})
+}
+
+// usualPlayers are the players a new game of the evening starts with
+// ticked: those of the evening's last game, in their seating order, where
+// they are still active; for the evening's first game, every active player
+// of the group. Either only if they are as many as the game seats (lo to
+// hi); else none, and the page says why.
+func usualPlayers(games []db.Game, players []db.Player, lo, hi int) ([]string, msg.Text) {
+	var ids []string
+	if n := len(games); n > 0 {
+		for _, p := range games[n-1].Seats {
+			if i := slices.IndexFunc(players, func(q db.Player) bool { return q.ID == p.ID }); i >= 0 && !players[i].Archived {
+				ids = append(ids, p.ID)
+			}
+		}
+	} else {
+		for _, p := range players {
+			if !p.Archived {
+				ids = append(ids, p.ID)
+			}
+		}
+	}
+	if len(ids) == 0 || len(ids) < lo || len(ids) > hi {
+		if len(games) > 0 {
+			return nil, msg.T("The last game's players do not fit this game: tick who plays.")
+		}
+		return nil, msg.T("Tick who plays.")
+	}
+	return ids, msg.Text{}
 }
 
 // newGameForm is what the new game form was sent with, to show it again.
@@ -27,6 +56,7 @@ type newGameForm struct {
 	bad     string            // the option the message is about
 	say     msg.Text
 	applied bool // the preset was just (re)applied
+	fresh   bool // the page opened anew: the usual players come ticked
 }
 
 // renderNewGame shows the form that starts a game, keeping what was picked.
@@ -60,8 +90,16 @@ func (s *Server) renderNewGame(c echo.Context, status int, f newGameForm) error 
 	if hi == 0 {
 		lo, hi = setup.Seats(presetRules)
 	}
+	var hint msg.Text
+	if f.fresh {
+		games, err := s.store.Games(ctx, ev.ID)
+		if err != nil {
+			return err
+		}
+		f.picked, hint = usualPlayers(games, players, lo, hi)
+	}
 	v := views.NewGameView{GroupID: ev.GroupID, EveningID: ev.ID, Kind: k.Name, Title: k.Title, Preset: preset,
-		FirstDealer: f.dealer, Min: lo, Max: hi, SeatingNote: setup.SeatingNote, Error: f.say,
+		FirstDealer: f.dealer, Min: lo, Max: hi, SeatingNote: setup.SeatingNote, Error: f.say, Hint: hint,
 		Options: optionViews(setup.Options, values, base, f.bad), Applied: f.applied}
 	for _, name := range setup.Presets {
 		v.Presets = append(v.Presets, views.PresetItem{Name: name, Title: setup.PresetTitle(name)})
@@ -149,6 +187,9 @@ func (s *Server) createGame(c echo.Context) error {
 	} else if full {
 		return fail(say)
 	}
+	if len(seats) == 0 {
+		return fail(msg.T("Tick who plays, then start the game."))
+	}
 	first := slices.Index(seats, dealer)
 	if first < 0 {
 		return fail(msg.T("The first dealer must be one of the players."))
@@ -162,6 +203,6 @@ func (s *Server) createGame(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	s.publishStarted(c.Request().Context(), game.ID)
+	s.publishStarted(c.Request().Context(), ev.GroupID, game.ID)
 	return redirect(c, "/g/"+ev.GroupID+"/games/"+game.ID)
 }

@@ -33,6 +33,7 @@ func (s *Server) routes(e *echo.Echo) {
 
 	g := app.Group("/g/:group", s.member)
 	g.GET("", s.groupPage)
+	g.GET("/events", s.groupEvents)
 	g.POST("/players", s.addPlayer, s.scorer)
 	g.POST("/players/:player/archive", s.archivePlayer, s.scorer)
 	g.POST("/players/rename", s.renamePlayer, s.scorer)
