@@ -314,6 +314,13 @@
   // correction), then the standings, then the next deal's form, its first
   // question and its Save (which sticks to the bottom edge) on one screen.
   function place(game) {
+    // A game without a next deal (over, or ended here) shows its board
+    // whole, from the top, as it did.
+    if (!game.querySelector("#entry")) {
+      var board = document.getElementById("board");
+      if (board) board.scrollIntoView({ block: "start" });
+      return;
+    }
     var note = game.querySelector("[data-testid=notice], [data-testid=flash]");
     var row = game.querySelector("#board .status-row");
     // The notice goes right above the line that says what the last entry

@@ -78,7 +78,7 @@ func (th *thumb) tap(what string, tp thumbTap) {
 		// A Save stuck to the screen's bottom edge covers what lies under
 		// it: a target there is as out of reach as one below the edge.
 		let bottom = window.innerHeight;
-		for (const b of document.querySelectorAll("#game form > button.wide[data-testid^=save]")) {
+		for (const b of document.querySelectorAll("#game[data-wake-lock] form > button.wide[data-testid^=save]")) {
 			const br = b.getBoundingClientRect();
 			if (b !== e && br.height > 0 && br.top < window.innerHeight && br.bottom > r.top && getComputedStyle(b).position === "sticky") bottom = Math.min(bottom, br.top);
 		}
