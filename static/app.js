@@ -310,6 +310,46 @@
     return out;
   }
 
+  // place puts what a saved entry changed at the screen's top edge: the
+  // line that says what happened (with the notice of an undo or a
+  // correction), then the standings, then the next deal's form, its first
+  // question and its Save (which sticks to the bottom edge) on one screen.
+  function place(game) {
+    // A game without a next deal (over, or ended here) shows its board
+    // whole, from the top, as it did.
+    if (!game.querySelector("#entry")) {
+      var board = document.getElementById("board");
+      if (board) board.scrollIntoView({ block: "start" });
+      return;
+    }
+    var note = game.querySelector("[data-testid=notice], [data-testid=flash]");
+    var row = game.querySelector("#board .status-row");
+    // The notice goes right above the line that says what the last entry
+    // now is: the deal's facts, which did not change, give way to the
+    // standings and the form.
+    if (note && row) row.parentNode.insertBefore(note, row);
+    var top = note || row || document.getElementById("board");
+    if (!top) return;
+    window.scrollTo(0, Math.max(0, top.getBoundingClientRect().top + window.pageYOffset - 6));
+  }
+
+  // A correction is saved on a page of its own, which then opens the game
+  // again with a notice of what changed: the notice joins the status line,
+  // and the page stands as after any other save.
+  function corrected() {
+    var game = document.getElementById("game"), flash = document.querySelector("main > [data-testid=flash]");
+    if (!game || !flash || !document.getElementById("board") || !game.querySelector("form")) return;
+    game.insertBefore(flash, game.firstChild);
+    place(game);
+  }
+  // The notice takes two lines; a tap shows the whole of it.
+  document.addEventListener("click", function (ev) {
+    var note = ev.target.closest && ev.target.closest(".status [data-testid=notice], .status [data-testid=flash]");
+    if (note) note.classList.toggle("full");
+  });
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", corrected);
+  else corrected();
+
   document.addEventListener("htmx:afterSettle", function (ev) {
     var was = sent, game = document.getElementById("game");
     var xhr = ev.detail && ev.detail.xhr;
@@ -319,8 +359,7 @@
     if (xhr !== was.xhr) return;
     sent = null;
     if (xhr.status >= 200 && xhr.status < 300) {
-      var board = document.getElementById("board");
-      if (board) board.scrollIntoView({ block: "start" });
+      place(game);
       return;
     }
     // Refused: the panel keeps its folds, and the message goes where the
@@ -335,13 +374,23 @@
     if (error && form) {
       form.classList.add("refused");
       var button = findButton(form, was.button);
+      var head = null;
       if (button && error.getAttribute("data-testid") === "form-error") {
-        var box = button.closest(".actions, .row") || button;
+        // A Save that sticks to the screen's edge is always at hand: the
+        // message opens the form instead, above its first question, which
+        // is then on the screen with it.
+        head = button.parentNode === form && button.matches("[data-testid^=save]") ?
+          form.querySelector(":scope > fieldset, :scope > div, :scope > details") : null;
+        var box = head || button.closest(".actions, .row") || button;
         if (!form.contains(box)) box = button;
         box.parentNode.insertBefore(error, box);
       }
       var field = game.getAttribute("data-error-field");
       if (field) fieldsOf(form, field).forEach(function (f) { f.setAttribute("aria-invalid", "true"); });
+      if (head) {
+        window.scrollTo(0, Math.max(0, error.getBoundingClientRect().top + window.pageYOffset - 8));
+        return;
+      }
     }
     if (error) error.scrollIntoView({ block: "center" });
   });

@@ -139,6 +139,11 @@ type Page struct {
 	Finished bool
 }
 
+// Entering says the page is a scorer's running game with its entry forms
+// below the board: the board then folds what would push them off the
+// screen, such as the last deal's breakdown.
+func (p Page) Entering(over bool) bool { return p.CanScore && p.EditID == "" && !over }
+
 // Base is the game's path.
 func (p Page) Base() string { return "/g/" + p.GroupID + "/games/" + p.GameID }
 

@@ -29,7 +29,9 @@ func enterTupelkopf(t *testing.T, ctx context.Context, seq int, d tkDeal) int {
 	t.Helper()
 	var acts []chromedp.Action
 	if d.typ != "normal" {
-		acts = append(acts, tap(fmt.Sprintf(`.tk-type input[value="%s"]`, d.typ)))
+		// A normal game is the form's answer until the fold opens.
+		acts = append(acts, chromedp.Evaluate(`(() => { const f = document.querySelector("[data-testid=type-fold]"); if (f && !f.open) f.querySelector("summary").click(); return true })()`, nil),
+			tap(fmt.Sprintf(`.tk-type input[value="%s"]`, d.typ)))
 	}
 	for _, seat := range d.alten {
 		acts = append(acts, tap(fmt.Sprintf(`input[name=alten][value="%d"]`, seat)))
@@ -134,7 +136,8 @@ func TestBrowserTupelkopfGame(t *testing.T) {
 		}
 		if seq == 6 {
 			var multiplier string
-			run(t, ctx, "the solo's multiplier", chromedp.Text(`[data-testid=board] [data-testid=multiplier]`, &multiplier, chromedp.ByQuery))
+			// The scorer's board folds the last deal under the standings.
+			run(t, ctx, "the solo's multiplier", chromedp.Click(`[data-testid=board] [data-testid=last] > summary`, chromedp.ByQuery), chromedp.Text(`[data-testid=board] [data-testid=multiplier]`, &multiplier, chromedp.ByQuery))
 			if !strings.Contains(multiplier, "3-fold for Dora") {
 				t.Errorf("solo multiplier: %q", multiplier)
 			}
