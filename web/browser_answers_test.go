@@ -92,7 +92,7 @@ func TestBrowserARefusalKeepsWhatWasRight(t *testing.T) {
 		}
 		// The next try: the Damensolo, Bo tapped as its soloist.
 		seq++
-		run(t, ctx, c.lang+": the solo",
+		run(t, ctx, c.lang+": the solo", openTypes,
 			tap(`.tk-type input[value="damensolo"]`),
 			tap(`input[name=alten][value="1"]`),
 			chromedp.Click(`[data-testid=save-deal]`, chromedp.ByQuery), saved(seq))
@@ -143,7 +143,7 @@ func TestBrowserARefusalKeepsWhatWasRight(t *testing.T) {
 		chromedp.SetValue(`#tk-sunkte`, "", chromedp.ByID),
 		chromedp.SendKeys(`#tk-sunkte`, "140", chromedp.ByID),
 		chromedp.Click(`[data-testid=save-deal]`, chromedp.ByQuery),
-		chromedp.WaitVisible(`main > [data-testid=flash]`, chromedp.ByQuery),
+		chromedp.WaitVisible(`[data-testid=flash]`, chromedp.ByQuery),
 		chromedp.WaitVisible(`[data-testid=deal-form]`, chromedp.ByQuery), settled(),
 		// The correction is a record of the log too.
 		chromedp.Evaluate(`parseInt(document.querySelector("#game input[name=after]").value, 10)`, &seq))

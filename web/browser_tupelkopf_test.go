@@ -23,6 +23,10 @@ func tap(selector string) chromedp.Action {
 	return chromedp.Click(selector+" + span", chromedp.ByQuery)
 }
 
+// openTypes opens the fold of the games a deal can be, which shows only
+// the normal game until it is tapped.
+var openTypes = chromedp.Evaluate(`(() => { const f = document.querySelector("[data-testid=type-fold]"); if (f && !f.open) f.querySelector("summary").click(); return true })()`, nil)
+
 // enterTupelkopf taps a deal into the form, saves it and waits for the
 // board that follows; it returns the taps it took, typing the Sunkte aside.
 func enterTupelkopf(t *testing.T, ctx context.Context, seq int, d tkDeal) int {
@@ -30,8 +34,7 @@ func enterTupelkopf(t *testing.T, ctx context.Context, seq int, d tkDeal) int {
 	var acts []chromedp.Action
 	if d.typ != "normal" {
 		// A normal game is the form's answer until the fold opens.
-		acts = append(acts, chromedp.Evaluate(`(() => { const f = document.querySelector("[data-testid=type-fold]"); if (f && !f.open) f.querySelector("summary").click(); return true })()`, nil),
-			tap(fmt.Sprintf(`.tk-type input[value="%s"]`, d.typ)))
+		acts = append(acts, openTypes, tap(fmt.Sprintf(`.tk-type input[value="%s"]`, d.typ)))
 	}
 	for _, seat := range d.alten {
 		acts = append(acts, tap(fmt.Sprintf(`input[name=alten][value="%d"]`, seat)))
