@@ -30,24 +30,6 @@ func formOf(t *testing.T, doc *html.Node, suffix string) url.Values {
 	return form
 }
 
-// startDurakOf starts a group of the players, an evening and a Durak
-// series of them by the classic rules, which the table ends at its word.
-func startDurakOf(t *testing.T, p *phone, name, players string) (group, game string) {
-	t.Helper()
-	group = p.redirected("/groups", url.Values{"name": {name}, "players": {players}})
-	evening := p.redirected(group+"/evenings", url.Values{"held_on": {"2026-11-20"}})
-	page := p.get(evening + "/games/new?kind=durak")
-	form := url.Values{"kind": {"durak"}, "preset": {"classic"}}
-	boxes := nodes(page.doc, func(n *html.Node) bool { return n.Data == "input" && attrOf(n, "name") == "player" })
-	for i, b := range boxes {
-		id := attrOf(b, "value")
-		form.Add("player", id)
-		form.Set("pos-"+id, fmt.Sprint(i+1))
-	}
-	form.Set("first_dealer", attrOf(boxes[0], "value"))
-	return group, p.redirected(evening+"/games", form)
-}
-
 // TestRacesAndGuessesWithTheProgram plays the clumsy and hostile clients'
 // cases against the real program, with its defaults:
 //   - a guesser sends 100 wrong codes from an address, then a good link
@@ -65,7 +47,7 @@ func TestRacesAndGuessesWithTheProgram(t *testing.T) {
 	srv := start(t, dbPath)
 	defer srv.kill()
 	p := newPhone(t, srv)
-	group, game := startDurakOf(t, p, "Wettlauf", "Anna\nBo\nCai")
+	group, game := startGameOf(t, p, "Wettlauf", "Anna\nBo\nCai", "durak", "classic")
 
 	// (6) The guesser's codes wait; the household's link still joins.
 	link := viewerLink(t, p, group)

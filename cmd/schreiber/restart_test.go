@@ -26,12 +26,19 @@ func startGurke(t *testing.T, p *phone) (group, game string) {
 // one per line.
 func startGurkeOf(t *testing.T, p *phone, name, players string) (group, game string) {
 	t.Helper()
+	return startGameOf(t, p, name, players, "gurke", "danish")
+}
+
+// startGameOf starts a group of the players, an evening and a game of the
+// kind by the preset, every player seated in the order given.
+func startGameOf(t *testing.T, p *phone, name, players, kind, preset string) (group, game string) {
+	t.Helper()
 	group = p.redirected("/groups", url.Values{"name": {name}, "players": {players}})
 	evening := p.redirected(group+"/evenings", url.Values{"held_on": {"2026-11-20"}})
-	page := p.get(evening + "/games/new?kind=gurke")
-	form := url.Values{"kind": {"gurke"}, "preset": {"danish"}}
+	page := p.get(evening + "/games/new?kind=" + kind)
+	form := url.Values{"kind": {kind}, "preset": {preset}}
 	boxes := nodes(page.doc, func(n *html.Node) bool { return n.Data == "input" && attrOf(n, "name") == "player" })
-	if len(boxes) != 3 {
+	if len(boxes) != strings.Count(players, "\n")+1 {
 		t.Fatalf("new game page offers %d players", len(boxes))
 	}
 	for i, b := range boxes {
