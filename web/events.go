@@ -109,31 +109,8 @@ func (s *Server) gameEvents(c echo.Context) error {
 	}
 	seq = around.Mark(seq)
 
-	w := c.Response()
-	h := w.Header()
-	h.Set(echo.HeaderContentType, "text/event-stream; charset=utf-8")
-	h.Set(echo.HeaderCacheControl, "no-cache")
-	h.Set("X-Accel-Buffering", "no") // tells a proxy in front not to hold the events back
-	// A stream's connection closes with it. An ended stream's connection
-	// would otherwise stay open, idle, for as long as the client keeps it,
-	// and hold the file that the limits on streams set free.
-	h.Set(echo.HeaderConnection, "close")
-	w.WriteHeader(http.StatusOK)
-	if c.Request().Method == http.MethodHead {
-		return nil
-	}
-	// The server's read and write timeouts are for ordinary requests; a
-	// stream stays open, and every write gets its own deadline instead.
-	rc := http.NewResponseController(w)
-	rc.SetReadDeadline(time.Time{})
-	send := func(b []byte) error {
-		rc.SetWriteDeadline(time.Now().Add(streamWriteWait))
-		if _, err := w.Write(b); err != nil {
-			return err
-		}
-		return rc.Flush()
-	}
-	if err := send([]byte("retry: " + strconv.Itoa(streamRetry) + "\n\n")); err != nil {
+	send, open := startStream(c)
+	if !open {
 		return nil
 	}
 
@@ -166,30 +143,71 @@ func (s *Server) gameEvents(c echo.Context) error {
 	if err := push(seq); err != nil {
 		return nil
 	}
+	s.follow(ctx, l, send, func() error { return push(s.hub.latest(row.ID)) })
+	return nil
+}
+
+// follow keeps a stream open until its client leaves, the server stops
+// or the hub ends it (gone: the page's group or game is no more; ended: a
+// newer stream displaced it), pushing what changed whenever the hub wakes
+// it and a comment now and then, so that proxies keep the line open.
+func (s *Server) follow(ctx context.Context, l *listener, send func([]byte) error, push func() error) {
 	beat := time.NewTicker(s.heartbeat)
 	defer beat.Stop()
 	for {
 		select {
 		case <-ctx.Done():
-			return nil
+			return
 		case <-s.stop:
-			return nil
+			return
 		case <-l.gone:
 			send([]byte("event: gone\ndata: \n\n"))
-			return nil
+			return
 		case <-l.ended:
 			send([]byte("event: ended\ndata: \n\n"))
-			return nil
+			return
 		case <-l.wake:
-			if err := push(s.hub.latest(row.ID)); err != nil {
-				return nil
+			if push() != nil {
+				return
 			}
 		case <-beat.C:
-			if err := send([]byte(": still here\n\n")); err != nil {
-				return nil
+			if send([]byte(": still here\n\n")) != nil {
+				return
 			}
 		}
 	}
+}
+
+// startStream answers the request with an event stream, and returns how
+// to send to it: each write flushed at once, within its own deadline. It
+// says false for a HEAD, which gets the headers only, and for a client
+// that is gone before the first event.
+func startStream(c echo.Context) (send func([]byte) error, open bool) {
+	w := c.Response()
+	h := w.Header()
+	h.Set(echo.HeaderContentType, "text/event-stream; charset=utf-8")
+	h.Set(echo.HeaderCacheControl, "no-cache")
+	h.Set("X-Accel-Buffering", "no") // tells a proxy in front not to hold the events back
+	// A stream's connection closes with it. An ended stream's connection
+	// would otherwise stay open, idle, for as long as the client keeps it,
+	// and hold the file that the limits on streams set free.
+	h.Set(echo.HeaderConnection, "close")
+	w.WriteHeader(http.StatusOK)
+	if c.Request().Method == http.MethodHead {
+		return nil, false
+	}
+	// The server's read and write timeouts are for ordinary requests; a
+	// stream stays open, and every write gets its own deadline instead.
+	rc := http.NewResponseController(w)
+	rc.SetReadDeadline(time.Time{})
+	send = func(b []byte) error {
+		rc.SetWriteDeadline(time.Now().Add(streamWriteWait))
+		if _, err := w.Write(b); err != nil {
+			return err
+		}
+		return rc.Flush()
+	}
+	return send, send([]byte("retry: "+strconv.Itoa(streamRetry)+"\n\n")) == nil
 }
 
 // renderBoardEvent loads the game as it stands and renders its board frame

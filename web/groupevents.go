@@ -3,7 +3,6 @@ package web
 import (
 	"context"
 	"errors"
-	"net/http"
 	"strconv"
 	"strings"
 	"sync"
@@ -100,26 +99,8 @@ func (s *Server) groupEvents(c echo.Context) error {
 		return err
 	}
 
-	w := c.Response()
-	h := w.Header()
-	h.Set(echo.HeaderContentType, "text/event-stream; charset=utf-8")
-	h.Set(echo.HeaderCacheControl, "no-cache")
-	h.Set("X-Accel-Buffering", "no")
-	h.Set(echo.HeaderConnection, "close")
-	w.WriteHeader(http.StatusOK)
-	if c.Request().Method == http.MethodHead {
-		return nil
-	}
-	rc := http.NewResponseController(w)
-	rc.SetReadDeadline(time.Time{})
-	send := func(b string) error {
-		rc.SetWriteDeadline(time.Now().Add(streamWriteWait))
-		if _, err := w.Write([]byte(b)); err != nil {
-			return err
-		}
-		return rc.Flush()
-	}
-	if err := send("retry: " + strconv.Itoa(streamRetry) + "\n\n"); err != nil {
+	send, open := startStream(c)
+	if !open {
 		return nil
 	}
 	sent := after
@@ -129,39 +110,17 @@ func (s *Server) groupEvents(c echo.Context) error {
 			return nil
 		}
 		sent = mark
-		return send("id: " + strconv.Itoa(mark) + "\nevent: changed\ndata: \n\n")
+		return send([]byte("id: " + strconv.Itoa(mark) + "\nevent: changed\ndata: \n\n"))
 	}
 	select {
 	case <-l.gone:
-		send("event: gone\ndata: \n\n")
+		send([]byte("event: gone\ndata: \n\n"))
 		return nil
 	default:
 	}
 	if err := push(); err != nil {
 		return nil
 	}
-	beat := time.NewTicker(s.heartbeat)
-	defer beat.Stop()
-	for {
-		select {
-		case <-ctx.Done():
-			return nil
-		case <-s.stop:
-			return nil
-		case <-l.gone:
-			send("event: gone\ndata: \n\n")
-			return nil
-		case <-l.ended:
-			send("event: ended\ndata: \n\n")
-			return nil
-		case <-l.wake:
-			if err := push(); err != nil {
-				return nil
-			}
-		case <-beat.C:
-			if err := send(": still here\n\n"); err != nil {
-				return nil
-			}
-		}
-	}
+	s.follow(ctx, l, send, push)
+	return nil
 }
