@@ -144,13 +144,5 @@
   });
   setInterval(function () { if (waiting && document.visibilityState === "visible") refresh(); }, 5000);
 
-  document.addEventListener("visibilitychange", function () {
-    if (document.visibilityState === "visible") connect();
-    else disconnect();
-  });
-  window.addEventListener("online", connect);
-  window.addEventListener("pagehide", disconnect);
-  window.addEventListener("pageshow", function (ev) { if (ev.persisted) connect(); });
-  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", connect);
-  else connect();
+  window.whileInSight(connect, disconnect);
 })();

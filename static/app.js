@@ -6,6 +6,23 @@
   "use strict";
   document.documentElement.classList.add("js");
 
+  // A page out of sight holds no stream: the browser has only a few
+  // connections to the server, and a page left open in the back-forward
+  // cache or a background tab would take one for ever. It connects again
+  // when it is back, and asks from the position it shows. answers.js
+  // follows the group's pages so too.
+  window.whileInSight = function (connect, disconnect) {
+    document.addEventListener("visibilitychange", function () {
+      if (document.visibilityState === "visible") connect();
+      else disconnect();
+    });
+    window.addEventListener("online", connect);
+    window.addEventListener("pagehide", disconnect);
+    window.addEventListener("pageshow", function (ev) { if (ev.persisted) connect(); });
+    if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", connect);
+    else connect();
+  };
+
   // Keep the screen awake while a scoreboard is open.
   var lock = null;
   function wake() {
@@ -230,19 +247,7 @@
     if (open && ev.detail && ev.detail.elt && ev.detail.elt.id === "board" &&
         ev.detail.requestConfig && ev.detail.requestConfig.verb === "get") ev.preventDefault();
   });
-  // A page out of sight holds no stream: the browser has only a few
-  // connections to the server, and a page left open in the back-forward
-  // cache or a background tab would take one for ever. It asks again from
-  // the position it shows when it is back.
-  document.addEventListener("visibilitychange", function () {
-    if (document.visibilityState === "visible") connect();
-    else disconnect();
-  });
-  window.addEventListener("online", connect);
-  window.addEventListener("pagehide", disconnect);
-  window.addEventListener("pageshow", function (ev) { if (ev.persisted) connect(); });
-  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", connect);
-  else connect();
+  window.whileInSight(connect, disconnect);
 })();
 
 // The answer where the thumb is. After a form of the game is sent, the
