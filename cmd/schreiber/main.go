@@ -84,6 +84,15 @@ func collector(lookup func(string) (string, bool)) int {
 	return defaultGCPercent
 }
 
+// intFlag declares a number flag whose default the environment variable
+// sets where it holds a number.
+func intFlag(fs *flag.FlagSet, name, envName string, def int, usage string) *int {
+	if v, err := strconv.Atoi(env(envName, "")); err == nil {
+		def = v
+	}
+	return fs.Int(name, def, usage)
+}
+
 func serve(args []string, stderr io.Writer) error {
 	fs := flag.NewFlagSet("schreiber", flag.ContinueOnError)
 	fs.SetOutput(stderr)
@@ -94,29 +103,14 @@ func serve(args []string, stderr io.Writer) error {
 	secure := fs.Bool("secure-cookies", secureDefault, "mark cookies Secure; set when served over TLS (SCHREIBER_SECURE_COOKIES)")
 	backupDir := fs.String("backup-dir", env("SCHREIBER_BACKUP_DIR", ""),
 		"keep a daily backup of the database in this directory; off when empty (SCHREIBER_BACKUP_DIR)")
-	keepDefault, _ := strconv.Atoi(env("SCHREIBER_BACKUP_KEEP", "14"))
-	backupKeep := fs.Int("backup-keep", keepDefault, "how many daily backups to keep (SCHREIBER_BACKUP_KEEP)")
-	standingsDefault, _ := strconv.Atoi(env("SCHREIBER_STANDINGS_GAMES", "0"))
-	standings := fs.Int("standings-games", standingsDefault,
-		"how many recently used games keep their replay in memory; 0 for the default (SCHREIBER_STANDINGS_GAMES)")
-	perDeviceDefault, _ := strconv.Atoi(env("SCHREIBER_STREAMS_PER_DEVICE", "0"))
-	perDevice := fs.Int("streams-per-device", perDeviceDefault,
-		"live streams one device may hold at once, its oldest ended past it; 0 for the default of 4, -1 for no limit (SCHREIBER_STREAMS_PER_DEVICE)")
-	perAddressDefault, _ := strconv.Atoi(env("SCHREIBER_STREAMS_PER_ADDRESS", "0"))
-	perAddress := fs.Int("streams-per-address", perAddressDefault,
-		"live streams one client address (an IPv4 address, an IPv6 /64) may hold at once, its oldest ended past it; 0 for the default of 64, -1 for no limit (SCHREIBER_STREAMS_PER_ADDRESS)")
-	maxStreamsDefault, _ := strconv.Atoi(env("SCHREIBER_STREAMS_MAX", "0"))
-	maxStreams := fs.Int("streams-max", maxStreamsDefault,
-		"live streams the server holds in all, past it one of whoever holds the most ended; 0 for the default of 2048; never more than the open-file limit less 256 (SCHREIBER_STREAMS_MAX)")
-	groupsPerDeviceDefault, _ := strconv.Atoi(env("SCHREIBER_GROUPS_PER_DEVICE", "0"))
-	groupsPerDevice := fs.Int("groups-per-device", groupsPerDeviceDefault,
-		"new groups one device may start at once, as many again within the hour; 0 for the default of 12, -1 for no limit (SCHREIBER_GROUPS_PER_DEVICE)")
-	groupsPerAddressDefault, _ := strconv.Atoi(env("SCHREIBER_GROUPS_PER_ADDRESS", "0"))
-	groupsPerAddress := fs.Int("groups-per-address", groupsPerAddressDefault,
-		"new groups one client address (an IPv4 address, an IPv6 /64) may start at once, as many again within the hour; 0 for the default of 30, -1 for no limit (SCHREIBER_GROUPS_PER_ADDRESS)")
-	groupsInAllDefault, _ := strconv.Atoi(env("SCHREIBER_GROUPS_IN_ALL", "0"))
-	groupsInAll := fs.Int("groups-in-all", groupsInAllDefault,
-		"new groups the server starts at once, as many again within the hour; 0 for the default of 600, -1 for no limit (SCHREIBER_GROUPS_IN_ALL)")
+	backupKeep := intFlag(fs, "backup-keep", "SCHREIBER_BACKUP_KEEP", 14, "how many daily backups to keep (SCHREIBER_BACKUP_KEEP)")
+	standings := intFlag(fs, "standings-games", "SCHREIBER_STANDINGS_GAMES", 0, "how many recently used games keep their replay in memory; 0 for the default (SCHREIBER_STANDINGS_GAMES)")
+	perDevice := intFlag(fs, "streams-per-device", "SCHREIBER_STREAMS_PER_DEVICE", 0, "live streams one device may hold at once, its oldest ended past it; 0 for the default of 4, -1 for no limit (SCHREIBER_STREAMS_PER_DEVICE)")
+	perAddress := intFlag(fs, "streams-per-address", "SCHREIBER_STREAMS_PER_ADDRESS", 0, "live streams one client address (an IPv4 address, an IPv6 /64) may hold at once, its oldest ended past it; 0 for the default of 64, -1 for no limit (SCHREIBER_STREAMS_PER_ADDRESS)")
+	maxStreams := intFlag(fs, "streams-max", "SCHREIBER_STREAMS_MAX", 0, "live streams the server holds in all, past it one of whoever holds the most ended; 0 for the default of 2048; never more than the open-file limit less 256 (SCHREIBER_STREAMS_MAX)")
+	groupsPerDevice := intFlag(fs, "groups-per-device", "SCHREIBER_GROUPS_PER_DEVICE", 0, "new groups one device may start at once, as many again within the hour; 0 for the default of 12, -1 for no limit (SCHREIBER_GROUPS_PER_DEVICE)")
+	groupsPerAddress := intFlag(fs, "groups-per-address", "SCHREIBER_GROUPS_PER_ADDRESS", 0, "new groups one client address (an IPv4 address, an IPv6 /64) may start at once, as many again within the hour; 0 for the default of 30, -1 for no limit (SCHREIBER_GROUPS_PER_ADDRESS)")
+	groupsInAll := intFlag(fs, "groups-in-all", "SCHREIBER_GROUPS_IN_ALL", 0, "new groups the server starts at once, as many again within the hour; 0 for the default of 600, -1 for no limit (SCHREIBER_GROUPS_IN_ALL)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
