@@ -122,7 +122,7 @@ func (s *Server) gameItem(g db.Game, log []db.Record, keep bool) (views.GameItem
 		return summarize(g, st.table, st.cur, st.end, nil)
 	}
 	kept := &game{row: g, seq: lastSeq(log), tail: new(atomic.Bool)}
-	kept.cur, kept.end = db.Settle(db.Fold(log))
+	kept.settle(log)
 	k, ok := kindOf(g.Kind)
 	if !ok {
 		return summarize(g, nil, kept.cur, kept.end, nil)
