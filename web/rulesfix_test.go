@@ -1,7 +1,9 @@
 package web
 
 import (
+	"bytes"
 	"context"
+	"mime/multipart"
 	"net/http"
 	"net/url"
 	"slices"
@@ -133,6 +135,39 @@ func TestCorrectTheHouseRulesForTheWholeGame(t *testing.T) {
 	}
 	if n := app.queryOne(t, `SELECT count(*) FROM entries WHERE game_id = ? AND payload LIKE '%house_rules%'`, gameID); n != "1" {
 		t.Errorf("%s corrections stored", n)
+	}
+
+	// The export carries the correction: imported, the game stands as
+	// corrected, and its history shows the correction.
+	evening := linkTo(after.doc, group+"/e/", 4)
+	upload := func(file string) page {
+		var body bytes.Buffer
+		mw := multipart.NewWriter(&body)
+		mw.WriteField("_csrf", d.csrf())
+		fw, _ := mw.CreateFormFile("file", "evening.json")
+		fw.Write([]byte(file))
+		mw.Close()
+		req, _ := http.NewRequest(http.MethodPost, app.srv.URL+group+"/import", &body)
+		req.Header.Set("Content-Type", mw.FormDataContentType())
+		return d.do(req)
+	}
+	export := d.get(evening + "/export").body
+	imported := linkTo(d.get(location(t, upload(export))).doc, group+"/games/", 4)
+	if got := scores(d.get(imported)); !slices.Equal(got, swedish) {
+		t.Errorf("imported: %v, want %v", got, swedish)
+	}
+	if len(byTestID(d.get(imported+"/history").doc, "history-rules")) != 1 {
+		t.Error("the imported history shows no correction")
+	}
+
+	// A file whose correction sets rules the server does not take is
+	// refused, naming the record.
+	if !strings.Contains(export, `"swedish"`) {
+		t.Fatal("the export does not carry the correction")
+	}
+	bad := upload(strings.Replace(export, `"swedish"`, `"chess"`, 1))
+	if bad.status != http.StatusUnprocessableEntity || !strings.Contains(bad.body, "record 5") {
+		t.Errorf("a correction to unknown rules: %d %.300s", bad.status, text(byTestID(bad.doc, "form-error")[0]))
 	}
 
 	// A deal entered now counts under the corrected rules; undo takes the
