@@ -167,7 +167,8 @@ func (s *Server) view(c echo.Context, g *game, t views.Table, f views.Form) view
 // on, for a scorer or a viewer.
 func pageOf(g *game, scorer bool) views.Page {
 	p := views.Page{GroupID: g.row.GroupID, EveningID: g.row.EveningID, GameID: g.row.ID, Players: seatNames(g.row),
-		CanScore: scorer, Nonce: db.NewID(), LastSeq: g.lastSeq(), Entries: len(g.cur), Finished: g.end.Payload == db.Finished}
+		CanScore: scorer, Nonce: db.NewID(), LastSeq: g.lastSeq(), Entries: len(g.cur), Finished: g.end.Payload == db.Finished,
+		Rules: rulesKey(g.config)}
 	p.Live = !p.CanScore
 	return p
 }

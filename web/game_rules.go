@@ -4,7 +4,9 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"hash/fnv"
 	"net/http"
+	"strconv"
 
 	"github.com/labstack/echo/v4"
 
@@ -255,4 +257,12 @@ func sameJSON(a, b []byte) bool {
 func isHouseRules(payload string) bool {
 	_, ok := db.HouseRulesOf(payload)
 	return ok
+}
+
+// rulesKey is a short fingerprint of a config, which a live page compares
+// to see whether the game's house rules changed under it.
+func rulesKey(config string) string {
+	h := fnv.New32a()
+	h.Write([]byte(config))
+	return strconv.FormatUint(uint64(h.Sum32()), 36)
 }
