@@ -6,6 +6,7 @@ import (
 	"errors"
 	"hash/fnv"
 	"net/http"
+	"slices"
 	"strconv"
 
 	"github.com/labstack/echo/v4"
@@ -265,4 +266,37 @@ func rulesKey(config string) string {
 	h := fnv.New32a()
 	h.Write([]byte(config))
 	return strconv.FormatUint(uint64(h.Sum32()), 36)
+}
+
+// withRulesNote adds to a game's item of the evening what the latest
+// correction of its house rules (rules: those that count) did to its end:
+// a game that was over and is won by others now, or runs again, says so,
+// so that a result the table may have settled does not change silently.
+func withRulesNote(g db.Game, cur []db.Current, rules []db.Current) func(views.GameItem, replay.Table, db.Current) (views.GameItem, replay.Table, db.Current) {
+	return func(item views.GameItem, t replay.Table, end db.Current) (views.GameItem, replay.Table, db.Current) {
+		if len(rules) == 0 || t == nil || item.Abandoned {
+			return item, t, end
+		}
+		k, ok := games.Lookup(g.Kind)
+		if !ok {
+			return item, t, end
+		}
+		before := g.Config
+		if n := len(rules); n > 1 {
+			before, _ = db.HouseRulesOf(rules[n-2].Payload)
+		}
+		old, err := k.Replay([]byte(before), item.Players, payloads(cur))
+		if err != nil || old.Broken() != nil {
+			return item, t, end
+		}
+		was := replay.Read(old, markOf(end), item.Players).Summary
+		switch {
+		case !was.Over:
+		case !item.Over:
+			item.RulesNote = msg.T("Since its house rules were corrected, it runs again.")
+		case !slices.Equal(was.Winners, item.Winners):
+			item.RulesNote = msg.T("Since its house rules were corrected, others win; before, %s won.", msg.Plain(views.JoinNames(was.Winners)))
+		}
+		return item, t, end
+	}
 }

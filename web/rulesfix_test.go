@@ -228,3 +228,28 @@ func TestCorrectionRefusedWhileAnEntryDoesNotFit(t *testing.T) {
 		t.Errorf("the game's own rules: %d", same.status)
 	}
 }
+
+// A finished game whose correction changes its end says so on the
+// evening page: here a Durak series to two losses, corrected to the
+// preset's three, is no longer over.
+func TestEveningSaysWhenACorrectionChangesTheEnd(t *testing.T) {
+	app := newTestApp(t)
+	d := app.device(t)
+	group, evening, gameIDs := seededGroup(t, app, d)
+	durak := group + "/games/" + gameIDs[3]
+	if notes := byTestID(d.get(evening).doc, "game-rules-note"); len(notes) != 0 {
+		t.Fatalf("notes before any correction: %v", texts(notes))
+	}
+	p := d.post(durak+"/rules", url.Values{"preset": {"teams"}})
+	if p.status != http.StatusOK {
+		t.Fatalf("preview: %d %.600s", p.status, p.body)
+	}
+	if end := text(byTestID(p.doc, "rules-preview-end")[0]); !strings.Contains(end, "over, won by") || !strings.Contains(end, "still running") {
+		t.Errorf("the preview's end: %q", end)
+	}
+	location(t, d.post(durak+"/rules", saveForm(t, p)))
+	notes := texts(byTestID(d.get(evening).doc, "game-rules-note"))
+	if len(notes) != 1 || !strings.Contains(notes[0], "runs again") {
+		t.Errorf("the evening's notes: %v", notes)
+	}
+}
