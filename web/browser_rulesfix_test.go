@@ -64,7 +64,7 @@ func TestBrowserRulesCorrection(t *testing.T) {
 		chromedp.Click(`[data-testid=rules-card] summary`, chromedp.ByQuery),
 		chromedp.Click(`[data-testid=rules-fix-link]`, chromedp.ByQuery),
 		chromedp.WaitVisible(`[data-testid=rules-fix-form]`, chromedp.ByQuery),
-		chromedp.SetValue(`#preset`, "swedish", chromedp.ByID),
+		chromedp.Evaluate(`document.getElementById("preset").value = "swedish"`, nil),
 		chromedp.Click(`[data-testid=apply-preset]`, chromedp.ByQuery),
 		chromedp.WaitVisible(`[data-testid=applied]`, chromedp.ByQuery),
 		chromedp.Click(`[data-testid=rules-fix-preview]`, chromedp.ByQuery),
@@ -112,6 +112,31 @@ func TestBrowserRulesCorrection(t *testing.T) {
 	}
 	fits(t, viewer, "the viewer's corrected game")
 	shootPage(t, viewer, "rules-fix-viewer-en")
+	// Rules that end the game earlier are refused, naming the entry that
+	// no longer fits, in view at once.
+	var refusal string
+	var bottom float64
+	run(t, scorer, "a correction that does not fit",
+		chromedp.Navigate(game+"/rules"),
+		chromedp.WaitVisible(`[data-testid=rules-fix-form]`, chromedp.ByQuery),
+		chromedp.Evaluate(`document.getElementById("preset").value = "danish-sudden"`, nil),
+		chromedp.Click(`[data-testid=apply-preset]`, chromedp.ByQuery),
+		chromedp.WaitVisible(`[data-testid=applied]`, chromedp.ByQuery),
+		chromedp.Click(`[data-testid=rules-fix-preview]`, chromedp.ByQuery),
+		chromedp.WaitVisible(`[data-testid=rules-fix-error]`, chromedp.ByQuery),
+		chromedp.Text(`[data-testid=rules-fix-error]`, &refusal, chromedp.ByQuery),
+		chromedp.Evaluate(`document.querySelector("[data-testid=rules-fix-error]").getBoundingClientRect().bottom`, &bottom),
+	)
+	if !strings.Contains(refusal, "Eintrag 5") || bottom > 844 {
+		t.Errorf("the refusal says %q, %v px down", refusal, bottom)
+	}
+	var saves int
+	run(t, scorer, "nothing to save", chromedp.Evaluate(`document.querySelectorAll("[data-testid=rules-fix-save]").length`, &saves))
+	if saves != 0 {
+		t.Error("rules that do not fit are offered to save")
+	}
+	fits(t, scorer, "the refused correction")
+	shootPage(t, scorer, "rules-fix-refused-de")
 	run(t, scorer, "the history in German", chromedp.Navigate(game+"/history"),
 		chromedp.WaitVisible(`[data-testid=history-rules]`, chromedp.ByQuery))
 	fits(t, scorer, "the history with a correction")

@@ -119,7 +119,7 @@ func (s *Server) correctRules(c echo.Context, g *game) error {
 	}
 	v.Preview, v.Previewed = g.rulesPreview(setup, after), string(config)
 	if err := after.Broken(); err != nil {
-		v.Error = msg.Join(msg.T("These rules cannot be saved until the entry is corrected or undone."), notFitting(err))
+		v.Error = msg.Join(notFitting(err), msg.T("These rules cannot be saved until the entry is corrected or undone."))
 		var ee *scoring.EntryError
 		if errors.As(err, &ee) && ee.Index < len(g.cur) && ee.Index < len(g.table.Steps()) && g.table.Steps()[ee.Index].Correctable {
 			v.FixPath = g.path() + "/entries/" + g.cur[ee.Index].ID + "/edit"
