@@ -261,3 +261,67 @@ func (s *Store) GroupEntries(ctx context.Context, groupID string) (int, error) {
 	}
 	return n, nil
 }
+
+// A correction of the house rules is an add whose payload is
+// {"house_rules": config}: the game's whole config (its rules, its first
+// dealer) as the kind's setup checked it, to hold for the whole game from
+// its first deal. The latest one that counts is the config the game is
+// replayed with; voiding it (an undo) brings back the one before. db
+// stores the config untouched, as it stores every payload.
+const houseRulesKey = `{"house_rules":`
+
+// HouseRules returns the payload of a correction of the house rules to
+// config (JSON, written compact).
+func HouseRules(config string) string {
+	var b bytes.Buffer
+	if json.Compact(&b, []byte(config)) != nil {
+		b.Reset()
+		b.WriteString(config)
+	}
+	return houseRulesKey + b.String() + "}"
+}
+
+// HouseRulesOf returns the config a correction of the house rules sets
+// (written compact), and false for any other payload.
+func HouseRulesOf(payload string) (string, bool) {
+	if !strings.Contains(payload, `"house_rules"`) {
+		return "", false
+	}
+	var p map[string]json.RawMessage
+	if json.Unmarshal([]byte(payload), &p) != nil || len(p) != 1 {
+		return "", false
+	}
+	raw, ok := p["house_rules"]
+	if !ok || len(raw) == 0 || raw[0] != '{' {
+		return "", false
+	}
+	var b bytes.Buffer
+	if json.Compact(&b, raw) != nil {
+		return "", false
+	}
+	return b.String(), true
+}
+
+// Configured splits the corrections of the house rules out of the entries
+// that count (see Fold): it returns the others, in order, the corrections,
+// in order, and the config the game is replayed with: the latest
+// correction's, else config, the one the game started with.
+func Configured(cur []Current, config string) (rest, corrections []Current, now string) {
+	now = config
+	for _, c := range cur {
+		if set, ok := HouseRulesOf(c.Payload); ok {
+			corrections = append(corrections, c)
+			now = set
+		}
+	}
+	if len(corrections) == 0 {
+		return cur, nil, now
+	}
+	rest = make([]Current, 0, len(cur)-len(corrections))
+	for _, c := range cur {
+		if _, ok := HouseRulesOf(c.Payload); !ok {
+			rest = append(rest, c)
+		}
+	}
+	return rest, corrections, now
+}

@@ -235,16 +235,32 @@ func (g ExportedGame) Current() [][]byte {
 // mark that ended it at the table's word (Finished or Abandoned, written
 // compact), or "" while none did.
 func (g ExportedGame) Settled() (deals [][]byte, mark string) {
+	_, deals, mark = g.Played()
+	return deals, mark
+}
+
+// Played returns the config an exported game is replayed with (the
+// latest correction of its house rules that counts, else its own: see
+// HouseRules), and its deals and mark as Settled does.
+func (g ExportedGame) Played() (config []byte, deals [][]byte, mark string) {
 	recs := make([]Record, len(g.Log))
 	for i, r := range g.Log {
-		recs[i] = Record{ID: r.ID, Seq: r.Seq, Action: r.Action, TargetID: r.Target, Payload: string(r.Payload)}
+		// Compact, as the app writes payloads and an import stores them: a
+		// mark and a correction of the rules are then known by their text.
+		payload := string(r.Payload)
+		var b bytes.Buffer
+		if json.Compact(&b, r.Payload) == nil {
+			payload = b.String()
+		}
+		recs[i] = Record{ID: r.ID, Seq: r.Seq, Action: r.Action, TargetID: r.Target, Payload: payload}
 	}
-	cur, end := Settle(Fold(recs))
+	cur, _, now := Configured(Fold(recs), string(g.Config))
+	cur, end := Settle(cur)
 	deals = make([][]byte, len(cur))
 	for i, c := range cur {
 		deals[i] = []byte(c.Payload)
 	}
-	return deals, MarkOf(end.Payload)
+	return []byte(now), deals, MarkOf(end.Payload)
 }
 
 // Import turns an export file into what ImportEvening stores.

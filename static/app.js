@@ -204,8 +204,22 @@
     return m ? parseInt(m[1], 10) : 0;
   }
 
+  // rulesOf reads which rules a board was drawn under (see data-rules).
+  function rulesOf(html) {
+    var m = /data-rules="([^"]*)"/.exec(html);
+    return m ? m[1] : null;
+  }
+
   function arrived(seq, html) {
     if (seq <= shown()) return;
+    // The house rules were corrected: the title and the rules card
+    // change with the board, so the whole page comes anew.
+    var b = board(), rules = rulesOf(html);
+    if (b && rules !== null && rules !== b.getAttribute("data-rules") && !busy()) {
+      disconnect();
+      window.location.reload();
+      return;
+    }
     var game = document.getElementById("game");
     var after = game && game.querySelector("input[name=after]");
     // A kept ruling or the next game moves the board but not the log: the

@@ -137,6 +137,10 @@ type Page struct {
 	// Finished says the table finished the game here: a game whose rules
 	// set no end is over at its word.
 	Finished bool
+	// Rules names the config the game is replayed with (a fingerprint):
+	// a live page whose game had its house rules corrected meanwhile
+	// loads anew, since its title and rules card changed too.
+	Rules string
 }
 
 // Entering says the page is a scorer's running game with its entry forms

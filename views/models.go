@@ -42,6 +42,10 @@ type GameItem struct {
 	// Standings are how the game stands, line by line, as its summary
 	// has them; empty when it does not replay.
 	Standings scoring.Summary
+	// RulesNote says how the latest correction of the house rules changed
+	// the end of a game that was over (its winners, or that it runs
+	// again); zero when it changed none.
+	RulesNote msg.Text
 }
 
 // EveningItem is an evening in a group's list.

@@ -87,6 +87,8 @@ type RulesCardView struct {
 	Preset msg.Text // the preset's title
 	Anchor string   // the rules page's section on the preset, if it has one
 	Groups []OptionGroupView
+	// FixPath is where a scorer corrects the rules; "" for a viewer.
+	FixPath string
 }
 
 // Plays says in one sentence which preset the table plays and in which

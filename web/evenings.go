@@ -121,10 +121,10 @@ func (s *Server) eveningGames(c echo.Context, e db.Evening, keep bool) (views.Ev
 // ended it.
 func (s *Server) gameItem(g db.Game, log []db.Record, keep bool) (views.GameItem, replay.Table, db.Current) {
 	if st, ok := s.standings.get(g, lastSeq(log)); ok {
-		return summarize(g, st.table, st.cur, st.end, nil)
+		return withRulesNote(g, st.cur, st.rules)(summarize(g, st.table, st.cur, st.end, nil))
 	}
 	kept := &game{row: g, seq: lastSeq(log), tail: new(atomic.Bool)}
-	kept.cur, kept.end = db.Settle(db.Fold(log))
+	kept.settle(log)
 	k, ok := kindOf(g.Kind)
 	if !ok {
 		return summarize(g, nil, kept.cur, kept.end, nil)
@@ -138,7 +138,7 @@ func (s *Server) gameItem(g db.Game, log []db.Record, keep bool) (views.GameItem
 		kept.table = t
 		s.standings.put(kept)
 	}
-	return summarize(g, t, kept.cur, kept.end, nil)
+	return withRulesNote(g, kept.cur, kept.rules)(summarize(g, t, kept.cur, kept.end, nil))
 }
 
 // summarize lists a game replayed into t (nil for a kind the server does

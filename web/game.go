@@ -26,6 +26,11 @@ type game struct {
 	kind views.Kind
 	seq  int          // the log's last seq
 	cur  []db.Current // the deals that count, as they stand
+	// config is the config the game is replayed with: the latest
+	// correction of its house rules that counts (see db.HouseRules), else
+	// the one it started with; rules are those corrections, in order.
+	config string
+	rules  []db.Current
 	// end is the mark that ended the game at the table's word (finished
 	// here, abandoned: see db.Finished), the last entry that counts; its
 	// ID is empty while none did.
@@ -64,19 +69,28 @@ func (s *Server) loadGameByID(ctx context.Context, groupID, gameID string) (*gam
 		return nil, db.ErrNotFound
 	}
 	if st, ok := s.standings.get(row, seq); ok {
-		return &game{row: row, kind: k, seq: st.seq, cur: st.cur, end: st.end, tail: st.tail, table: st.table, around: around}, nil
+		return &game{row: row, kind: k, seq: st.seq, cur: st.cur, config: st.played, rules: st.rules, end: st.end, tail: st.tail,
+			table: st.table, around: around}, nil
 	}
 	log, err := s.store.Log(ctx, row.ID)
 	if err != nil {
 		return nil, err
 	}
 	g := &game{row: row, kind: k, seq: lastSeq(log), tail: new(atomic.Bool), around: around}
-	g.cur, g.end = db.Settle(db.Fold(log))
+	g.settle(log)
 	if g.table, err = g.replay(g.payloads()); err != nil {
 		return nil, err
 	}
 	s.standings.put(g)
 	return g, nil
+}
+
+// settle folds the game's log into the config it is replayed with, the
+// corrections of its rules, its deals and the mark that ended it.
+func (g *game) settle(log []db.Record) {
+	var cur []db.Current
+	cur, g.rules, g.config = db.Configured(db.Fold(log), g.row.Config)
+	g.cur, g.end = db.Settle(cur)
 }
 
 // lastSeq is the seq of a log's last record, 0 for an empty log.
@@ -89,7 +103,7 @@ func lastSeq(log []db.Record) int {
 
 // replay replays the game's config with the given entries.
 func (g *game) replay(entries [][]byte) (views.Table, error) {
-	t, err := g.kind.Table([]byte(g.row.Config), seatNames(g.row), entries)
+	t, err := g.kind.Table([]byte(g.config), seatNames(g.row), entries)
 	if err != nil {
 		return nil, fmt.Errorf("game %s: %w", g.row.ID, err)
 	}
@@ -153,7 +167,8 @@ func (s *Server) view(c echo.Context, g *game, t views.Table, f views.Form) view
 // on, for a scorer or a viewer.
 func pageOf(g *game, scorer bool) views.Page {
 	p := views.Page{GroupID: g.row.GroupID, EveningID: g.row.EveningID, GameID: g.row.ID, Players: seatNames(g.row),
-		CanScore: scorer, Nonce: db.NewID(), LastSeq: g.lastSeq(), Entries: len(g.cur), Finished: g.end.Payload == db.Finished}
+		CanScore: scorer, Nonce: db.NewID(), LastSeq: g.lastSeq(), Entries: len(g.cur), Finished: g.end.Payload == db.Finished,
+		Rules: rulesKey(g.config)}
 	p.Live = !p.CanScore
 	return p
 }
@@ -185,6 +200,9 @@ func (s *Server) viewOf(g *game, t views.Table, f views.Form, scorer bool) views
 // so only it works the card out.
 func wholePage(vc views.Ctx, g *game, v views.GameView) templ.Component {
 	v.RulesCard = rulesCardView(g.kind, v.Table.Rules())
+	if v.Page.CanScore {
+		v.RulesCard.FixPath = g.path() + "/rules"
+	}
 	return views.GamePage(vc, v)
 }
 

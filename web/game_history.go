@@ -7,6 +7,7 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"schreiber/db"
+	"schreiber/rules/msg"
 	"schreiber/scoring/replay"
 	"schreiber/views"
 )
@@ -37,7 +38,7 @@ func (s *Server) gameHistory(c echo.Context, g *game) error {
 	var chain []replay.Table
 	upTo := func(n int) replay.Table {
 		if chain == nil {
-			t, err := g.kind.Replay([]byte(g.row.Config), seatNames(g.row), nil)
+			t, err := g.kind.Replay([]byte(g.config), seatNames(g.row), nil)
 			if err != nil {
 				return nil
 			}
@@ -60,7 +61,10 @@ func (s *Server) gameHistory(c echo.Context, g *game) error {
 	// Show the log as far as the table was replayed: a record appended
 	// since belongs to the next view.
 	log = slices.DeleteFunc(log, func(r db.Record) bool { return r.Seq > g.seq })
-	voided, marks := map[string]bool{}, map[string]bool{}
+	voided, marks, corrections := map[string]bool{}, map[string]bool{}, map[string]bool{}
+	// The rules each correction replaced: the one before it that counts,
+	// or the game's own.
+	rulesThen := configRules(g.row.Config)
 	for _, r := range log {
 		if r.Action == db.Void {
 			voided[r.TargetID] = true
@@ -78,6 +82,16 @@ func (s *Server) gameHistory(c echo.Context, g *game) error {
 			row.Voided = voided[r.ID]
 		case r.Action == db.Void && marks[r.TargetID]:
 			row.Action = "reopened"
+		case r.Action == db.Add && isHouseRules(r.Payload):
+			config, _ := db.HouseRulesOf(r.Payload)
+			row.Action, corrections[r.ID], row.Voided = "rules", true, voided[r.ID]
+			now := configRules(config)
+			row.Text = msg.Concat(" · ", ruleChanges(g.kind.Setup, rulesThen, now)...)
+			if !row.Voided {
+				rulesThen = now
+			}
+		case r.Action == db.Void && corrections[r.TargetID]:
+			row.Action = "rules-undone"
 		case r.Action == db.Add:
 			list = append(list, live{id: r.ID, payload: []byte(r.Payload)})
 			row.DealNo, row.Voided = len(list), voided[r.ID]

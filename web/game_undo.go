@@ -11,13 +11,22 @@ import (
 )
 
 func (s *Server) undoEntry(c echo.Context, g *game) error {
-	if len(g.cur) == 0 && g.end.ID == "" {
+	if len(g.cur) == 0 && g.end.ID == "" && len(g.rules) == 0 {
 		return s.refused(c, msg.T("There is nothing to undo."))
 	}
 	// The mark that ended the game by the table's word comes last: undoing
-	// it opens the game again.
+	// it opens the game again. A correction of the house rules stored
+	// after it (or after the last deal) is undone first, bringing back
+	// the rules that held before it.
 	last, notice := g.end, msg.T("The game runs again.")
-	if last.ID == "" {
+	if n := len(g.rules); n > 0 && (last.ID == "" || g.rules[n-1].Seq > last.Seq) &&
+		(len(g.cur) == 0 || g.rules[n-1].Seq > g.cur[len(g.cur)-1].Seq) {
+		last, notice = g.rules[n-1], msg.T("Undone: the correction of the house rules.")
+		// A deal corrected since may fit only the rules it undoes.
+		if say, ok := g.fitsRules(g.rulesBefore(n - 1)); !ok {
+			return s.refused(c, msg.Join(msg.T("The correction of the house rules cannot be undone:"), say))
+		}
+	} else if last.ID == "" {
 		last, notice = g.cur[len(g.cur)-1], msg.T("Undone.")
 		// The latest step's text, which the quiet replay keeps: asking for
 		// every step would explain the whole game again.

@@ -116,13 +116,23 @@ func checkGame(n int, g db.ExportedGame) (msg.Text, bool) {
 		return msg.T("Game %d of the file has no start time of the form 2026-11-20T19:02:44Z.", n), true
 	}
 	k, _ := kindOf(g.Kind)
-	if say, refused := checkConfig(k, g); refused {
+	if say, refused := checkConfig(k, g.Config, len(g.Players)); refused {
 		return msg.Join(msg.T("Game %d of the file has rules this server does not take:", n), say), true
 	}
 	if len(g.Log) > db.MaxGameEntries {
 		return msg.T("Game %d of the file holds %d records; a game holds at most %d.", n, len(g.Log), db.MaxGameEntries), true
 	}
 	for ri, r := range g.Log {
+		// A correction of the house rules is held to what the game's own
+		// config is held to.
+		var compact bytes.Buffer
+		if len(r.Payload) <= maxImportJSON && json.Compact(&compact, r.Payload) == nil {
+			if config, ok := db.HouseRulesOf(compact.String()); ok {
+				if say, refused := checkConfig(k, []byte(config), len(g.Players)); refused {
+					return msg.Join(msg.T("Game %d of the file, record %d: the house rules it sets are not taken:", n, ri+1), say), true
+				}
+			}
+		}
 		switch {
 		case len(r.Payload) > maxImportJSON:
 			return msg.T("Game %d of the file, record %d: the entry is larger than %d KiB.", n, ri+1, maxImportJSON>>10), true
@@ -145,9 +155,9 @@ func checkGame(n int, g db.ExportedGame) (msg.Text, bool) {
 // (the kind's Setup.NewGame: the rules, a known preset, the number of
 // players and the first dealer), so that no game is stored that its pages
 // cannot open.
-func checkConfig(k views.Kind, g db.ExportedGame) (msg.Text, bool) {
+func checkConfig(k views.Kind, config []byte, players int) (msg.Text, bool) {
 	unreadable := msg.T("They cannot be read.")
-	if len(g.Config) > maxImportJSON {
+	if len(config) > maxImportJSON {
 		return unreadable, true
 	}
 	var cfg struct {
@@ -155,12 +165,12 @@ func checkConfig(k views.Kind, g db.ExportedGame) (msg.Text, bool) {
 		FirstDealer *int            `json:"first_dealer"`
 		Players     []string        `json:"players"` // of a hand-written file; the seating is the game's players
 	}
-	dec := json.NewDecoder(bytes.NewReader(g.Config))
+	dec := json.NewDecoder(bytes.NewReader(config))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&cfg); err != nil || cfg.FirstDealer == nil || len(cfg.Rules) == 0 {
 		return unreadable, true
 	}
-	if _, err := k.Setup.NewGame(cfg.Rules, len(g.Players), *cfg.FirstDealer); err != nil {
+	if _, err := k.Setup.NewGame(cfg.Rules, players, *cfg.FirstDealer); err != nil {
 		return msg.From(err), true
 	}
 	return msg.Text{}, false
@@ -176,12 +186,13 @@ func replayImport(n int, k views.Kind, g db.ExportedGame) (msg.Text, bool) {
 		recs[i] = db.Record{ID: r.ID, Seq: i + 1, Action: r.Action, TargetID: r.Target, Payload: string(r.Payload)}
 		at[r.ID] = i + 1
 	}
-	deals, _ := db.Settle(db.Fold(recs))
+	cur, _, config := db.Configured(db.Fold(recs), string(g.Config))
+	deals, _ := db.Settle(cur)
 	payloads := make([][]byte, len(deals))
 	for i, d := range deals {
 		payloads[i] = []byte(d.Payload)
 	}
-	t, err := k.Replay(g.Config, g.Players, payloads)
+	t, err := k.Replay([]byte(config), g.Players, payloads)
 	if err != nil {
 		return msg.Join(msg.T("Game %d of the file has rules this server does not take:", n),
 			msg.From(err)), true

@@ -70,7 +70,7 @@ func (s *Server) gameRefereeView(c echo.Context, g *game) (views.RefereeView, er
 	if ref == nil {
 		return views.RefereeView{}, echo.ErrNotFound
 	}
-	bench, err := ref.ForGame([]byte(g.row.Config), seatNames(g.row))
+	bench, err := ref.ForGame([]byte(g.config), seatNames(g.row))
 	if err != nil {
 		return views.RefereeView{}, err
 	}

@@ -287,8 +287,9 @@ func replayStored(g db.Game, log []db.Record) (replay.Table, db.Current, bool) {
 	if !ok {
 		return nil, db.Current{}, false
 	}
-	cur, end := db.Settle(db.Fold(log))
-	t, err := k.Replay([]byte(g.Config), seatNames(g), payloads(cur))
+	cur, _, config := db.Configured(db.Fold(log), g.Config)
+	cur, end := db.Settle(cur)
+	t, err := k.Replay([]byte(config), seatNames(g), payloads(cur))
 	return t, end, err == nil
 }
 

@@ -75,6 +75,8 @@ func (s *Server) routes(e *echo.Echo) {
 	g.POST("/games/:game/undo", s.withGame(s.undoEntry), s.scorer)
 	g.GET("/games/:game/entries/:entry/edit", s.withGame(s.editEntryPage), s.scorer)
 	g.POST("/games/:game/entries/:entry", s.withGame(s.editEntry), s.scorer)
+	g.GET("/games/:game/rules", s.withGame(s.rulesPage), s.scorer)
+	g.POST("/games/:game/rules", s.withGame(s.correctRules), s.scorer)
 	g.POST("/games/:game/next", s.withGame(s.nextGame), s.scorer)
 	g.POST("/games/:game/finish", s.withGame(s.finishGame), s.scorer)
 	g.POST("/games/:game/abandon", s.withGame(s.abandonGame), s.scorer)

@@ -39,6 +39,8 @@ type standing struct {
 	config string
 	names  []string
 	cur    []db.Current
+	played string       // see game.config
+	rules  []db.Current // see game.rules
 	end    db.Current   // see game.end
 	tail   *atomic.Bool // see game.tail
 	table  views.Table
@@ -71,7 +73,7 @@ func (s *standings) get(row db.Game, seq int) (*standing, bool) {
 // position than the one kept is dropped: the log only grows.
 func (s *standings) put(g *game) {
 	row, seq := g.row, g.seq
-	st := &standing{gameID: row.ID, seq: seq, config: row.Config, names: seatNames(row), cur: g.cur, end: g.end, tail: g.tail, table: g.table}
+	st := &standing{gameID: row.ID, seq: seq, config: row.Config, names: seatNames(row), cur: g.cur, played: g.config, rules: g.rules, end: g.end, tail: g.tail, table: g.table}
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if el, ok := s.games[row.ID]; ok {

@@ -168,9 +168,9 @@ func scoreEvening(file db.ExportFile, lang string) []scoredGame {
 // scoreGame recomputes one game with the mark that ended it, if any.
 func scoreGame(g db.ExportedGame, lang string) scoredGame {
 	sg := scoredGame{Kind: games.Canonical(g.Kind, g.Config), Players: g.Players}
-	deals, end := g.Settled()
+	config, deals, end := g.Played()
 	sg.Deals = len(deals)
-	t, err := games.Replay(g.Kind, g.Config, g.Players, deals)
+	t, err := games.Replay(g.Kind, config, g.Players, deals)
 	if err == nil {
 		err = t.Broken()
 	}

@@ -23,7 +23,8 @@ import (
 // TestScoreAgreesWithThePages plays a seeded evening of every kind through
 // the pages, as a scorer would: each game's entries drawn by its kind's
 // Play and posted through its own forms, one game corrected, one finished
-// here where its rules let the table end it, one abandoned, and one
+// here where its rules let the table end it, one abandoned, every other
+// one with its house rules corrected to another preset, and one
 // started and removed again. It exports the evening and recomputes it with
 // `schreiber score`: every game the evening page lists comes out of the
 // command with the same standings, and as over, won or running as the
@@ -53,6 +54,7 @@ func scoreAgrees(t *testing.T, seed uint64) bool {
 	group := p.redirected("/groups", url.Values{"name": {"Samstag"}, "players": {"Anna\nBo\nCai\nDora\nEda\nFinn"}})
 	evening := p.redirected(group+"/evenings", url.Values{"held_on": {"2026-11-28"}, "place": {"Stube"}})
 	rng := rand.New(rand.NewPCG(seed, 33))
+	rulesCorrected := 0
 
 	removed := seatGame(t, p, evening, "durak", "classic", 3)
 	if a := p.post(removed+"/remove", url.Values{}); a.status >= 400 {
@@ -61,6 +63,11 @@ func scoreAgrees(t *testing.T, seed uint64) bool {
 	for i, k := range games.Kinds() {
 		game := seatGame(t, p, evening, k.Name, k.Setup.Presets[0], k.Play.Players)
 		played := playThroughForms(t, p, evening, game, k, rng, 6+rng.IntN(8))
+		// Every other game has its house rules corrected, before its end
+		// or its correction.
+		if (i+int(seed))%2 == 0 {
+			rulesCorrected += map[bool]int{true: 1}[correctRules(t, p, game, k.Setup.Presets)]
+		}
 		switch (i + int(seed)) % 3 {
 		case 0:
 			if played > 1 {
@@ -126,6 +133,9 @@ func scoreAgrees(t *testing.T, seed uint64) bool {
 				t.Errorf("%s: score says it runs, the evening says %q", where, s.outcome)
 			}
 		}
+	}
+	if rulesCorrected == 0 {
+		t.Error("no game had its house rules corrected")
 	}
 	return counted
 }
@@ -219,7 +229,8 @@ func lastGame(t *testing.T, p *phone, evening string) ([]byte, []string, [][]byt
 		t.Fatalf("the export: %v, %d games", err, len(file.Games))
 	}
 	g := file.Games[len(file.Games)-1]
-	return g.Config, g.Players, g.Current()
+	config, deals, _ := g.Played()
+	return config, g.Players, deals
 }
 
 // endGame finishes or abandons the game through its page's form; a refusal

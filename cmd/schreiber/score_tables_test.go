@@ -313,3 +313,30 @@ func texts(ns []*html.Node) []string {
 	}
 	return out
 }
+
+// correctRules corrects a game's house rules through its pages to the
+// first of the kind's other presets whose preview offers to save them,
+// and reports whether one did.
+func correctRules(t *testing.T, p *phone, game string, presets []string) bool {
+	t.Helper()
+	for _, preset := range presets[1:] {
+		a := p.post(game+"/rules", url.Values{"preset": {preset}})
+		buttons := byTestID(a.doc, "rules-fix-save")
+		if a.status != http.StatusOK || len(buttons) == 0 {
+			continue
+		}
+		form := buttons[0]
+		for form.Data != "form" {
+			form = form.Parent
+		}
+		save := url.Values{}
+		for _, in := range nodes(form, func(n *html.Node) bool { return n.Data == "input" && attrOf(n, "name") != "_csrf" }) {
+			save.Add(attrOf(in, "name"), attrOf(in, "value"))
+		}
+		if saved := p.post(game+"/rules", save); saved.status != http.StatusSeeOther {
+			t.Fatalf("saving the rules %s: %d", preset, saved.status)
+		}
+		return true
+	}
+	return false
+}
