@@ -259,7 +259,7 @@ func TestOldCookieAfterARemovalGetsTheJoinPage(t *testing.T) {
 	if values, _ := readCookie(t, key, set); values["groups"] != nil || values["device"] != device {
 		t.Errorf("the cookie after the move: %v", values)
 	}
-	if loc := owner.redirected(group+"/devices/revoke", url.Values{"device": {device}}); loc != group {
+	if loc := owner.redirected(group+"/devices/revoke", url.Values{"device": {device}}); loc != group+"#devices" {
 		t.Fatalf("removing the device led to %q", loc)
 	}
 	for name, cookie := range map[string]string{"the old cookie sent again": old, "the cookie it was given": set} {
