@@ -10,6 +10,7 @@ require (
 	github.com/chromedp/chromedp v0.16.0
 	github.com/gorilla/securecookie v1.1.2
 	github.com/gorilla/sessions v1.4.0
+	github.com/klauspost/compress v1.20.4
 	github.com/labstack/echo/v4 v4.16.0
 	golang.org/x/net v0.62.0
 	golang.org/x/text v0.43.0

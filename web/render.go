@@ -2,11 +2,11 @@ package web
 
 import (
 	"bytes"
-	"compress/gzip"
 	"net/http"
 	"strconv"
 
 	"github.com/a-h/templ"
+	"github.com/klauspost/compress/gzip"
 	"github.com/labstack/echo/v4"
 
 	"schreiber/static"
