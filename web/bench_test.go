@@ -76,8 +76,8 @@ func benchAddEntry(b *testing.B, htmx bool) {
 // are measured; a Hurrican tapped is posted by its button's form. An entry
 // no form enters is stored directly, outside the timing. Besides the time
 // it reports the CPU time a request costs (cpu-ns/op, every thread of the
-// process while requests run): the time waits for the disk and shares the
-// machine, the CPU time is what a server pays for the request.
+// process while requests run, the test's client included): the time waits
+// for the disk and shares the machine, the CPU time does neither.
 func BenchmarkDealEntry(b *testing.B) {
 	for _, k := range kinds {
 		b.Run(k.Name, func(b *testing.B) { benchDealEntry(b, k) })
