@@ -265,63 +265,151 @@ func (s *Store) GroupEntries(ctx context.Context, groupID string) (int, error) {
 // A correction of the house rules is an add whose payload is
 // {"house_rules": config}: the game's whole config (its rules, its first
 // dealer) as the kind's setup checked it, to hold for the whole game from
-// its first deal. The latest one that counts is the config the game is
-// replayed with; voiding it (an undo) brings back the one before. db
-// stores the config untouched, as it stores every payload.
+// its first deal; or {"house_rules": config, "from_next": true}, to hold
+// from the next entry after it on, the entries before it keeping the
+// rules they were played under. The latest one that counts decides the
+// config the game is replayed with (see Configured); voiding it (an undo)
+// brings back the one before. db stores the config untouched, as it
+// stores every payload.
 const houseRulesKey = `{"house_rules":`
 
 // HouseRules returns the payload of a correction of the house rules to
-// config (JSON, written compact).
+// config (JSON, written compact) for the whole game.
 func HouseRules(config string) string {
+	return houseRulesKey + compactJSON(config) + "}"
+}
+
+// HouseRulesFromNext returns the payload of a change of the house rules to
+// config from the next entry on.
+func HouseRulesFromNext(config string) string {
+	return houseRulesKey + compactJSON(config) + `,"from_next":true}`
+}
+
+func compactJSON(s string) string {
 	var b bytes.Buffer
-	if json.Compact(&b, []byte(config)) != nil {
-		b.Reset()
-		b.WriteString(config)
+	if json.Compact(&b, []byte(s)) != nil {
+		return s
 	}
-	return houseRulesKey + b.String() + "}"
+	return b.String()
 }
 
 // HouseRulesOf returns the config a correction of the house rules sets
 // (written compact), and false for any other payload.
 func HouseRulesOf(payload string) (string, bool) {
+	config, _, ok := houseRulesOf(payload)
+	return config, ok
+}
+
+// FromNext reports whether a payload changes the house rules from the next
+// entry on, not for the whole game.
+func FromNext(payload string) bool {
+	_, next, ok := houseRulesOf(payload)
+	return ok && next
+}
+
+func houseRulesOf(payload string) (config string, fromNext, ok bool) {
 	if !strings.Contains(payload, `"house_rules"`) {
-		return "", false
+		return "", false, false
 	}
 	var p map[string]json.RawMessage
-	if json.Unmarshal([]byte(payload), &p) != nil || len(p) != 1 {
-		return "", false
+	if json.Unmarshal([]byte(payload), &p) != nil {
+		return "", false, false
 	}
 	raw, ok := p["house_rules"]
 	if !ok || len(raw) == 0 || raw[0] != '{' {
-		return "", false
+		return "", false, false
+	}
+	switch next, has := p["from_next"]; {
+	case len(p) == 1:
+	case len(p) == 2 && has && string(next) == "true":
+		fromNext = true
+	default:
+		return "", false, false
 	}
 	var b bytes.Buffer
 	if json.Compact(&b, raw) != nil {
-		return "", false
+		return "", false, false
 	}
-	return b.String(), true
+	return b.String(), fromNext, true
+}
+
+// phase is a part of a game played under one config, from the entry with
+// the index from on, as scoring.Phases reads it.
+type phase struct {
+	From   int             `json:"from"`
+	Config json.RawMessage `json:"config"`
+}
+
+// phasedConfig writes the phases as the config scoring replays them
+// with: the one config itself when there is one.
+func phasedConfig(phases []phase) string {
+	if len(phases) == 1 {
+		return string(phases[0].Config)
+	}
+	b, err := json.Marshal(struct {
+		Phases []phase `json:"phases"`
+	}{phases})
+	if err != nil {
+		return string(phases[len(phases)-1].Config)
+	}
+	return string(b)
 }
 
 // Configured splits the corrections of the house rules out of the entries
 // that count (see Fold): it returns the others, in order, the corrections,
-// in order, and the config the game is replayed with: the latest
-// correction's, else config, the one the game started with.
+// in order, and the config the game is replayed with. That is config, the
+// one the game started with, changed by each correction in turn: one for
+// the whole game replaces every config before it; one from the next entry
+// holds from the entries after it on, the ones before keeping theirs,
+// written as phases (see scoring.Phases) when the game has more than one.
 func Configured(cur []Current, config string) (rest, corrections []Current, now string) {
-	now = config
+	phases := []phase{{From: 0, Config: json.RawMessage(config)}}
+	rest = cur[:0:0]
 	for _, c := range cur {
-		if set, ok := HouseRulesOf(c.Payload); ok {
-			corrections = append(corrections, c)
-			now = set
+		set, next, ok := houseRulesOf(c.Payload)
+		if !ok {
+			rest = append(rest, c)
+			continue
 		}
+		corrections = append(corrections, c)
+		from := len(rest)
+		if !next || from == 0 {
+			phases = phases[:0]
+		}
+		for len(phases) > 0 && phases[len(phases)-1].From >= from {
+			phases = phases[:len(phases)-1]
+		}
+		if len(phases) == 0 {
+			from = 0
+		}
+		phases = append(phases, phase{From: from, Config: json.RawMessage(set)})
 	}
 	if len(corrections) == 0 {
-		return cur, nil, now
+		return cur, nil, config
 	}
-	rest = make([]Current, 0, len(cur)-len(corrections))
-	for _, c := range cur {
-		if _, ok := HouseRulesOf(c.Payload); !ok {
-			rest = append(rest, c)
+	return rest, corrections, phasedConfig(phases)
+}
+
+// ConfiguredBefore returns the config a game was replayed with before its
+// latest correction of the house rules: Configured's, as if that one had
+// never been made, from what Configured returned (the entries and the
+// corrections, put back in the order they were added).
+func ConfiguredBefore(rest, corrections []Current, config string) string {
+	if len(corrections) < 2 {
+		return config
+	}
+	earlier := corrections[:len(corrections)-1]
+	all := make([]Current, 0, len(rest)+len(earlier))
+	i, j := 0, 0
+	for i < len(rest) || j < len(earlier) {
+		if j == len(earlier) || (i < len(rest) && rest[i].Seq < earlier[j].Seq) {
+			all = append(all, rest[i])
+			i++
+		} else {
+			all = append(all, earlier[j])
+			j++
 		}
 	}
-	return rest, corrections, now
+	_, _, now := Configured(all, config)
+	return now
 }

@@ -42,6 +42,10 @@ type Replayed[G, E, St, S any] struct {
 	// Last is set by an Extend whose engine has Quiet: the last step with
 	// its text, which the last of Steps has not.
 	Last *S
+	// phases are the parts of the game played under other house rules,
+	// in order (see Phases); nil when one set of rules, Game's, holds for
+	// the whole game. Game is the last phase's.
+	phases []gamePhase[G]
 	// tail is claimed by the first Extend of this replay: that one may
 	// append its entry and step in the spare capacity of Entries and
 	// Steps, which no holder of this replay reads past their lengths;
@@ -73,11 +77,14 @@ func (e Engine[G, E, St, S]) Load(config []byte, players []string, entries [][]b
 // are left out.
 func (e Engine[G, E, St, S]) LoadFrom(config []byte, players []string, entries [][]byte, from func([]E) int) (Replayed[G, E, St, S], error) {
 	r := Replayed[G, E, St, S]{tail: new(atomic.Bool)}
-	g, err := e.DecodeGame(config)
+	phases, err := e.decodePhases(config, players)
 	if err != nil {
 		return r, err
 	}
-	r.Game = e.WithPlayers(g, players)
+	r.Game = phases[len(phases)-1].game
+	if len(phases) > 1 {
+		r.phases = phases
+	}
 	r.Entries = make([]E, len(entries))
 	for i, b := range entries {
 		if r.Entries[i], err = e.DecodeEntry(b); err != nil {
@@ -100,7 +107,7 @@ func (e Engine[G, E, St, S]) Extend(r Replayed[G, E, St, S], payload []byte, fro
 		return r, false
 	}
 	mine := r.tail != nil && r.tail.CompareAndSwap(false, true)
-	out := Replayed[G, E, St, S]{Game: r.Game, tail: new(atomic.Bool)}
+	out := Replayed[G, E, St, S]{Game: r.Game, phases: r.phases, tail: new(atomic.Bool)}
 	entry, err := e.DecodeEntry(payload)
 	out.Entries = grow(r.Entries, entry, mine)
 	if err != nil {
@@ -126,11 +133,15 @@ func (e Engine[G, E, St, S]) Extend(r Replayed[G, E, St, S], payload []byte, fro
 
 // replay replays r's decoded entries into r.
 func (e Engine[G, E, St, S]) replay(r *Replayed[G, E, St, S], from func([]E) int) {
-	if from == nil || e.ReplayFrom == nil {
-		r.Standings, r.Steps, r.Err = e.Replay(r.Game, r.Entries)
-		return
+	explain := 0
+	if from != nil && e.ReplayFrom != nil {
+		explain = from(r.Entries)
 	}
-	r.Standings, r.Steps, r.Err = e.ReplayFrom(r.Game, r.Entries, from(r.Entries))
+	phases := r.phases
+	if phases == nil {
+		phases = []gamePhase[G]{{game: r.Game}}
+	}
+	r.Standings, r.Steps, r.Err = e.replayPhases(phases, r.Entries, explain)
 }
 
 // Recompute decodes a stored game (config is the JSON of its Game, whose

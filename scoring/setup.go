@@ -13,6 +13,11 @@ type Setup struct {
 	PresetTitle func(name string) msg.Text       // a preset's name for people
 	PresetRules func(name string) ([]byte, bool) // a preset's rules as JSON, every option given
 	Options     []OptionGroup
+	// Switchable names the options a running game may change from its
+	// next deal on, the deals played keeping the rules they were played
+	// under (the length, Bock rounds, a target); any other option is
+	// corrected for the whole game.
+	Switchable []string
 	// Seats returns how many players the rules (JSON) allow.
 	Seats func(rules []byte) (min, max int)
 	// SeatingNote says how the players sit, where the order means more than

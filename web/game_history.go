@@ -86,7 +86,11 @@ func (s *Server) gameHistory(c echo.Context, g *game) error {
 			config, _ := db.HouseRulesOf(r.Payload)
 			row.Action, corrections[r.ID], row.Voided = "rules", true, voided[r.ID]
 			now := configRules(config)
-			row.Text = msg.Concat(" · ", ruleChanges(g.kind.Setup, rulesThen, now)...)
+			changes := ruleChanges(g.kind.Setup, rulesThen, now)
+			if db.FromNext(r.Payload) {
+				changes = append([]msg.Text{msg.T("from the next deal on")}, changes...)
+			}
+			row.Text = msg.Concat(" · ", changes...)
 			if !row.Voided {
 				rulesThen = now
 			}

@@ -19,16 +19,6 @@ import (
 	"schreiber/views"
 )
 
-// rulesBefore is the config the game was replayed with before its i-th
-// correction of the house rules: the one before it, or the game's own.
-func (g *game) rulesBefore(i int) string {
-	if i <= 0 || i > len(g.rules) {
-		return g.row.Config
-	}
-	config, _ := db.HouseRulesOf(g.rules[i-1].Payload)
-	return config
-}
-
 // fitsRules replays the game's entries under config and says, if they do
 // not all fit, which one does not and why.
 func (g *game) fitsRules(config string) (msg.Text, bool) {
@@ -71,7 +61,15 @@ func (g *game) rulesFixView(preset string, values map[string]string, bad string)
 		base, _ = presetValues(setup, preset)
 	}
 	v := views.RulesFixView{GamePath: g.path(), Title: g.table.Title(), Preset: preset,
-		Options: optionViews(setup.Options, values, base, bad), AfterSeq: g.lastSeq(), Nonce: db.NewID()}
+		Options: optionViews(setup.Options, values, base, bad), AfterSeq: g.lastSeq(), Nonce: db.NewID(),
+		CanFromNext: g.canSwitch()}
+	if v.CanFromNext {
+		for _, name := range setup.Switchable {
+			if o, ok := findOption(setup.Options, name); ok {
+				v.Switchable = append(v.Switchable, o.Label)
+			}
+		}
+	}
 	for _, name := range setup.Presets {
 		v.Presets = append(v.Presets, views.PresetItem{Name: name, Title: setup.PresetTitle(name)})
 	}
@@ -88,6 +86,7 @@ func (s *Server) correctRules(c echo.Context, g *game) error {
 	setup := g.kind.Setup
 	rules, values, say, bad := rulesForm(c, setup)
 	v := g.rulesFixView(c.FormValue("preset"), values, bad)
+	v.FromNext = c.FormValue("when") == "next" && v.CanFromNext
 	answer := func(status int) error { return render(c, status, views.RulesFixPage(s.ctx(c), v)) }
 	if c.FormValue("apply") != "" {
 		v.Applied = true
@@ -97,7 +96,8 @@ func (s *Server) correctRules(c echo.Context, g *game) error {
 		v.Error = say
 		return answer(http.StatusUnprocessableEntity)
 	}
-	config, err := setup.NewGame(rules, len(g.row.Seats), firstDealer(g.config))
+	current := scoring.Latest([]byte(g.config))
+	config, err := setup.NewGame(rules, len(g.row.Seats), firstDealer(string(current)))
 	if err != nil {
 		v.Error, v.Options = msg.From(err), g.rulesFixView(v.Preset, values, optionField(setup, err)).Options
 		return answer(http.StatusUnprocessableEntity)
@@ -109,11 +109,19 @@ func (s *Server) correctRules(c echo.Context, g *game) error {
 	if c.FormValue("save") == "1" && s.savedAlready(c, c.FormValue("nonce")) {
 		return s.done(c, g, savedRulesTwice)
 	}
-	if sameJSON(config, []byte(g.config)) {
+	if sameJSON(config, current) {
 		v.Error = msg.T("These are the rules the game has already.")
 		return answer(http.StatusUnprocessableEntity)
 	}
-	after, err := g.kind.Table(config, seatNames(g.row), g.payloads())
+	played := config
+	if v.FromNext {
+		if say := g.switchable(setup, current, config); !say.IsZero() {
+			v.Error = say
+			return answer(http.StatusUnprocessableEntity)
+		}
+		played = g.switched(config)
+	}
+	after, err := g.kind.Table(played, seatNames(g.row), g.payloads())
 	if err != nil {
 		return err
 	}
@@ -137,7 +145,11 @@ func (s *Server) correctRules(c echo.Context, g *game) error {
 		v.Error = badNonce
 		return answer(http.StatusUnprocessableEntity)
 	}
-	_, err = s.appendEntry(c.Request().Context(), g, db.NewRecord{Action: db.Add, Payload: db.HouseRules(string(config)),
+	payload, done := db.HouseRules(string(config)), msg.T("The house rules are corrected for the whole game.")
+	if v.FromNext {
+		payload, done = db.HouseRulesFromNext(string(config)), msg.T("The house rules change from the next deal on; the deals played keep theirs.")
+	}
+	_, err = s.appendEntry(c.Request().Context(), g, db.NewRecord{Action: db.Add, Payload: payload,
 		Device: s.deviceName(c), Nonce: c.FormValue("nonce"), AfterSeq: g.appendAt(c.FormValue("after"))})
 	switch {
 	case errors.Is(err, db.ErrDuplicate):
@@ -153,11 +165,52 @@ func (s *Server) correctRules(c echo.Context, g *game) error {
 	case err != nil:
 		return err
 	}
-	s.flash(c, msg.Join(msg.T("The house rules are corrected for the whole game."), summaryDiff(g.table.Summary(), after.Summary())))
+	s.flash(c, msg.Join(done, summaryDiff(g.table.Summary(), after.Summary())))
 	if err := s.saveSession(c); err != nil {
 		return err
 	}
 	return redirect(c, g.path())
+}
+
+// canSwitch says whether the game may change its house rules from the
+// next deal on: it runs, has a deal, and its kind has options to change.
+func (g *game) canSwitch() bool {
+	return len(g.kind.Setup.Switchable) > 0 && len(g.cur) > 0 && g.end.ID == "" &&
+		g.table.Broken() == nil && !g.table.Summary().Over
+}
+
+// switchable says why the game cannot change from its rules (current) to
+// config from the next deal on; nothing if it can. Only the kind's
+// Switchable options may change so, not the variant; and rules under which
+// the game would be over already (a length or a target it has passed) are
+// for the whole game, where the game then ends.
+func (g *game) switchable(setup scoring.Setup, current, config []byte) msg.Text {
+	now, then := configRules(string(current)), configRules(string(config))
+	if now["preset"] != then["preset"] {
+		return msg.T("The variant changes for the whole game only; correct it for the whole game.")
+	}
+	for _, grp := range setup.Options {
+		for _, o := range grp.Options {
+			if now[o.Name] != then[o.Name] && !slices.Contains(setup.Switchable, o.Name) {
+				return msg.T("%s changes for the whole game only; correct it for the whole game.", o.Label)
+			}
+		}
+	}
+	whole, err := g.kind.Table(config, seatNames(g.row), g.payloads())
+	if err != nil || whole.Broken() != nil || whole.Summary().Over {
+		return msg.T("Under these rules the game would be over already; correct them for the whole game to end it.")
+	}
+	return msg.Text{}
+}
+
+// switched is the config the game is replayed with once its rules change
+// to config from the next deal on.
+func (g *game) switched(config []byte) []byte {
+	phases, err := scoring.Phases([]byte(g.config))
+	if err != nil {
+		phases = []scoring.Phase{{Config: []byte(g.config)}}
+	}
+	return scoring.Phased(append(phases, scoring.Phase{From: len(g.cur), Config: config}))
 }
 
 // rulesPreview says what replaying the game under other rules (after)
@@ -281,10 +334,12 @@ func withRulesNote(g db.Game, cur []db.Current, rules []db.Current) func(views.G
 		if !ok {
 			return item, t, end
 		}
-		before := g.Config
-		if n := len(rules); n > 1 {
-			before, _ = db.HouseRulesOf(rules[n-2].Payload)
+		if db.FromNext(rules[len(rules)-1].Payload) {
+			// A change from the next deal on leaves every deal played
+			// as it was: it corrects no result.
+			return item, t, end
 		}
+		before := db.ConfiguredBefore(cur, rules, g.Config)
 		old, err := k.Replay([]byte(before), item.Players, payloads(cur))
 		if err != nil || old.Broken() != nil {
 			return item, t, end
@@ -299,4 +354,16 @@ func withRulesNote(g db.Game, cur []db.Current, rules []db.Current) func(views.G
 		}
 		return item, t, end
 	}
+}
+
+// findOption returns the option of the given name.
+func findOption(groups []scoring.OptionGroup, name string) (scoring.Option, bool) {
+	for _, grp := range groups {
+		for _, o := range grp.Options {
+			if o.Name == name {
+				return o, true
+			}
+		}
+	}
+	return scoring.Option{}, false
 }

@@ -23,7 +23,7 @@ func (s *Server) undoEntry(c echo.Context, g *game) error {
 		(len(g.cur) == 0 || g.rules[n-1].Seq > g.cur[len(g.cur)-1].Seq) {
 		last, notice = g.rules[n-1], msg.T("Undone: the correction of the house rules.")
 		// A deal corrected since may fit only the rules it undoes.
-		if say, ok := g.fitsRules(g.rulesBefore(n - 1)); !ok {
+		if say, ok := g.fitsRules(db.ConfiguredBefore(g.cur, g.rules, g.row.Config)); !ok {
 			return s.refused(c, msg.Join(msg.T("The correction of the house rules cannot be undone:"), say))
 		}
 	} else if last.ID == "" {

@@ -11,6 +11,7 @@ import (
 
 	"schreiber/db"
 	"schreiber/rules/msg"
+	"schreiber/scoring"
 	"schreiber/views"
 )
 
@@ -70,7 +71,7 @@ func (s *Server) gameRefereeView(c echo.Context, g *game) (views.RefereeView, er
 	if ref == nil {
 		return views.RefereeView{}, echo.ErrNotFound
 	}
-	bench, err := ref.ForGame([]byte(g.config), seatNames(g.row))
+	bench, err := ref.ForGame(scoring.Latest([]byte(g.config)), seatNames(g.row))
 	if err != nil {
 		return views.RefereeView{}, err
 	}

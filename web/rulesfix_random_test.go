@@ -125,3 +125,75 @@ func TestRulesCorrectedAndBackGiveTheSameStandings(t *testing.T) {
 		})
 	}
 }
+
+// A change from the next deal on leaves the deals before it as they were
+// played: every step before it says what it said without the change, the
+// same rules back again from a later deal on change nothing, and a change
+// from the next deal on to the rules the game has changes nothing either.
+// A correction for the whole game after changes from the next deal on
+// replaces them all.
+func TestRulesFromTheNextDealKeepTheDealsPlayed(t *testing.T) {
+	for _, k := range games.All() {
+		t.Run(k.Name, func(t *testing.T) {
+			for seed := uint64(1); seed <= 3; seed++ {
+				g, err := k.Random(seed, 25)
+				if err != nil {
+					t.Fatal(err)
+				}
+				rng := rand.New(rand.NewPCG(seed, 39))
+				var deals []string
+				for _, e := range g.Entries {
+					deals = append(deals, string(e))
+				}
+				original := replay.ExplainAll(replayLog(t, k, string(g.Config), g.Players, playedLog(deals)))
+				// The same rules from a deal on.
+				at := 1 + rng.IntN(len(deals))
+				same := slices.Insert(slices.Clone(deals), at, db.HouseRulesFromNext(string(g.Config)))
+				if why := sameStandings(replayLog(t, k, string(g.Config), g.Players, playedLog(same)), original); why != "" {
+					t.Errorf("seed %d, the same rules from entry %d: %s", seed, at+1, why)
+				}
+				for _, preset := range k.Setup.Presets {
+					rules, _ := k.Setup.PresetRules(preset)
+					other, err := k.Setup.NewGame(rules, len(g.Players), firstDealer(string(g.Config)))
+					if err != nil || sameJSON(other, g.Config) {
+						continue
+					}
+					log := slices.Insert(slices.Clone(deals), at, db.HouseRulesFromNext(string(other)))
+					changed := replay.ExplainAll(replayLog(t, k, string(g.Config), g.Players, playedLog(log)))
+					steps, was := changed.Steps(), original.Steps()
+					for i := 0; i < at && i < len(steps); i++ {
+						if steps[i].Text.String() != was[i].Text.String() {
+							t.Fatalf("seed %d, %s from entry %d: entry %d says %q, played it said %q", seed, preset, at+1, i+1, steps[i].Text, was[i].Text)
+						}
+					}
+					if changed.Broken() == nil && len(steps) != len(deals) {
+						t.Errorf("seed %d, %s: %d steps for %d entries", seed, preset, len(steps), len(deals))
+					}
+					// And back from a later deal on: the deals between keep
+					// the other rules, the ones after have the game's again.
+					back := at + rng.IntN(len(deals)+1-at)
+					there := slices.Insert(slices.Clone(log), back+1, db.HouseRulesFromNext(string(g.Config)))
+					if tb := replayLog(t, k, string(g.Config), g.Players, playedLog(there)); changed.Broken() == nil && tb.Broken() == nil {
+						if got := tb.(replay.QuietTable).ExplainAll().Steps(); len(got) != len(deals) {
+							t.Errorf("seed %d, %s and back: %d steps", seed, preset, len(got))
+						}
+					}
+					// Corrected for the whole game afterwards: as if played so
+					// from the start.
+					whole := append(slices.Clone(there), db.HouseRules(string(other)))
+					direct, err := k.Replay(other, g.Players, g.Entries)
+					if err != nil {
+						t.Fatal(err)
+					}
+					if tb := replayLog(t, k, string(g.Config), g.Players, playedLog(whole)); (tb.Broken() == nil) != (direct.Broken() == nil) {
+						t.Errorf("seed %d, %s: broken %v, played so from the start %v", seed, preset, tb.Broken(), direct.Broken())
+					} else if tb.Broken() == nil {
+						if why := sameStandings(tb, direct); why != "" {
+							t.Errorf("seed %d, %s for the whole game after changes from a deal on: %s", seed, preset, why)
+						}
+					}
+				}
+			}
+		})
+	}
+}

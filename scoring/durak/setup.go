@@ -10,6 +10,7 @@ import (
 // Setup is how a series of Durak is set up: the presets, every option, two
 // to six players (four or six in teams) and the check of a new series.
 var Setup = scoring.Setup{
+	Switchable:  []string{"loss_limit", "deals", "forfeit"},
 	Presets:     PresetNames(),
 	PresetTitle: PresetTitle,
 	PresetRules: scoring.PresetRules(Preset),

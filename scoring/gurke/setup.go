@@ -9,6 +9,7 @@ import (
 // Setup is how a game of Gurke is set up: the national variants as
 // presets, every option, and the check of a new game.
 var Setup = scoring.Setup{
+	Switchable:  []string{"limit"},
 	Presets:     PresetNames(),
 	PresetTitle: PresetTitle,
 	PresetRules: scoring.PresetRules(Preset),

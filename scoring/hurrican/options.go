@@ -42,6 +42,7 @@ func (r Rules) MaxPlayers() int { return 4 }
 // Setup is how a game of Hurrican is set up: its presets, every option,
 // and the check of a new game.
 var Setup = scoring.Setup{
+	Switchable:  []string{"target", "double_below"},
 	Presets:     PresetNames(),
 	PresetTitle: PresetTitle,
 	PresetRules: scoring.PresetRules(Preset),

@@ -163,8 +163,7 @@ func (q Quiet[G, E, St, S]) LastText() msg.Text {
 // Explained are every step with its text.
 func (q Quiet[G, E, St, S]) Explained() []S {
 	return q.all.get(q.Replayed.Steps, func() []S {
-		_, steps, _ := q.kind.Engine.Replay(q.Game, q.Entries)
-		return steps
+		return q.kind.Engine.Explain(q.Replayed)
 	})
 }
 

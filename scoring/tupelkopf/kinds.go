@@ -31,6 +31,7 @@ func presetsWhere(ddv bool) []string {
 // DoppelkopfSetup is how a game of Doppelkopf is set up: the DDV's rules
 // or the home rules, every option of the DDV scoring, four or five players.
 var DoppelkopfSetup = scoring.Setup{
+	Switchable:  Switchable,
 	Presets:     DoppelkopfPresets(),
 	PresetTitle: PresetTitle,
 	PresetRules: scoring.PresetRules(Preset),

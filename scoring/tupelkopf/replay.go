@@ -213,6 +213,11 @@ func (g Game) next(st *Standings, e Entry, index int, reach []bool, explain bool
 		return Step{}, &scoring.EntryError{Index: index, Err: &msg.FieldError{Field: "kind",
 			Msg: msg.T("The game is over: all %s are played.", g.lengthText())}}
 	}
+	if !g.Rules.bock() && len(st.BockRounds) > 0 {
+		// Bock rounds switched off from this deal on (see scoring.Phases):
+		// the Bock deals still pending lapse; none doubles any more.
+		st.BockRounds, st.BockQueue = nil, nil
+	}
 	step, err := apply(g, st, e, reach, explain)
 	if err != nil {
 		return Step{}, &scoring.EntryError{Index: index, Err: err}
