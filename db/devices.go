@@ -87,23 +87,32 @@ func (s *Store) AddMembership(ctx context.Context, deviceID, label, groupID stri
 // Role returns the device's role in the group: ErrNotFound if it is not a
 // member, ErrRevoked if a scorer took it out.
 func (s *Store) Role(ctx context.Context, deviceID, groupID string) (Role, error) {
+	r, _, err := s.Membership(ctx, deviceID, groupID)
+	return r, err
+}
+
+// Membership returns the device's role in the group, as Role does, and the
+// name its owner gave the device ("" for none): a request that may write
+// learns both in one query, as it stores the name with what it writes.
+func (s *Store) Membership(ctx context.Context, deviceID, groupID string) (Role, string, error) {
 	var r Role
-	var revoked sql.NullString
-	st, err := s.prepared(ctx, s.db, `SELECT role, revoked_at FROM memberships WHERE device_id = ? AND group_id = ?`)
+	var revoked, name sql.NullString
+	st, err := s.prepared(ctx, s.db, `SELECT m.role, m.revoked_at, d.name FROM memberships m
+		LEFT JOIN devices d ON d.id = m.device_id WHERE m.device_id = ? AND m.group_id = ?`)
 	if err != nil {
-		return "", fmt.Errorf("read membership: %w", err)
+		return "", "", fmt.Errorf("read membership: %w", err)
 	}
-	err = st.QueryRowContext(ctx, deviceID, groupID).Scan(&r, &revoked)
+	err = st.QueryRowContext(ctx, deviceID, groupID).Scan(&r, &revoked, &name)
 	if errors.Is(err, sql.ErrNoRows) {
-		return "", ErrNotFound
+		return "", "", ErrNotFound
 	}
 	if err != nil {
-		return "", fmt.Errorf("read membership: %w", err)
+		return "", "", fmt.Errorf("read membership: %w", err)
 	}
 	if revoked.Valid {
-		return "", ErrRevoked
+		return "", "", ErrRevoked
 	}
-	return r, nil
+	return r, name.String, nil
 }
 
 // Memberships returns the groups the device belongs to, by name.

@@ -223,8 +223,16 @@ func (s *Server) respond(c echo.Context, g *game, t views.Table, f views.Form, s
 func (s *Server) deviceName(c echo.Context) string {
 	id := s.deviceID(c)
 	label := deviceLabel(c.Request().UserAgent(), id)
-	if d, err := s.store.Device(c.Request().Context(), id); err == nil && d.Name != "" {
-		return d.Name + " " + label[strings.LastIndex(label, "#"):]
+	// The member check read the name with the device's role; a request
+	// outside a group reads it here.
+	name, ok := c.Get("deviceName").(string)
+	if !ok {
+		if d, err := s.store.Device(c.Request().Context(), id); err == nil {
+			name = d.Name
+		}
+	}
+	if name != "" {
+		return name + " " + label[strings.LastIndex(label, "#"):]
 	}
 	return label
 }

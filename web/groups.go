@@ -104,7 +104,7 @@ func (s *Server) member(next echo.HandlerFunc) echo.HandlerFunc {
 			return err
 		}
 		ctx := c.Request().Context()
-		role, err := s.store.Role(ctx, id, c.Param("group"))
+		role, name, err := s.store.Membership(ctx, id, c.Param("group"))
 		if errors.Is(err, db.ErrRevoked) {
 			return s.revoked(c)
 		}
@@ -117,6 +117,7 @@ func (s *Server) member(next echo.HandlerFunc) echo.HandlerFunc {
 			}
 		}
 		c.Set("role", role)
+		c.Set("deviceName", name)
 		return next(c)
 	}
 }

@@ -51,6 +51,7 @@ type Store interface {
 	AddMembership(ctx context.Context, deviceID, label, groupID string, role db.Role) error
 	UseInviteKey(ctx context.Context, secret string) error
 	Role(ctx context.Context, deviceID, groupID string) (db.Role, error)
+	Membership(ctx context.Context, deviceID, groupID string) (db.Role, string, error)
 	Memberships(ctx context.Context, deviceID string) ([]db.Membership, error)
 	Invites(ctx context.Context, groupID string) ([]db.Invite, error)
 	InviteByToken(ctx context.Context, token string) (db.Invite, error)
