@@ -139,6 +139,43 @@ func TestBrowserRulesCorrection(t *testing.T) {
 		chromedp.WaitVisible(`[data-testid=history-rules]`, chromedp.ByQuery))
 	fits(t, scorer, "the history with a correction")
 	shootPage(t, scorer, "rules-fix-history-de")
+
+	// From the next deal on the table raises the limit to 40: no score
+	// changes, the viewer follows, and the next deal counts under it.
+	var when string
+	run(t, scorer, "a change from the next deal on",
+		chromedp.Navigate(game+"/rules"),
+		chromedp.WaitVisible(`[data-testid=rules-when]`, chromedp.ByQuery),
+		chromedp.Click(`[data-testid=when-next] + span`, chromedp.ByQuery),
+		chromedp.Evaluate(`document.getElementById("opt-limit").value = "40"`, nil),
+		chromedp.Click(`[data-testid=rules-fix-preview]`, chromedp.ByQuery),
+		chromedp.WaitVisible(`[data-testid=rules-preview-when]`, chromedp.ByQuery),
+		chromedp.Text(`[data-testid=rules-preview-when]`, &when, chromedp.ByQuery),
+	)
+	if !strings.Contains(when, "Ab dem nächsten Spiel") {
+		t.Errorf("the preview of a change from the next deal on says %q", when)
+	}
+	fits(t, scorer, "the preview of a change from the next deal on")
+	shootPage(t, scorer, "rules-next-preview-de")
+	run(t, scorer, "save the change",
+		chromedp.Click(`[data-testid=rules-fix-save]`, chromedp.ByQuery),
+		chromedp.WaitVisible(`[data-testid=flash]`, chromedp.ByQuery),
+	)
+	if got := boardScores(t, scorer); strings.Join(got, " ") != strings.Join(swedish, " ") {
+		t.Errorf("a change from the next deal on changed the scores: %v, were %v", got, swedish)
+	}
+	wait2, cancel2 := context.WithTimeout(viewer, 5*time.Second)
+	defer cancel2()
+	if err := chromedp.Run(wait2, chromedp.WaitReady(`#board[data-seq="12"]`, chromedp.ByQuery)); err != nil {
+		t.Fatalf("the viewer's board does not follow the change: %v", err)
+	}
+	run(t, scorer, "the history names the change", chromedp.Navigate(game+"/history"),
+		chromedp.WaitVisible(`[data-testid=history-rules]`, chromedp.ByQuery))
+	var history string
+	run(t, scorer, "read the history", chromedp.Text(`main`, &history, chromedp.ByQuery))
+	if !strings.Contains(history, "ab dem nächsten Spiel") {
+		t.Errorf("the history does not say the change holds from the next deal on")
+	}
 }
 
 // boardScores reads every player's score off a phone's board.
