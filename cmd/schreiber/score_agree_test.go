@@ -54,7 +54,7 @@ func scoreAgrees(t *testing.T, seed uint64) bool {
 	group := p.redirected("/groups", url.Values{"name": {"Samstag"}, "players": {"Anna\nBo\nCai\nDora\nEda\nFinn"}})
 	evening := p.redirected(group+"/evenings", url.Values{"held_on": {"2026-11-28"}, "place": {"Stube"}})
 	rng := rand.New(rand.NewPCG(seed, 33))
-	rulesCorrected := 0
+	rulesCorrected, rulesSwitched := 0, 0
 
 	removed := seatGame(t, p, evening, "durak", "classic", 3)
 	if a := p.post(removed+"/remove", url.Values{}); a.status >= 400 {
@@ -62,9 +62,14 @@ func scoreAgrees(t *testing.T, seed uint64) bool {
 	}
 	for i, k := range games.Kinds() {
 		game := seatGame(t, p, evening, k.Name, k.Setup.Presets[0], k.Play.Players)
-		played := playThroughForms(t, p, evening, game, k, rng, 6+rng.IntN(8))
 		// Every other game has its house rules corrected, before its end
-		// or its correction.
+		// or its correction; the others raise a limit from a deal on,
+		// half-way.
+		var switched func()
+		if (i+int(seed))%2 != 0 {
+			switched = func() { rulesSwitched += map[bool]int{true: 1}[switchRules(t, p, game, k)] }
+		}
+		played := playSwitching(t, p, evening, game, k, rng, 6+rng.IntN(8), switched)
 		if (i+int(seed))%2 == 0 {
 			rulesCorrected += map[bool]int{true: 1}[correctRules(t, p, game, k.Setup.Presets)]
 		}
@@ -137,6 +142,9 @@ func scoreAgrees(t *testing.T, seed uint64) bool {
 	if rulesCorrected == 0 {
 		t.Error("no game had its house rules corrected")
 	}
+	if rulesSwitched == 0 {
+		t.Error("no game changed its rules from a deal on")
+	}
 	return counted
 }
 
@@ -171,6 +179,14 @@ func readShownGame(li *html.Node) shownGame {
 // ending the game and that a form enters. It returns how many it entered.
 func playThroughForms(t *testing.T, p *phone, evening, game string, k views.Kind, rng *rand.Rand, n int) int {
 	t.Helper()
+	return playSwitching(t, p, evening, game, k, rng, n, nil)
+}
+
+// playSwitching is playThroughForms calling switched, if not nil, once
+// half of the entries are in. The entries are drawn under the rules the
+// game started with, so switched may only let the game run longer.
+func playSwitching(t *testing.T, p *phone, evening, game string, k views.Kind, rng *rand.Rand, n int, switched func()) int {
+	t.Helper()
 	config, players, _ := lastGame(t, p, evening)
 	at, err := k.Table(config, players, nil)
 	if err != nil {
@@ -190,6 +206,9 @@ func playThroughForms(t *testing.T, p *phone, evening, game string, k views.Kind
 			}
 			enter(t, p, game, form)
 			at, played = next, played+1
+			if played == n/2 && switched != nil {
+				switched()
+			}
 			break
 		}
 	}

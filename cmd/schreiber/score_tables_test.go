@@ -7,11 +7,13 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"maps"
 	"net/http"
 	"net/http/cookiejar"
 	"net/http/httptest"
 	"net/url"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -19,6 +21,7 @@ import (
 	"golang.org/x/net/html"
 
 	"schreiber/db"
+	"schreiber/views"
 	"schreiber/views/catalog"
 	"schreiber/web"
 )
@@ -337,6 +340,71 @@ func correctRules(t *testing.T, p *phone, game string, presets []string) bool {
 			t.Fatalf("saving the rules %s: %d", preset, saved.status)
 		}
 		return true
+	}
+	return false
+}
+
+// switchRules raises the game's first switchable limit that is set (a
+// length, a target, a limit) by ten from the next deal on, through the
+// rules page; false if the game offers no such change.
+func switchRules(t *testing.T, p *phone, game string, k views.Kind) bool {
+	t.Helper()
+	page := p.get(game + "/rules")
+	if len(byTestID(page.doc, "rules-when")) == 0 {
+		return false
+	}
+	form := url.Values{}
+	for _, in := range nodes(byTestID(page.doc, "rules-fix-form")[0], func(n *html.Node) bool { return n.Data == "input" || n.Data == "select" }) {
+		name := attrOf(in, "name")
+		switch {
+		case name == "" || name == "_csrf":
+		case in.Data == "select":
+			for _, o := range nodes(in, func(n *html.Node) bool { return n.Data == "option" && hasAttrOf(n, "selected") }) {
+				form.Set(name, attrOf(o, "value"))
+			}
+		case attrOf(in, "type") == "radio" || attrOf(in, "type") == "checkbox":
+			if hasAttrOf(in, "checked") {
+				form.Set(name, attrOf(in, "value"))
+			}
+		default:
+			form.Set(name, attrOf(in, "value"))
+		}
+	}
+	form.Set("when", "next")
+	for _, name := range k.Setup.Switchable {
+		n, err := strconv.Atoi(form.Get("opt-" + name))
+		if err != nil || n <= 0 {
+			continue
+		}
+		try := maps.Clone(form)
+		try.Set("opt-"+name, strconv.Itoa(n+10))
+		a := p.post(game+"/rules", try)
+		buttons := byTestID(a.doc, "rules-fix-save")
+		if a.status != http.StatusOK || len(buttons) == 0 || len(byTestID(a.doc, "rules-preview-when")) == 0 {
+			continue
+		}
+		save := url.Values{}
+		f := buttons[0]
+		for f.Data != "form" {
+			f = f.Parent
+		}
+		for _, in := range nodes(f, func(n *html.Node) bool { return n.Data == "input" && attrOf(n, "name") != "_csrf" }) {
+			save.Add(attrOf(in, "name"), attrOf(in, "value"))
+		}
+		if saved := p.post(game+"/rules", save); saved.status != http.StatusSeeOther {
+			t.Fatalf("saving %s %d from the next deal on: %d", name, n+10, saved.status)
+		}
+		return true
+	}
+	return false
+}
+
+// hasAttrOf reports whether the node carries the attribute.
+func hasAttrOf(n *html.Node, key string) bool {
+	for _, a := range n.Attr {
+		if a.Key == key {
+			return true
+		}
 	}
 	return false
 }
