@@ -163,6 +163,21 @@ func TestRulesFromTheNextDealScenarios(t *testing.T) {
 			at: 3, change: map[string]any{"loss_limit": 5}, then: []string{"1", "3"}},
 		{name: "Durak teams to five losses from the last deal", game: fileGame(t, "durak", "../scoring/durak/testdata/teams_game.json"),
 			at: 5, change: map[string]any{"loss_limit": 5}, then: []string{"1", "3"}},
+		// Eight deals set, the table plays on without an end from deal 5:
+		// after the eighth deal the game still runs, the scores as played.
+		{name: "Doppelkopf at home to no fixed end from deal 5", game: fileGame(t, "doppelkopf", "../scoring/tupelkopf/testdata/doppelkopf-home_game.json"),
+			at: 4, change: map[string]any{"deals": 0}, then: []string{"-54", "-14", "26", "42"}},
+		// Bock rounds switched off before deal 3: the round the 120:120
+		// of deal 1 started (deal 2 counted twice) lapses, and every
+		// later deal counts single, not ×2 to ×8 as played: deal 3 −5/+5,
+		// Dora's solo +9/−3, then 3, 1, 3 and 3 points.
+		{name: "Doppelkopf at home, Bock off from deal 3", game: fileGame(t, "doppelkopf", "../scoring/tupelkopf/testdata/doppelkopf-home_game.json"),
+			at: 2, change: map[string]any{"bock": false}, then: []string{"-16", "-6", "0", "22"}, over: true},
+		// Anna reaches 16 first; to 30 from deal 6 the game runs on.
+		{name: "Hurrican to 30 from deal 6", game: fileGame(t, "hurrican", "../scoring/hurrican/testdata/games/two_players.json"),
+			at: 5, change: map[string]any{"target": 30}, then: []string{"16", "13"}},
+		{name: "Euchre to ten points from the fourth hand", game: fileGame(t, "euchre", "../scoring/euchre/testdata/games/five.json"),
+			at: 3, change: map[string]any{"target": 10}, then: []string{"3", "6"}},
 		// The same limit from a deal on changes nothing: the third loss
 		// ends the series.
 		{name: "Durak teams, the same limit from the fourth deal", game: fileGame(t, "durak", "../scoring/durak/testdata/teams_game.json"),
