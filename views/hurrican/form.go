@@ -21,7 +21,7 @@ type suit struct {
 }
 
 // suits are the four suits in the entry's order.
-var suits = []suit{
+var suits = [4]suit{
 	{"clubs", cards.Clubs, msg.T("Clubs")},
 	{"spades", cards.Spades, msg.T("Spades")},
 	{"hearts", cards.Hearts, msg.T("Hearts")},
@@ -250,3 +250,23 @@ func (v View) hurricansChanged() bool {
 
 // sideValue is a side's number as the form sends it.
 func sideValue(side int) string { return strconv.Itoa(side) }
+
+// suitRows keeps the count's chips (suitFlow) of the games played lately:
+// a key for each language, pair of sides and chips picked.
+var suitRows = views.NewMemo(256)
+
+// picks are the chips picked in every suit, in the order of suits.
+func (v View) picks() [4]string {
+	var out [4]string
+	for i, s := range suits {
+		out[i] = v.Deal.pair(s.Key)
+	}
+	return out
+}
+
+// suitKey names what suitFlow draws for the view in the language: its
+// parameters.
+func (v View) suitKey(l views.Lang) string {
+	p := v.picks()
+	return views.MemoKey(string(l), v.side(0).Name, v.side(1).Name, p[0], p[1], p[2], p[3])
+}
