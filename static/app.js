@@ -423,17 +423,82 @@
 (function () {
   "use strict";
   var tapped = null;
+  function show(d) {
+    var r = d.getBoundingClientRect();
+    if (r.bottom > window.innerHeight) d.scrollIntoView({ block: r.height > window.innerHeight ? "start" : "end" });
+  }
   document.addEventListener("click", function (ev) {
     var summary = ev.target.closest && ev.target.closest("summary");
     tapped = summary ? summary.parentNode : null;
+    // A fold of the game opens at once, in the tap, so that what it
+    // holds is in view before the next tap, not a moment after it.
+    if (tapped && !tapped.open && !ev.defaultPrevented && ev.button === 0 && tapped.closest("#game") &&
+        summary.parentNode === tapped && !ev.target.closest("a, button, input, label")) {
+      ev.preventDefault();
+      tapped.open = true;
+      show(tapped);
+    }
   }, true);
   document.addEventListener("toggle", function (ev) {
     var d = ev.target;
     if (d !== tapped || !d.open || !d.closest("#game")) return;
     tapped = null;
-    var r = d.getBoundingClientRect();
-    if (r.bottom > window.innerHeight) d.scrollIntoView({ block: r.height > window.innerHeight ? "start" : "end" });
+    show(d);
   }, true);
+})();
+
+// The next question comes to the thumb. An entry form asks its questions
+// one under the other, and its Save sticks to the screen's bottom edge:
+// when a chip answers one question, or a field is tapped to be typed in,
+// and the next open question lies under the Save or below the screen, the
+// page moves up just so far that it is whole on the screen, and never so
+// far that the question at hand leaves the top. A flow's next line is the
+// first without an answer. A scorer moving the page by hand is left alone:
+// only a tap on the form moves it.
+(function () {
+  "use strict";
+  var asks = "fieldset, .flow-item, .tk-sunkte, .hu-cards, details";
+  function saveOf(form) {
+    var b = form.querySelector(":scope > button.wide[data-testid^=save]");
+    return b && getComputedStyle(b).position === "sticky" ? b : null;
+  }
+  function shown(e) { return e.getClientRects().length > 0; }
+  // questions lists the form's questions in order: the innermost blocks
+  // that ask something, as they are shown now.
+  function questions(form) {
+    var all = form.querySelectorAll(asks), out = [];
+    for (var i = 0; i < all.length; i++) {
+      if (shown(all[i]) && !all[i].querySelector(asks)) out.push(all[i]);
+    }
+    return out;
+  }
+  function answered(q) {
+    return q.classList.contains("flow-item") && !!q.querySelector(".flow-chips input:checked");
+  }
+  function bring(ev) {
+    var t = ev.target;
+    if (!t || !t.closest || !t.closest("#game") || t.type === "hidden") return;
+    var form = t.form || t.closest("form");
+    if (!form || !form.contains(t)) return;
+    var save = saveOf(form);
+    if (!save) return;
+    var list = questions(form), at = -1;
+    for (var i = 0; i < list.length; i++) if (list[i].contains(t)) at = i;
+    if (at < 0) return;
+    var next = null;
+    for (var j = at + 1; j < list.length && !next; j++) if (!answered(list[j])) next = list[j];
+    if (!next) return;
+    var limit = Math.min(window.innerHeight, save.getBoundingClientRect().top) - 6;
+    var r = next.getBoundingClientRect(), here = list[at].getBoundingClientRect();
+    var by = Math.min(r.bottom - limit, r.top - 8, here.top - 8);
+    if (by > 0) window.scrollBy(0, Math.ceil(by));
+  }
+  document.addEventListener("change", function (ev) {
+    if (ev.target && (ev.target.type === "radio" || ev.target.type === "checkbox")) bring(ev);
+  });
+  document.addEventListener("focusin", function (ev) {
+    if (ev.target && ev.target.matches && ev.target.matches("input[type=number], input[type=text], input:not([type])")) bring(ev);
+  });
 })();
 
 // A deal sent while the network drops: the server may have saved it, but

@@ -17,10 +17,11 @@ import (
 // auditScript lists what is wrong with the page as a phone shows it: an
 // element that makes it wider than the screen, a tap target smaller than
 // 44×44 px, a link inside a sentence smaller than 24×24 px, two targets
-// closer than 8 px, and a word of a long name (see auditNames) broken
-// across lines. A target is a link, a button, a field, a summary or a
-// chip; a hidden radio button or checkbox counts through the label that is
-// tapped instead.
+// closer than 8 px, a target inside another smaller than 24×24 px, and a
+// word of a long name (see auditNames) broken across lines. A target is
+// every link and button, every field, summary and chip, and whatever a
+// role, a tabindex or htmx makes tappable; a hidden radio button or
+// checkbox counts through the label that is tapped instead.
 const auditScript = `((NAMES) => {
   const out = [];
   const doc = document.documentElement, width = doc.clientWidth;
@@ -39,10 +40,34 @@ const auditScript = `((NAMES) => {
     const inner = wide.filter(e => !wide.some(o => o !== e && e.contains(o)));
     out.push("wider than the screen by " + (doc.scrollWidth - width) + " px: " + inner.slice(0, 3).map(name).join(", "));
   }
-  let targets = Array.from(document.querySelectorAll("a[href], button, input:not([type=hidden]), select, textarea, summary"))
-    .map(e => (e.matches("input[type=radio], input[type=checkbox]") && e.closest("label")) ? e.closest("label") : e)
+  // Everything a finger can tap: every link and button, every field, every
+  // fold, and whatever a script or htmx makes tappable or the keyboard
+  // can reach. A radio button or checkbox counts through its label (the
+  // one around it or the one naming it). Left out only what no finger can
+  // reach: a button kept off the screen for the Enter key alone, hidden
+  // from readers and the keyboard.
+  const tappable = "a[href], a[hx-get], button, input:not([type=hidden]), select, textarea, summary, label[for], " +
+    "[role=button], [role=link], [role=tab], [role=checkbox], [role=radio], [role=switch], [role=menuitem], [role=option], " +
+    "[tabindex]:not([tabindex='-1']), [hx-get], [hx-post], [hx-put], [hx-patch], [hx-delete]";
+  const labelOf = e => {
+    if (!e.matches("input[type=radio], input[type=checkbox]")) return e;
+    return e.closest("label") || (e.id && document.querySelector('label[for="' + CSS.escape(e.id) + '"]')) || e;
+  };
+  const unreachable = e => e.closest("[aria-hidden=true]") && e.tabIndex < 0;
+  let targets = Array.from(document.querySelectorAll(tappable))
+    .filter(e => !e.matches("label[for]") || (document.getElementById(e.htmlFor) || e).matches("input[type=radio], input[type=checkbox]"))
+    .filter(e => !unreachable(e))
+    .map(labelOf)
     .filter((e, i, all) => all.indexOf(e) === i && shown(e));
-  targets = targets.filter(e => !targets.some(o => o !== e && o.contains(e)));
+  // A target inside another (a button in a fold's summary, a link in a
+  // chip) is aimed at on its own: 24×24 px at least; the spacing and the
+  // size of 44 px are the outer one's.
+  const inner = targets.filter(e => targets.some(o => o !== e && o.contains(e)));
+  inner.forEach(e => {
+    const r = e.getBoundingClientRect();
+    if (r.width < 23.5 || r.height < 23.5) out.push("a target of " + Math.round(r.width) + "×" + Math.round(r.height) + " px inside another: " + name(e));
+  });
+  targets = targets.filter(e => !inner.includes(e));
   // A link inside a sentence is read, not aimed at: it is not a target
   // (as WCAG's rule on target size has it).
   const inSentence = e => {

@@ -43,11 +43,6 @@ type thumbKind struct {
 	// more must be in view as well whenever the next deal is to be
 	// entered: Hurrican's sweep buttons.
 	more string
-	// short holds, by the phone's width, the scrolls in ten deals that a
-	// kind's form still needs there (docs/performance.md lists them): the
-	// test holds it to no more, and logs what it still misses. A kind not
-	// listed needs none.
-	short map[int64]int
 }
 
 // thumb plays the taps of a scorer on one phone and counts the scrolls
@@ -55,8 +50,6 @@ type thumbKind struct {
 // screen; where it does not, the scorer scrolls it there, once.
 type thumb struct {
 	t       *testing.T
-	short   bool // the kind is known to fall short at this size: misses are logged
-	ceiling int  // the scrolls it may need in ten deals where short
 	ctx     context.Context
 	seq     int // the log position the page shows
 	taps    int
@@ -121,41 +114,16 @@ func (th *thumb) ready(what string, k thumbKind) {
 	th.t.Helper()
 	for _, sel := range []string{k.first, k.save, k.more} {
 		if sel != "" {
-			th.inView(what+": the next tap", sel)
+			inView(th.t, th.ctx, what+": the next tap", sel)
 		}
 	}
 	answered(th.t, th.ctx, what)
-}
-
-// inView is inView of the package's tests, which a kind that falls short
-// at this size only logs.
-func (th *thumb) inView(what, selector string) {
-	th.t.Helper()
-	if !th.short {
-		inView(th.t, th.ctx, what, selector)
-		return
-	}
-	var out []string
-	run(th.t, th.ctx, "where is "+what, chromedp.Evaluate(fmt.Sprintf(`Array.from(document.querySelectorAll(%q)).filter(e => {
-		const r = e.getBoundingClientRect();
-		return r.top < 0 || r.bottom > window.innerHeight || r.height === 0;
-	}).map(e => Math.round(e.getBoundingClientRect().top) + ".." + Math.round(e.getBoundingClientRect().bottom))`, selector), &out))
-	if len(out) > 0 {
-		th.t.Logf("%s: not yet in view: %s at %v", what, selector, out)
-	}
 }
 
 // scrolled fails the test where the thumb had to scroll since the last
 // look.
 func (th *thumb) scrolled(what string) {
 	th.t.Helper()
-	if th.short {
-		if th.scrolls > th.ceiling {
-			th.t.Errorf("%s: the scorer scrolled %d times, more than the %d known: %s", what, th.scrolls, th.ceiling, strings.Join(th.missed, "; "))
-		}
-		th.missed = nil
-		return
-	}
 	if len(th.missed) > 0 {
 		th.t.Errorf("%s: the scorer scrolled %d times: %s", what, len(th.missed), strings.Join(th.missed, "; "))
 	}
@@ -201,7 +169,7 @@ func TestBrowserTheNextTapIsOnScreen(t *testing.T) {
 					}
 					return append(taps, sends(`[data-testid=save-trick]`))
 				},
-				first: `[data-testid=trick-form] input[name=leader] + span`, save: `[data-testid=save-trick]`, short: map[int64]int{360: 9},
+				first: `[data-testid=trick-form] input[name=leader] + span`, save: `[data-testid=save-trick]`,
 				refuse: []thumbTap{button(`[data-testid=save-trick]`)}},
 			{name: "gurke, Swedish, quickly", game: swedish,
 				deal: func(n int) []thumbTap {
@@ -212,7 +180,7 @@ func TestBrowserTheNextTapIsOnScreen(t *testing.T) {
 					return append(taps, chipOf(fmt.Sprintf(`[data-testid=quick-form] input[name=loser][value="%d"]`, n%4)),
 						chipOf(`[data-testid=quick-form] input[name=card][value="2"]`), sends(`[data-testid=save-quick]`))
 				},
-				first: `[data-testid=quick-form] input[name=loser] + span`, save: `[data-testid=save-quick]`, short: map[int64]int{390: 1, 360: 9},
+				first: `[data-testid=quick-form] input[name=loser] + span`, save: `[data-testid=save-quick]`,
 				refuse: []thumbTap{button(`[data-testid=save-quick]`)}},
 			{name: "hurrican", game: start("hurrican", "classic"),
 				deal: func(n int) []thumbTap {
@@ -232,7 +200,7 @@ func TestBrowserTheNextTapIsOnScreen(t *testing.T) {
 					}
 					return append(taps, sends(`[data-testid=save-deal]`))
 				},
-				first: `#hurrican-cards`, save: `[data-testid=save-deal]`, more: `[data-testid=sweeps] button`, short: map[int64]int{390: 22, 360: 28},
+				first: `#hurrican-cards`, save: `[data-testid=save-deal]`, more: `[data-testid=sweeps] button`,
 				refuse: []thumbTap{button(`[data-testid=save-deal]`)}},
 			{name: "euchre", game: start("euchre", "ten"),
 				deal: func(n int) []thumbTap {
@@ -257,7 +225,7 @@ func TestBrowserTheNextTapIsOnScreen(t *testing.T) {
 					return []thumbTap{chipOf(fmt.Sprintf(`input[name=alten][value="%d"]`, n%4)), chipOf(fmt.Sprintf(`input[name=alten][value="%d"]`, (n+2)%4)),
 						{target: `#tk-sunkte`, keys: fmt.Sprint(130 + n)}, sends(`[data-testid=save-deal]`)}
 				},
-				first: `input[name=alten] + span`, save: `[data-testid=save-deal]`, short: map[int64]int{360: 9},
+				first: `input[name=alten] + span`, save: `[data-testid=save-deal]`,
 				refuse: []thumbTap{button(`[data-testid=save-deal]`)}},
 			{name: "doppelkopf, fast", game: start("doppelkopf", "doppelkopf-home"),
 				deal: func(n int) []thumbTap {
@@ -268,7 +236,7 @@ func TestBrowserTheNextTapIsOnScreen(t *testing.T) {
 					return append(taps, chipOf(fmt.Sprintf(`input[name=winners][value="%d"]`, n%4)), chipOf(fmt.Sprintf(`input[name=winners][value="%d"]`, (n+1)%4)),
 						chipOf(`input[name=value][value="1"]`), sends(`[data-testid=save-deal]`))
 				},
-				first: `input[name=winners] + span`, save: `[data-testid=save-deal]`, short: map[int64]int{360: 9},
+				first: `input[name=winners] + span`, save: `[data-testid=save-deal]`,
 				refuse: []thumbTap{button(`[data-testid=save-deal]`)}},
 		}
 	}
@@ -290,8 +258,7 @@ func TestBrowserTheNextTapIsOnScreen(t *testing.T) {
 		run(t, ctx, "the phone's size", chromedp.EmulateViewport(ph.w, ph.h, chromedp.EmulateScale(phoneScale())))
 		for _, k := range games() {
 			what := fmt.Sprintf("%s at %d×%d in %s", k.name, ph.w, ph.h, ph.lang)
-			ceiling, short := k.short[ph.w]
-			th := &thumb{t: t, ctx: ctx, short: short, ceiling: ceiling}
+			th := &thumb{t: t, ctx: ctx}
 			run(t, ctx, what, chromedp.Navigate(app.srv.URL+k.game), chromedp.WaitVisible(`[data-testid=board]`, chromedp.ByQuery))
 			th.seq = seqOf(t, ctx)
 			// The page as it opens shows the board first; the thumb
@@ -302,6 +269,16 @@ func TestBrowserTheNextTapIsOnScreen(t *testing.T) {
 					th.tap(fmt.Sprintf("%s, deal %d, tap %d", what, n, i+1), tp)
 				}
 				th.ready(fmt.Sprintf("%s after deal %d", what, n), k)
+				if n == 3 {
+					// The screen the thumb sees as the fourth deal begins
+					// (Hurrican's a sweep's): light, and dark on the
+					// smaller phone.
+					name := fmt.Sprintf("reach-%s-%d", strings.NewReplacer(" ", "-", ",", "").Replace(k.name), ph.w)
+					shootScreen(t, ctx, name, "light")
+					if ph.w == 360 {
+						shootScreen(t, ctx, name+"-dark", "dark")
+					}
+				}
 			}
 			perDeal := float64(th.taps) / 10
 			report = append(report, fmt.Sprintf("%s: %.1f taps and %.1f scrolls per ordinary deal", what, perDeal, float64(th.scrolls)/10))
@@ -319,7 +296,7 @@ func TestBrowserTheNextTapIsOnScreen(t *testing.T) {
 				run(t, ctx, what+": the refusal", chromedp.WaitVisible(`[data-testid=form-error]`, chromedp.ByQuery), settled())
 				inView(t, ctx, what+": the refusal", `[data-testid=form-error]`)
 				for _, sel := range []string{k.first, k.save} {
-					th.inView(what+": the next tap after a refusal", sel)
+					inView(t, ctx, what+": the next tap after a refusal", sel)
 				}
 			}
 			if round == 0 {
