@@ -21,6 +21,10 @@ type BackupInfo struct {
 	Entries int
 }
 
+// ErrBackupPostgres is the answer of Backup on PostgreSQL, whose own
+// pg_dump writes a consistent copy while the servers run.
+var ErrBackupPostgres = errors.New("a PostgreSQL database is backed up with pg_dump, for example pg_dump --format=custom --file=schreiber.dump 'postgres://…', and restored with pg_restore; schreiber backup copies SQLite files only")
+
 // Backup writes a consistent copy of the database to path while other
 // connections, a running server's among them, go on reading and writing:
 // VACUUM INTO copies one read transaction's snapshot. The copy is written
@@ -28,6 +32,9 @@ type BackupInfo struct {
 // that path never holds half a backup. An existing file at path is replaced
 // only when replace is set; otherwise the error is ErrExists.
 func (s *Store) Backup(ctx context.Context, path string, replace bool) (BackupInfo, error) {
+	if s.pg {
+		return BackupInfo{}, ErrBackupPostgres
+	}
 	if !replace {
 		if _, err := os.Lstat(path); err == nil {
 			return BackupInfo{}, fmt.Errorf("backup to %s: %w", path, ErrExists)

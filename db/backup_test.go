@@ -102,6 +102,10 @@ func TestBackupRefusesToOverwrite(t *testing.T) {
 	ctx := context.Background()
 	s := openTest(t)
 	setupGame(t, s)
+	if s.pg {
+		backupRefusedOnPostgres(t, s)
+		return
+	}
 	path := filepath.Join(dir, "copy.db")
 	if err := os.WriteFile(path, []byte("keep me"), 0o600); err != nil {
 		t.Fatal(err)
@@ -148,6 +152,10 @@ func TestRotateBackups(t *testing.T) {
 	ctx := context.Background()
 	s := openTest(t)
 	setupGame(t, s)
+	if s.pg {
+		backupRefusedOnPostgres(t, s)
+		return
+	}
 	dir := filepath.Join(t.TempDir(), "backups")
 	day := time.Date(2026, 11, 1, 9, 0, 0, 0, time.UTC)
 	if _, _, err := s.RotateBackups(ctx, dir, 0, day); err == nil {
@@ -203,6 +211,10 @@ func mustGroup(t *testing.T, s *Store) string {
 // writes at once and returns when its context ends.
 func TestKeepDailyBackupsStops(t *testing.T) {
 	s := openTest(t)
+	if s.pg {
+		backupRefusedOnPostgres(t, s)
+		return
+	}
 	dir := t.TempDir()
 	ctx, cancel := context.WithCancel(context.Background())
 	reports := make(chan string, 10)
@@ -229,5 +241,18 @@ func TestKeepDailyBackupsStops(t *testing.T) {
 	case <-done:
 	case <-time.After(10 * time.Second):
 		t.Fatal("the rotation did not stop with its context")
+	}
+}
+
+// backupRefusedOnPostgres checks that a PostgreSQL store sends its backups
+// to pg_dump, writing nothing.
+func backupRefusedOnPostgres(t *testing.T, s *Store) {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "copy.db")
+	if _, err := s.Backup(context.Background(), path, false); !errors.Is(err, ErrBackupPostgres) {
+		t.Errorf("a backup on PostgreSQL: %v", err)
+	}
+	if _, err := os.Stat(path); err == nil {
+		t.Error("a backup on PostgreSQL wrote a file")
 	}
 }

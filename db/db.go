@@ -28,7 +28,7 @@ var ErrNotFound = errors.New("not found")
 // ErrDuplicate is returned when a form that was already stored is stored again.
 var ErrDuplicate = errors.New("already recorded")
 
-//go:embed migrations/*.sql
+//go:embed migrations/*.sql migrations/postgres/*.sql
 var migrations embed.FS
 
 // Store is the database and every query Schreiber makes of it.
@@ -41,6 +41,7 @@ type Store struct {
 	// database and sleep for up to a hundred milliseconds between tries.
 	db      *sql.DB
 	w       *sql.DB
+	pg      bool // PostgreSQL's, not a SQLite file (see IsPostgres)
 	stmts   statements
 	now     func() time.Time
 	invites inviteKeyring
@@ -55,10 +56,16 @@ const readers = 4
 // Open opens (creating if needed) the SQLite database at path, sets its
 // pragmas and applies every migration not applied yet.
 func Open(ctx context.Context, path string) (*Store, error) {
-	if err := createPrivate(path); err != nil {
-		return nil, err
+	var s *Store
+	var err error
+	if IsPostgres(path) {
+		s, err = openPostgres(path)
+	} else {
+		if err := createPrivate(path); err != nil {
+			return nil, err
+		}
+		s, err = open(path, "rwc")
 	}
-	s, err := open(path, "rwc")
 	if err != nil {
 		return nil, err
 	}
@@ -178,13 +185,17 @@ func (s *Store) migrate(ctx context.Context) error {
 		`CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)`); err != nil {
 		return fmt.Errorf("create migrations table: %w", err)
 	}
-	names, err := fs.Glob(migrations, "migrations/*.sql")
+	dir := "migrations/"
+	if s.pg {
+		dir = "migrations/postgres/"
+	}
+	names, err := fs.Glob(migrations, dir+"*.sql")
 	if err != nil {
 		return fmt.Errorf("list migrations: %w", err)
 	}
 	sort.Strings(names)
 	for _, name := range names {
-		base := strings.TrimPrefix(name, "migrations/")
+		base := strings.TrimPrefix(name, dir)
 		version, err := strconv.Atoi(strings.SplitN(base, "_", 2)[0])
 		if err != nil {
 			return fmt.Errorf("migration %s: name does not start with a number", base)

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"os"
 	"path/filepath"
 	"testing"
 	"time"
@@ -12,7 +13,11 @@ import (
 
 func openTest(t testing.TB) *Store {
 	t.Helper()
-	s, err := Open(context.Background(), filepath.Join(t.TempDir(), "test.db"))
+	path := filepath.Join(t.TempDir(), "test.db")
+	if os.Getenv("SCHREIBER_TEST_DB") == "postgres" {
+		path = needPostgres(t).database(t, "template1")
+	}
+	s, err := Open(context.Background(), path)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -15,8 +15,21 @@ import (
 // was last seen). The tests use it to tell what a request changed and
 // what a deletion left behind.
 func (s *Store) Dump(ctx context.Context, leave map[string][]string) (string, error) {
-	return dump(ctx, s.db, leave)
+	if s.pg {
+		return dump(ctx, s.db, tablesSQLPostgres, leave)
+	}
+	return dump(ctx, s.db, tablesSQL, leave)
 }
+
+// The queries that list a database's tables by name.
+const (
+	tablesSQL         = `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name`
+	tablesSQLPostgres = `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`
+)
+
+// rowidColumn is the column PostgreSQL's tables carry where SQLite gives
+// every row a rowid of its own: a dump leaves it out, as SQLite's.
+const rowidColumn = "rowid"
 
 // DumpFile is Dump of the database file at path, opened read-only, also
 // while a server has it open.
@@ -26,11 +39,11 @@ func DumpFile(ctx context.Context, path string, leave map[string][]string) (stri
 		return "", fmt.Errorf("dump: %w", err)
 	}
 	defer conn.Close()
-	return dump(ctx, conn, leave)
+	return dump(ctx, conn, tablesSQL, leave)
 }
 
-func dump(ctx context.Context, q dbtx, leave map[string][]string) (string, error) {
-	rows, err := q.QueryContext(ctx, `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name`)
+func dump(ctx context.Context, q dbtx, tablesQuery string, leave map[string][]string) (string, error) {
+	rows, err := q.QueryContext(ctx, tablesQuery)
 	if err != nil {
 		return "", fmt.Errorf("dump: %w", err)
 	}
@@ -77,7 +90,7 @@ func dumpTable(ctx context.Context, q dbtx, table string, leave []string) ([]str
 		}
 		var line []string
 		for i, col := range cols {
-			if slices.Contains(leave, col) {
+			if slices.Contains(leave, col) || col == rowidColumn {
 				continue
 			}
 			v := vals[i]

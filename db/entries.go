@@ -87,11 +87,11 @@ func (s *Store) Append(ctx context.Context, gameID string, n NewRecord) (Record,
 	}
 	res, err := st.ExecContext(ctx, r.ID, gameID, n.AfterSeq+1, r.Action, target, r.Payload, r.Device, nonce, r.CreatedAt, gameID, n.AfterSeq)
 	if err != nil {
-		if strings.Contains(err.Error(), "UNIQUE") {
+		if isUnique(err) {
 			return Record{}, ErrDuplicate
 		}
 		// The game was removed while the record was on its way.
-		if strings.Contains(err.Error(), "FOREIGN KEY") {
+		if isForeignKey(err) {
 			return Record{}, ErrNotFound
 		}
 		return Record{}, fmt.Errorf("append entry: %w", err)

@@ -404,7 +404,11 @@ func TestImportOfANameAddedMeanwhile(t *testing.T) {
 	s := openTest(t)
 	ctx := context.Background()
 	var unique int
-	if err := s.db.QueryRow(`SELECT count(*) FROM sqlite_master WHERE type = 'index' AND name = 'players_name_key'`).Scan(&unique); err != nil {
+	indexes := `SELECT count(*) FROM sqlite_master WHERE type = 'index' AND name = 'players_name_key'`
+	if s.pg {
+		indexes = `SELECT count(*) FROM pg_indexes WHERE indexname = 'players_name_key'`
+	}
+	if err := s.db.QueryRow(indexes).Scan(&unique); err != nil {
 		t.Fatal(err)
 	}
 	if unique == 0 {

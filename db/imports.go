@@ -285,7 +285,7 @@ func (im *stagedImport) commit(ctx context.Context, into *GroupImport) error {
 		}
 	}
 	if _, err := tx.ExecContext(ctx, `UPDATE players SET group_id = ? WHERE group_id = ?`, im.group, im.stage); err != nil {
-		if strings.Contains(err.Error(), "UNIQUE") {
+		if isUnique(err) {
 			return ErrGroupChanged
 		}
 		return fmt.Errorf("finish import: %w", err)

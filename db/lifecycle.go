@@ -7,6 +7,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"strings"
 )
 
 // ErrInUse is returned when something is removed that holds what must be
@@ -200,16 +201,19 @@ func (s *Store) DeleteGroup(ctx context.Context, groupID string) error {
 	// Every row of the group goes, so no reference is left dangling; the
 	// checks of the foreign keys would only look, row by row, for what
 	// refers to each deleted record of a log, which no index serves.
-	for _, p := range []string{`PRAGMA secure_delete = 1`, `PRAGMA foreign_keys = 0`} {
-		if _, err := conn.ExecContext(ctx, p); err != nil {
-			return fmt.Errorf("delete group: %w", err)
+	// (SQLite's; PostgreSQL checks them by index, and frees no page.)
+	if !s.pg {
+		for _, p := range []string{`PRAGMA secure_delete = 1`, `PRAGMA foreign_keys = 0`} {
+			if _, err := conn.ExecContext(ctx, p); err != nil {
+				return fmt.Errorf("delete group: %w", err)
+			}
 		}
+		defer func() {
+			for _, p := range []string{`PRAGMA secure_delete = 0`, `PRAGMA foreign_keys = 1`} {
+				conn.ExecContext(context.Background(), p)
+			}
+		}()
 	}
-	defer func() {
-		for _, p := range []string{`PRAGMA secure_delete = 0`, `PRAGMA foreign_keys = 1`} {
-			conn.ExecContext(context.Background(), p)
-		}
-	}()
 	tx, err := conn.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("delete group: %w", err)
@@ -249,11 +253,19 @@ func (s *Store) DeleteGroup(ctx context.Context, groupID string) error {
 		`DELETE FROM group_deletions WHERE group_id = ?1`,
 	}
 	for _, q := range steps {
-		if _, err := tx.ExecContext(ctx, q, groupID); err != nil {
+		if s.pg {
+			q = strings.ReplaceAll(q, "temp.", "pg_temp.")
+		}
+		var args []any
+		if strings.Contains(q, "?") {
+			args = append(args, groupID)
+		}
+		if _, err := tx.ExecContext(ctx, q, args...); err != nil {
 			return fmt.Errorf("delete group: %w", err)
 		}
 	}
-	if _, err := tx.ExecContext(ctx, `INSERT OR REPLACE INTO deleted_groups (digest, deleted_at) VALUES (?, ?)`,
+	if _, err := tx.ExecContext(ctx, `INSERT INTO deleted_groups (digest, deleted_at) VALUES (?, ?)
+		ON CONFLICT (digest) DO UPDATE SET deleted_at = excluded.deleted_at`,
 		groupDigest(groupID), s.stamp()); err != nil {
 		return fmt.Errorf("delete group: %w", err)
 	}
@@ -263,6 +275,9 @@ func (s *Store) DeleteGroup(ctx context.Context, groupID string) error {
 	// The write-ahead log still holds the pages as they were; moving them
 	// into the database file and emptying it leaves the deleted rows in
 	// neither.
+	if s.pg {
+		return nil
+	}
 	if _, err := conn.ExecContext(ctx, `PRAGMA wal_checkpoint(TRUNCATE)`); err != nil {
 		return fmt.Errorf("delete group: %w", err)
 	}

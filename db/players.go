@@ -10,8 +10,6 @@ import (
 
 	"golang.org/x/text/cases"
 	"golang.org/x/text/unicode/norm"
-	"modernc.org/sqlite"
-	sqlite3 "modernc.org/sqlite/lib"
 )
 
 // Player is a member of a group.
@@ -107,8 +105,7 @@ func addPlayer(ctx context.Context, q dbtx, groupID, name, at string) (Player, e
 // nameTaken turns the violation of the unique key of players' names into
 // ErrNameTaken.
 func nameTaken(err error) error {
-	var se *sqlite.Error
-	if errors.As(err, &se) && se.Code() == sqlite3.SQLITE_CONSTRAINT_UNIQUE {
+	if isUnique(err) {
 		return fmt.Errorf("%w (%v)", ErrNameTaken, err)
 	}
 	return err

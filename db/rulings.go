@@ -3,7 +3,6 @@ package db
 import (
 	"context"
 	"fmt"
-	"strings"
 )
 
 // Ruling is a disputed play that the table settled with the referee and
@@ -40,7 +39,7 @@ func (s *Store) KeepRuling(ctx context.Context, gameID string, n NewRuling) (Rul
 		SELECT ?, id, ?, ?, ?, ?, ?, ? FROM games WHERE id = ?`,
 		r.ID, r.Question, r.Answer, r.Rule, r.Device, nonce, r.CreatedAt, gameID)
 	switch {
-	case err != nil && strings.Contains(err.Error(), "UNIQUE"):
+	case err != nil && isUnique(err):
 		return Ruling{}, ErrDuplicate
 	case err != nil:
 		return Ruling{}, fmt.Errorf("keep ruling: %w", err)

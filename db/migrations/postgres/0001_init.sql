@@ -3,6 +3,11 @@
 -- them. The tables whose rows are read in the order they were stored get
 -- a rowid of their own, which SQLite gives every table.
 
+-- SQLite compares names without case where a query says COLLATE NOCASE;
+-- here that collation is ICU's comparison at the second strength, which
+-- ignores case (and nothing else a name holds).
+CREATE COLLATION IF NOT EXISTS nocase (provider = icu, locale = 'und-u-ks-level2', deterministic = false);
+
 CREATE TABLE settings (
     key   TEXT PRIMARY KEY,
     value TEXT NOT NULL
