@@ -7,6 +7,8 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"schreiber/db/pgtest"
+	"sync"
 	"testing"
 	"time"
 )
@@ -15,7 +17,7 @@ func openTest(t testing.TB) *Store {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "test.db")
 	if os.Getenv("SCHREIBER_TEST_DB") == "postgres" {
-		path = needPostgres(t).database(t, "template1")
+		path = pgtest.Shared(t).Database(t, migratedTemplate(t))
 	}
 	s, err := Open(context.Background(), path)
 	if err != nil {
@@ -24,6 +26,32 @@ func openTest(t testing.TB) *Store {
 	t.Cleanup(func() { s.Close() })
 	return s
 }
+
+// migratedTemplate is a PostgreSQL database with every migration applied,
+// made once per test run, which each test's database copies: applying the
+// migrations anew for every test would take most of its time.
+func migratedTemplate(t testing.TB) string {
+	t.Helper()
+	templateOnce.Do(func() {
+		c := pgtest.Shared(t)
+		if templateErr = c.Create("schreiber_migrated", "template1"); templateErr != nil {
+			return
+		}
+		var s *Store
+		if s, templateErr = Open(context.Background(), c.DSN("schreiber_migrated")); templateErr == nil {
+			templateErr = s.Close()
+		}
+	})
+	if templateErr != nil {
+		t.Fatalf("the migrated template: %v", templateErr)
+	}
+	return "schreiber_migrated"
+}
+
+var (
+	templateOnce sync.Once
+	templateErr  error
+)
 
 func TestMigrationsRunOnce(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "m.db")

@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"os"
+	"schreiber/db/pgtest"
 	"strings"
 	"syscall"
 	"testing"
@@ -13,9 +14,9 @@ import (
 // settings chosen for tests, and a database per test that no other test
 // sees.
 func TestPostgresHarness(t *testing.T) {
-	c := needPostgres(t)
+	c := pgtest.Shared(t)
 	ctx := context.Background()
-	a, b := c.database(t, "template0"), c.database(t, "template0")
+	a, b := c.Database(t, "template0"), c.Database(t, "template0")
 	if a == b {
 		t.Fatalf("two tests got the same database %s", a)
 	}
@@ -54,8 +55,8 @@ func TestPostgresHarness(t *testing.T) {
 // TestDurablePostgres proves that a server started for the crash tests
 // keeps fsync on, and that it is stopped and removed.
 func TestDurablePostgres(t *testing.T) {
-	needPostgres(t)
-	c, err := startPostgres(true)
+	pgtest.Shared(t)
+	c, err := pgtest.Start(true)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -72,13 +73,13 @@ func TestDurablePostgres(t *testing.T) {
 	if fsync != "on" || commit != "on" {
 		t.Errorf("durable server: fsync %s, synchronous_commit %s, want on and on", fsync, commit)
 	}
-	if err := c.stop(); err != nil {
+	if err := c.Stop(); err != nil {
 		t.Fatal(err)
 	}
-	if err := c.cmd.Process.Signal(syscall.Signal(0)); err == nil {
+	if err := c.Process().Signal(syscall.Signal(0)); err == nil {
 		t.Errorf("the server still runs after stop")
 	}
-	if _, err := os.Stat(c.dir); !os.IsNotExist(err) {
-		t.Errorf("the server's folder %s is left after stop (%v)", c.dir, err)
+	if _, err := os.Stat(c.Dir()); !os.IsNotExist(err) {
+		t.Errorf("the server's folder %s is left after stop (%v)", c.Dir(), err)
 	}
 }

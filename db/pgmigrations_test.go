@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"schreiber/db/pgtest"
 	"slices"
 	"strings"
 	"testing"
@@ -63,8 +64,8 @@ func applyPgMigrations(t *testing.T, conn *sql.DB, names []string) {
 // stored with its name key, a new record drops the game's kept result,
 // and Doppelkopf games stored as Tupelkopf are moved to their own kind.
 func TestPostgresSchema(t *testing.T) {
-	c := needPostgres(t)
-	conn, err := sql.Open("pgx", c.database(t, "template0"))
+	c := pgtest.Shared(t)
+	conn, err := sql.Open("pgx", c.Database(t, "template0"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,4 +1,6 @@
-package db
+// Package pgtest starts a PostgreSQL of the tests' own, for the tests of
+// the store and of the program on PostgreSQL.
+package pgtest
 
 import (
 	"context"
@@ -34,8 +36,8 @@ import (
 // every test wait on a disk shared with other work. A test that kills
 // the server to prove durability starts its own with startPostgres(true).
 
-// pgCluster is a running PostgreSQL server started by the tests.
-type pgCluster struct {
+// Cluster is a running PostgreSQL server started by the tests.
+type Cluster struct {
 	dir  string // the temporary folder: data/ and the socket
 	port int
 	cmd  *exec.Cmd
@@ -44,26 +46,22 @@ type pgCluster struct {
 }
 
 var (
-	pgOnce   sync.Once
-	pgShared *pgCluster
-	pgErr    error // why no server could be started
+	once     sync.Once
+	shared   *Cluster
+	startErr error // why no server could be started
 )
 
-func TestMain(m *testing.M) {
-	code := m.Run()
-	if pgShared != nil {
-		if err := pgShared.stop(); err != nil {
-			fmt.Fprintln(os.Stderr, "stop test PostgreSQL:", err)
-			if code == 0 {
-				code = 1
-			}
-		}
+// StopShared stops the server Shared started, if it did; a test binary's
+// TestMain calls it once its tests are done.
+func StopShared() error {
+	if shared == nil {
+		return nil
 	}
-	os.Exit(code)
+	return shared.Stop()
 }
 
-// errNoPostgres is returned when the machine has no PostgreSQL to start.
-var errNoPostgres = errors.New("no initdb found (install Debian's postgresql, PostgreSQL 15)")
+// ErrNoPostgres is returned when the machine has no PostgreSQL to start.
+var ErrNoPostgres = errors.New("no initdb found (install Debian's postgresql, PostgreSQL 15)")
 
 // pgBinDir finds the folder of PostgreSQL's programs: pg_config's answer,
 // Debian's folder of version 15, or where initdb is on the PATH.
@@ -86,28 +84,28 @@ func pgBinDir() (string, error) {
 			}
 		}
 	}
-	return "", errNoPostgres
+	return "", ErrNoPostgres
 }
 
-// needPostgres returns the tests' server, starting it on first use. Where
+// Shared returns the tests' server, starting it on first use. Where
 // no PostgreSQL is installed the test is skipped with the reason, unless
 // CI is set: there it must run, and the test fails.
-func needPostgres(t testing.TB) *pgCluster {
+func Shared(t testing.TB) *Cluster {
 	t.Helper()
-	pgOnce.Do(func() { pgShared, pgErr = startPostgres(false) })
-	if pgErr != nil {
-		if errors.Is(pgErr, errNoPostgres) && os.Getenv("CI") == "" {
-			t.Skipf("PostgreSQL tests skipped: %v", pgErr)
+	once.Do(func() { shared, startErr = Start(false) })
+	if startErr != nil {
+		if errors.Is(startErr, ErrNoPostgres) && os.Getenv("CI") == "" {
+			t.Skipf("PostgreSQL tests skipped: %v", startErr)
 		}
-		t.Fatalf("start PostgreSQL for the tests: %v", pgErr)
+		t.Fatalf("start PostgreSQL for the tests: %v", startErr)
 	}
-	return pgShared
+	return shared
 }
 
-// startPostgres creates a cluster in a new temporary folder and starts its
+// Start creates a cluster in a new temporary folder and starts its
 // server. durable keeps fsync and synchronous commits on, for tests that
 // kill the server and count what survived.
-func startPostgres(durable bool) (*pgCluster, error) {
+func Start(durable bool) (*Cluster, error) {
 	bin, err := pgBinDir()
 	if err != nil {
 		return nil, err
@@ -160,7 +158,7 @@ func startPostgres(durable bool) (*pgCluster, error) {
 			os.RemoveAll(dir)
 			return nil, err
 		}
-		c := &pgCluster{dir: dir, port: port, done: make(chan error, 1)}
+		c := &Cluster{dir: dir, port: port, done: make(chan error, 1)}
 		logFile, err := os.Create(filepath.Join(dir, "server.log"))
 		if err != nil {
 			os.RemoveAll(dir)
@@ -198,12 +196,12 @@ func freePort() (int, error) {
 }
 
 // DSN is the address of a database of the server.
-func (c *pgCluster) DSN(database string) string {
+func (c *Cluster) DSN(database string) string {
 	return fmt.Sprintf("postgres://postgres@127.0.0.1:%d/%s?sslmode=disable", c.port, database)
 }
 
 // waitReady waits until the server answers a query, or it exits.
-func (c *pgCluster) waitReady(limit time.Duration) error {
+func (c *Cluster) waitReady(limit time.Duration) error {
 	deadline := time.Now().Add(limit)
 	for {
 		select {
@@ -228,7 +226,7 @@ func (c *pgCluster) waitReady(limit time.Duration) error {
 }
 
 // exec runs statements on the server's postgres database.
-func (c *pgCluster) exec(ctx context.Context, statements ...string) error {
+func (c *Cluster) exec(ctx context.Context, statements ...string) error {
 	conn, err := sql.Open("pgx", c.DSN("postgres"))
 	if err != nil {
 		return err
@@ -242,9 +240,9 @@ func (c *pgCluster) exec(ctx context.Context, statements ...string) error {
 	return nil
 }
 
-// database creates a fresh database copied from template and returns its
+// Database creates a fresh database copied from template and returns its
 // address; it is dropped when the test ends.
-func (c *pgCluster) database(t testing.TB, template string) string {
+func (c *Cluster) Database(t testing.TB, template string) string {
 	t.Helper()
 	name := fmt.Sprintf("t%d", c.n.Add(1))
 	if err := c.exec(context.Background(), `CREATE DATABASE `+name+` TEMPLATE `+template); err != nil {
@@ -258,9 +256,9 @@ func (c *pgCluster) database(t testing.TB, template string) string {
 	return c.DSN(name)
 }
 
-// stop shuts the server down (a fast shutdown: open connections are
+// Stop shuts the server down (a fast shutdown: open connections are
 // ended) and removes its folder.
-func (c *pgCluster) stop() error {
+func (c *Cluster) Stop() error {
 	var err error
 	c.cmd.Process.Signal(syscall.SIGINT)
 	select {
@@ -271,4 +269,22 @@ func (c *pgCluster) stop() error {
 		err = errors.New("postgres did not stop within 30 s; killed")
 	}
 	return errors.Join(err, os.RemoveAll(c.dir))
+}
+
+// Dir is the server's temporary folder.
+func (c *Cluster) Dir() string { return c.dir }
+
+// Process is the server's process.
+func (c *Cluster) Process() *os.Process { return c.cmd.Process }
+
+// Installed reports whether the machine has PostgreSQL's programs.
+func Installed() bool {
+	_, err := pgBinDir()
+	return err == nil
+}
+
+// Create creates a database copied from template, kept until the server
+// stops.
+func (c *Cluster) Create(name, template string) error {
+	return c.exec(context.Background(), `CREATE DATABASE `+name+` TEMPLATE `+template)
 }
