@@ -15,6 +15,14 @@ import (
 
 func openTest(t testing.TB) *Store {
 	t.Helper()
+	s, _ := openTestAt(t)
+	return s
+}
+
+// openTestAt is openTest, with the path (or URL) of the database, for a
+// second store on it.
+func openTestAt(t testing.TB) (*Store, string) {
+	t.Helper()
 	path := filepath.Join(t.TempDir(), "test.db")
 	if os.Getenv("SCHREIBER_TEST_DB") == "postgres" {
 		path = pgtest.Shared(t).Database(t, migratedTemplate(t))
@@ -24,7 +32,7 @@ func openTest(t testing.TB) *Store {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { s.Close() })
-	return s
+	return s, path
 }
 
 // migratedTemplate is a PostgreSQL database with every migration applied,
@@ -333,6 +341,42 @@ func TestConcurrentAppendsTakeTurns(t *testing.T) {
 	for i, r := range log {
 		if r.Seq != i+1 {
 			t.Errorf("record %d has seq %d", i, r.Seq)
+		}
+	}
+}
+
+// Two stores on one database (two servers) append to one game at the same
+// position at once, again and again: each time one record is stored and
+// the other store is told of the conflict, never that it was saved.
+func TestTwoStoresAppendAtOnce(t *testing.T) {
+	a, path := openTestAt(t)
+	ctx := context.Background()
+	_, game := setupGame(t, a)
+	b, err := Open(ctx, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { b.Close() })
+	for seq := range 20 {
+		errs := make(chan error, 2)
+		for i, s := range []*Store{a, b} {
+			go func() {
+				_, err := s.Append(ctx, game.ID, NewRecord{Action: Add, Payload: fmt.Sprintf(`{"n":%d}`, i), Device: "d",
+					Nonce: NewID(), AfterSeq: seq})
+				errs <- err
+			}()
+		}
+		stored := 0
+		for range 2 {
+			switch err := <-errs; {
+			case err == nil:
+				stored++
+			case !errors.Is(err, ErrConflict):
+				t.Fatalf("position %d: %v, want the conflict", seq+1, err)
+			}
+		}
+		if stored != 1 {
+			t.Fatalf("position %d: %d records stored", seq+1, stored)
 		}
 	}
 }

@@ -88,7 +88,13 @@ func (s *Store) Append(ctx context.Context, gameID string, n NewRecord) (Record,
 	res, err := st.ExecContext(ctx, r.ID, gameID, n.AfterSeq+1, r.Action, target, r.Payload, r.Device, nonce, r.CreatedAt, gameID, n.AfterSeq)
 	if err != nil {
 		if isUnique(err) {
-			return Record{}, ErrDuplicate
+			// The nonce was stored already, or (on PostgreSQL, where
+			// another server's append can run at once) another record took
+			// the position first.
+			if n.Nonce != "" && s.Saved(ctx, n.Nonce) {
+				return Record{}, ErrDuplicate
+			}
+			return Record{}, ErrConflict
 		}
 		// The game was removed while the record was on its way.
 		if isForeignKey(err) {

@@ -13,6 +13,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"net/url"
 	"os"
 	"os/signal"
 	"runtime"
@@ -98,7 +99,7 @@ func serve(args []string, stderr io.Writer) error {
 	fs.SetOutput(stderr)
 	addr := fs.String("addr", env("SCHREIBER_ADDR", ":8080"),
 		"address to listen on; the default serves the phones on this network, localhost:8080 only this machine (SCHREIBER_ADDR)")
-	dbPath := fs.String("db", env("SCHREIBER_DB", "schreiber.db"), "SQLite database file, created if missing (SCHREIBER_DB)")
+	dbPath := fs.String("db", env("SCHREIBER_DB", "schreiber.db"), "SQLite database file, created if missing; or a postgres:// URL of a PostgreSQL database (SCHREIBER_DB)")
 	secureDefault, _ := strconv.ParseBool(env("SCHREIBER_SECURE_COOKIES", "false"))
 	secure := fs.Bool("secure-cookies", secureDefault, "mark cookies Secure; set when served over TLS (SCHREIBER_SECURE_COOKIES)")
 	backupDir := fs.String("backup-dir", env("SCHREIBER_BACKUP_DIR", ""),
@@ -116,6 +117,9 @@ func serve(args []string, stderr io.Writer) error {
 	}
 	if *standings < 0 {
 		return fmt.Errorf("-standings-games must not be negative, not %d", *standings)
+	}
+	if *backupDir != "" && db.IsPostgres(*dbPath) {
+		return errors.New("-backup-dir keeps copies of a SQLite file; a PostgreSQL database is backed up with pg_dump (see docs/operations.md)")
 	}
 	if *backupDir != "" && *backupKeep < 1 {
 		return fmt.Errorf("-backup-keep must be at least 1, not %d", *backupKeep)
@@ -150,6 +154,9 @@ func serve(args []string, stderr io.Writer) error {
 	uploads, err := startClean(ctx, store, *dbPath)
 	if err != nil {
 		return err
+	}
+	if db.IsPostgres(*dbPath) {
+		defer os.RemoveAll(uploads)
 	}
 	// The part of an uploaded form past its first MiB is written by Go's
 	// multipart reader to the system's temporary folder, and removed with
@@ -208,7 +215,7 @@ func serve(args []string, stderr io.Writer) error {
 	}
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()
-	logger.Info("serving", "url", web.LocalURL(ln.Addr()), "db", *dbPath)
+	logger.Info("serving", "url", web.LocalURL(ln.Addr()), "db", shownDB(*dbPath))
 	announce(stderr, logger, phones)
 	select {
 	case err := <-errc:
@@ -242,9 +249,31 @@ func writeHeapProfile(path string) {
 // way: their staged rows in the database, and the uploaded files beside it
 // (in the folder named after the database, which it returns). A server
 // that starts runs no import of its own yet.
+// shownDB is the -db value as the log shows it: a URL without its
+// password.
+func shownDB(dsn string) string {
+	if !db.IsPostgres(dsn) {
+		return dsn
+	}
+	u, err := url.Parse(dsn)
+	if err != nil {
+		return "postgres://…"
+	}
+	return u.Redacted()
+}
+
 func startClean(ctx context.Context, store *db.Store, dbPath string) (string, error) {
 	if err := store.DropStagedImports(ctx); err != nil {
 		return "", err
+	}
+	if db.IsPostgres(dbPath) {
+		// Servers on one PostgreSQL share no folder: each spills into a
+		// folder of its own under the system's temporary one.
+		uploads, err := os.MkdirTemp("", "schreiber-uploads-")
+		if err != nil {
+			return "", fmt.Errorf("uploads: %w", err)
+		}
+		return uploads, nil
 	}
 	uploads := dbPath + ".uploads"
 	if err := os.RemoveAll(uploads); err != nil {
