@@ -22,6 +22,9 @@ func backup(args []string, stdout, stderr io.Writer) error {
 	if fs.NArg() != 1 {
 		return fmt.Errorf("usage: schreiber backup [-db schreiber.db] [-force] FILE")
 	}
+	if db.IsPostgres(*dbPath) {
+		return db.ErrBackupPostgres
+	}
 	ctx := context.Background()
 	store, err := db.OpenExisting(ctx, *dbPath)
 	if err != nil {

@@ -1,13 +1,17 @@
 package main
 
 import (
+	"bytes"
+	"errors"
 	"fmt"
 	"net/http"
 	"os"
+	"path/filepath"
 	"strings"
 	"syscall"
 	"testing"
 
+	"schreiber/db"
 	"schreiber/db/pgtest"
 )
 
@@ -63,5 +67,19 @@ func TestTwoServersOnOnePostgres(t *testing.T) {
 	}
 	if h := scorer.get(game + "/history"); h.status != http.StatusOK {
 		t.Errorf("history on the restarted server: %d", h.status)
+	}
+}
+
+// schreiber backup sends a PostgreSQL database to pg_dump, and so does a
+// server asked to keep daily copies of one.
+func TestBackupOfPostgresIsPgDumps(t *testing.T) {
+	var out, errs bytes.Buffer
+	err := run([]string{"backup", "-db", "postgres://schreiber@db.example/schreiber", filepath.Join(t.TempDir(), "copy.db")}, &out, &errs)
+	if !errors.Is(err, db.ErrBackupPostgres) {
+		t.Errorf("schreiber backup of a PostgreSQL URL: %v", err)
+	}
+	err = run([]string{"-db", "postgres://schreiber@db.example/schreiber", "-backup-dir", t.TempDir()}, &out, &errs)
+	if err == nil || !strings.Contains(err.Error(), "pg_dump") {
+		t.Errorf("a server keeping backups of a PostgreSQL database: %v", err)
 	}
 }
