@@ -219,14 +219,21 @@ func TestAFailedImportOnALargeDatabase(t *testing.T) {
 		}
 		time.Sleep(100 * time.Millisecond)
 	}
+	// The quiet table once more, after the import: a machine whose load
+	// grew meanwhile (other tests beside this one) shows it here too.
+	go otherTable(time.Now().Add(2 * time.Second))
+	after := <-timings
+	slices.Sort(after)
+	afterP99 := after[len(after)*99/100]
 	slices.Sort(took)
 	p99 := took[len(took)*99/100]
-	t.Logf("%d deals and undos at the other table: p50 %v, p99 %v, max %v (with no import: %d, p99 %v)",
-		len(took), took[len(took)/2], p99, took[len(took)-1], len(quiet), quietP99)
+	t.Logf("%d deals and undos at the other table: p50 %v, p99 %v, max %v (with no import: %d, p99 %v before, %v after)",
+		len(took), took[len(took)/2], p99, took[len(took)-1], len(quiet), quietP99, afterP99)
 	// 200 ms is the goal; a machine so loaded that the table takes more
-	// than a fifty ms with no import at all is held to four times what it
-	// did then. A log scanned per staged row took seconds either way.
-	if limit := max(200*time.Millisecond, 4*quietP99); p99 > limit {
+	// than fifty ms with no import at all, before or after it, is held to
+	// four times what it did then. A log scanned per staged row took
+	// seconds either way.
+	if limit := max(200*time.Millisecond, 4*max(quietP99, afterP99)); p99 > limit {
 		t.Errorf("p99 of the other table's deals %v, want at most %v", p99, limit)
 	}
 }
