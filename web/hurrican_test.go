@@ -80,7 +80,11 @@ func TestHurricanNewGame(t *testing.T) {
 		t.Errorf("stored: %s %+v %v", row.Config, g, err)
 	}
 	p = d.get(game)
-	if got := texts(findAll(p.doc, func(n *html.Node) bool { return attr(n, "class") == "pname" })); strings.Join(got, "|") != "Anna & Carl|Bo & Dora" {
+	board := byTestID(p.doc, "board")
+	if len(board) == 0 {
+		t.Fatal("no board")
+	}
+	if got := texts(findAll(board[0], func(n *html.Node) bool { return attr(n, "class") == "pname" })); strings.Join(got, "|") != "Anna & Carl|Bo & Dora" {
 		t.Errorf("sides: %v", got)
 	}
 	if n := len(findAll(p.doc, func(n *html.Node) bool { return strings.HasPrefix(attr(n, "data-testid"), "hurrican-") })); n != 4 {
