@@ -38,6 +38,7 @@ func sweep(d *device, tb table, seat string) page {
 }
 
 func TestHurricanNewGame(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	tb, form := tableForm(t, d, "hurrican", "classic", nil, "Anna", "Bo", "Carl")
@@ -95,6 +96,7 @@ func TestHurricanNewGame(t *testing.T) {
 }
 
 func TestHurricanDealPreviewRefusalAndUndo(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	tb := seatTable(t, d, "hurrican", "classic", nil, "Anna", "Bo")
@@ -182,6 +184,7 @@ func TestHurricanDealPreviewRefusalAndUndo(t *testing.T) {
 }
 
 func TestHurricanWholeGameCorrectionAndNext(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	tb := seatTable(t, d, "hurrican", "classic", map[string]string{"chips": "10"}, "Anna", "Bo")
@@ -248,6 +251,7 @@ func TestHurricanWholeGameCorrectionAndNext(t *testing.T) {
 }
 
 func TestHurricanViewerOnlyLooks(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	owner := app.device(t)
 	tb := seatTable(t, owner, "hurrican", "classic", nil, "Anna", "Bo")
@@ -280,6 +284,7 @@ func TestHurricanViewerOnlyLooks(t *testing.T) {
 // no deal. The game's table of deals and the evening's list count deals:
 // two taps and one deal are one deal, running and abandoned alike.
 func TestHurricanCountsDeals(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	tb := seatTable(t, d, "hurrican", "classic", nil, "Anna", "Bo")
