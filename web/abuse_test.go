@@ -533,6 +533,7 @@ func htmlLang(doc *html.Node) string {
 // 4xx page in the reader's language and leaves every table as it was.
 // Every route must have a case: a new route without one fails the test.
 func TestBadInputOnEveryRoute(t *testing.T) {
+	t.Parallel()
 	w := newWorld(t)
 	cases := w.cases(t)
 	_, e, err := newServer(w.app.store, Config{SessionKey: strings.Repeat("k", 32), Groups: manyGroups})

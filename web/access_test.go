@@ -24,6 +24,7 @@ func inviteLink(t testing.TB, scorer *device, group, role string) string {
 }
 
 func TestRevokedDeviceGetsTheJoinPageAndItsStreamEnds(t *testing.T) {
+	t.Parallel()
 	app, _ := newLiveApp(t, LiveConfig{}, 0)
 	d := app.device(t)
 	group, game := newGame(t, d, "Anna", "Bo", "Cai")
@@ -79,6 +80,7 @@ func TestRevokedDeviceGetsTheJoinPageAndItsStreamEnds(t *testing.T) {
 }
 
 func TestAScorerCannotRemoveTheirOwnDevice(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	group, _ := newGame(t, d, "Anna", "Bo")
@@ -96,6 +98,7 @@ func TestAScorerCannotRemoveTheirOwnDevice(t *testing.T) {
 }
 
 func TestRotatedLinkAndCodeAnswerLikeNeverExisting(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	group, game := newGame(t, d, "Anna", "Bo", "Cai")
@@ -144,6 +147,7 @@ func TestRotatedLinkAndCodeAnswerLikeNeverExisting(t *testing.T) {
 }
 
 func TestJoinWithATypedCode(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	group, game := newGame(t, d, "Anna", "Bo", "Cai")
@@ -175,6 +179,7 @@ func TestJoinWithATypedCode(t *testing.T) {
 }
 
 func TestJoiningIsRateLimitedPerAddress(t *testing.T) {
+	t.Parallel()
 	app, _ := newLiveApp(t, LiveConfig{JoinBurst: 3, JoinEvery: time.Hour}, 0)
 	d := app.device(t)
 	group, _ := newGame(t, d, "Anna", "Bo")
@@ -221,6 +226,7 @@ func TestJoiningIsRateLimitedPerAddress(t *testing.T) {
 }
 
 func TestLimiterRefillsAndGroupsIPv6(t *testing.T) {
+	t.Parallel()
 	l := newLimiter(2, time.Minute)
 	now := time.Date(2026, 11, 20, 20, 0, 0, 0, time.UTC)
 	l.now = func() time.Time { return now }
@@ -249,6 +255,7 @@ func TestLimiterRefillsAndGroupsIPv6(t *testing.T) {
 }
 
 func TestGroupPageShowsCodesQRAndDevices(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	group, game := newGame(t, d, "Anna", "Bo", "Cai")
@@ -296,6 +303,7 @@ func TestGroupPageShowsCodesQRAndDevices(t *testing.T) {
 }
 
 func TestSharedLinksAvoidTheLoopbackAddress(t *testing.T) {
+	t.Parallel()
 	app, _ := newLiveApp(t, LiveConfig{ShareURL: "http://192.0.2.7:8080"}, 0)
 	d := app.device(t)
 	group, _ := newGame(t, d, "Anna", "Bo")

@@ -50,6 +50,7 @@ func noConsoleErrors(t *testing.T, what string, console func() []string) {
 // error to the console: not the previews a newer one overtakes, nor the
 // preview of a form not yet complete.
 func TestBrowserARefusalKeepsWhatWasRight(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	tb := seatTable(t, d, "doppelkopf", "doppelkopf", nil, "Anna", "Bo", "Cai", "Dana")
@@ -194,10 +195,12 @@ func TestBrowserGroupPageAnswersInView(t *testing.T) {
 		t.Helper()
 		sel := fmt.Sprintf(`[data-testid=flash][data-section=%s]`, section)
 		// The form loads a new page: asked afresh each time, so that the
-		// question is put to the page there is, not the one left.
+		// question is put to the page there is, not the one left. The page
+		// is asked once it has loaded, when it has scrolled to where it
+		// opens: on a busy machine the words come before the scroll.
 		ok := false
-		for end := time.Now().Add(5 * time.Second); !ok && time.Now().Before(end); time.Sleep(20 * time.Millisecond) {
-			chromedp.Run(scorer, chromedp.Evaluate(fmt.Sprintf(`(document.querySelector(%q) || {}).textContent === %q`, sel, want), &ok))
+		for end := time.Now().Add(10 * time.Second); !ok && time.Now().Before(end); time.Sleep(20 * time.Millisecond) {
+			chromedp.Run(scorer, chromedp.Evaluate(fmt.Sprintf(`document.readyState === "complete" && (document.querySelector(%q) || {}).textContent === %q`, sel, want), &ok))
 		}
 		if !ok {
 			var say []string

@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"schreiber/views/catalog"
 	"strings"
+	"sync/atomic"
 	"testing"
 
 	"github.com/chromedp/chromedp"
@@ -273,6 +274,7 @@ routes:
 // console; a failure names the page and the element. A new GET route this
 // test cannot fill fails it.
 func TestBrowserEveryPageFitsAPhone(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	// Not pages: the assets, streams, fragments a page fetches into
@@ -282,13 +284,7 @@ func TestBrowserEveryPageFitsAPhone(t *testing.T) {
 	group, paths := pageTour(t, app, d, "/static/*", "/manifest.webmanifest", "/icon.svg", "/healthz", "/events", "/board",
 		"/panel", "/story", "/deals", "/csv", "/export", "/join", "/join/:token", "/imports/:import")
 
-	bctx, _ := browser(t)
 	link := attr(byTestID(d.get(group).doc, "invite-scorer")[0], "value")
-	run(t, bctx, "join as a scorer",
-		chromedp.Navigate(link),
-		chromedp.Click(`form[action^="/join/"] button`, chromedp.ByQuery),
-		chromedp.WaitVisible(`[data-testid=evenings]`, chromedp.ByQuery),
-	)
 	// English at both widths, to see the phone as most tables hold it. At
 	// the narrower width, where long words show, German and Finnish (whose
 	// words run longest) see every page, and the other languages share the
@@ -320,30 +316,45 @@ func TestBrowserEveryPageFitsAPhone(t *testing.T) {
 	}
 	b, _ := json.Marshal(long)
 	names := string(b)
-	console := consoleErrors(t, bctx)
-	failures, pages := 0, 0
-	for _, l := range looks {
-		speak(t, bctx, app.srv.URL+group, l.lang)
-		run(t, bctx, fmt.Sprint("phone of ", l.width), chromedp.EmulateViewport(l.width, 844, chromedp.EmulateScale(phoneScale())))
-		for _, p := range l.paths {
-			var problems []string
-			run(t, bctx, p,
-				chromedp.Navigate(app.srv.URL+p),
-				chromedp.WaitVisible(`main`, chromedp.ByQuery),
-				chromedp.Evaluate(auditScript+"("+names+")", &problems),
-			)
-			pages++
-			problems = append(problems, console()...)
-			for _, pr := range problems {
-				failures++
-				if failures <= 60 {
-					t.Errorf("%s at %d px in %s: %s", p, l.width, l.lang, pr)
+	// Each language and width is a phone of its own, joined as a scorer,
+	// in a tab of its own: the looks are apart (a phone's language is its
+	// own), so they run side by side. The group's pages are only read.
+	var pages atomic.Int64
+	t.Run("looks", func(t *testing.T) {
+		for _, l := range looks {
+			t.Run(fmt.Sprint(l.lang, "-", l.width), func(t *testing.T) {
+				t.Parallel()
+				bctx, _ := browser(t)
+				run(t, bctx, "join as a scorer",
+					chromedp.Navigate(link),
+					chromedp.Click(`form[action^="/join/"] button`, chromedp.ByQuery),
+					chromedp.WaitVisible(`[data-testid=evenings]`, chromedp.ByQuery),
+				)
+				console := consoleErrors(t, bctx)
+				speak(t, bctx, app.srv.URL+group, l.lang)
+				run(t, bctx, fmt.Sprint("phone of ", l.width), chromedp.EmulateViewport(l.width, 844, chromedp.EmulateScale(phoneScale())))
+				failures := 0
+				for _, p := range l.paths {
+					var problems []string
+					run(t, bctx, p,
+						chromedp.Navigate(app.srv.URL+p),
+						chromedp.WaitVisible(`main`, chromedp.ByQuery),
+						chromedp.Evaluate(auditScript+"("+names+")", &problems),
+					)
+					pages.Add(1)
+					problems = append(problems, console()...)
+					for _, pr := range problems {
+						failures++
+						if failures <= 60 {
+							t.Errorf("%s at %d px in %s: %s", p, l.width, l.lang, pr)
+						}
+					}
 				}
-			}
+				if failures > 60 {
+					t.Errorf("and %d more", failures-60)
+				}
+			})
 		}
-	}
-	if failures > 60 {
-		t.Errorf("and %d more", failures-60)
-	}
-	t.Logf("%d pages looked at %d times in %d languages", len(paths), pages, len(catalog.Languages))
+	})
+	t.Logf("%d pages looked at %d times in %d languages", len(paths), pages.Load(), len(catalog.Languages))
 }

@@ -46,6 +46,7 @@ func enterDoppelkopfFast(t *testing.T, ctx context.Context, seq int, winners []i
 // viewer's status strip shows the Bock state as it changes, without a
 // reload, and the final scores are the ones worked out by hand below.
 func TestBrowserDoppelkopfHomeRules(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	scorer, dialog := browser(t)
 	evening := browserEvening(t, scorer, app, "Doko-Runde", "Anna", "Bo", "Cai", "Dora")

@@ -13,6 +13,7 @@ import (
 // and that no page scrolls sideways at 360 px; then it looks at a game in
 // teams.
 func TestBrowserDurakSeries(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	ctx, dialog := browser(t)
 	forfeit := "sing the anthem standing on a chair"

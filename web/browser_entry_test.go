@@ -52,6 +52,7 @@ const onePhoneScreen = 760
 // a reload. Each form shows what the deal would do before it is saved and
 // takes about one screen.
 func TestBrowserGurkeEntry(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	ctx, dialog := browser(t)
 	evening := browserEvening(t, ctx, app, "Gurkenrunde", "Anna", "Bo", "Cai", "Dora")

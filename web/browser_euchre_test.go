@@ -35,6 +35,7 @@ func euchreHand(t *testing.T, ctx context.Context, seq, maker int, alone bool, t
 // hand from the history, starts the next game and looks at a rubber; no
 // page scrolls sideways at 360 px.
 func TestBrowserEuchreGame(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	ctx, dialog := browser(t)
 	evening := browserEvening(t, ctx, app, "Euchre-Runde", "Anna", "Bo", "Carl", "Dora")

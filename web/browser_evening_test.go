@@ -21,6 +21,7 @@ import (
 // SCHREIBER_SCREENSHOTS set it saves the screen a phone shows of each page
 // (the README's pictures).
 func TestBrowserEveningOfFiveGames(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	gk := seatTable(t, d, "gurke", "danish", nil, "Anna", "Bo", "Cai", "Dora")

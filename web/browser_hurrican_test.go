@@ -70,6 +70,7 @@ func setField(id, value string) chromedp.Action {
 // checked in the preview before they are saved, a correction from the
 // history and the next game; no page scrolls sideways at 360 px.
 func TestBrowserHurricanGame(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	ctx, dialog := browser(t)
 	evening := browserEvening(t, ctx, app, "Hurrican-Abend", "Anna", "Bo", "Carl", "Dora")

@@ -22,6 +22,7 @@ func waitOn(t *testing.T, ctx context.Context, what, script string) {
 // the viewer's open page follows each without a reload (but the removed
 // game's, which reloads into a page that says it was removed).
 func TestBrowserAGamesWholeLife(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	scorer, dialog := browser(t)
 	evening := browserEvening(t, scorer, app, "Lebenslauf", "Anna", "Bo", "Cai")

@@ -12,6 +12,7 @@ import (
 // allowed one: the start page comes back, in German, saying why, with the
 // name and the players as typed, and fits a 360 px phone, light and dark.
 func TestBrowserGroupLimitKeepsTheForm(t *testing.T) {
+	t.Parallel()
 	app := newDefaultApp(t, Config{Groups: GroupLimits{PerDevice: 1}})
 	ctx, _ := browser(t)
 	start := func(name string) {

@@ -61,6 +61,7 @@ func pickQuick(loser int, card string) chromedp.Action {
 // so; sending it again (the same form, the same nonce) saves nothing twice
 // and shows the saved game with "saved already".
 func TestBrowserDealSentWhileTheNetworkDrops(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	ctx, _ := browser(t)
 	evening := browserEvening(t, ctx, app, "Funkloch", "Anna", "Bo", "Cai")
@@ -194,6 +195,7 @@ func (g *together) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 // send a deal for the same game at the same moment. Exactly one is saved;
 // the other phone's form comes back with its choices and the new standings.
 func TestBrowserTwoScorersAtOnce(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	gate := &together{next: app.srv.Config.Handler, all: make(chan struct{})}
 	srv := httptest.NewServer(gate)

@@ -145,6 +145,7 @@ func seqOf(t *testing.T, ctx context.Context) int {
 // correction the next deal's first question and its Save are on the
 // screen too, with the standings and the line that says what happened.
 func TestBrowserTheNextTapIsOnScreen(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	gk := seatTable(t, d, "gurke", "danish", nil, "Anna", "Bo", "Cai", "Dora")

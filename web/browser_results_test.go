@@ -12,6 +12,7 @@ import (
 // run has ended its notice reloads it, counting every game, with no
 // script of the page's own.
 func TestBrowserStatsCompleteThemselves(t *testing.T) {
+	t.Parallel()
 	gate := newResultsGate()
 	app, srv := newStatsApp(t, gate.wrap, LiveConfig{})
 	srv.runs.small = 1

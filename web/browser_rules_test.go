@@ -19,6 +19,7 @@ import (
 // inside its own box with its first column fixed, a link to a #section
 // lands on that section, and the comparison follows a picked preset.
 func TestBrowserRulesPages(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	ctx, dialog := browser(t)
 	for _, path := range []string{"/rules", "/rules/gurke", "/rules/hurrican", "/rules/euchre", "/rules/durak", "/rules/doppelkopf", "/rules/tupelkopf"} {
@@ -176,6 +177,7 @@ func shootRules(t *testing.T, ctx context.Context, base string) {
 // rule: the rules card says what the table plays, and its link lands on the
 // preset's section of the rules page.
 func TestBrowserRulesCardLeadsToTheRules(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	ctx, dialog := browser(t)
 	run(t, ctx, "create group",

@@ -14,6 +14,7 @@ import (
 // preview, and has a viewer's phone, in English, follow the correction
 // live: its page shows the corrected rules and scores by itself.
 func TestBrowserRulesCorrection(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	scorer, _ := browser(t)
 	var group, viewerLink, game string

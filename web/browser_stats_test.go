@@ -50,6 +50,7 @@ func shootLooks(t *testing.T, ctx context.Context, name, ready string) {
 // the evening's ledger, a player's page and a head-to-head picked with the
 // form, and checks each fits a 360 px screen.
 func TestBrowserLookingBack(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	ctx, dialog := browser(t)
 	run(t, ctx, "create group",

@@ -207,6 +207,7 @@ func quickDeal(t *testing.T, ctx context.Context, loser int, card string, seq in
 }
 
 func TestBrowserAgurkGame(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	ctx, dialog := browser(t)
 	evil := "<script>alert(1)</script>"
@@ -402,6 +403,7 @@ func shootPage(t testing.TB, ctx context.Context, name string) {
 // picker, lets a player bust and buy back in, and plays on until the last
 // survivor takes the pot.
 func TestBrowserSwedishGurka(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	ctx, dialog := browser(t)
 	run(t, ctx, "create group",
@@ -497,6 +499,7 @@ func TestBrowserSwedishGurka(t *testing.T) {
 // differ (Kontra, doubling, suited cards) and checks that its page fits a
 // 360 px phone.
 func TestBrowserVariantPagesFit(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	ctx, _ := browser(t)
 	run(t, ctx, "create group",

@@ -38,6 +38,7 @@ var toBottom = chromedp.Evaluate(`window.scrollTo(0, document.documentElement.sc
 // changed is in view: the line that says what happened and the standings,
 // or the refusal's message.
 func TestBrowserTheAnswerIsInView(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	gk := seatTable(t, d, "gurke", "danish", nil, "Anna", "Bo", "Cai", "Dora")

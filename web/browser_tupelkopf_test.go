@@ -73,6 +73,7 @@ func boolInt(b bool) int {
 // the preview before saving, corrects a deal and checks that no page
 // scrolls sideways at 360 px.
 func TestBrowserTupelkopfGame(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	ctx, dialog := browser(t)
 	evening := browserEvening(t, ctx, app, "Doko am Donnerstag", "Anna", "Bo", "Cai", "Dora")
@@ -204,6 +205,7 @@ func TestBrowserTupelkopfGame(t *testing.T) {
 // Sunkte typed aside: the n Alten and Save. Five is the most at up to eight
 // players; at ten the Save tap can be the keyboard's Go key after the Sunkte.
 func TestBrowserTupelkopfTaps(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	ctx, _ := browser(t)
 	evening := browserEvening(t, ctx, app, "Große Runde", "Anna", "Bo", "Cai", "Dora", "Emil", "Fritzi", "Gerd", "Hanna", "Ines", "Jan")

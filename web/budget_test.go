@@ -203,6 +203,7 @@ func budgetServe(h http.Handler, req *http.Request) *httptest.ResponseRecorder {
 // entries, as a phone opens it, and its board as htmx fetches it:
 // uncompressed, in German.
 func TestGamePageByteBudget(t *testing.T) {
+	t.Parallel()
 	for _, k := range kinds {
 		t.Run(k.Name, func(t *testing.T) {
 			g := newBudgetGame(t, k, 0)

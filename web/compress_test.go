@@ -17,6 +17,7 @@ import (
 // says its length, and is the same page once decompressed. The layout's
 // assets come gzipped too, and the whole first visit stays under 50 KB.
 func TestPagesServedCompressed(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	_, game := newGame(t, d, "Anna", "Bo", "Cai")

@@ -17,6 +17,7 @@ import (
 // exactly one deal is saved; every other phone gets 409 with its choices
 // kept and the board as it now stands.
 func TestScorersAtOnce(t *testing.T) {
+	t.Parallel()
 	const phones, rounds = 6, 24
 	app := newTestApp(t)
 	first := app.device(t)

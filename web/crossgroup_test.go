@@ -10,6 +10,7 @@ import (
 // group A's new game form with the evening and the players of group B. No
 // game may be created in either group.
 func TestGameCannotStartInAnotherGroupsEvening(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	groupA, _, _ := startForm(t, d, "danish", "Anna", "Bo", "Cai")

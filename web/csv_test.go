@@ -55,6 +55,7 @@ func readCSV(t *testing.T, p page) [][]string {
 }
 
 func TestCSVExportsMatchTheirGoldenFiles(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	group, evening, games := seededGroup(t, app, d)
@@ -133,6 +134,7 @@ func csvText(t *testing.T, rows [][]string) string {
 }
 
 func TestCSVKeepsNamesFromStartingAFormula(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	evil := []string{"=SUM(A1)", "+49 Anna", "-Bo", "@Carl"}
@@ -171,6 +173,7 @@ func TestCSVKeepsNamesFromStartingAFormula(t *testing.T) {
 }
 
 func TestCSVSafeCell(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct{ in, want string }{
 		{"Anna", "Anna"},
 		{"", ""},
@@ -201,6 +204,7 @@ func TestCSVSafeCell(t *testing.T) {
 // TestCSVLooksPastInvisibleCharacters: names and a place with invisible
 // characters in front of a formula's sign are guarded in every download.
 func TestCSVLooksPastInvisibleCharacters(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	evil := []string{"\u200c=SUM(A1)", "\u3164+49 Anna", "\u2800-Bo", "＠Carl"}
@@ -243,6 +247,7 @@ func (d *device) getWith(path string, headers ...string) page {
 // is reborn at Anna's 13: his score moved by one. The game's table of every
 // entry, its chart and its CSV say what happened.
 func TestGurkeCucumbersShow(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	tb := seatTable(t, d, "gurke", "danish", nil, "Anna", "Bo", "Cai")

@@ -14,6 +14,7 @@ import (
 // before devices were kept on the server, which listed the device's groups
 // itself, still reaches those groups, and that the list leaves the cookie.
 func TestOldCookieMembershipsMoveToTheServer(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	owner := app.device(t)
 	group := location(t, owner.post("/groups", url.Values{"name": {"Dienstag"}}))
@@ -56,6 +57,7 @@ func TestOldCookieMembershipsMoveToTheServer(t *testing.T) {
 // TestStrangerCookieReachesNothing checks that a device id the server has
 // never seen in a group gets the same 404 as no cookie at all.
 func TestStrangerCookieReachesNothing(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	owner := app.device(t)
 	group := location(t, owner.post("/groups", url.Values{"name": {"Dienstag"}}))

@@ -17,6 +17,7 @@ import (
 // sits out and is not offered as a player of the deal, the board counts
 // points, and a deal moves nobody who sat out.
 func TestDoppelkopfTableOfFive(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	tb := seatTable(t, d, "doppelkopf", "doppelkopf", nil, "Anna", "Bo", "Cai", "Dana", "Eli")
@@ -54,6 +55,7 @@ func TestDoppelkopfTableOfFive(t *testing.T) {
 // TestDoppelkopfPflichtsoloMustBePlayed checks that the player who must
 // play the Pflichtsolo now is named, and that any other deal is refused.
 func TestDoppelkopfPflichtsoloMustBePlayed(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	tb := seatTable(t, d, "doppelkopf", "doppelkopf", map[string]string{"deals": "4"}, "Anna", "Bo", "Cai", "Dana")
@@ -77,6 +79,7 @@ func TestDoppelkopfPflichtsoloMustBePlayed(t *testing.T) {
 // deal counts and how many Bock deals follow, in both languages, and a
 // Bock deal counts twice.
 func TestDoppelkopfHomeRulesBockRounds(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	tb := seatTable(t, d, "doppelkopf", "doppelkopf-home", nil, "Anna", "Bo", "Cai", "Dana")
@@ -140,6 +143,7 @@ var tupelkopfWords = []string{"Alten", "Anderen", "Sunkt", "Bunkt", "Tupelkopf",
 // its history and its CSV, a correction, a refused entry, the referee and
 // the rules) and finds none of Tupelkopf's words on them.
 func TestDoppelkopfSpeaksItsOwnWords(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	tb := seatTable(t, d, "doppelkopf", "doppelkopf-home", map[string]string{"pflichtsolo": "false"}, "Anna", "Bo", "Cai", "Dana")
@@ -198,6 +202,7 @@ func fast(value int, winners []int, more ...string) url.Values {
 // itself, a deal the table reports as bringing Bock, and a correction that
 // opens on the fast entry with its values.
 func TestDoppelkopfFastEntry(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	tb := seatTable(t, d, "doppelkopf", "doppelkopf-home", map[string]string{"pflichtsolo": "false", "bock_solo_lost": "true"},
@@ -275,6 +280,7 @@ const oldDoppelkopfFile = `{
 // stored as Tupelkopf: the game shows as Doppelkopf with its scores, and
 // exports again under its own kind.
 func TestDoppelkopfOldFileImports(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	tb := seatTable(t, d, "gurke", "danish", nil, "Anna", "Bo", "Cai")
@@ -306,6 +312,7 @@ func TestDoppelkopfOldFileImports(t *testing.T) {
 // with the other's preset or scoring, whatever a form sends: it is refused,
 // or starts as the game the form names, scored as that game is.
 func TestDoppelkopfAndTupelkopfKeepTheirScoring(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	tb, form := tableForm(t, d, "tupelkopf", "ploen", nil, "Anna", "Bo", "Cai", "Dana")
@@ -358,6 +365,7 @@ func TestDoppelkopfAndTupelkopfKeepTheirScoring(t *testing.T) {
 // offers both, the rules line and the rules card name them, and the
 // game's deals are scored so.
 func TestDoppelkopfBockHomeOptions(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	tb, _ := tableForm(t, d, "doppelkopf", "doppelkopf-home", nil, "Anna", "Bo", "Cai", "Dana")

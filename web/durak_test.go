@@ -21,6 +21,7 @@ func lost(seat int) url.Values { return url.Values{"durak": {fmt.Sprint(seat)}} 
 func drawn() url.Values { return url.Values{"draw": {"1"}} }
 
 func TestDurakNewGameShowsEveryOptionAndChecksTheForfeit(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	tb, form := tableForm(t, d, "durak", "classic", map[string]string{"loss_limit": "2", "forfeit": strings.Repeat("x", durak.MaxForfeit+1)},
@@ -56,6 +57,7 @@ func TestDurakNewGameShowsEveryOptionAndChecksTheForfeit(t *testing.T) {
 }
 
 func TestDurakSeriesToItsLossLimit(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	forfeit := "crow like a rooster under the table"
@@ -120,6 +122,7 @@ func TestDurakSeriesToItsLossLimit(t *testing.T) {
 }
 
 func TestDurakRefusesAnEmptyTapAndKeepsTheAttacker(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	tb := seatTable(t, d, "durak", "classic", nil, "Anna", "Bo", "Cai", "Dora")
@@ -148,6 +151,7 @@ func TestDurakRefusesAnEmptyTapAndKeepsTheAttacker(t *testing.T) {
 }
 
 func TestDurakTeamsChooseTheirDealer(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	tb := seatTable(t, d, "durak", "teams", nil, "Anna", "Bo", "Cai", "Dora")
@@ -190,6 +194,7 @@ func TestDurakTeamsChooseTheirDealer(t *testing.T) {
 }
 
 func TestDurakFoolIsTaughtUndoHistoryAndViewers(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	tb := seatTable(t, d, "durak", "fool-taught", nil, "Anna", "Bo", "Cai", "Dora")

@@ -16,6 +16,7 @@ import (
 // before the database answers, as a supervisor with a short timeout does:
 // that says nothing about the server, so nothing is logged as an error.
 func TestHealthCheckAbandonedByItsClient(t *testing.T) {
+	t.Parallel()
 	var logged bytes.Buffer
 	store, err := db.Open(context.Background(), filepath.Join(t.TempDir(), "health.db"))
 	if err != nil {

@@ -25,6 +25,7 @@ func passed() url.Values { return url.Values{"mode": {"pass"}} }
 var euchreTable = []string{"Anna", "Bo", "Carl", "Dora"}
 
 func TestEuchreNewGame(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	tb, form := tableForm(t, d, "euchre", "five", nil, "Anna", "Bo", "Carl")
@@ -66,6 +67,7 @@ func TestEuchreNewGame(t *testing.T) {
 }
 
 func TestEuchreGameAtTheTable(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	tb := seatTable(t, d, "euchre", "five", nil, euchreTable...)
@@ -167,6 +169,7 @@ func TestEuchreGameAtTheTable(t *testing.T) {
 }
 
 func TestEuchreRubber(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	tb := seatTable(t, d, "euchre", "rubber", nil, euchreTable...)
@@ -193,6 +196,7 @@ func TestEuchreRubber(t *testing.T) {
 }
 
 func TestEuchreViewerOnlyLooks(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	owner := app.device(t)
 	tb := seatTable(t, owner, "euchre", "seven", nil, euchreTable...)

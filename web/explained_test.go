@@ -17,6 +17,7 @@ import (
 // from the same replay with every step explained: the markup must be the
 // same, and so must the history's steps.
 func TestQuietReplayDrawsWhatAFullOneDraws(t *testing.T) {
+	t.Parallel()
 	for _, k := range kinds {
 		g := newRandomGame(t, k, 7, 60)
 		for n := 0; n <= len(g.entries); n += 1 + n/8 {

@@ -35,6 +35,7 @@ func normalize(t *testing.T, body string) db.ExportFile {
 }
 
 func TestExportImportRoundTrip(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	group, game := newGame(t, d, "Anna", "Bo", "Cai")
@@ -77,6 +78,7 @@ func TestExportImportRoundTrip(t *testing.T) {
 }
 
 func TestImportRefusesOtherFiles(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	group, _ := newGame(t, d, "Anna", "Bo")

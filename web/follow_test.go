@@ -25,6 +25,7 @@ func keepForm(p page) url.Values {
 // and the next series is announced on the finished one's board, started
 // only once however many scorers press the button.
 func TestViewersFollowRulingsAndTheNextGame(t *testing.T) {
+	t.Parallel()
 	app, _ := newLiveApp(t, LiveConfig{}, 0)
 	d := app.device(t)
 	tb := seatTable(t, d, "durak", "classic", map[string]string{"loss_limit": "1"}, "Anna", "Bo", "Cai")

@@ -31,6 +31,7 @@ func uploadGroup(t *testing.T, d *device, group, file string) page {
 // evenings, recomputes every game of the file as `schreiber score` does,
 // restores it into an empty group and finds the same figures there.
 func TestGroupExportRestoresIntoAnEmptyGroup(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	group, _, _ := seededGroup(t, app, d)

@@ -17,6 +17,7 @@ import (
 // no body from HEAD. A new route with a parameter this test cannot fill
 // fails it, so that no route is left out.
 func TestHeadAnswersLikeGet(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	group, game := newGame(t, d, "Anna", "Bo", "Cai")
@@ -166,6 +167,7 @@ func sendHeaders(t *testing.T, d *device, path string) page {
 // TestHealthCheckNeedsTheDatabase closes the database under a running
 // server: /healthz then answers 503, so that a supervisor sees it is down.
 func TestHealthCheckNeedsTheDatabase(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	for _, method := range []string{http.MethodGet, http.MethodHead} {

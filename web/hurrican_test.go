@@ -38,6 +38,7 @@ func sweep(d *device, tb table, seat string) page {
 }
 
 func TestHurricanNewGame(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	tb, form := tableForm(t, d, "hurrican", "classic", nil, "Anna", "Bo", "Carl")
@@ -99,6 +100,7 @@ func TestHurricanNewGame(t *testing.T) {
 }
 
 func TestHurricanDealPreviewRefusalAndUndo(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	tb := seatTable(t, d, "hurrican", "classic", nil, "Anna", "Bo")
@@ -186,6 +188,7 @@ func TestHurricanDealPreviewRefusalAndUndo(t *testing.T) {
 }
 
 func TestHurricanWholeGameCorrectionAndNext(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	tb := seatTable(t, d, "hurrican", "classic", map[string]string{"chips": "10"}, "Anna", "Bo")
@@ -252,6 +255,7 @@ func TestHurricanWholeGameCorrectionAndNext(t *testing.T) {
 }
 
 func TestHurricanViewerOnlyLooks(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	owner := app.device(t)
 	tb := seatTable(t, owner, "hurrican", "classic", nil, "Anna", "Bo")
@@ -284,6 +288,7 @@ func TestHurricanViewerOnlyLooks(t *testing.T) {
 // no deal. The game's table of deals and the evening's list count deals:
 // two taps and one deal are one deal, running and abandoned alike.
 func TestHurricanCountsDeals(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	tb := seatTable(t, d, "hurrican", "classic", nil, "Anna", "Bo")

@@ -46,6 +46,7 @@ const oldGroup = `{"format":"schreiber-group","version":1,"exported_at":"2025-03
 // TestOldExportFilesStillImport imports files without the fields added
 // since the first version into both imports.
 func TestOldExportFilesStillImport(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	group := location(t, d.post("/groups", url.Values{"name": {"Neu"}, "players": {"Anna\nBo\nCai"}}))
@@ -90,6 +91,7 @@ func linksTo(doc *html.Node, prefix string) []string {
 // in other letter case: they are the group's players, not new ones, in
 // both imports; two spellings of a new name in one file are one player.
 func TestImportMatchesNamesByKey(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	group := location(t, d.post("/groups", url.Values{"name": {"Runde"}, "players": {"Anna\nBo"}}))
@@ -149,6 +151,7 @@ func gameOf(t *testing.T, file []byte, players ...string) []byte {
 // started at the same moment: the evening's page, its export and a group's
 // import list them in the order of the file.
 func TestImportKeepsTheFileOrderOfGames(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	pool := []string{"Anna", "Bo", "Cai", "Dora", "Emil", "Fritz", "Gerd", "Hanna"}
@@ -505,6 +508,7 @@ func spread(ds []time.Duration) string {
 // (on to where the import led), refused (what is wrong, as the form would
 // say it), and from another group (nothing here).
 func TestImportProgressPage(t *testing.T) {
+	t.Parallel()
 	app, srv := newLiveApp(t, LiveConfig{}, 0)
 	d := app.device(t)
 	group := location(t, d.post("/groups", url.Values{"name": {"Runde"}}))
@@ -542,6 +546,7 @@ func TestImportProgressPage(t *testing.T) {
 // every one past a bound is answered at once with why (429), and nothing of
 // it is kept. Once the running import is done, the waiting ones run.
 func TestImportsAreQueuedWithinBounds(t *testing.T) {
+	t.Parallel()
 	app, srv := newLiveApp(t, LiveConfig{}, 0)
 	d, e, f := app.device(t), app.device(t), app.device(t)
 	groups := func(dev *device, names ...string) (out []string) {

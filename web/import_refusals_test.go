@@ -143,6 +143,7 @@ func badGroups(t testing.TB, good []byte) []badFile {
 // the real router, and checks that each is refused with a message in both
 // languages that names what is wrong, and that nothing is stored.
 func TestImportRefusals(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	group, evening, _ := seededGroup(t, app, d)

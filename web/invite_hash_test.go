@@ -23,6 +23,7 @@ import (
 // token or a code any more, the group page shows the same links and
 // codes, and both still let phones in.
 func TestInvitesAreKeptAsHashes(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	path := filepath.Join(t.TempDir(), "web.db")
 	store, err := db.Open(ctx, path)

@@ -7,6 +7,7 @@ import (
 )
 
 func TestLANURLs(t *testing.T) {
+	t.Parallel()
 	if got := LANURLs(&net.TCPAddr{IP: net.IPv4(127, 0, 0, 1), Port: 8080}); len(got) != 0 {
 		t.Errorf("loopback: %v, want none", got)
 	}
@@ -27,6 +28,7 @@ func TestLANURLs(t *testing.T) {
 }
 
 func TestQRCodes(t *testing.T) {
+	t.Parallel()
 	link := "http://192.168.178.23:8080/join/" + strings.Repeat("k", 26)
 	m, err := qrModules(link)
 	if err != nil {

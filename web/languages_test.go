@@ -28,6 +28,7 @@ func TestMain(m *testing.M) {
 // whole: in that language, with no message missing from its catalog and no
 // argument left out of a sentence.
 func TestEveryPageInEveryLanguage(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	// Every page and every fragment a page fetches into itself: all but
@@ -68,6 +69,7 @@ func TestEveryPageInEveryLanguage(t *testing.T) {
 // A ruling kept before the catalogs, stored in English and German, still
 // shows its own two texts.
 func TestKeptRulingsReadInAnyLanguage(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	tb := seatTable(t, d, "durak", "classic", map[string]string{"loss_limit": "1"}, "Anna", "Bo", "Cai")

@@ -49,6 +49,7 @@ func ledgerText(p page) string {
 // in two currencies, in English and German, against a golden file. Every
 // game that ended is listed: with what it moved, or why it moved nothing.
 func TestLedgerOfAllFiveKinds(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	group, evening, _ := seededGroup(t, app, d)

@@ -55,6 +55,7 @@ func endedAs(p page) string {
 }
 
 func TestFinishADurakSeriesHere(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	tb := seatTable(t, d, "durak", "classic", nil, "Anna", "Bo", "Cai")
@@ -132,6 +133,7 @@ func TestFinishADurakSeriesHere(t *testing.T) {
 }
 
 func TestFinishIsRefusedForAGameWithAnEnd(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	_, game := newGame(t, d, "Anna", "Bo", "Cai")
@@ -154,6 +156,7 @@ func TestFinishIsRefusedForAGameWithAnEnd(t *testing.T) {
 }
 
 func TestAbandonAGameAndTakeItUpAgain(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	group, game := newGame(t, d, "Anna", "Bo", "Cai")
@@ -193,6 +196,7 @@ func TestAbandonAGameAndTakeItUpAgain(t *testing.T) {
 }
 
 func TestRemoveAnEmptyGameAndEvening(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	group, evening, form := startForm(t, d, "danish", "Anna", "Bo", "Cai")
@@ -245,6 +249,7 @@ func TestRemoveAnEmptyGameAndEvening(t *testing.T) {
 }
 
 func TestRenameTheGroupAndAPlayer(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	group, game := newGame(t, d, "Anna", "Bo", "Cai")
@@ -300,6 +305,7 @@ func TestRenameTheGroupAndAPlayer(t *testing.T) {
 }
 
 func TestDeleteAGroup(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	doomed, game := newGame(t, d, "Quirinus", "Wendelin", "Ottilie")
@@ -405,6 +411,7 @@ func TestDeleteAGroup(t *testing.T) {
 // Gurke game removed counts nowhere; a rebuild of the kept results from
 // the logs gives the same pages.
 func TestStatisticsCountOnlyWhatEnded(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	group, _, earlier := seededLife(t, app, d)
@@ -449,6 +456,7 @@ func TestStatisticsCountOnlyWhatEnded(t *testing.T) {
 // the position its request checked. After every race the finish, where it
 // was stored, is the log's last record.
 func TestNoDealLandsAfterAFinish(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	for race := range 30 {
@@ -482,6 +490,7 @@ func TestNoDealLandsAfterAFinish(t *testing.T) {
 // finish and abandon forms a token each; a finish sent again after a lost
 // answer is answered as done.
 func TestEachFormItsOwnNonce(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	tb := seatTable(t, d, "durak", "classic", nil, "Anna", "Bo", "Cai")
@@ -530,6 +539,7 @@ func TestEachFormItsOwnNonce(t *testing.T) {
 // removal) or the game is gone (and the deal is told so, 410); never a
 // server error.
 func TestRemovingAGameRacesItsFirstDeal(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	for race := range 30 {

@@ -66,6 +66,7 @@ func (a *testApp) players(t *testing.T, group string) []db.Player {
 }
 
 func TestBodyLimitsPerRoute(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	group, game := newGame(t, d, "Anna", "Bo")
@@ -94,6 +95,7 @@ func TestBodyLimitsPerRoute(t *testing.T) {
 }
 
 func TestPlayersPerGroup(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	var names []string
@@ -147,6 +149,7 @@ func TestPlayersPerGroup(t *testing.T) {
 }
 
 func TestGamesPerEvening(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	_, evening, form := startForm(t, d, "kurko", "Anna", "Bo", "Cai")
@@ -179,6 +182,7 @@ func TestGamesPerEvening(t *testing.T) {
 }
 
 func TestImportLimits(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	group, _ := newGame(t, d, "Anna", "Bo")

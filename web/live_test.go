@@ -182,6 +182,7 @@ func viewerOf(t testing.TB, scorer *device, group string) *device {
 }
 
 func TestEventStreamSendsABoardForEveryAppend(t *testing.T) {
+	t.Parallel()
 	app, _ := newLiveApp(t, LiveConfig{}, 0)
 	d := app.device(t)
 	group, game := newGame(t, d, "Anna", "Bo", "Cai")
@@ -229,6 +230,7 @@ func TestEventStreamSendsABoardForEveryAppend(t *testing.T) {
 }
 
 func TestEventStreamCatchesUpFromALogPosition(t *testing.T) {
+	t.Parallel()
 	app, _ := newLiveApp(t, LiveConfig{Heartbeat: 50 * time.Millisecond}, 0)
 	d := app.device(t)
 	_, game := newGame(t, d, "Anna", "Bo", "Cai")
@@ -261,6 +263,7 @@ func TestEventStreamCatchesUpFromALogPosition(t *testing.T) {
 }
 
 func TestEventStreamOutlivesTheServerTimeouts(t *testing.T) {
+	t.Parallel()
 	app, _ := newLiveApp(t, LiveConfig{Heartbeat: 100 * time.Millisecond}, 300*time.Millisecond)
 	d := app.device(t)
 	_, game := newGame(t, d, "Anna", "Bo", "Cai")
@@ -273,6 +276,7 @@ func TestEventStreamOutlivesTheServerTimeouts(t *testing.T) {
 }
 
 func TestEventStreamIsForMembersOnly(t *testing.T) {
+	t.Parallel()
 	app, _ := newLiveApp(t, LiveConfig{}, 0)
 	d := app.device(t)
 	group, game := newGame(t, d, "Anna", "Bo", "Cai")
@@ -347,6 +351,7 @@ func TestClosedStreamsLeaveNothingBehind(t *testing.T) {
 // device may hold (pages it never closed) has its oldest ended with a word
 // that tells the page not to ask again until it is shown; the newest go on.
 func TestADeviceHoldsAFewStreams(t *testing.T) {
+	t.Parallel()
 	app, srv := newLiveApp(t, LiveConfig{}, 0)
 	d := app.device(t)
 	group, game := newGame(t, d, "Anna", "Bo", "Cai")
@@ -387,6 +392,7 @@ func waitFor(t testing.TB, what string, cond func() bool) {
 }
 
 func TestStalePanelSaysWhyItChanged(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	_, game := newGame(t, d, "Anna", "Bo", "Cai")
@@ -401,6 +407,7 @@ func TestStalePanelSaysWhyItChanged(t *testing.T) {
 }
 
 func TestSSEMessageKeepsEveryLineInData(t *testing.T) {
+	t.Parallel()
 	got := string(sseMessage(7, "board", "a\nb\r\nc\rd"))
 	want := "id: 7\nevent: board\ndata: a\ndata: b\ndata: c\ndata: d\n\n"
 	if got != want {
@@ -411,6 +418,7 @@ func TestSSEMessageKeepsEveryLineInData(t *testing.T) {
 // TestEveryAppendPublishes keeps the rule that the live pages hear of every
 // change: outside appendEntry, no handler appends to a log by itself.
 func TestEveryAppendPublishes(t *testing.T) {
+	t.Parallel()
 	files, err := filepath.Glob("*.go")
 	if err != nil {
 		t.Fatal(err)

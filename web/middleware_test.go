@@ -6,6 +6,7 @@ import (
 )
 
 func TestBackPath(t *testing.T) {
+	t.Parallel()
 	tests := []struct{ method, path, want string }{
 		{"GET", "/g/a/games/b/history", "/g/a/games/b/history"},
 		{"GET", "/join?code=K7QM-3XPA", "/join?code=K7QM-3XPA"},

@@ -10,6 +10,7 @@ import (
 )
 
 func TestCleanName(t *testing.T) {
+	t.Parallel()
 	cases := []struct {
 		raw, want string
 		ok        bool
@@ -63,6 +64,7 @@ func TestCleanName(t *testing.T) {
 }
 
 func TestNameKeyComparesLookAlikes(t *testing.T) {
+	t.Parallel()
 	for _, n := range []string{"anna", "ANNA", "Ａｎｎａ", "Anna\u200c", "\u2066Anna", "Anna\u3164", "An\u00adna"} {
 		if db.NameKey(n) != db.NameKey("Anna") {
 			t.Errorf("db.NameKey(%q) = %q, db.NameKey(Anna) = %q", n, db.NameKey(n), db.NameKey("Anna"))
@@ -77,6 +79,7 @@ func TestNameKeyComparesLookAlikes(t *testing.T) {
 // right-to-left names and refuses the rest with 422, in the reader's
 // language, keeping the database as it was.
 func TestNamesThroughTheForms(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	group := location(t, d.post("/groups", url.Values{"name": {"Dienstag"}, "players": {"Anna"}}))

@@ -14,6 +14,7 @@ import (
 // evening's first with every active player; either only if they are as many
 // as the game seats.
 func TestUsualPlayers(t *testing.T) {
+	t.Parallel()
 	players := []db.Player{{ID: "a"}, {ID: "b"}, {ID: "c"}, {ID: "d"}, {ID: "e", Archived: true}}
 	seat := func(ids ...string) db.Game {
 		var g db.Game
@@ -46,6 +47,7 @@ func TestUsualPlayers(t *testing.T) {
 // the first one's players ticked, and Start with none ticked says what to
 // do.
 func TestNewGameStartsWithTheLastPlayers(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	tb := seatTable(t, d, "gurke", "danish", nil, "Anna", "Bo", "Cai", "Dora")

@@ -40,6 +40,7 @@ func newDefaultApp(t *testing.T, cfg Config) *testApp {
 // other phones at the same address get the address's 30 in all; and a
 // server-wide limit holds whoever makes up addresses and devices.
 func TestNewGroupsAreLimited(t *testing.T) {
+	t.Parallel()
 	app := newDefaultApp(t, Config{})
 	start := func(d *device, name string, lang string) page {
 		t.Helper()
@@ -91,6 +92,7 @@ func TestNewGroupsAreLimited(t *testing.T) {
 // db.MaxGameEntries, and a group that holds its most records starts no
 // game; each says so in the page's language, and nothing is stored.
 func TestAGroupHoldsABoundedLog(t *testing.T) {
+	t.Parallel()
 	app := newDefaultApp(t, Config{GroupEntries: 3, Groups: manyGroups})
 	d := app.device(t)
 	_, evening, form := startForm(t, d, "danish", "Anna", "Bo", "Cai")

@@ -11,6 +11,7 @@ import (
 )
 
 func TestValidNonce(t *testing.T) {
+	t.Parallel()
 	id := db.NewID()
 	for nonce, want := range map[string]bool{
 		id:                              true,
@@ -38,6 +39,7 @@ func TestValidNonce(t *testing.T) {
 // says why, in English and in German, and the database stays as it was.
 // With the page's own nonces the same forms are stored.
 func TestFormsWithAForeignNonceStoreNothing(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	tb := seatTable(t, d, "durak", "classic", map[string]string{"loss_limit": "3"}, "Anna", "Bo", "Cai")

@@ -58,6 +58,7 @@ func repeat(s string, n int) []string {
 // moment (two phones adding the same player stored them twice in 12 of 26
 // tries) store the player once; every other add is told the name is taken.
 func TestSameNameFromManyPhonesAtOnce(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	group := location(t, d.post("/groups", url.Values{"name": {"Runde"}, "players": {"Anna\nBo"}}))
@@ -89,6 +90,7 @@ func TestSameNameFromManyPhonesAtOnce(t *testing.T) {
 // TestPlayerLimitFromManyPhonesAtOnce: at 39 players, 12 adds at once of 12
 // different names end with 40; the other 11 are told the group is full.
 func TestPlayerLimitFromManyPhonesAtOnce(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	var names []string
@@ -148,6 +150,7 @@ func TestPlayerLimitFromManyPhonesAtOnce(t *testing.T) {
 // adding, renaming and creating a group, in English and German; a name
 // of fillers or blanks only is no name.
 func TestLookAlikeNamesAreOneName(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	group := location(t, d.post("/groups", url.Values{"name": {"Runde"}, "players": {"Anna\nBo"}}))

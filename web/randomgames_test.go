@@ -31,6 +31,7 @@ func newRandomGame(tb testing.TB, k views.Kind, seed uint64, n int) randomGame {
 // TestRandomGamesReplay checks the recipes: their games are long, and
 // every entry counts.
 func TestRandomGamesReplay(t *testing.T) {
+	t.Parallel()
 	for _, k := range kinds {
 		g := newRandomGame(t, k, 1, 60)
 		tb, err := k.Table(g.config, g.players, g.entries)

@@ -46,6 +46,7 @@ func askReferee(t *testing.T, ctx context.Context, what string, taps ...chromedp
 // TestBrowserGurkeDispute settles a dispute at a Polish Ogórek table from
 // the game's page, keeps the ruling and finds it in the history.
 func TestBrowserGurkeDispute(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	scorer := app.device(t)
 	group, game := startGame(t, scorer, "polish", "Anna", "Bo", "Cai")
@@ -93,6 +94,7 @@ func TestBrowserGurkeDispute(t *testing.T) {
 // TestBrowserStandaloneReferee answers a Euchre left-bower question and a
 // Durak throw-in question without a game.
 func TestBrowserStandaloneReferee(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	ctx, _ := browser(t)
 	run(t, ctx, "from the home page",

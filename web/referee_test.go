@@ -90,6 +90,7 @@ func runCases(t *testing.T, cases []refCase) {
 }
 
 func TestGurkeReferee(t *testing.T) {
+	t.Parallel()
 	danish, d55, rassi, ice := "/referee/gurke?preset=danish", "/referee/gurke?preset=danish-55", "/referee/gurke?preset=rassi", "/referee/gurke?preset=icelandic"
 	runCases(t, []refCase{
 		{"play beats", danish, "play", []string{"trick", "9", "hand", "5 K", "play", "K"}, "allowed", "K"},
@@ -119,6 +120,7 @@ func TestGurkeReferee(t *testing.T) {
 }
 
 func TestRefereeOffersOnlyTheVariantsQuestions(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	questions := func(path string) []string {
@@ -147,6 +149,7 @@ func TestRefereeOffersOnlyTheVariantsQuestions(t *testing.T) {
 }
 
 func TestKeepARulingFromTheGamePage(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	group, game := startGame(t, d, "polish", "Anna", "Bo", "Cai")
@@ -214,6 +217,7 @@ func TestKeepARulingFromTheGamePage(t *testing.T) {
 }
 
 func TestViewerAsksButDoesNotKeep(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	scorer := app.device(t)
 	group, game := startGame(t, scorer, "danish", "Anna", "Bo")
@@ -230,6 +234,7 @@ func TestViewerAsksButDoesNotKeep(t *testing.T) {
 // joinAs lets d join the group through its invite link for role.
 
 func TestHurricanReferee(t *testing.T) {
+	t.Parallel()
 	two := "/referee/hurrican?preset=two"
 	runCases(t, []refCase{
 		{"captures", two, "captures", []string{"table", "♥5", "table", "♣2", "table", "♠3", "card", "♦5"}, "result", "♥5 · ♣2+♠3"},
@@ -249,6 +254,7 @@ func TestHurricanReferee(t *testing.T) {
 }
 
 func TestEuchreReferee(t *testing.T) {
+	t.Parallel()
 	std := "/referee/euchre?preset=standard"
 	runCases(t, []refCase{
 		{"left bower must not follow diamonds", std, "follow", []string{"trump", "♥", "trick", "♦A", "hand", "♦J", "hand", "♦9", "hand", "♣A", "card", "♦J"}, "refused", "left bower"},
@@ -269,6 +275,7 @@ func TestEuchreReferee(t *testing.T) {
 }
 
 func TestDurakReferee(t *testing.T) {
+	t.Parallel()
 	classic := "/referee/durak?preset=classic"
 	bout := []string{"trump", "♠", "attacks", "♥7", "defences", "♥9", "defender_start", "6"}
 	with := func(extra ...string) []string { return append(append([]string{}, bout...), extra...) }
@@ -298,6 +305,7 @@ func TestDurakReferee(t *testing.T) {
 }
 
 func TestTupelkopfReferee(t *testing.T) {
+	t.Parallel()
 	doko := "/referee/tupelkopf?preset=2"
 	runCases(t, []refCase{
 		{"must follow", doko, "follow", []string{"contract", "normal", "leader", "0", "trick", "♠A", "hand", "♠10 ♣A ♦9", "card", "♣A", "barschelLeft", "0"}, "refused", "must be followed"},
@@ -322,6 +330,7 @@ func TestTupelkopfReferee(t *testing.T) {
 }
 
 func TestRefereeSpeaksGermanAndAnswersHTMX(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	speakHTTP(t, d, "de")

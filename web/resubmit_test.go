@@ -12,6 +12,7 @@ import (
 // redirect leads to without JavaScript and inside the panel htmx swaps in,
 // in the reader's language.
 func TestResubmittedNonceSaysSavedAlready(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	_, game := newGame(t, d, "Anna", "Bo", "Cai")

@@ -405,6 +405,7 @@ func (p *sourcePkg) calls(ctors map[string]refCtor) ([]citedRef, []string) {
 // must find: references of every game, from constructors, literals and
 // tables alike.
 func TestEngineRefsFound(t *testing.T) {
+	t.Parallel()
 	refs := engineRefs(t)
 	if len(refs) == 0 {
 		t.Fatal("found no rule reference in rules/ and scoring/")
@@ -437,6 +438,7 @@ func TestEngineRefsFound(t *testing.T) {
 // section with that id, a heading and a paragraph, so that a ruling's link
 // to /rules/<game>#<section> lands on the paragraph it rests on.
 func TestRulesPagesAnchorEveryRef(t *testing.T) {
+	t.Parallel()
 	refs := engineRefs(t)
 	if len(refs) == 0 {
 		t.Fatal("found no rule reference in rules/ and scoring/")

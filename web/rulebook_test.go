@@ -37,6 +37,7 @@ func rulePaths() string {
 }
 
 func TestRulesIndexListsEveryGame(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	for _, tc := range []struct{ lang, h1 string }{{"en", "The rules"}, {"de", "Die Regeln"}} {
@@ -62,6 +63,7 @@ func TestRulesIndexListsEveryGame(t *testing.T) {
 // ids that occur once, every section with a heading and a paragraph, and
 // the text in the page's language.
 func TestRulesPagesReadInBothLanguages(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	for _, game := range ruleGames {
@@ -119,6 +121,7 @@ func TestRulesPagesReadInBothLanguages(t *testing.T) {
 }
 
 func TestRulesPageOfAnUnknownGameIsNotFound(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	for _, path := range []string{"/rules/schach", "/rules/Gurke", "/rules/gurke/extra", "/rules/%3Cscript%3E"} {
@@ -134,6 +137,7 @@ func TestRulesPageOfAnUnknownGameIsNotFound(t *testing.T) {
 // TestEveryKindHasItsRulesAndPresets makes the links from a game page hold:
 // every kind at the table has a rules page with a section on each preset.
 func TestEveryKindHasItsRulesAndPresets(t *testing.T) {
+	t.Parallel()
 	for _, k := range kinds {
 		book, ok := games.RulebookOf(k.Name)
 		if !ok {
@@ -175,6 +179,7 @@ func optionCount(groups []scoring.OptionGroup) int {
 }
 
 func TestRulesPageComparesPresets(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	options := optionCount(gurke.OptionGroups())
@@ -248,6 +253,7 @@ func TestRulesPageComparesPresets(t *testing.T) {
 // TestRulesCardSaysWhatTheTablePlays checks the game page's link to the
 // rules and the rules card's sentence, for Gurke and for Durak.
 func TestRulesCardSaysWhatTheTablePlays(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	_, evening, form := startForm(t, d, "danish", "Anna", "Bo", "Cai")
@@ -288,6 +294,7 @@ func TestRulesCardSaysWhatTheTablePlays(t *testing.T) {
 }
 
 func TestStartPageLinksTheRules(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	p := d.get("/")
@@ -308,6 +315,7 @@ func TestStartPageLinksTheRules(t *testing.T) {
 // game and follows the rule its answer names: the rules page has that
 // section, headed by the rule's title.
 func TestRefereeRuleLinksLandOnTheRules(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	for _, q := range []struct {

@@ -47,6 +47,7 @@ func corrected(t *testing.T, k games.Kind, config []byte, players int, change ma
 // a game from the kind's own test files, told as each line's score and
 // the game's end, or the first entry that no longer fits.
 func TestRulesCorrectionScenarios(t *testing.T) {
+	t.Parallel()
 	quick := func(seat, card string) string { return `{"kind":"quick","loser":` + seat + `,"card":"` + card + `"}` }
 	agurk := seedGame{kind: "gurke", config: `{"rules":{"preset":"danish"},"first_dealer":0}`, seats: []string{"Anna", "Bo", "Cai"},
 		entries: []string{quick("0", "K"), quick("1", "9"), quick("2", "Q"), quick("0", "Q")}}

@@ -58,6 +58,7 @@ func sameStandings(a, b replay.Table) string {
 // corrected game stands as if it had been played under the corrected
 // rules from its start.
 func TestRulesCorrectedAndBackGiveTheSameStandings(t *testing.T) {
+	t.Parallel()
 	for _, k := range games.All() {
 		t.Run(k.Name, func(t *testing.T) {
 			for seed := uint64(1); seed <= 3; seed++ {

@@ -61,6 +61,7 @@ func storedScores(t *testing.T, app *testApp, groupID, gameID, config string) []
 }
 
 func TestCorrectTheHouseRulesForTheWholeGame(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	group, game := newGame(t, d, "Anna", "Bo", "Cai")
@@ -191,6 +192,7 @@ func TestCorrectTheHouseRulesForTheWholeGame(t *testing.T) {
 }
 
 func TestCorrectionRefusedWhileAnEntryDoesNotFit(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	_, game := newGame(t, d, "Anna", "Bo", "Cai")
@@ -233,6 +235,7 @@ func TestCorrectionRefusedWhileAnEntryDoesNotFit(t *testing.T) {
 // evening page: here a Durak series to two losses, corrected to the
 // preset's three, is no longer over.
 func TestEveningSaysWhenACorrectionChangesTheEnd(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	group, evening, gameIDs := seededGroup(t, app, d)

@@ -12,6 +12,7 @@ import (
 // same cookie again, after the first request's values were changed; and
 // one with a value that is not a string, which is never remembered.
 func TestSessionValuesReadTheSameFromMemory(t *testing.T) {
+	t.Parallel()
 	hash, block := deriveKey("k", "auth"), deriveKey("k", "encrypt")
 	old := securecookie.New(hash, block) // gob, as cookies were always made
 	remembering := new(rememberingGob)

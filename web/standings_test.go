@@ -24,6 +24,7 @@ import (
 // as the handlers load it (from the standings cache wherever it can)
 // equals a fresh replay of the stored log.
 func TestStandingsCacheAgreesWithReplay(t *testing.T) {
+	t.Parallel()
 	store, err := db.Open(context.Background(), filepath.Join(t.TempDir(), "web.db"))
 	if err != nil {
 		t.Fatal(err)

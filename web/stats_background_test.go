@@ -219,6 +219,7 @@ func pollNotice(d *device, path string) page {
 }
 
 func TestStatsSayWhatIsStillBeingWorkedOut(t *testing.T) {
+	t.Parallel()
 	st := newResultsGate()
 	app, srv := newStatsApp(t, st.wrap, LiveConfig{})
 	srv.runs.small = 10
@@ -298,6 +299,7 @@ func TestStatsSayWhatIsStillBeingWorkedOut(t *testing.T) {
 }
 
 func TestStatsOnceCompleteEqualAFullRebuild(t *testing.T) {
+	t.Parallel()
 	st := newResultsGate()
 	app, srv := newStatsApp(t, st.wrap, LiveConfig{})
 	d := app.device(t)
@@ -351,6 +353,7 @@ func TestStatsOnceCompleteEqualAFullRebuild(t *testing.T) {
 }
 
 func TestResultsRunOutlivesItsRequest(t *testing.T) {
+	t.Parallel()
 	st := newResultsGate()
 	app, srv := newStatsApp(t, st.wrap, LiveConfig{})
 	d := app.device(t)
@@ -377,6 +380,7 @@ func TestResultsRunOutlivesItsRequest(t *testing.T) {
 }
 
 func TestResultsRunEndsWithTheServer(t *testing.T) {
+	t.Parallel()
 	stop := make(chan struct{})
 	st := newResultsGate()
 	app, srv := newStatsApp(t, st.wrap, LiveConfig{Stop: stop})

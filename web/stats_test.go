@@ -11,6 +11,7 @@ import (
 )
 
 func TestEveningTellsItsGamesAndLedger(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	_, evening, _ := seededGroup(t, app, d)
@@ -61,6 +62,7 @@ func TestEveningTellsItsGamesAndLedger(t *testing.T) {
 }
 
 func TestEveningWithoutStakesShowsNoMoney(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	group := location(t, d.post("/groups", url.Values{"name": {"Ohne Geld"}, "players": {"Anna\nBo\nCarl\nDora"}}))
@@ -74,6 +76,7 @@ func TestEveningWithoutStakesShowsNoMoney(t *testing.T) {
 }
 
 func TestPlayerPageFiguresByHand(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	group, _, _ := seededLife(t, app, d)
@@ -121,6 +124,7 @@ func TestPlayerPageFiguresByHand(t *testing.T) {
 }
 
 func TestStatisticsBoardsAndFilter(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	group, _, _ := seededLife(t, app, d)
@@ -167,6 +171,7 @@ func TestStatisticsBoardsAndFilter(t *testing.T) {
 }
 
 func TestHeadToHead(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	group, _, _ := seededLife(t, app, d)
@@ -200,6 +205,7 @@ func cells(row *html.Node) string {
 }
 
 func TestGroupPageLeadsToLookingBack(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	empty := location(t, d.post("/groups", url.Values{"name": {"Leer"}, "players": {"Anna\nBo"}}))

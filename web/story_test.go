@@ -20,6 +20,7 @@ import (
 // TestEveryKindTellsItsStory opens each seeded game and finds the chart
 // with a line per player or side, and a row per entry with its change.
 func TestEveryKindTellsItsStory(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	group, _, games := seededGroup(t, app, d)
@@ -80,6 +81,7 @@ func TestEveryKindTellsItsStory(t *testing.T) {
 // TestResultsRebuiltFromTheLogGiveTheSameFigures drops the kept results
 // and finds the same figures once they are worked out again from the logs.
 func TestResultsRebuiltFromTheLogGiveTheSameFigures(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	group, _, _ := seededGroup(t, app, d)
@@ -115,6 +117,7 @@ func TestResultsRebuiltFromTheLogGiveTheSameFigures(t *testing.T) {
 // the story (chart and every entry) is a stand-in that fetches it, and
 // what it fetches is what the whole page shows.
 func TestPanelFetchesTheStoryWhenShown(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	players := []string{"Anna", "Bo", "Cai", "Dora"}
@@ -212,6 +215,7 @@ func outer(n *html.Node) string {
 // the Series' names, scale and seats, its count of entries and its last
 // row.
 func TestStandingIsWhereTheSeriesEnds(t *testing.T) {
+	t.Parallel()
 	for _, k := range kinds {
 		g := newRandomGame(t, k, 11, 40)
 		for n := 0; n <= len(g.entries); n++ {

@@ -33,6 +33,7 @@ func equalInts(a, b []int) bool {
 }
 
 func TestStreamLimitsFromTheConfiguration(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		name string
 		cfg  LiveConfig
@@ -58,6 +59,7 @@ func TestStreamLimitsFromTheConfiguration(t *testing.T) {
 // hold at most perAddress streams; past it the address's oldest end, and
 // another address's streams stay.
 func TestHubEndsTheOldestStreamsOfAnAddress(t *testing.T) {
+	t.Parallel()
 	h := newHub(streamLimits{perDevice: 4, perAddress: 3})
 	other := h.subscribe("g1", "grp", "dev-other", "192.0.2.9")
 	var ls []*listener
@@ -94,6 +96,7 @@ func TestHubEndsTheOldestStreamsOfAnAddress(t *testing.T) {
 // oldest stream of the holder over its share ends, whatever its game: here
 // a tablet without a limit of its own holds them all.
 func TestHubEndsTheOldestStreamsPastTheTotal(t *testing.T) {
+	t.Parallel()
 	h := newHub(streamLimits{perAddress: 64, total: 5})
 	var ls []*listener
 	var games []string
@@ -149,6 +152,7 @@ func (held *heldStreams) empty() bool {
 // more against the others, so that a later one ends a stream still held
 // rather than one already ended.
 func TestHubCountsAnEndedStreamOnce(t *testing.T) {
+	t.Parallel()
 	h := newHub(streamLimits{perDevice: 1, perAddress: 2, total: 3})
 	a1 := h.subscribe("g", "grp", "a", "192.0.2.1")
 	a2 := h.subscribe("g", "grp", "a", "192.0.2.1") // ends a1 (device)
@@ -174,6 +178,7 @@ func TestHubCountsAnEndedStreamOnce(t *testing.T) {
 
 // TestHubLimitsAreOffWhenZero: no limit holds no list, and ends nothing.
 func TestHubLimitsAreOffWhenZero(t *testing.T) {
+	t.Parallel()
 	h := newHub(streamLimits{})
 	var ls []*listener
 	for range 100 {
@@ -204,6 +209,7 @@ func (a forwardedFor) RoundTrip(req *http.Request) (*http.Response, error) {
 // machine): past its limit an address's oldest stream ends with "ended",
 // whichever device opened it, and another address's stream goes on.
 func TestAnAddressHoldsAFewStreams(t *testing.T) {
+	t.Parallel()
 	app, srv := newLiveApp(t, LiveConfig{StreamsPerAddress: 2}, 0)
 	d := app.device(t)
 	group, game := newGame(t, d, "Anna", "Bo", "Cai")
@@ -233,6 +239,7 @@ func TestAnAddressHoldsAFewStreams(t *testing.T) {
 // many made-up addresses and devices, in its own group, in groups of its
 // own, or spread over the /64s of one IPv6 /48.
 func TestHubEndsWhoeverHoldsTheMostPastTheTotal(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		name    string
 		stream  func(i int) (group, device, address string)

@@ -51,6 +51,7 @@ type streamEnd struct {
 // served ends with "gone", every later one is refused, and none is left
 // open in the hub.
 func TestARevokeEndsEveryOpeningStream(t *testing.T) {
+	t.Parallel()
 	const streams, workers, gated = 1000, 100, 50
 	store, err := db.Open(context.Background(), filepath.Join(t.TempDir(), "revoke.db"))
 	if err != nil {

@@ -45,6 +45,7 @@ func eveningForm(t testing.TB, d *device, evening, kind, preset string, players 
 // kind, or of another kind with one player fewer. Either way the finished
 // game's stream announces it at once.
 func TestAGameStartedFromTheEveningReachesTheFinishedGamesFollowers(t *testing.T) {
+	t.Parallel()
 	for _, next := range []struct{ kind, preset string }{{"durak", "classic"}, {"gurke", "danish"}} {
 		t.Run(next.kind, func(t *testing.T) {
 			app, _ := newLiveApp(t, LiveConfig{}, 0)
@@ -91,6 +92,7 @@ func TestAGameStartedFromTheEveningReachesTheFinishedGamesFollowers(t *testing.T
 // back to the game, the same live board as the game page, no form of the
 // game, and the screen kept awake.
 func TestTheTableViewShowsTheStandingsAndFollowsTheStream(t *testing.T) {
+	t.Parallel()
 	app, _ := newLiveApp(t, LiveConfig{}, 0)
 	d := app.device(t)
 	group, game := newGame(t, d, "Anna", "Bo", "Cai")

@@ -20,6 +20,7 @@ import (
 // game from the file with the engines `schreiber score` uses, and imports it
 // again into the same standings.
 func TestMixedEveningExportsAndRecomputes(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	tk := seatTable(t, d, "tupelkopf", "ploen-split", nil, "Anna", "Bo", "Cai", "Dora")

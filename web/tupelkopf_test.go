@@ -37,6 +37,7 @@ func checkedValues(doc *html.Node, name string) []string {
 }
 
 func TestTupelkopfNewGameShowsEveryOptionAndNeedsAnEvenTable(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	tb, form := tableForm(t, d, "tupelkopf", "ploen", map[string]string{"deals": "24", "share": "pairwise"},
@@ -88,6 +89,7 @@ func TestTupelkopfNewGameShowsEveryOptionAndNeedsAnEvenTable(t *testing.T) {
 }
 
 func TestTupelkopfDealFormIsReadyForAnOrdinaryDeal(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	tb := seatTable(t, d, "tupelkopf", "ploen", nil, "Anna", "Bo", "Cai", "Dora", "Emil", "Fritzi")
@@ -191,6 +193,7 @@ func TestTupelkopfDealFormIsReadyForAnOrdinaryDeal(t *testing.T) {
 }
 
 func TestTupelkopfRefusesBadDealsAndKeepsTheForm(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	tb := seatTable(t, d, "tupelkopf", "ploen", nil, "Anna", "Bo", "Cai", "Dora")
@@ -242,6 +245,7 @@ func TestTupelkopfRefusesBadDealsAndKeepsTheForm(t *testing.T) {
 }
 
 func TestTupelkopfSoloShowsItsMultiplier(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	tb := seatTable(t, d, "tupelkopf", "ploen", nil, "Anna", "Bo", "Cai", "Dora", "Emil", "Fritzi")
@@ -268,6 +272,7 @@ func TestTupelkopfSoloShowsItsMultiplier(t *testing.T) {
 }
 
 func TestTupelkopfSplitTallyKeepsBothParties(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	tb := seatTable(t, d, "tupelkopf", "ploen-split", nil, "Anna", "Bo", "Cai", "Dora")
@@ -288,6 +293,7 @@ func TestTupelkopfSplitTallyKeepsBothParties(t *testing.T) {
 }
 
 func TestTupelkopfArmutUndoAndCorrection(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	tb := seatTable(t, d, "tupelkopf", "ploen", nil, "Anna", "Bo", "Cai", "Dora")
@@ -336,6 +342,7 @@ func TestTupelkopfArmutUndoAndCorrection(t *testing.T) {
 }
 
 func TestTupelkopfGameToTheEndNextGameAndViewers(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	tb := seatTable(t, d, "tupelkopf", "ploen", map[string]string{"deals": "2"}, "Anna", "Bo", "Cai", "Dora")
@@ -405,6 +412,7 @@ func joinAs(t *testing.T, app *testApp, owner *device, group, role string) *devi
 // TestTupelkopfEveryGameTypeReplays enters a deal of every game type and
 // checks the history names each.
 func TestTupelkopfEveryGameTypeReplays(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	tb := seatTable(t, d, "tupelkopf", "ploen", nil, "Anna", "Bo", "Cai", "Dora")

@@ -58,6 +58,7 @@ func optionInput(doc *html.Node, name string) *html.Node {
 }
 
 func TestNewGameShowsEveryOptionAndAppliesPresets(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	_, evening, form := startForm(t, d, "danish", "Anna", "Bo", "Cai")
@@ -102,6 +103,7 @@ func TestNewGameShowsEveryOptionAndAppliesPresets(t *testing.T) {
 }
 
 func TestNewGameStoresChangedOptions(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	group, evening, form := startForm(t, d, "danish", "Anna", "Bo", "Cai")
@@ -141,6 +143,7 @@ func TestNewGameStoresChangedOptions(t *testing.T) {
 }
 
 func TestNewGameRefusesBadOptionsAndKeepsTheForm(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	_, evening, form := startForm(t, d, "swedish", "Anna", "Bo", "Cai")
@@ -185,6 +188,7 @@ func TestNewGameRefusesBadOptionsAndKeepsTheForm(t *testing.T) {
 }
 
 func TestEveryPresetCanBeStarted(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	for _, name := range gurke.PresetNames() {
@@ -196,6 +200,7 @@ func TestEveryPresetCanBeStarted(t *testing.T) {
 }
 
 func TestSwedishRebuy(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	_, game := startGame(t, d, "swedish", "Anna", "Bo", "Cai", "Dan")
@@ -246,6 +251,7 @@ func TestSwedishRebuy(t *testing.T) {
 }
 
 func TestPolishKontraRound(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	_, game := startGame(t, d, "polish-kontra", "Anna", "Bo", "Cai")
@@ -278,6 +284,7 @@ func TestPolishKontraRound(t *testing.T) {
 }
 
 func TestIcelandicSuitedCards(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	_, game := startGame(t, d, "icelandic", "Anna", "Bo", "Cai")
@@ -305,6 +312,7 @@ func TestIcelandicSuitedCards(t *testing.T) {
 }
 
 func TestRassiDoubling(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	_, game := startGame(t, d, "rassi", "Anna", "Bo", "Cai")
@@ -331,6 +339,7 @@ func TestRassiDoubling(t *testing.T) {
 }
 
 func TestMatapesaCountsLossesAndKurkoSettles(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	_, game := startGame(t, d, "matapesa", "Anna", "Bo", "Cai")

@@ -78,6 +78,7 @@ func quick(d *device, game string, loser int, card string, matched ...int) page 
 func scores(p page) []string { return texts(byTestID(p.doc, "score")) }
 
 func TestPagesCarrySecurityHeadersAndNoInlineScript(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	_, game := newGame(t, d, "Anna", "Bo", "Cai")
@@ -114,6 +115,7 @@ func TestPagesCarrySecurityHeadersAndNoInlineScript(t *testing.T) {
 }
 
 func TestCookiesAreHttpOnlyAndLax(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	p := d.post("/groups", url.Values{"name": {"X"}})
@@ -129,6 +131,7 @@ func TestCookiesAreHttpOnlyAndLax(t *testing.T) {
 }
 
 func TestStateChangesNeedCSRFToken(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	group, game := newGame(t, d, "Anna", "Bo")
@@ -146,6 +149,7 @@ func TestStateChangesNeedCSRFToken(t *testing.T) {
 }
 
 func TestStrangersAndViewers(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	owner := app.device(t)
 	group, game := newGame(t, owner, "Anna", "Bo")
@@ -202,6 +206,7 @@ func TestStrangersAndViewers(t *testing.T) {
 }
 
 func TestGurkeGameToTheEnd(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	_, game := newGame(t, d, "Anna", "Bo", "Cai")
@@ -254,6 +259,7 @@ func TestGurkeGameToTheEnd(t *testing.T) {
 }
 
 func TestGurkeRefusesBadEntriesAndKeepsTheForm(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	_, game := newGame(t, d, "Anna", "Bo", "Cai")
@@ -297,6 +303,7 @@ func TestGurkeRefusesBadEntriesAndKeepsTheForm(t *testing.T) {
 }
 
 func TestGurkeEditReplaysLaterEntries(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	_, game := newGame(t, d, "Anna", "Bo")
@@ -325,6 +332,7 @@ func TestGurkeEditReplaysLaterEntries(t *testing.T) {
 }
 
 func TestHTMXGetsFragments(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	_, game := newGame(t, d, "Anna", "Bo")
@@ -344,6 +352,7 @@ func TestHTMXGetsFragments(t *testing.T) {
 }
 
 func TestNamesAreEscaped(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	evil := "<script>alert(1)</script>"
@@ -358,6 +367,7 @@ func TestNamesAreEscaped(t *testing.T) {
 }
 
 func TestLanguage(t *testing.T) {
+	t.Parallel()
 	app := newTestApp(t)
 	d := app.device(t)
 	req, _ := http.NewRequest(http.MethodGet, app.srv.URL+"/", nil)

@@ -22,6 +22,7 @@ import (
 // every evening and game there as it stood at the backup, with the phone's
 // old cookie still let in.
 func TestBackupAndRestore(t *testing.T) {
+	t.Parallel()
 	dbPath := filepath.Join(t.TempDir(), "live.db")
 	srv := start(t, dbPath)
 	p := newPhone(t, srv)
@@ -105,6 +106,7 @@ func inputValues(a answer, name string) []string {
 }
 
 func TestBackupCommandRefusesMistakes(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	var out, errs bytes.Buffer
 	if err := run([]string{"backup", "-db", filepath.Join(dir, "live.db")}, &out, &errs); err == nil {
@@ -142,6 +144,7 @@ func TestBackupCommandRefusesMistakes(t *testing.T) {
 // TestDailyBackupWhileServing starts the server with a backup directory:
 // today's backup appears there, and the server still stops cleanly.
 func TestDailyBackupWhileServing(t *testing.T) {
+	t.Parallel()
 	dbPath := filepath.Join(t.TempDir(), "live.db")
 	dir := filepath.Join(t.TempDir(), "backups")
 	srv := start(t, dbPath, "-backup-dir", dir, "-backup-keep", "3")

@@ -169,6 +169,7 @@ func send(t *testing.T, p *phone, method, path string, form url.Values, headers 
 // the group, and is written again, dated today. One of 401 days is past
 // the 400 days a cookie lives.
 func TestOldCookiesStillReachTheirGroup(t *testing.T) {
+	t.Parallel()
 	dbPath := filepath.Join(t.TempDir(), "old.db")
 	srv := start(t, dbPath)
 	owner := newPhone(t, srv)
@@ -202,6 +203,7 @@ func TestOldCookiesStillReachTheirGroup(t *testing.T) {
 // the first deal's answer writes it again, dated now; the next deal's,
 // within the day, does not.
 func TestPlayingWritesTheCookieOnceADay(t *testing.T) {
+	t.Parallel()
 	dbPath := filepath.Join(t.TempDir(), "play.db")
 	srv := start(t, dbPath)
 	owner := newPhone(t, srv)
@@ -241,6 +243,7 @@ func TestPlayingWritesTheCookieOnceADay(t *testing.T) {
 // drops the list; once a scorer removed the device, the same cookie sent
 // again gets the way to join, not the group.
 func TestOldCookieAfterARemovalGetsTheJoinPage(t *testing.T) {
+	t.Parallel()
 	dbPath := filepath.Join(t.TempDir(), "legacy.db")
 	srv := start(t, dbPath)
 	owner := newPhone(t, srv)

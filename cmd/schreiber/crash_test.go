@@ -193,6 +193,7 @@ func newMatapesa(t *testing.T, p *phone, evening string) string {
 
 // TestCrashLosesNothing is the crash test described at the top of the file.
 func TestCrashLosesNothing(t *testing.T) {
+	t.Parallel()
 	cycles := int(crashSetting(t, "SCHREIBER_CRASH_CYCLES", 10))
 	seed := uint64(crashSetting(t, "SCHREIBER_CRASH_SEED", time.Now().UnixNano()))
 	t.Logf("%d cycles, SCHREIBER_CRASH_SEED=%d", cycles, seed)

@@ -49,6 +49,7 @@ func exportOf(t *testing.T, p *phone, group string) string {
 // byte for byte, a phone of the deleted group is told so (also after a
 // restart) and a phone of the other group plays on.
 func TestDeleteAGroupOnTheRealBinary(t *testing.T) {
+	t.Parallel()
 	dbPath := filepath.Join(t.TempDir(), "groups.db")
 	srv := start(t, dbPath)
 	scorer := newPhone(t, srv)

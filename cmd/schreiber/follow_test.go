@@ -74,6 +74,7 @@ func nextEvent(events <-chan sseEvent) (sseEvent, bool) {
 // opens more streams than a device may hold has its oldest ended, and the
 // follower's stream goes on.
 func TestFollowTheTableAcrossARestart(t *testing.T) {
+	t.Parallel()
 	dbPath := filepath.Join(t.TempDir(), "evening.db")
 	srv := start(t, dbPath)
 	scorer := newPhone(t, srv)

@@ -13,6 +13,7 @@ import (
 // anything a browser could read as another site, or that carries control
 // characters or spaces into the Location header, returns to "/".
 func TestLanguageSwitchReturnsOnlyToThisSite(t *testing.T) {
+	t.Parallel()
 	srv := start(t, filepath.Join(t.TempDir(), "lang.db"))
 	p := newPhone(t, srv)
 	for back, want := range map[string]string{
@@ -55,6 +56,7 @@ func TestLanguageSwitchReturnsOnlyToThisSite(t *testing.T) {
 // only over HTTPS, on every answer; and that one without says nothing of
 // the kind, since it may be reached over plain HTTP on purpose.
 func TestStrictTransportSecurityWithSecureCookies(t *testing.T) {
+	t.Parallel()
 	for _, secure := range []bool{true, false} {
 		var args []string
 		if secure {

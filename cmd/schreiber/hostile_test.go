@@ -55,6 +55,7 @@ func viewerLink(t *testing.T, p *phone, group string) string {
 // real program: its 12 by default, then 429 with the reason and the form
 // kept; a flag sets another limit, and -1 none.
 func TestNewGroupsAreLimitedByTheProgram(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		args []string
 		want int // groups let through, -1 for all

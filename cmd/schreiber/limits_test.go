@@ -11,6 +11,7 @@ import (
 // TestServerLimits checks what the program's HTTP server refuses before any
 // handler runs, and that HEAD reaches the handlers there too.
 func TestServerLimits(t *testing.T) {
+	t.Parallel()
 	srv := start(t, filepath.Join(t.TempDir(), "limits.db"))
 	req, _ := http.NewRequest(http.MethodGet, srv.base+"/", nil)
 	req.Header.Set("X-Padding", strings.Repeat("x", maxHeaderBytes+8<<10))

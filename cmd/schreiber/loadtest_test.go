@@ -11,6 +11,7 @@ import (
 // program: it starts its own server, follows both scenarios to the end and
 // reports the percentiles and the server's memory.
 func TestLoadtestLiveMeasures(t *testing.T) {
+	t.Parallel()
 	out, err := exec.Command(binary(t), "loadtest", "live", "-one", "20", "-games", "3", "-per-game", "2",
 		"-posts", "4", "-every", "20ms", "-timeout", "1m").CombinedOutput()
 	if err != nil {
@@ -36,6 +37,7 @@ func TestLoadtestLiveMeasures(t *testing.T) {
 // has, for each kind, both rows, the ratios and the server's memory, and a
 // line against the goal.
 func TestLoadtestEntryMeasures(t *testing.T) {
+	t.Parallel()
 	out, err := exec.Command(binary(t), "loadtest", "entry", "-kind", "durak,hurrican", "-tables", "2", "-entries", "20",
 		"-duration", "1s", "-touch", "3", "-timeout", "1m").CombinedOutput()
 	if err != nil {

@@ -41,6 +41,7 @@ func writeFile(t *testing.T, body string) string {
 }
 
 func TestScoreTable(t *testing.T) {
+	t.Parallel()
 	var out, errs bytes.Buffer
 	if err := run([]string{"score", writeFile(t, evening)}, &out, &errs); err != nil {
 		t.Fatal(err)
@@ -57,6 +58,7 @@ func TestScoreTable(t *testing.T) {
 }
 
 func TestScoreJSON(t *testing.T) {
+	t.Parallel()
 	var out, errs bytes.Buffer
 	if err := run([]string{"score", "--json", writeFile(t, evening)}, &out, &errs); err != nil {
 		t.Fatal(err)
@@ -83,6 +85,7 @@ func TestScoreJSON(t *testing.T) {
 }
 
 func TestScoreRefusesBadFiles(t *testing.T) {
+	t.Parallel()
 	for _, body := range []string{"", "{}", `{"format":"other","version":1}`} {
 		var out, errs bytes.Buffer
 		if err := run([]string{"score", writeFile(t, body)}, &out, &errs); err == nil {
@@ -98,6 +101,7 @@ func TestScoreRefusesBadFiles(t *testing.T) {
 // TestCollector checks that the heap follows the live heap by default,
 // with no soft memory limit, and that a GOGC in the environment wins.
 func TestCollector(t *testing.T) {
+	t.Parallel()
 	was := debug.SetGCPercent(100)
 	t.Cleanup(func() { debug.SetGCPercent(was) })
 	none := func(string) (string, bool) { return "", false }

@@ -12,6 +12,7 @@ import (
 // and its shared-memory file can be read by their owner only, since the
 // session key and the games are in them.
 func TestNewDatabaseFilesArePrivate(t *testing.T) {
+	t.Parallel()
 	dbPath := filepath.Join(t.TempDir(), "private.db")
 	srv := start(t, dbPath)
 	newPhone(t, srv).redirected("/groups", url.Values{"name": {"Dienstag"}})

@@ -81,6 +81,7 @@ func scores(t *testing.T, p *phone, game string) []string {
 // the game and its history with the cookies they had, and can enter the
 // next deal.
 func TestRestartKeepsEveryPhoneIn(t *testing.T) {
+	t.Parallel()
 	for _, sig := range []syscall.Signal{syscall.SIGTERM, syscall.SIGKILL} {
 		t.Run(sig.String(), func(t *testing.T) {
 			dbPath := filepath.Join(t.TempDir(), "evening.db")
@@ -133,6 +134,7 @@ func TestRestartKeepsEveryPhoneIn(t *testing.T) {
 // TestTwoHundredGroupsOnOneDevice creates and joins 200 groups from one
 // phone and reaches every one of them, before and after a restart.
 func TestTwoHundredGroupsOnOneDevice(t *testing.T) {
+	t.Parallel()
 	dbPath := filepath.Join(t.TempDir(), "many.db")
 	// Two phones on one address start 200 groups: far past the limits a
 	// table needs, lifted here (TestNewGroupsAreLimitedByTheProgram proves
@@ -195,6 +197,7 @@ func TestTwoHundredGroupsOnOneDevice(t *testing.T) {
 // kill -9 mid-import does: the server that starts on the database removes
 // it, and keeps the folder for the next upload.
 func TestStartEmptiesTheUploads(t *testing.T) {
+	t.Parallel()
 	dbPath := filepath.Join(t.TempDir(), "schreiber.db")
 	s := start(t, dbPath)
 	s.kill()

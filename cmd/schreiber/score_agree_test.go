@@ -33,6 +33,7 @@ import (
 // statistics count what the command counts; each game's CSV holds its rows
 // of the evening's CSV; and the group's export scores as the evening's.
 func TestScoreAgreesWithThePages(t *testing.T) {
+	t.Parallel()
 	// Three seeds: every kind is corrected, finished and abandoned once.
 	compared := 0
 	for seed := range uint64(3) {

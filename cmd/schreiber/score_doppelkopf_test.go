@@ -34,6 +34,7 @@ const doppelkopfEvening = `{
 // so Carl pays 1 to each of the three who played while Bo sat out, and as
 // his Pflichtsolo it leaves Bo to deal again.
 func TestScoreDoppelkopf(t *testing.T) {
+	t.Parallel()
 	var out, errs bytes.Buffer
 	if err := run([]string{"score", "--json", writeFile(t, doppelkopfEvening)}, &out, &errs); err != nil {
 		t.Fatal(err)
@@ -69,6 +70,7 @@ func TestScoreDoppelkopf(t *testing.T) {
 // with `schreiber score`: both games come out as Doppelkopf, as their
 // boards showed them.
 func TestScoreDoppelkopfPresets(t *testing.T) {
+	t.Parallel()
 	p := inProcessPhone(t)
 	group := p.redirected("/groups", url.Values{"name": {"Doko"}, "players": {"Anna\nBo\nCarl\nDora"}})
 	evening := p.redirected(group+"/evenings", url.Values{"held_on": {"2026-11-26"}, "place": {"Küche"}})

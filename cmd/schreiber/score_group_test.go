@@ -10,6 +10,7 @@ import (
 // TestScoreGroupFile recomputes a whole group's export: every game of
 // every evening, in order.
 func TestScoreGroupFile(t *testing.T) {
+	t.Parallel()
 	group := `{"format": "schreiber-group", "version": 1, "exported_at": "2026-12-01T10:00:00Z", "group": "Dienstag",
   "players": [{"name": "Anna"}, {"name": "Bo"}], "evenings": [` + evening + `, ` + evening + `]}`
 	var out, errs bytes.Buffer

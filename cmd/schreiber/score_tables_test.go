@@ -117,6 +117,7 @@ func euchreHand(maker, tricks string, alone bool) url.Values {
 // evening through the app and recomputes the file with `schreiber score`:
 // every game comes out as its board showed it.
 func TestScoreMixedEvening(t *testing.T) {
+	t.Parallel()
 	p := inProcessPhone(t)
 	group := p.redirected("/groups", url.Values{"name": {"Donnerstag"}, "players": {"Anna\nBo\nCarl\nDora"}})
 	evening := p.redirected(group+"/evenings", url.Values{"held_on": {"2026-11-26"}, "place": {"Küche"}})
@@ -225,6 +226,7 @@ func TestScoreMixedEvening(t *testing.T) {
 // series reads as docs/rulings.md rules it (the fewest losses win, the
 // most lose the series).
 func TestScoreReadsTheTablesMarks(t *testing.T) {
+	t.Parallel()
 	p := inProcessPhone(t)
 	group := p.redirected("/groups", url.Values{"name": {"Freitag"}, "players": {"Anna\nBo\nCai\nDora"}})
 	evening := p.redirected(group+"/evenings", url.Values{"held_on": {"2026-11-27"}, "place": {"Garten"}})
