@@ -60,12 +60,12 @@ func storedScores(t *testing.T, app *testApp, groupID, gameID, config string) []
 	return out
 }
 
-func TestCorrectTheHouseRulesForTheWholeGame(t *testing.T) {
-	t.Parallel()
-	app := newTestApp(t)
-	d := app.device(t)
-	group, game := newGame(t, d, "Anna", "Bo", "Cai")
-	groupID, gameID := group[strings.LastIndex(group, "/")+1:], game[strings.LastIndex(game, "/")+1:]
+// agurkOfFourDeals starts a game of Danish Agurk for Anna, Bo and Cai and
+// enters four deals: Anna a king and a queen, Bo a nine, Cai a queen.
+func agurkOfFourDeals(t *testing.T, d *device) (group, game, groupID, gameID string) {
+	t.Helper()
+	group, game = newGame(t, d, "Anna", "Bo", "Cai")
+	groupID, gameID = group[strings.LastIndex(group, "/")+1:], game[strings.LastIndex(game, "/")+1:]
 	for _, deal := range []struct {
 		loser int
 		card  string
@@ -74,6 +74,14 @@ func TestCorrectTheHouseRulesForTheWholeGame(t *testing.T) {
 			t.Fatalf("deal: %d %.400s", p.status, p.body)
 		}
 	}
+	return group, game, groupID, gameID
+}
+
+func TestCorrectTheHouseRulesForTheWholeGame(t *testing.T) {
+	t.Parallel()
+	app := newTestApp(t)
+	d := app.device(t)
+	group, game, groupID, gameID := agurkOfFourDeals(t, d)
 	danish := scores(d.get(game))
 
 	// The scorer's rules card offers the correction; the page shows the

@@ -51,16 +51,7 @@ func rulesFixForm(p page, change url.Values) url.Values {
 func TestChangeTheHouseRulesFromTheNextDeal(t *testing.T) {
 	app := newTestApp(t)
 	d := app.device(t)
-	group, game := newGame(t, d, "Anna", "Bo", "Cai")
-	groupID, gameID := group[strings.LastIndex(group, "/")+1:], game[strings.LastIndex(game, "/")+1:]
-	for _, deal := range []struct {
-		loser int
-		card  string
-	}{{0, "K"}, {1, "9"}, {2, "Q"}, {0, "Q"}} {
-		if p := quick(d, game, deal.loser, deal.card); p.status != http.StatusSeeOther {
-			t.Fatalf("deal: %d %.400s", p.status, p.body)
-		}
-	}
+	_, game, groupID, gameID := agurkOfFourDeals(t, d)
 	played := scores(d.get(game))
 
 	page := d.get(game + "/rules")
