@@ -41,7 +41,8 @@ type Store struct {
 	// database and sleep for up to a hundred milliseconds between tries.
 	db      *sql.DB
 	w       *sql.DB
-	pg      bool // PostgreSQL's, not a SQLite file (see IsPostgres)
+	pg      bool   // PostgreSQL's, not a SQLite file (see IsPostgres)
+	dsn     string // PostgreSQL's URL, for the connection that listens
 	stmts   statements
 	now     func() time.Time
 	invites inviteKeyring

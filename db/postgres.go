@@ -10,6 +10,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
 	"github.com/jackc/pgx/v5/stdlib"
 )
@@ -44,7 +45,7 @@ func openPostgres(dsn string) (*Store, error) {
 	// that they are serialized within the process as there.
 	w.SetMaxOpenConns(1)
 	w.SetMaxIdleConns(1)
-	return &Store{db: r, w: w, pg: true, now: time.Now}, nil
+	return &Store{db: r, w: w, pg: true, dsn: dsn, now: time.Now}, nil
 }
 
 // spell says a statement written for SQLite in PostgreSQL's words: its
@@ -141,4 +142,67 @@ func isForeignKey(err error) bool {
 		return pe.Code == "23503"
 	}
 	return err != nil && strings.Contains(err.Error(), "FOREIGN KEY")
+}
+
+// liveChannel is the PostgreSQL channel on which the servers of one
+// database tell each other what changed (see Notify and Listen).
+const liveChannel = "schreiber_live"
+
+// Shared reports whether other servers may share the store's database: a
+// PostgreSQL database may have several, a SQLite file one.
+func (s *Store) Shared() bool { return s.pg }
+
+// Notify tells every server listening on the database (Listen), this one's
+// among them, the message: on PostgreSQL through NOTIFY, delivered when
+// the transaction it runs in commits, so after what it reports is stored.
+// On SQLite, whose file one server has, it does nothing.
+func (s *Store) Notify(ctx context.Context, message string) error {
+	if !s.pg {
+		return nil
+	}
+	if _, err := s.db.ExecContext(ctx, `SELECT pg_notify(?, ?)`, liveChannel, message); err != nil {
+		return fmt.Errorf("notify: %w", err)
+	}
+	return nil
+}
+
+// Listen calls heard with every message Notify sends on the database, from
+// any server, until ctx ends; a lost connection is opened again after a
+// second. On SQLite it waits for ctx and returns.
+func (s *Store) Listen(ctx context.Context, heard func(message string)) error {
+	if !s.pg {
+		<-ctx.Done()
+		return nil
+	}
+	for ctx.Err() == nil {
+		err := s.listenOnce(ctx, heard)
+		if ctx.Err() != nil {
+			break
+		}
+		if err != nil {
+			select {
+			case <-ctx.Done():
+			case <-time.After(time.Second):
+			}
+		}
+	}
+	return nil
+}
+
+func (s *Store) listenOnce(ctx context.Context, heard func(string)) error {
+	conn, err := pgx.Connect(ctx, s.dsn)
+	if err != nil {
+		return err
+	}
+	defer conn.Close(context.Background())
+	if _, err := conn.Exec(ctx, "LISTEN "+liveChannel); err != nil {
+		return err
+	}
+	for {
+		n, err := conn.WaitForNotification(ctx)
+		if err != nil {
+			return err
+		}
+		heard(n.Payload)
+	}
 }

@@ -33,9 +33,9 @@ func (s *Server) appendEntry(ctx context.Context, g *game, n db.NewRecord) (db.R
 	if err != nil {
 		return rec, err
 	}
-	s.hub.publish(g.row.ID, g.around.Mark(rec.Seq))
+	s.publish(g.row.ID, g.around.Mark(rec.Seq))
 	// The evening's page shows how each game stands.
-	s.hub.publish(groupTopic(g.row.GroupID), s.marks.touch(g.row.GroupID))
+	s.publish(groupTopic(g.row.GroupID), s.marks.touch(g.row.GroupID))
 	return rec, nil
 }
 
@@ -48,7 +48,7 @@ func (s *Server) publishAround(ctx context.Context, gameID string) {
 	if err == nil {
 		var seq int
 		if seq, err = s.store.LastSeq(ctx, gameID); err == nil {
-			s.hub.publish(gameID, a.Mark(seq))
+			s.publish(gameID, a.Mark(seq))
 			return
 		}
 	}
@@ -60,7 +60,7 @@ func (s *Server) publishAround(ctx context.Context, gameID string) {
 // started: from a finished game's button or from the evening's page; and
 // the group's own pages, which list the evening's games.
 func (s *Server) publishStarted(ctx context.Context, groupID, gameID string) {
-	s.hub.publish(groupTopic(groupID), s.marks.touch(groupID))
+	s.publish(groupTopic(groupID), s.marks.touch(groupID))
 	before, err := s.store.FollowedBy(ctx, gameID)
 	if err != nil {
 		s.log.Error("live next game", "game", gameID, "err", err)

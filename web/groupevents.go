@@ -64,7 +64,7 @@ func (s *Server) groupChanged(ctx context.Context, groupID string) {
 			s.publishAround(ctx, id)
 		}
 	}
-	s.hub.publish(groupTopic(groupID), s.marks.touch(groupID))
+	s.publish(groupTopic(groupID), s.marks.touch(groupID))
 }
 
 // answerGroup answers a change made on the group page: the page again at

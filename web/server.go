@@ -90,6 +90,7 @@ type Server struct {
 	runs      resultRuns  // the results being worked out in the background
 	imports   *importJobs // the imports under way or just done
 	newGroups newGroupLimits
+	others    *fanout // the other servers of a shared database; nil for none
 }
 
 // New builds the echo instance with every route and middleware.
@@ -130,6 +131,7 @@ func newServer(store Store, cfg Config) (*Server, *echo.Echo, error) {
 	ss.MaxAge(cookieMaxAge)
 	s := &Server{store: store, sessions: ss, cfg: cfg, log: cfg.Logger, live: newLive(cfg.Live),
 		standings: newStandings(cfg.StandingsGames), imports: newImportJobs(), newGroups: cfg.Groups.limiters()}
+	s.startFanout(cfg.Live.Stop)
 	e := echo.New()
 	e.HideBanner = true
 	e.HidePort = true

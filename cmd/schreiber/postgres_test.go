@@ -5,14 +5,18 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"net/url"
 	"os"
 	"path/filepath"
 	"strings"
 	"syscall"
 	"testing"
+	"time"
 
 	"schreiber/db"
 	"schreiber/db/pgtest"
+
+	"golang.org/x/net/html"
 )
 
 // TestMain stops the tests' PostgreSQL, if a test started it.
@@ -54,6 +58,33 @@ func TestTwoServersOnOnePostgres(t *testing.T) {
 		t.Errorf("after a deal on the second server the first shows %v, want %v", got, onB)
 	}
 
+	// A phone follows the game through the second server; a deal entered
+	// through the first reaches its stream within a second.
+	follower := newPhone(t, b)
+	for _, cookie := range scorer.client.Jar.Cookies(mustURL(t, a.base)) {
+		follower.client.Jar.SetCookies(mustURL(t, b.base), []*http.Cookie{cookie})
+	}
+	page := follower.get(game)
+	mark := ""
+	for _, n := range nodes(page.doc, func(n *html.Node) bool { return attrOf(n, "id") == "board" }) {
+		mark = attrOf(n, "data-seq")
+	}
+	events := openEvents(t, follower, game, mark)
+	sent := time.Now()
+	if r := quickDeal(t, scorer, game, 0, "5"); r.status != http.StatusSeeOther {
+		t.Fatalf("deal on the first server: %d", r.status)
+	}
+	ev, ok := nextEvent(events)
+	took := time.Since(sent)
+	if !ok || ev.name != "board" {
+		t.Fatalf("the follower on the second server got %q (ok %v)", ev.name, ok)
+	}
+	t.Logf("a deal through the first server reached the second server's stream %v after it was sent", took)
+	if took > time.Second {
+		t.Errorf("a deal through the first server reached the second server's stream after %v, want within 1 s", took)
+	}
+	onB = scores(t, scorer, game)
+
 	a.stop(syscall.SIGKILL)
 	scorer.moveTo(b)
 	if r := quickDeal(t, scorer, game, 2, "Q"); r.status != http.StatusSeeOther {
@@ -82,4 +113,13 @@ func TestBackupOfPostgresIsPgDumps(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), "pg_dump") {
 		t.Errorf("a server keeping backups of a PostgreSQL database: %v", err)
 	}
+}
+
+func mustURL(t *testing.T, raw string) *url.URL {
+	t.Helper()
+	u, err := url.Parse(raw)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return u
 }
