@@ -41,6 +41,9 @@ func run(args []string, stdout, stderr io.Writer) error {
 	if len(args) > 0 && args[0] == "backup" {
 		return backup(args[1:], stdout, stderr)
 	}
+	if len(args) > 0 && args[0] == "migrate" {
+		return migrate(args[1:], stdout, stderr)
+	}
 	if len(args) > 0 && args[0] == "loadtest" {
 		return loadtest(args[1:], stdout, stderr)
 	}

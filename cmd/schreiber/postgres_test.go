@@ -7,7 +7,10 @@ import (
 	"net/http"
 	"net/url"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"regexp"
+	"slices"
 	"strings"
 	"syscall"
 	"testing"
@@ -122,4 +125,55 @@ func mustURL(t *testing.T, raw string) *url.URL {
 		t.Fatal(err)
 	}
 	return u
+}
+
+// An evening kept in a SQLite file moves to PostgreSQL with `schreiber
+// migrate`: started on the copy, the program shows the scorer and a viewer,
+// still signed in, the same group, game, history and export, and takes the
+// next deal.
+func TestMigrateAnEveningToPostgres(t *testing.T) {
+	dbPath := filepath.Join(t.TempDir(), "evening.db")
+	srv := start(t, dbPath)
+	scorer := newPhone(t, srv)
+	group, game := startGurke(t, scorer)
+	for i, card := range []string{"9", "K", "Q"} {
+		if r := quickDeal(t, scorer, game, i%3, card); r.status != http.StatusSeeOther {
+			t.Fatalf("deal %d: %d", i+1, r.status)
+		}
+	}
+	viewer := newPhone(t, srv)
+	invite := ""
+	for _, n := range byTestID(scorer.get(group).doc, "invite-viewer") {
+		invite = attrOf(n, "value")
+	}
+	viewer.redirected(mustURL(t, invite).Path, url.Values{})
+	evening := ""
+	for _, n := range nodes(scorer.get(game).doc, func(n *html.Node) bool { return n.Data == "a" && strings.Contains(attrOf(n, "href"), "/e/") }) {
+		evening = attrOf(n, "href")
+	}
+	// The export but for when it was made.
+	exported := regexp.MustCompile(`"exported_at": "[^"]*"`)
+	pages := func(p *phone) []string {
+		return []string{strings.Join(scores(t, p, game), " "), exported.ReplaceAllString(p.get(evening+"/export").body, "")}
+	}
+	before := pages(viewer)
+	srv.stop(syscall.SIGTERM)
+
+	dsn := pgtest.Shared(t).Database(t, "template1")
+	out, err := exec.Command(binary(t), "migrate", "-from", dbPath, "-to", dsn).CombinedOutput()
+	if err != nil || !strings.Contains(string(out), "entries 3") {
+		t.Fatalf("schreiber migrate: %v\n%s", err, out)
+	}
+	moved := start(t, dsn)
+	scorer.moveTo(moved)
+	viewer.moveTo(moved)
+	if got := pages(viewer); !slices.Equal(got, before) {
+		t.Errorf("after the move the viewer sees\n%q\nbefore\n%q", got, before)
+	}
+	if h := viewer.get(game + "/history"); h.status != http.StatusOK {
+		t.Errorf("the history after the move: %d", h.status)
+	}
+	if r := quickDeal(t, scorer, game, 1, "5"); r.status != http.StatusSeeOther {
+		t.Errorf("a deal after the move: %d", r.status)
+	}
 }
