@@ -91,7 +91,7 @@ func (s *Server) revokeDevice(c echo.Context) error {
 	if err := s.store.Revoke(c.Request().Context(), gid, target); err != nil {
 		return err
 	}
-	s.hub.revoke(gid, target)
+	s.revoke(gid, target)
 	return s.answerGroup(c, "devices", msg.T("The device is out of the group. If it still has a link or code, replace that too."))
 }
 

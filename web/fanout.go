@@ -48,14 +48,49 @@ func (s *Server) startFanout(stop <-chan struct{}) {
 // group's pages: groupTopic) that it reached seq, and the other servers'.
 func (s *Server) publish(topic string, seq int) {
 	s.hub.publish(topic, seq)
+	// The other servers' pages catch up at their next change or reload if
+	// the message is lost.
+	s.tellOthers(topic + " " + strconv.Itoa(seq))
+}
+
+// The messages that end streams rather than move them: a device removed
+// from a group, a game removed, a group deleted. Their "topic" starts with
+// "!", which no game id or group topic does.
+const (
+	revokeMessage    = "!revoke"
+	closeGameMessage = "!close-game"
+	closeGroupMsg    = "!close-group"
+)
+
+// revoke ends the device's streams on the group's games, here and on the
+// other servers.
+func (s *Server) revoke(group, device string) {
+	s.hub.revoke(group, device)
+	s.tellOthers(revokeMessage + " " + group + " " + device)
+}
+
+// closeGame ends every stream of the game, here and on the other servers.
+func (s *Server) closeGame(gameID string) {
+	s.hub.close(func(id, _ string) bool { return id == gameID })
+	s.tellOthers(closeGameMessage + " " + gameID + " 0")
+}
+
+// closeGroup ends every stream of the group's games, here and on the
+// other servers.
+func (s *Server) closeGroup(group string) {
+	s.hub.close(func(_, g string) bool { return g == group })
+	s.tellOthers(closeGroupMsg + " " + group + " 0")
+}
+
+// tellOthers sends a message to the other servers, if there are any.
+func (s *Server) tellOthers(message string) {
 	if s.others == nil {
 		return
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
 	defer cancel()
-	if err := s.others.store.Notify(ctx, s.others.id+" "+topic+" "+strconv.Itoa(seq)); err != nil {
-		// The other servers' pages catch up at their next change or reload.
-		s.log.Error("tell the other servers", "topic", topic, "err", err)
+	if err := s.others.store.Notify(ctx, s.others.id+" "+message); err != nil {
+		s.log.Error("tell the other servers", "message", message, "err", err)
 	}
 }
 
@@ -68,8 +103,26 @@ func (s *Server) heard(message string) {
 		return
 	}
 	topic, seqText, ok := strings.Cut(rest, " ")
+	if !ok {
+		return
+	}
+	switch topic {
+	case revokeMessage:
+		if group, device, ok := strings.Cut(seqText, " "); ok {
+			s.hub.revoke(group, device)
+		}
+		return
+	case closeGameMessage:
+		id, _, _ := strings.Cut(seqText, " ")
+		s.hub.close(func(gameID, _ string) bool { return gameID == id })
+		return
+	case closeGroupMsg:
+		id, _, _ := strings.Cut(seqText, " ")
+		s.hub.close(func(_, group string) bool { return group == id })
+		return
+	}
 	seq, err := strconv.Atoi(seqText)
-	if !ok || err != nil {
+	if err != nil {
 		return
 	}
 	if group, ok := strings.CutPrefix(topic, groupTopic("")); ok {

@@ -82,3 +82,43 @@ func TestOneServerTellsNoOne(t *testing.T) {
 		t.Error("a server on a SQLite file follows other servers")
 	}
 }
+
+// A device removed, a game removed, a group deleted through one server end
+// the streams on the others too.
+func TestServersTellEachOtherWhatEnded(t *testing.T) {
+	t.Parallel()
+	stop := make(chan struct{})
+	t.Cleanup(func() { close(stop) })
+	var shared *sharingStore
+	_, s := newStatsApp(t, func(st *db.Store) Store { shared = &sharingStore{Store: st}; return shared }, LiveConfig{Stop: stop})
+	s.revoke("g1", "dev1")
+	s.closeGame("game1")
+	s.closeGroup("g2")
+	want := []string{s.others.id + " !revoke g1 dev1", s.others.id + " !close-game game1 0", s.others.id + " !close-group g2 0"}
+	if strings.Join(shared.told, "|") != strings.Join(want, "|") {
+		t.Errorf("told the others %q, want %q", shared.told, want)
+	}
+	gone := func(l *listener) bool {
+		select {
+		case <-l.gone:
+			return true
+		default:
+			return false
+		}
+	}
+	phone := s.hub.subscribe("game3", "g1", "dev1", "a")
+	other := s.hub.subscribe("game3", "g1", "dev2", "a")
+	s.heard("other !revoke g1 dev1")
+	if !gone(phone) || gone(other) {
+		t.Errorf("another server's removal of a device: its stream gone %v, another device's %v", gone(phone), gone(other))
+	}
+	game := s.hub.subscribe("game4", "g1", "dev2", "a")
+	s.heard("other !close-game game4 0")
+	if !gone(game) || gone(other) {
+		t.Error("another server's removal of a game ended the wrong streams")
+	}
+	s.heard("other !close-group g1 0")
+	if !gone(other) {
+		t.Error("another server's deletion of a group left a stream of it open")
+	}
+}

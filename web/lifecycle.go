@@ -137,7 +137,7 @@ func (s *Server) removeGame(c echo.Context, g *game) error {
 	if err != nil {
 		return err
 	}
-	s.hub.close(func(gameID, _ string) bool { return gameID == g.row.ID })
+	s.closeGame(g.row.ID)
 	s.publishGroup(ctx, g.row.GroupID)
 	s.flash(c, msg.T("The game was removed."))
 	if err := s.saveSession(c); err != nil {
@@ -241,7 +241,7 @@ func (s *Server) deleteGroup(c echo.Context) error {
 	if err := s.store.DeleteGroup(ctx, g.ID); err != nil {
 		return err
 	}
-	s.hub.close(func(_, group string) bool { return group == g.ID })
+	s.closeGroup(g.ID)
 	s.flash(c, msg.T("The group %s was deleted.", g.Name))
 	if err := s.saveSession(c); err != nil {
 		return err
