@@ -583,8 +583,15 @@ func (s *Store) dropStage(ctx context.Context, stage string) error {
 // DropStagedImports deletes every import that was staged and never
 // finished. A server calls it as it starts, when no import of its own runs:
 // a crash (kill -9, power) left them, and they would otherwise wait for
-// the next import to be thrown away.
-func (s *Store) DropStagedImports(ctx context.Context) error { return s.dropImportsOlderThan(ctx, -1) }
+// the next import to be thrown away. On PostgreSQL, where another server
+// may be storing an import right now, only those older than staleImport
+// go, as at every import.
+func (s *Store) DropStagedImports(ctx context.Context) error {
+	if s.pg {
+		return s.dropImportsOlderThan(ctx, staleImport)
+	}
+	return s.dropImportsOlderThan(ctx, -1)
+}
 
 // dropImportsOlderThan deletes the imports that were staged more than age
 // ago and never finished: a crash left them.
