@@ -370,12 +370,18 @@ func phasedConfig(phases []phase) string {
 // written as phases (see scoring.Phases) when the game has more than one.
 func Configured(cur []Current, config string) (rest, corrections []Current, now string) {
 	phases := []phase{{From: 0, Config: json.RawMessage(config)}}
-	rest = cur[:0:0]
-	for _, c := range cur {
+	for i, c := range cur {
 		set, next, ok := houseRulesOf(c.Payload)
 		if !ok {
-			rest = append(rest, c)
+			if corrections != nil {
+				rest = append(rest, c)
+			}
 			continue
+		}
+		if corrections == nil {
+			// The first correction: the entries before it are the others
+			// so far. A game without one is returned as it is.
+			rest = append(make([]Current, 0, len(cur)-1), cur[:i]...)
 		}
 		corrections = append(corrections, c)
 		from := len(rest)

@@ -2,6 +2,9 @@ package scoring
 
 import (
 	"encoding/json"
+	"reflect"
+	"slices"
+
 	"schreiber/rules/msg"
 )
 
@@ -57,4 +60,33 @@ func Seats[R TableSize](decode func([]byte) (R, error)) func([]byte) (int, int) 
 		}
 		return r.MinPlayers(), r.MaxPlayers()
 	}
+}
+
+// FromNext checks that a running game may go from the rules it is played
+// under (current, a stored config as NewGame returns it) to next's from its
+// next deal on: the same preset, and no option changed but the Switchable
+// ones. The error (a *msg.FieldError on the option) names what changes for
+// the whole game only.
+func (s Setup) FromNext(current, next []byte) error {
+	now, then := configOptions(current), configOptions(next)
+	if !reflect.DeepEqual(now["preset"], then["preset"]) {
+		return msg.Errorf("preset", "The variant changes for the whole game only; correct it for the whole game.")
+	}
+	for _, g := range s.Options {
+		for _, o := range g.Options {
+			if !reflect.DeepEqual(now[o.Name], then[o.Name]) && !slices.Contains(s.Switchable, o.Name) {
+				return msg.Errorf(o.Name, "%s changes for the whole game only; correct it for the whole game.", o.Label)
+			}
+		}
+	}
+	return nil
+}
+
+// configOptions returns the options of a stored config's rules by name.
+func configOptions(config []byte) map[string]any {
+	var c struct {
+		Rules map[string]any `json:"rules"`
+	}
+	_ = json.Unmarshal(config, &c)
+	return c.Rules
 }

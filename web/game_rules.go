@@ -65,7 +65,7 @@ func (g *game) rulesFixView(preset string, values map[string]string, bad string)
 		CanFromNext: g.canSwitch()}
 	if v.CanFromNext {
 		for _, name := range setup.Switchable {
-			if o, ok := findOption(setup.Options, name); ok {
+			if o, ok := scoring.FindOption(setup.Options, name); ok {
 				v.Switchable = append(v.Switchable, o.Label)
 			}
 		}
@@ -185,16 +185,8 @@ func (g *game) canSwitch() bool {
 // the game would be over already (a length or a target it has passed) are
 // for the whole game, where the game then ends.
 func (g *game) switchable(setup scoring.Setup, current, config []byte) msg.Text {
-	now, then := configRules(string(current)), configRules(string(config))
-	if now["preset"] != then["preset"] {
-		return msg.T("The variant changes for the whole game only; correct it for the whole game.")
-	}
-	for _, grp := range setup.Options {
-		for _, o := range grp.Options {
-			if now[o.Name] != then[o.Name] && !slices.Contains(setup.Switchable, o.Name) {
-				return msg.T("%s changes for the whole game only; correct it for the whole game.", o.Label)
-			}
-		}
+	if err := setup.FromNext(current, config); err != nil {
+		return msg.From(err)
 	}
 	whole, err := g.kind.Table(config, seatNames(g.row), g.payloads())
 	if err != nil || whole.Broken() != nil || whole.Summary().Over {
@@ -354,16 +346,4 @@ func withRulesNote(g db.Game, cur []db.Current, rules []db.Current) func(views.G
 		}
 		return item, t, end
 	}
-}
-
-// findOption returns the option of the given name.
-func findOption(groups []scoring.OptionGroup, name string) (scoring.Option, bool) {
-	for _, grp := range groups {
-		for _, o := range grp.Options {
-			if o.Name == name {
-				return o, true
-			}
-		}
-	}
-	return scoring.Option{}, false
 }

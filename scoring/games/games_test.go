@@ -1,9 +1,13 @@
 package games
 
 import (
+	"encoding/json"
+	"errors"
 	"fmt"
+	"slices"
 	"testing"
 
+	"schreiber/rules/msg"
 	"schreiber/scoring/scoringtest"
 )
 
@@ -38,5 +42,58 @@ func TestEveryKindRecomputes(t *testing.T) {
 func TestEveryKindPlaysAtRandom(t *testing.T) {
 	for _, k := range All() {
 		t.Run(k.Name, func(t *testing.T) { scoringtest.CheckRandomPlay(t, k, 2, 150) })
+	}
+}
+
+// A running game of every kind may change its Switchable options from the
+// next deal on, and nothing else: another option, or another variant, is
+// refused, naming the option.
+func TestChangesFromTheNextDeal(t *testing.T) {
+	for _, k := range All() {
+		rules, _ := k.Setup.PresetRules(k.Setup.Presets[0])
+		lo, _ := k.Setup.Seats(rules)
+		config, err := k.Setup.NewGame(rules, max(lo, 4), 0)
+		if err != nil {
+			t.Fatalf("%s: %v", k.Name, err)
+		}
+		changed := func(name string) []byte {
+			var c map[string]any
+			json.Unmarshal(config, &c)
+			r := c["rules"].(map[string]any)
+			switch v := r[name].(type) {
+			case bool:
+				r[name] = !v
+			case float64:
+				r[name] = v + 1
+			default:
+				r[name] = fmt.Sprint(v) + "-other"
+			}
+			b, _ := json.Marshal(c)
+			return b
+		}
+		for _, name := range k.Setup.Switchable {
+			if err := k.Setup.FromNext(config, changed(name)); err != nil {
+				t.Errorf("%s: %s from the next deal on refused: %v", k.Name, name, err)
+			}
+		}
+		refused := 0
+		for _, g := range k.Setup.Options {
+			for _, o := range g.Options {
+				if slices.Contains(k.Setup.Switchable, o.Name) {
+					continue
+				}
+				var fe *msg.FieldError
+				if err := k.Setup.FromNext(config, changed(o.Name)); !errors.As(err, &fe) || fe.Field != o.Name {
+					t.Errorf("%s: %s from the next deal on: %v", k.Name, o.Name, err)
+				}
+				refused++
+			}
+		}
+		if err := k.Setup.FromNext(config, changed("preset")); err == nil {
+			t.Errorf("%s: another variant from the next deal on was taken", k.Name)
+		}
+		if refused == 0 || len(k.Setup.Switchable) == 0 {
+			t.Errorf("%s: %d options refused, %d switchable", k.Name, refused, len(k.Setup.Switchable))
+		}
 	}
 }
