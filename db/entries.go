@@ -402,6 +402,17 @@ func Configured(cur []Current, config string) (rest, corrections []Current, now 
 	return rest, corrections, phasedConfig(phases)
 }
 
+// Replayable folds a game's log (see Fold) into what a replay of it takes:
+// the deals that count, the corrections of its house rules, the config it
+// is replayed with (see Configured) and the mark that ended it at the
+// table's word (see Settle). Every reader of a log replays it so.
+func Replayable(log []Record, config string) (deals, corrections []Current, now string, end Current) {
+	var cur []Current
+	cur, corrections, now = Configured(Fold(log), config)
+	deals, end = Settle(cur)
+	return deals, corrections, now, end
+}
+
 // ConfiguredBefore returns the config a game was replayed with before its
 // latest correction of the house rules: Configured's, as if that one had
 // never been made, from what Configured returned (the entries and the

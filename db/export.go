@@ -254,8 +254,7 @@ func (g ExportedGame) Played() (config []byte, deals [][]byte, mark string) {
 		}
 		recs[i] = Record{ID: r.ID, Seq: r.Seq, Action: r.Action, TargetID: r.Target, Payload: payload}
 	}
-	cur, _, now := Configured(Fold(recs), string(g.Config))
-	cur, end := Settle(cur)
+	cur, _, now, end := Replayable(recs, string(g.Config))
 	deals = make([][]byte, len(cur))
 	for i, c := range cur {
 		deals[i] = []byte(c.Payload)

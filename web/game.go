@@ -88,9 +88,7 @@ func (s *Server) loadGameByID(ctx context.Context, groupID, gameID string) (*gam
 // settle folds the game's log into the config it is replayed with, the
 // corrections of its rules, its deals and the mark that ended it.
 func (g *game) settle(log []db.Record) {
-	var cur []db.Current
-	cur, g.rules, g.config = db.Configured(db.Fold(log), g.row.Config)
-	g.cur, g.end = db.Settle(cur)
+	g.cur, g.rules, g.config, g.end = db.Replayable(log, g.row.Config)
 }
 
 // lastSeq is the seq of a log's last record, 0 for an empty log.

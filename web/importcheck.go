@@ -186,8 +186,7 @@ func replayImport(n int, k views.Kind, g db.ExportedGame) (msg.Text, bool) {
 		recs[i] = db.Record{ID: r.ID, Seq: i + 1, Action: r.Action, TargetID: r.Target, Payload: string(r.Payload)}
 		at[r.ID] = i + 1
 	}
-	cur, _, config := db.Configured(db.Fold(recs), string(g.Config))
-	deals, _ := db.Settle(cur)
+	deals, _, config, _ := db.Replayable(recs, string(g.Config))
 	payloads := make([][]byte, len(deals))
 	for i, d := range deals {
 		payloads[i] = []byte(d.Payload)

@@ -287,8 +287,7 @@ func replayStored(g db.Game, log []db.Record) (replay.Table, db.Current, bool) {
 	if !ok {
 		return nil, db.Current{}, false
 	}
-	cur, _, config := db.Configured(db.Fold(log), g.Config)
-	cur, end := db.Settle(cur)
+	cur, _, config, end := db.Replayable(log, g.Config)
 	t, err := k.Replay([]byte(config), seatNames(g), payloads(cur))
 	return t, end, err == nil
 }

@@ -27,8 +27,7 @@ func playedLog(payloads []string) []db.Record {
 // does: the config the corrections leave, the deals that count.
 func replayLog(t *testing.T, k games.Kind, config string, players []string, log []db.Record) replay.Table {
 	t.Helper()
-	cur, _, now := db.Configured(db.Fold(log), config)
-	deals, _ := db.Settle(cur)
+	deals, _, now, _ := db.Replayable(log, config)
 	tb, err := k.Replay([]byte(now), players, payloads(deals))
 	if err != nil {
 		t.Fatal(err)

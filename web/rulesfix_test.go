@@ -47,8 +47,7 @@ func storedScores(t *testing.T, app *testApp, groupID, gameID, config string) []
 	if err != nil {
 		t.Fatal(err)
 	}
-	cur, _, _ := db.Configured(db.Fold(log), row.Config)
-	deals, _ := db.Settle(cur)
+	deals, _, _, _ := db.Replayable(log, row.Config)
 	sum, err := games.Recompute(row.Kind, []byte(config), seatNames(row), payloads(deals))
 	if err != nil {
 		t.Fatal(err)
