@@ -156,8 +156,14 @@ func TestBrowserRulesCorrection(t *testing.T) {
 	if !strings.Contains(when, "Ab dem nächsten Spiel") {
 		t.Errorf("the preview of a change from the next deal on says %q", when)
 	}
+	var saveBottom float64
+	run(t, scorer, "where its save button is", chromedp.Evaluate(`document.querySelector("[data-testid=rules-fix-save]").getBoundingClientRect().bottom`, &saveBottom))
+	if saveBottom > 844 {
+		t.Errorf("the save button of a change from the next deal on is %v px down, below the first screen", saveBottom)
+	}
 	fits(t, scorer, "the preview of a change from the next deal on")
 	shootPage(t, scorer, "rules-next-preview-de")
+	shootScreen(t, scorer, "rules-next-preview-de-screen", "dark")
 	run(t, scorer, "save the change",
 		chromedp.Click(`[data-testid=rules-fix-save]`, chromedp.ByQuery),
 		chromedp.WaitVisible(`[data-testid=flash]`, chromedp.ByQuery),
