@@ -28,6 +28,14 @@ type Engine[G, E, St, S any] struct {
 	// longer its last.
 	Quiet     func(S) S
 	Summarize func(G, St) Summary
+	// Seat seats a phase's game (see Phase.Seats): seats are the indices
+	// into the game's players of those at the table, clockwise; nil for a
+	// kind whose players cannot change seats during a game.
+	Seat func(g G, seats []int) G
+	// Reseat carries the standings the phase played under from left into
+	// the phase played under to, which seats other players: who deals
+	// next, who sits out. Needed with Seat.
+	Reseat func(from, to G, st St) St
 }
 
 // Replayed is a stored game decoded and replayed.

@@ -15,10 +15,15 @@ import (
 // standings the earlier phases left: a deal keeps the rules it was played
 // under. Any other config is one phase that holds for the whole game.
 
-// Phase is a part of a game played under one set of house rules.
+// Phase is a part of a game played under one set of house rules, and
+// with one seating where the table changed it.
 type Phase struct {
 	From   int             `json:"from"`
 	Config json.RawMessage `json:"config"`
+	// Seats are the seats at the table during the phase, clockwise, as
+	// indices into everyone who sat in the game; nil for all of them. A
+	// game whose seating changed names them in every phase.
+	Seats []int `json:"seats,omitempty"`
 }
 
 // phased is the stored form of a game's phases.
@@ -84,8 +89,9 @@ func Latest(config []byte) []byte {
 
 // gamePhase is a phase decoded: its game, seated.
 type gamePhase[G any] struct {
-	from int
-	game G
+	from  int
+	game  G
+	seats []int // the phase's seating, nil for everyone
 }
 
 // decodePhases decodes a stored config's phases, each seated with players.
@@ -100,9 +106,31 @@ func (e Engine[G, E, St, S]) decodePhases(config []byte, players []string) ([]ga
 		if err != nil {
 			return nil, err
 		}
-		out[i] = gamePhase[G]{from: p.From, game: e.WithPlayers(g, players)}
+		g = e.WithPlayers(g, players)
+		if p.Seats != nil {
+			if e.Seat == nil {
+				return nil, errors.New("the players of this game cannot change seats")
+			}
+			if err := checkSeats(p.Seats, len(players)); err != nil {
+				return nil, err
+			}
+			g = e.Seat(g, p.Seats)
+		}
+		out[i] = gamePhase[G]{from: p.From, game: g, seats: p.Seats}
 	}
 	return out, nil
+}
+
+// checkSeats checks a phase's seating: seats of the game, each once.
+func checkSeats(seats []int, players int) error {
+	seen := make([]bool, players)
+	for _, s := range seats {
+		if s < 0 || s >= players || seen[s] {
+			return errors.New("the seating of the game cannot be read")
+		}
+		seen[s] = true
+	}
+	return nil
 }
 
 // replayPhases replays entries under the phases given, explaining the
@@ -134,6 +162,7 @@ func (e Engine[G, E, St, S]) replayPhases(phases []gamePhase[G], entries []E, fr
 	p := 0
 	for i := end; i < len(entries); i++ {
 		for p+1 < len(phases) && phases[p+1].from <= i {
+			st = e.reseat(phases[p], phases[p+1], st)
 			p++
 		}
 		next, step, err := e.Continue(phases[p].game, st, entries[i], i)
@@ -149,7 +178,21 @@ func (e Engine[G, E, St, S]) replayPhases(phases []gamePhase[G], entries []E, fr
 		}
 		st, steps = next, append(steps, step)
 	}
+	// Phases that start after the last entry seat the next deal.
+	for p+1 < len(phases) {
+		st = e.reseat(phases[p], phases[p+1], st)
+		p++
+	}
 	return st, steps, nil
+}
+
+// reseat carries the standings from one phase into the next where the
+// seating changes between them.
+func (e Engine[G, E, St, S]) reseat(from, to gamePhase[G], st St) St {
+	if e.Reseat == nil || slices.Equal(from.seats, to.seats) {
+		return st
+	}
+	return e.Reseat(from.game, to.game, st)
 }
 
 // Explain replays r's entries again, explaining every step, under the

@@ -21,6 +21,12 @@ type Setup struct {
 	// under (the length, Bock rounds, a target); any other option is
 	// corrected for the whole game.
 	Switchable []string
+	// Seating checks a change of the players at the table of a running
+	// game from its next deal on: config is the config the game is played
+	// under now, n how many will sit at the table. Nil for a kind whose
+	// players keep their seats for the whole game; FixedSeats says why.
+	Seating    func(config []byte, n int) error
+	FixedSeats msg.Text
 	// Seats returns how many players the rules (JSON) allow.
 	Seats func(rules []byte) (min, max int)
 	// SeatingNote says how the players sit, where the order means more than

@@ -20,6 +20,10 @@ type Game struct {
 	Rules       Rules    `json:"rules"`
 	Players     []string `json:"players"`      // names in seating order, clockwise
 	FirstDealer int      `json:"first_dealer"` // seat of the first deal's dealer; any player may deal first
+	// Seated are the seats at the table, clockwise, where players joined
+	// or left during the series (see scoring.Phase): Players are then all
+	// who sat in it. Nil: every player sits at the table.
+	Seated []int `json:"-"`
 }
 
 // Validate checks the rules and the seating.
@@ -27,7 +31,7 @@ func (g Game) Validate() error {
 	if err := g.Rules.Validate(); err != nil {
 		return err
 	}
-	n := len(g.Players)
+	n := g.size()
 	if n < MinPlayers || n > MaxPlayers {
 		return msg.Errorf("players", "Durak is played by %d to %d players.", MinPlayers, MaxPlayers)
 	}
@@ -44,7 +48,7 @@ func (g Game) Validate() error {
 			}
 		}
 	}
-	if g.FirstDealer < 0 || g.FirstDealer >= n {
+	if g.FirstDealer < 0 || g.FirstDealer >= len(g.Players) {
 		return msg.Errorf("first_dealer", "The first dealer must be one of the players.")
 	}
 	return nil
@@ -117,15 +121,15 @@ func sides(g Game) []Side {
 }
 
 // opening sets who attacks and defends first in the next deal.
-func opening(r Rules, st *Standings, players int) {
-	d := st.Dealer
+func opening(g Game, st *Standings) {
+	d, r := st.Dealer, g.Rules
 	switch {
 	case st.Fool < 0 && r.FirstAttack == LowestTrump:
 		st.Attacker, st.Defender = -1, -1
 	case st.Fool >= 0 && r.NextAttack == FoolTaught:
-		st.Attacker, st.Defender = (d+players-1)%players, d
+		st.Attacker, st.Defender = g.left(d, -1), d
 	default:
-		st.Attacker, st.Defender = (d+1)%players, (d+2)%players
+		st.Attacker, st.Defender = g.left(d, 1), g.left(d, 2)
 	}
 }
 
@@ -140,9 +144,12 @@ func ReplayFrom(g Game, entries []Entry, from int) (Standings, []Step, error) {
 	if err := g.Validate(); err != nil {
 		return Standings{}, nil, err
 	}
-	n := len(g.Players)
 	st := Standings{Sides: sides(g), Deal: 1, Dealer: g.FirstDealer, Fool: -1, FoolSeat: -1}
-	opening(g.Rules, &st, n)
+	if !g.seated(st.Dealer) {
+		// The first dealer left before the first deal: the deal passes on.
+		st.Dealer = g.left(st.Dealer, 1)
+	}
+	opening(g, &st)
 	steps := make([]Step, 0, len(entries))
 	for i, e := range entries {
 		step, err := numbered(g, &st, e, i, i >= from)
@@ -187,6 +194,9 @@ func explainIf(g Game, st *Standings, e Entry, explain bool) (Step, error) {
 		return Step{}, msg.Errorf("kind", "The series is over; start a new one for more deals.")
 	}
 	if err := e.checkShape(n); err != nil {
+		return Step{}, err
+	}
+	if err := g.checkSeated(e); err != nil {
 		return Step{}, err
 	}
 	step := Step{Deal: st.Deal, Dealer: st.Dealer, Attacker: st.Attacker, Loser: -1}
@@ -234,7 +244,7 @@ func explainIf(g Game, st *Standings, e Entry, explain bool) (Step, error) {
 		body = msg.Join(body, end)
 		step.Rules = append(step.Rules, RefSeriesEnd)
 	}
-	opening(g.Rules, st, n)
+	opening(g, st)
 	if !st.Over {
 		step.Rules = append(step.Rules, openingRef(g.Rules, st))
 	}

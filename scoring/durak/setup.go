@@ -16,6 +16,7 @@ var Setup = scoring.Setup{
 	PresetRules: scoring.PresetRules(Preset),
 	Options:     OptionGroups(),
 	Seats:       scoring.Seats(setupRules),
+	Seating:     seating,
 	SeatingNote: msg.T("In teams the seats alternate: seats 1 and 3 (and 5) play against seats 2 and 4 (and 6)."),
 	NewGame:     Engine.NewGame,
 }

@@ -22,6 +22,8 @@ func Summarize(g Game, s Standings) scoring.Summary {
 			line.Status = msg.T("owes the forfeit: %s", forfeit)
 		case s.Over && contains(s.Payers, i):
 			line.Status = msg.T("lost the series")
+		case !g.Rules.Teams && !g.seated(i):
+			line.Status = msg.T("not at the table")
 		case !s.Over && i == s.Fool:
 			line.Status = msg.T("durak")
 		}
@@ -63,6 +65,8 @@ var Engine = scoring.Engine[Game, Entry, Standings, Step]{
 	DecodeEntry: DecodeEntry, Replay: Replay, ReplayFrom: ReplayFrom, Continue: Continue,
 	Quiet:     func(s Step) Step { s.Text = msg.Text{}; return s },
 	Summarize: Summarize,
+	Seat:      seat,
+	Reseat:    reseat,
 }
 
 // decodeGame reads a stored config strictly; options it leaves out keep the

@@ -29,6 +29,7 @@ func (r Rules) MaxPlayers() int { return 4 }
 // the check of a new game.
 var Setup = scoring.Setup{
 	Switchable:  []string{"target"},
+	FixedSeats:  msg.T("Euchre is scored for two partnerships that keep their partners until one reaches the target: a partner cannot change during a game. Start the next game with the new table instead."),
 	Presets:     PresetNames(),
 	PresetTitle: PresetTitle,
 	PresetRules: scoring.PresetRules(Preset),

@@ -3,6 +3,7 @@ package gurke
 import (
 	"encoding/json"
 
+	"schreiber/rules/msg"
 	"schreiber/scoring"
 )
 
@@ -10,6 +11,7 @@ import (
 // presets, every option, and the check of a new game.
 var Setup = scoring.Setup{
 	Switchable:  []string{"limit"},
+	FixedSeats:  msg.T("In Gurke everyone plays toward the same limit from the first deal: a newcomer would start far ahead, and whoever goes home is out of the game. Start the next game with the new table instead."),
 	Presets:     PresetNames(),
 	PresetTitle: PresetTitle,
 	PresetRules: scoring.PresetRules(Preset),

@@ -43,6 +43,7 @@ func (r Rules) MaxPlayers() int { return 4 }
 // and the check of a new game.
 var Setup = scoring.Setup{
 	Switchable:  []string{"target", "double_below"},
+	FixedSeats:  msg.T("Hurrican is scored for the sides that sit down at the start, the pairs or the two players, toward one target: a side cannot change during a game. Start the next game with the new table instead."),
 	Presets:     PresetNames(),
 	PresetTitle: PresetTitle,
 	PresetRules: scoring.PresetRules(Preset),

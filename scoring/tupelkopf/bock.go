@@ -146,7 +146,9 @@ func (g Game) bockDeal(st *Standings) (mult, place int) {
 	if len(st.BockQueue) == 0 {
 		return 1, 0
 	}
-	return st.BockQueue[0], len(g.Players) - st.BockRounds[0] + 1
+	// A round that began at a larger table counts its first deals
+	// as its first place.
+	return st.BockQueue[0], max(1, g.size()-st.BockRounds[0]+1)
 }
 
 // playBock uses up the deal just scored from the pending Bock rounds
@@ -166,7 +168,7 @@ func (g Game) playBock(st *Standings, triggered, used bool) {
 		}
 	}
 	if triggered {
-		rounds = append(rounds, len(g.Players))
+		rounds = append(rounds, g.size())
 	}
 	if st.Over {
 		rounds = nil
@@ -239,12 +241,12 @@ func bockTriggerText(g Game, triggers []string, pending int, over bool) msg.Text
 	case over:
 		then = msg.T("a Bock round would follow, but the game is over.")
 	case pending == 0:
-		then = msg.T("a Bock round of %d deals follows.", len(g.Players))
+		then = msg.T("a Bock round of %d deals follows.", g.size())
 	case g.Rules.BockStack == BockQueued:
-		then = msg.T("a Bock round of %d deals follows after the %d Bock deals still pending.", len(g.Players), pending)
+		then = msg.T("a Bock round of %d deals follows after the %d Bock deals still pending.", g.size(), pending)
 	default:
 		then = msg.T("a Bock round of %d deals follows and doubles the %d Bock deals still pending once more.",
-			len(g.Players), pending)
+			g.size(), pending)
 	}
 	return msg.Concat(": ", why, then)
 }

@@ -76,7 +76,7 @@ func ddvText(g Game, d deal, e Entry, r Result, step Step, head msg.Text) msg.Te
 func ddvTail(g Game, d deal, step Step) []msg.Text {
 	parts := soloText(g, d.solo, step.SoloKind)
 	for s, p := range d.party {
-		if p == Out {
+		if p == Out && g.seated(s) {
 			parts = append(parts, msg.T("%s sits out and scores nothing (TSR 10.1.2).", g.Players[s]))
 		}
 	}

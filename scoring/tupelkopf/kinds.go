@@ -38,6 +38,7 @@ var DoppelkopfSetup = scoring.Setup{
 	Options:     optionsWhere(true),
 	Seats:       scoring.Seats(setupRules),
 	SeatingNote: msg.T("Doppelkopf: four players, or five with the dealer sitting out each deal."),
+	Seating:     seating,
 	NewGame:     newGameWhere(true),
 }
 

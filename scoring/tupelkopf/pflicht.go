@@ -15,8 +15,8 @@ func (g Game) forced(st *Standings) *int {
 		return nil
 	}
 	owed := 0
-	for _, p := range st.Players {
-		if !p.Pflichtsolo {
+	for s, p := range st.Players {
+		if !p.Pflichtsolo && g.seated(s) {
 			owed++
 		}
 	}

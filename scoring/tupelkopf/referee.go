@@ -7,5 +7,5 @@ func (g Game) Decks() int {
 	if g.Rules.DDV() {
 		return 2
 	}
-	return max(2, len(g.Players)/2)
+	return max(2, g.size()/2)
 }

@@ -14,6 +14,47 @@ type Game struct {
 	Rules       Rules    `json:"rules"`
 	Players     []string `json:"players"`      // names in seating order, clockwise; 2n of them
 	FirstDealer int      `json:"first_dealer"` // seat of the first deal's dealer
+	// Seated are the seats at the table, clockwise, where players joined
+	// or left during the game (see scoring.Phase): Players are then all
+	// who sat in it. Nil: every player sits at the table.
+	Seated []int `json:"-"`
+}
+
+// size is how many sit at the table.
+func (g Game) size() int {
+	if g.Seated != nil {
+		return len(g.Seated)
+	}
+	return len(g.Players)
+}
+
+// table returns the seats at the table, clockwise.
+func (g Game) table() []int {
+	if g.Seated != nil {
+		return g.Seated
+	}
+	out := make([]int, len(g.Players))
+	for i := range out {
+		out[i] = i
+	}
+	return out
+}
+
+// seated reports whether the seat is at the table.
+func (g Game) seated(seat int) bool {
+	if g.Seated != nil {
+		return slices.Contains(g.Seated, seat)
+	}
+	return seat >= 0 && seat < len(g.Players)
+}
+
+// after returns the seat at the table left of seat: the next to deal.
+// A seat not at the table is followed by the table's first.
+func (g Game) after(seat int) int {
+	if g.Seated == nil {
+		return (seat + 1) % len(g.Players)
+	}
+	return g.Seated[(slices.Index(g.Seated, seat)+1)%len(g.Seated)]
 }
 
 // Validate checks the rules and the seating.
@@ -21,7 +62,7 @@ func (g Game) Validate() error {
 	if err := g.Rules.Validate(); err != nil {
 		return err
 	}
-	np := len(g.Players)
+	np := g.size()
 	if g.Rules.DDV() {
 		if np < MinPlayers || np > DDVMaxPlayers {
 			return msg.Errorf("players", "Doppelkopf needs four players, or five with the dealer sitting out.")
@@ -53,7 +94,7 @@ func (g Game) Validate() error {
 // deals once a round), else Rules.Deals; 0 plays on without end.
 func (g Game) Length() int {
 	if g.Rules.Rounds > 0 {
-		return g.Rules.Rounds * len(g.Players)
+		return g.Rules.Rounds * g.size()
 	}
 	return g.Rules.Deals
 }
@@ -65,14 +106,21 @@ func (g Game) lengthText() msg.Text { return lengthText(g.Rules.Rounds, g.Length
 // of the dealer: every seat, except at a table of five under the DDV
 // scoring, where the dealer sits the deal out (TSR 10.1.1).
 func (g Game) Active(dealer int) []int {
-	np := len(g.Players)
+	np := g.size()
 	k := np
 	if g.Rules.DDV() && np == DDVMaxPlayers {
 		k = np - 1
 	}
 	out := make([]int, k)
+	if g.Seated == nil {
+		for i := range out {
+			out[i] = (dealer + 1 + i) % np
+		}
+		return out
+	}
+	at := slices.Index(g.Seated, dealer)
 	for i := range out {
-		out[i] = (dealer + 1 + i) % np
+		out[i] = g.Seated[(at+1+i)%np]
 	}
 	return out
 }
@@ -170,7 +218,11 @@ func ReplayFrom(g Game, entries []Entry, from int) (Standings, []Step, error) {
 	for i := range st.Players {
 		st.Players[i].Seat = i
 	}
-	st.Leader = (st.Dealer + 1) % np
+	if !g.seated(st.Dealer) {
+		// The first dealer left before the first deal: the deal passes on.
+		st.Dealer = g.after(st.Dealer)
+	}
+	st.Leader = g.after(st.Dealer)
 	st.Forced = g.forced(&st)
 	reach := g.reach()
 	steps := make([]Step, 0, len(entries))
@@ -239,7 +291,10 @@ var reaches = func() (out [MaxPlayers/2 + 1]func() []bool) {
 // reach returns the Sunkte totals a party's tricks can hold in a deal of
 // the game; the slice is shared and never changed.
 func (g Game) reach() []bool {
-	n := len(g.Active(g.FirstDealer)) / 2
+	n := g.size() / 2
+	if g.Rules.DDV() && g.size() == DDVMaxPlayers {
+		n = (g.size() - 1) / 2
+	}
 	if n >= len(reaches) {
 		return reachable(n)
 	}
@@ -272,6 +327,9 @@ func apply(g Game, st *Standings, e Entry, reach []bool, explain bool) (Step, er
 	}
 	np := len(g.Players)
 	active := g.Active(st.Dealer)
+	if err := g.checkSeated(e); err != nil {
+		return Step{}, err
+	}
 	d, err := check(e, g.Rules, np, active, reach)
 	if err != nil {
 		return Step{}, err
@@ -279,7 +337,7 @@ func apply(g Game, st *Standings, e Entry, reach []bool, explain bool) (Step, er
 	step := Step{Deal: st.Deal, Dealer: st.Dealer, Delta: make([]int, np)}
 	var head msg.Text
 	if explain {
-		head = dealHead(g, st, len(active) < np)
+		head = dealHead(g, st, len(active) < g.size())
 	}
 	if e.Type == Armut {
 		st.Redeals++
@@ -288,7 +346,7 @@ func apply(g Game, st *Standings, e Entry, reach []bool, explain bool) (Step, er
 		if explain {
 			step.Text = armutText(g, head)
 			if mult, place := g.bockDeal(st); place > 0 {
-				step.Text = msg.Join(step.Text, bockRedealText(mult, place, np))
+				step.Text = msg.Join(step.Text, bockRedealText(mult, place, g.size()))
 			}
 		}
 		return step, nil
@@ -320,11 +378,11 @@ func apply(g Game, st *Standings, e Entry, reach []bool, explain bool) (Step, er
 	mult, place := g.bockDeal(st)
 	switch {
 	case place > 0 && g.Rules.BockScope == BockGame:
-		step.Multiplier, step.BockDeal, step.BockOf, step.BockRounds = mult, place, np, len(st.BockRounds)
+		step.Multiplier, step.BockDeal, step.BockOf, step.BockRounds = mult, place, g.size(), len(st.BockRounds)
 		step.BockGameOnly = true
 		delta = deltas(g.Rules.bocked(res, mult))
 	case place > 0:
-		step.Multiplier, step.BockDeal, step.BockOf, step.BockRounds = mult, place, np, len(st.BockRounds)
+		step.Multiplier, step.BockDeal, step.BockOf, step.BockRounds = mult, place, g.size(), len(st.BockRounds)
 		for p := range delta {
 			for s := range delta[p] {
 				delta[p][s] *= mult
@@ -368,9 +426,9 @@ func apply(g Game, st *Standings, e Entry, reach []bool, explain bool) (Step, er
 	st.Deals++
 	st.Deal++
 	if step.SoloKind != SoloPflicht {
-		st.Dealer = (st.Dealer + 1) % np
+		st.Dealer = g.after(st.Dealer)
 	}
-	st.Leader = (st.Dealer + 1) % np
+	st.Leader = g.after(st.Dealer)
 	if g.Length() > 0 && st.Deals >= g.Length() {
 		st.Over = true
 		best := st.Players[0].Score
@@ -391,7 +449,7 @@ func apply(g Game, st *Standings, e Entry, reach []bool, explain bool) (Step, er
 		}
 		g.playBock(st, len(step.BockTriggers) > 0, !step.BockKept)
 		if explain && step.BockKept && !st.Over {
-			step.Text = msg.Join(step.Text, bockKeptText(place, np))
+			step.Text = msg.Join(step.Text, bockKeptText(place, g.size()))
 		}
 		if explain && len(step.BockTriggers) > 0 {
 			step.Text = msg.Join(step.Text, bockTriggerText(g, step.BockTriggers, pending, st.Over))

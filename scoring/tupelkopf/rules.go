@@ -344,7 +344,7 @@ func (r Rules) Describe() msg.Text { return r.describe(0) }
 
 // Describe returns the game's rules in one line for the scoreboard, with
 // the deals a game set in rounds lasts at this table.
-func (g Game) Describe() msg.Text { return g.Rules.describe(len(g.Players)) }
+func (g Game) Describe() msg.Text { return g.Rules.describe(g.size()) }
 
 // describe is Describe for a table of the given number of players, 0 when
 // it is not known.

@@ -23,6 +23,7 @@ var Setup = scoring.Setup{
 	Options:     optionsWhere(false),
 	Seats:       scoring.Seats(setupRules),
 	SeatingNote: msg.T("Tupelkopf: an even number of players, four play Doppelkopf, six Tripelkopf and so on, with one deck for every two players."),
+	Seating:     seating,
 	NewGame:     newGameWhere(false),
 }
 

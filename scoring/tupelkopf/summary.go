@@ -24,7 +24,7 @@ func Summarize(g Game, s Standings) scoring.Summary {
 	if g.pflichtsolo() {
 		sum.Columns = append(sum.Columns, msg.T("Pflichtsolo played"))
 	}
-	sitsOut := len(g.Active(s.Dealer)) < len(g.Players)
+	sitsOut := len(g.Active(s.Dealer)) < g.size()
 	for i, p := range s.Players {
 		if i >= len(g.Players) {
 			break
@@ -40,6 +40,8 @@ func Summarize(g Game, s Standings) scoring.Summary {
 		switch {
 		case s.Over && contains(s.Winners, i):
 			line.Status = msg.T("winner")
+		case !g.seated(i):
+			line.Status = msg.T("not at the table")
 		case !s.Over && s.Forced != nil && *s.Forced == i:
 			line.Status = msg.T("must play the Pflichtsolo next")
 		case !s.Over && i == s.Dealer && sitsOut:
@@ -103,6 +105,8 @@ var Engine = scoring.Engine[Game, Entry, Standings, Step]{
 	DecodeEntry: DecodeEntry, Replay: Replay, ReplayFrom: ReplayFrom, Continue: Continue,
 	Quiet:     func(s Step) Step { s.Text = msg.Text{}; return s },
 	Summarize: Summarize,
+	Seat:      seat,
+	Reseat:    reseat,
 }
 
 // decodeGame reads a stored config strictly; options it leaves out keep the
