@@ -115,6 +115,75 @@ func (s *Store) Append(ctx context.Context, gameID string, n NewRecord) (Record,
 	return r, nil
 }
 
+// AppendSeated is Append for a record that changes who sits at the table:
+// in one transaction with it, the players join (given by id, in order) get
+// the seats after the game's last, marked as joined, and the joined seats
+// from the index keep on that no current record seats any more are
+// removed (keep < 0 removes none). A newcomer's seat then exists exactly
+// while a record seats them.
+func (s *Store) AppendSeated(ctx context.Context, gameID string, n NewRecord, join []string, keep int) (Record, error) {
+	tx, err := s.w.BeginTx(ctx, nil)
+	if err != nil {
+		return Record{}, fmt.Errorf("append seating: %w", err)
+	}
+	defer tx.Rollback()
+	if keep >= 0 {
+		if _, err := tx.ExecContext(ctx, `DELETE FROM seats WHERE game_id = ? AND joined = 1 AND seat >= ?`, gameID, keep); err != nil {
+			return Record{}, fmt.Errorf("append seating: %w", err)
+		}
+	}
+	var seats int
+	if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM seats WHERE game_id = ?`, gameID).Scan(&seats); err != nil {
+		return Record{}, fmt.Errorf("append seating: %w", err)
+	}
+	for i, pid := range join {
+		res, err := tx.ExecContext(ctx, `INSERT INTO seats (game_id, seat, player_id, joined)
+			SELECT ?, ?, p.id, 1 FROM players p JOIN evenings e ON e.group_id = p.group_id JOIN games g ON g.evening_id = e.id
+			WHERE g.id = ? AND p.id = ?`, gameID, seats+i, gameID, pid)
+		if err != nil {
+			if isUnique(err) {
+				return Record{}, ErrConflict
+			}
+			return Record{}, fmt.Errorf("append seating: %w", err)
+		}
+		if k, _ := res.RowsAffected(); k == 0 {
+			return Record{}, ErrNotFound
+		}
+	}
+	r := Record{ID: NewID(), GameID: gameID, Action: n.Action, TargetID: n.TargetID, Payload: n.Payload,
+		Device: n.Device, CreatedAt: s.stamp()}
+	var target, nonce any
+	if r.TargetID != "" {
+		target = r.TargetID
+	}
+	if n.Nonce != "" {
+		nonce = n.Nonce
+	}
+	res, err := tx.ExecContext(ctx, `INSERT INTO entries (id, game_id, seq, action, target_id, payload, device, nonce, created_at)
+		SELECT ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE (SELECT coalesce(max(seq), 0) FROM entries WHERE game_id = ?) = ?`,
+		r.ID, gameID, n.AfterSeq+1, r.Action, target, r.Payload, r.Device, nonce, r.CreatedAt, gameID, n.AfterSeq)
+	if err != nil {
+		if isUnique(err) {
+			if n.Nonce != "" && s.Saved(ctx, n.Nonce) {
+				return Record{}, ErrDuplicate
+			}
+			return Record{}, ErrConflict
+		}
+		return Record{}, fmt.Errorf("append seating: %w", err)
+	}
+	if k, err := res.RowsAffected(); err != nil || k == 0 {
+		if n.Nonce != "" && s.Saved(ctx, n.Nonce) {
+			return Record{}, ErrDuplicate
+		}
+		return Record{}, ErrConflict
+	}
+	if err := tx.Commit(); err != nil {
+		return Record{}, fmt.Errorf("append seating: %w", err)
+	}
+	r.Seq = n.AfterSeq + 1
+	return r, nil
+}
+
 // Saved reports whether a record was stored with the nonce: the form that
 // carried it was saved already.
 func (s *Store) Saved(ctx context.Context, nonce string) bool {
@@ -339,17 +408,61 @@ func houseRulesOf(payload string) (config string, fromNext, ok bool) {
 	return b.String(), fromNext, true
 }
 
+// A change of who sits at a running game's table is an add whose payload
+// is {"seats": [0, 1, 4, 2, 3], "was": [0, 1, 2, 3]}: the seats at the
+// table from the next entry after it on, clockwise, and the ones before
+// it, each an index into the game's seats in their order (a newcomer's
+// seat is added with the record, see AppendSeated). It holds from the
+// next entry on, as a change of the house rules from the next entry does.
+const seatingKey = `{"seats":`
+
+// Seating returns the payload of a change of the seats at the table to
+// seats, from the seating was.
+func Seating(seats, was []int) string {
+	b, _ := json.Marshal(struct {
+		Seats []int `json:"seats"`
+		Was   []int `json:"was"`
+	}{seats, was})
+	return string(b)
+}
+
+// SeatingOf returns the seats a change of the seating puts at the table
+// and the ones before it; false for any other payload.
+func SeatingOf(payload string) (seats, was []int, ok bool) {
+	if !strings.HasPrefix(payload, seatingKey) {
+		return nil, nil, false
+	}
+	var p struct {
+		Seats []int `json:"seats"`
+		Was   []int `json:"was"`
+	}
+	if json.Unmarshal([]byte(payload), &p) != nil || len(p.Seats) == 0 || len(p.Was) == 0 {
+		return nil, nil, false
+	}
+	return p.Seats, p.Was, true
+}
+
 // phase is a part of a game played under one config, from the entry with
-// the index from on, as scoring.Phases reads it.
+// the index from on, with its seating where it changed, as scoring.Phases
+// reads it.
 type phase struct {
 	From   int             `json:"from"`
 	Config json.RawMessage `json:"config"`
+	Seats  []int           `json:"seats,omitempty"`
 }
 
 // phasedConfig writes the phases as the config scoring replays them
-// with: the one config itself when there is one.
+// with: the one config itself when there is one and it seats everyone.
 func phasedConfig(phases []phase) string {
-	if len(phases) == 1 {
+	kept := phases[:1]
+	for _, p := range phases[1:] {
+		if last := kept[len(kept)-1]; bytes.Equal(last.Config, p.Config) && slices.Equal(last.Seats, p.Seats) {
+			continue
+		}
+		kept = append(kept, p)
+	}
+	phases = kept
+	if len(phases) == 1 && phases[0].Seats == nil {
 		return string(phases[0].Config)
 	}
 	b, err := json.Marshal(struct {
@@ -361,18 +474,22 @@ func phasedConfig(phases []phase) string {
 	return string(b)
 }
 
-// Configured splits the corrections of the house rules out of the entries
-// that count (see Fold): it returns the others, in order, the corrections,
-// in order, and the config the game is replayed with. That is config, the
-// one the game started with, changed by each correction in turn: one for
-// the whole game replaces every config before it; one from the next entry
-// holds from the entries after it on, the ones before keeping theirs,
-// written as phases (see scoring.Phases) when the game has more than one.
+// Configured splits the corrections of the house rules and the changes
+// of the seating out of the entries that count (see Fold): it returns the
+// others, in order, the corrections and changes, in order, and the config
+// the game is replayed with. That is config, the one the game started
+// with, changed by each in turn: a correction for the whole game replaces
+// the rules of every part of the game; one from the next entry holds from
+// the entries after it on, the ones before keeping theirs; a change of the
+// seating seats its players from the next entry on. A game with more than
+// one part, or whose seating changed, is written as phases (see
+// scoring.Phases).
 func Configured(cur []Current, config string) (rest, corrections []Current, now string) {
 	phases := []phase{{From: 0, Config: json.RawMessage(config)}}
 	for i, c := range cur {
 		set, next, ok := houseRulesOf(c.Payload)
-		if !ok {
+		seats, was, seated := SeatingOf(c.Payload)
+		if !ok && !seated {
 			if corrections != nil {
 				rest = append(rest, c)
 			}
@@ -385,8 +502,24 @@ func Configured(cur []Current, config string) (rest, corrections []Current, now 
 		}
 		corrections = append(corrections, c)
 		from := len(rest)
-		if !next || from == 0 {
-			phases = phases[:0]
+		last := phases[len(phases)-1]
+		switch {
+		case seated:
+			for k := range phases {
+				if phases[k].Seats == nil {
+					phases[k].Seats = was
+				}
+			}
+			last.Config, last.Seats = phases[len(phases)-1].Config, seats
+		case !next:
+			// For the whole game: every part takes the rules, keeping
+			// its seating.
+			for k := range phases {
+				phases[k].Config = json.RawMessage(set)
+			}
+			continue
+		default:
+			last.Config = json.RawMessage(set)
 		}
 		for len(phases) > 0 && phases[len(phases)-1].From >= from {
 			phases = phases[:len(phases)-1]
@@ -394,7 +527,8 @@ func Configured(cur []Current, config string) (rest, corrections []Current, now 
 		if len(phases) == 0 {
 			from = 0
 		}
-		phases = append(phases, phase{From: from, Config: json.RawMessage(set)})
+		last.From = from
+		phases = append(phases, last)
 	}
 	if len(corrections) == 0 {
 		return cur, nil, config

@@ -69,7 +69,7 @@ func Phased(phases []Phase) []byte {
 	if len(kept) == 0 {
 		return nil
 	}
-	if len(kept) == 1 {
+	if len(kept) == 1 && kept[0].Seats == nil {
 		return slices.Clone([]byte(kept[0].Config))
 	}
 	kept[0].From = 0

@@ -89,6 +89,9 @@ type RulesCardView struct {
 	Groups []OptionGroupView
 	// FixPath is where a scorer corrects the rules; "" for a viewer.
 	FixPath string
+	// SeatsPath is where a scorer changes who sits at the table; "" for
+	// a viewer.
+	SeatsPath string
 }
 
 // Plays says in one sentence which preset the table plays and in which

@@ -33,10 +33,16 @@ func (s *Server) appendEntry(ctx context.Context, g *game, n db.NewRecord) (db.R
 	if err != nil {
 		return rec, err
 	}
+	s.published(g, rec)
+	return rec, nil
+}
+
+// published tells the game's open pages, and the group's, of a record
+// stored in its log.
+func (s *Server) published(g *game, rec db.Record) {
 	s.publish(g.row.ID, g.around.Mark(rec.Seq))
 	// The evening's page shows how each game stands.
 	s.publish(groupTopic(g.row.GroupID), s.marks.touch(g.row.GroupID))
-	return rec, nil
 }
 
 // publishAround tells the game's open pages that something beside its log

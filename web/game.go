@@ -200,6 +200,7 @@ func wholePage(vc views.Ctx, g *game, v views.GameView) templ.Component {
 	v.RulesCard = rulesCardView(g.kind, v.Table.Rules())
 	if v.Page.CanScore {
 		v.RulesCard.FixPath = g.path() + "/rules"
+		v.RulesCard.SeatsPath = g.path() + "/seats"
 	}
 	return views.GamePage(vc, v)
 }

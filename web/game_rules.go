@@ -97,7 +97,7 @@ func (s *Server) correctRules(c echo.Context, g *game) error {
 		return answer(http.StatusUnprocessableEntity)
 	}
 	current := scoring.Latest([]byte(g.config))
-	config, err := setup.NewGame(rules, len(g.row.Seats), firstDealer(string(current)))
+	config, err := setup.NewGame(rules, len(g.seated()), firstDealer(string(current)))
 	if err != nil {
 		v.Error, v.Options = msg.From(err), g.rulesFixView(v.Preset, values, optionField(setup, err)).Options
 		return answer(http.StatusUnprocessableEntity)
@@ -202,7 +202,7 @@ func (g *game) switched(config []byte) []byte {
 	if err != nil {
 		phases = []scoring.Phase{{Config: []byte(g.config)}}
 	}
-	return scoring.Phased(append(phases, scoring.Phase{From: len(g.cur), Config: config}))
+	return scoring.Phased(append(phases, scoring.Phase{From: len(g.cur), Config: config, Seats: phases[len(phases)-1].Seats}))
 }
 
 // rulesPreview says what replaying the game under other rules (after)

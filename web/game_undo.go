@@ -22,6 +22,9 @@ func (s *Server) undoEntry(c echo.Context, g *game) error {
 	if n := len(g.rules); n > 0 && (last.ID == "" || g.rules[n-1].Seq > last.Seq) &&
 		(len(g.cur) == 0 || g.rules[n-1].Seq > g.cur[len(g.cur)-1].Seq) {
 		last, notice = g.rules[n-1], msg.T("Undone: the correction of the house rules.")
+		if _, _, ok := db.SeatingOf(last.Payload); ok {
+			return s.unseat(c, g, last)
+		}
 		// A deal corrected since may fit only the rules it undoes.
 		if say, ok := g.fitsRules(db.ConfiguredBefore(g.cur, g.rules, g.row.Config)); !ok {
 			return s.refused(c, msg.Join(msg.T("The correction of the house rules cannot be undone:"), say))

@@ -77,6 +77,8 @@ func (s *Server) routes(e *echo.Echo) {
 	g.POST("/games/:game/entries/:entry", s.withGame(s.editEntry), s.scorer)
 	g.GET("/games/:game/rules", s.withGame(s.rulesPage), s.scorer)
 	g.POST("/games/:game/rules", s.withGame(s.correctRules), s.scorer)
+	g.GET("/games/:game/seats", s.withGame(s.seatsPage), s.scorer)
+	g.POST("/games/:game/seats", s.withGame(s.changeSeats), s.scorer)
 	g.POST("/games/:game/next", s.withGame(s.nextGame), s.scorer)
 	g.POST("/games/:game/finish", s.withGame(s.finishGame), s.scorer)
 	g.POST("/games/:game/abandon", s.withGame(s.abandonGame), s.scorer)

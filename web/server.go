@@ -66,6 +66,7 @@ type Store interface {
 	OpenGame(ctx context.Context, groupID, id string) (db.OpenedGame, error)
 	Games(ctx context.Context, eveningID string) ([]db.Game, error)
 	Append(ctx context.Context, gameID string, n db.NewRecord) (db.Record, error)
+	AppendSeated(ctx context.Context, gameID string, n db.NewRecord, join []string, keep int) (db.Record, error)
 	Log(ctx context.Context, gameID string) ([]db.Record, error)
 	GroupEntries(ctx context.Context, groupID string) (int, error)
 	ImportEvening(ctx context.Context, groupID string, in db.EveningImport) (db.Evening, error)

@@ -43,6 +43,11 @@ func (g Game) left(seat, k int) int {
 	return g.Seated[((at+k)%n+n)%n]
 }
 
+// AtTable reports whether the player in seat sits at the table now (see
+// Seated): in a series whose seating changed, one who left or has not
+// arrived yet does not.
+func (g Game) AtTable(seat int) bool { return g.seated(seat) }
+
 // seat seats the players at the table from a phase on.
 func seat(g Game, seats []int) Game {
 	g.Seated = slices.Clone(seats)

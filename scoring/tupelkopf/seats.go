@@ -14,6 +14,14 @@ import (
 // Pflichtsoli a newcomer owes one too, in the deals left; one who leaves
 // before playing theirs owes it no more.
 
+// AtTable reports whether the player in seat sits at the table now (see
+// Seated): in a game whose seating changed, one who left or has not
+// arrived yet does not.
+func (g Game) AtTable(seat int) bool { return g.seated(seat) }
+
+// Size is how many sit at the table now.
+func (g Game) Size() int { return g.size() }
+
 // seat seats the players at the table from a phase on.
 func seat(g Game, seats []int) Game {
 	g.Seated = slices.Clone(seats)

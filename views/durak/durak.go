@@ -106,7 +106,7 @@ func (t table) Form(payload []byte) (url.Values, bool) {
 
 // view builds what Durak's components show.
 func (t table) view(p views.Page, f views.Form) View {
-	v := View{Page: p, Standings: t.Standings, Rules: t.Game.Rules, Form: f}
+	v := View{Page: p, Standings: t.Standings, Rules: t.Game.Rules, Game: t.Game, Form: f}
 	if t.Err != nil {
 		v.Broken = msg.Join(msg.T("The stored entries no longer add up:"), msg.From(t.Err))
 		return v
@@ -124,6 +124,7 @@ type View struct {
 	views.Page
 	Standings durak.Standings
 	Rules     durak.Rules
+	Game      durak.Game  // its seating
 	Last      *durak.Step // the latest deal
 	Form      views.Form
 	Broken    msg.Text

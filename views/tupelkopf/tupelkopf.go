@@ -81,5 +81,5 @@ func decks(g tupelkopf.Game) int {
 	if g.Rules.DDV() {
 		return 2
 	}
-	return len(g.Players) / 2
+	return len(g.Active(0)) / 2
 }

@@ -123,7 +123,7 @@ func (v View) scoreName() msg.Text {
 // sitsOut reports whether seat sits out the deal being entered: at a
 // tournament table of five, the dealer.
 func (v View) sitsOut(seat int) bool {
-	return v.ddv() && len(v.Players) == 5 && seat == v.Standings.Dealer
+	return !v.Game.AtTable(seat) || v.ddv() && v.Game.Size() == 5 && seat == v.Standings.Dealer
 }
 
 // split reports whether the board keeps each party's Bunkte apart.
@@ -189,6 +189,9 @@ func tkNumber(n int) string {
 func (v View) partyNames(p tupelkopf.Party) string {
 	var names []string
 	for seat := range v.Players {
+		if !v.Game.AtTable(seat) && !slices.Contains(v.LastEntry.Alten, seat) {
+			continue
+		}
 		if slices.Contains(v.LastEntry.Alten, seat) == (p == tupelkopf.Alten) {
 			names = append(names, v.Name(seat))
 		}

@@ -1,0 +1,154 @@
+package web
+
+import (
+	"net/http"
+	"net/url"
+	"slices"
+	"strings"
+	"testing"
+
+	"golang.org/x/net/html"
+)
+
+// seatsForm is the seats page's form as it stands, changed as given.
+func seatsForm(p page, change url.Values) url.Values {
+	form := url.Values{}
+	root := byTestID(p.doc, "seats-form")[0]
+	for _, in := range findAll(root, func(n *html.Node) bool { return n.Data == "input" || n.Data == "select" }) {
+		name := attr(in, "name")
+		switch {
+		case name == "":
+		case in.Data == "select":
+			for _, o := range findAll(in, func(n *html.Node) bool { return n.Data == "option" && hasAttr(n, "selected") }) {
+				form.Set(name, attr(o, "value"))
+			}
+		case attr(in, "type") == "checkbox":
+			if hasAttr(in, "checked") {
+				form.Add(name, attr(in, "value"))
+			}
+		default:
+			form.Set(name, attr(in, "value"))
+		}
+	}
+	for name, v := range change {
+		form[name] = v
+	}
+	return form
+}
+
+// seatsSaveForm is the preview's form that saves the table it shows.
+func seatsSaveForm(t *testing.T, p page) url.Values {
+	t.Helper()
+	forms := findAll(byTestID(p.doc, "seats-preview")[0], func(n *html.Node) bool { return n.Data == "form" })
+	if len(forms) != 1 {
+		t.Fatalf("no save form: %.600s", p.body)
+	}
+	form := url.Values{}
+	for _, in := range findAll(forms[0], func(n *html.Node) bool { return n.Data == "input" }) {
+		form.Add(attr(in, "name"), attr(in, "value"))
+	}
+	return form
+}
+
+// joinerValue is the form's value of the player named on the seats page.
+func joinerValue(t *testing.T, p page, name string) string {
+	t.Helper()
+	for _, in := range findAll(p.doc, func(n *html.Node) bool { return attr(n, "name") == "joins" }) {
+		if text(in.Parent) == name {
+			return attr(in, "value")
+		}
+	}
+	t.Fatalf("%s cannot sit down: %.800s", name, p.body)
+	return ""
+}
+
+// An evening of Doppelkopf under the home rules goes from four to five when
+// Eda arrives (she sits down between Bo and Cai), and back to four when
+// Dana goes home, with a Bock round running across both; undo takes the
+// changes back, and a game of Gurke explains why it cannot and offers the
+// next game instead.
+func TestPlayersJoinAndLeaveARunningGame(t *testing.T) {
+	t.Parallel()
+	app := newTestApp(t)
+	d := app.device(t)
+	tb := seatTable(t, d, "doppelkopf", "doppelkopf-home", map[string]string{"pflichtsolo": "false", "deals": "0"}, "Anna", "Bo", "Cai", "Dana")
+	location(t, d.post(tb.group+"/players", url.Values{"name": {"Eda"}}))
+	location(t, postEntry(d, tb.game, deal("normal", 150, []int{1, 2})))
+	location(t, postEntry(d, tb.game, deal("normal", 120, []int{0, 3}))) // 120:120: a Bock round follows
+	before := scores(d.get(tb.game))
+
+	if len(byTestID(d.get(tb.game).doc, "seats-link")) != 1 {
+		t.Fatal("the rules card offers no change of seats")
+	}
+	seats := d.get(tb.game + "/seats")
+	eda := joinerValue(t, seats, "Eda")
+	// Nothing changed: refused.
+	if p := d.post(tb.game+"/seats", seatsForm(seats, nil)); p.status != http.StatusUnprocessableEntity {
+		t.Errorf("the same table: %d", p.status)
+	}
+	// Six at Doppelkopf: refused. Eda sits down left of Bo.
+	p := d.post(tb.game+"/seats", seatsForm(seats, url.Values{"joins": {eda}, "place_" + eda: {"s1"}}))
+	if p.status != http.StatusOK {
+		t.Fatalf("preview: %d %.800s", p.status, p.body)
+	}
+	if got := text(byTestID(p.doc, "seats-preview-table")[0]); !strings.Contains(got, "Anna, Bo, Eda, Cai, Dana") {
+		t.Errorf("preview table: %q", got)
+	}
+	if got := text(byTestID(p.doc, "seats-preview-dealer")[0]); !strings.Contains(got, "Eda deals and sits out") {
+		t.Errorf("preview dealer: %q", got)
+	}
+	saved := d.follow(d.post(tb.game+"/seats", seatsSaveForm(t, p)))
+	if got := scores(saved); !slices.Equal(got[:4], before) || got[4] != "0" {
+		t.Errorf("after Eda sat down: %v, before %v", got, before)
+	}
+	if f := fact(saved, "bock"); f != "next deal ×2, 4 Bock deals in all" {
+		t.Errorf("Bock after the change: %q", f)
+	}
+	// Eda deals and sits out: a deal naming her is refused, one without
+	// her counts double.
+	if p := postEntry(d, tb.game, deal("normal", 150, []int{4, 2})); p.status == http.StatusSeeOther {
+		t.Error("Eda played a deal she dealt and sat out")
+	}
+	location(t, postEntry(d, tb.game, deal("normal", 150, []int{0, 2})))
+	location(t, postEntry(d, tb.game, deal("normal", 150, []int{0, 4})))
+
+	// Dana goes home.
+	seats = d.get(tb.game + "/seats")
+	form := seatsForm(seats, nil)
+	form["stays"] = slices.DeleteFunc(form["stays"], func(v string) bool { return v == "s3" })
+	p = d.post(tb.game+"/seats", form)
+	if p.status != http.StatusOK {
+		t.Fatalf("Dana leaves: %d %.800s", p.status, p.body)
+	}
+	danaBefore := scores(d.get(tb.game))[3]
+	d.follow(d.post(tb.game+"/seats", seatsSaveForm(t, p)))
+	location(t, postEntry(d, tb.game, deal("normal", 150, []int{0, 1})))
+	after := d.get(tb.game)
+	if got := scores(after); got[3] != danaBefore {
+		t.Errorf("Dana left at %s, has %s now", danaBefore, got[3])
+	}
+	if p := postEntry(d, tb.game, deal("normal", 150, []int{3, 1})); p.status == http.StatusSeeOther {
+		t.Error("Dana played after she went home")
+	}
+	// Undo: the deal, then Dana's leaving.
+	undo := func() page {
+		pg := d.get(tb.game)
+		return d.post(tb.game+"/undo", url.Values{"after": {inputValue(pg.doc, "after")}})
+	}
+	undo()
+	if p := undo(); p.status >= 400 {
+		t.Fatalf("undo the change of seats: %d %.600s", p.status, p.body)
+	}
+	// Dana is back at the table, to deal and sit out the next deal.
+	if p := postEntry(d, tb.game, deal("normal", 150, []int{3, 1})); p.status == http.StatusSeeOther {
+		t.Error("Dana played the deal she dealt")
+	}
+	location(t, postEntry(d, tb.game, deal("normal", 150, []int{4, 1})))
+
+	// Gurke keeps its players and offers the next game.
+	_, gurke := newGame(t, d, "Anna", "Bo", "Cai")
+	g := d.get(gurke + "/seats")
+	if len(byTestID(g.doc, "seats-fixed")) != 1 || len(byTestID(g.doc, "seats-next-game")) != 1 {
+		t.Errorf("Gurke's seats page: %.600s", g.body)
+	}
+}
