@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"iter"
+	"slices"
 	"strings"
 	"time"
 )
@@ -198,12 +199,13 @@ func (im *stagedImport) addGame(ctx context.Context, eveningID string, g GameImp
 		gameID, eveningID, g.Kind, g.Config, g.CreatedAt); err != nil {
 		return err
 	}
+	starting := startingSeats(g)
 	for seat, name := range g.Seats {
 		pid, err := im.player(ctx, name, false)
 		if err != nil {
 			return err
 		}
-		if err := im.w.exec(ctx, `INSERT INTO seats (game_id, seat, player_id) VALUES (?, ?, ?)`, gameID, seat, pid); err != nil {
+		if err := im.w.exec(ctx, `INSERT INTO seats (game_id, seat, player_id, joined) VALUES (?, ?, ?, ?)`, gameID, seat, pid, seat >= starting); err != nil {
 			return fmt.Errorf("seat %d: %w", seat+1, err)
 		}
 	}
@@ -621,4 +623,20 @@ func (s *Store) dropImportsOlderThan(ctx context.Context, age time.Duration) err
 		}
 	}
 	return nil
+}
+
+// startingSeats is how many of an imported game's seats it started with:
+// those its first change of the seating had at the table before, and
+// their seats' predecessors; all of them if its seating never changed.
+// The others joined during the game (see AppendSeated).
+func startingSeats(g GameImport) int {
+	for _, r := range g.Log {
+		if r.Action != Add {
+			continue
+		}
+		if _, was, ok := SeatingOf(string(r.Payload)); ok {
+			return slices.Max(was) + 1
+		}
+	}
+	return len(g.Seats)
 }

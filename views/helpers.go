@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"schreiber/rules/msg"
 	"strconv"
-	"strings"
 )
 
 // htmxConfig keeps htmx from injecting inline styles or evaluating code
@@ -58,6 +57,3 @@ func JoinTexts(ts []msg.Text) msg.Text {
 	out := msg.Concat(", ", ts...)
 	return out
 }
-
-// joinNames lists names for a sentence: "Anna, Bo, Cai".
-func joinNames(names []string) string { return strings.Join(names, ", ") }

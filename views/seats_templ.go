@@ -248,7 +248,7 @@ func SeatsPage(c Ctx, v SeatsView) templ.Component {
 						return templ_7745c5c3_Err
 					}
 					var templ_7745c5c3_Var13 string
-					templ_7745c5c3_Var13, templ_7745c5c3_Err = templ.JoinStringErrs(c.Lang.T("At the table, clockwise: %s.", msg.Plain(joinNames(p.Table))))
+					templ_7745c5c3_Var13, templ_7745c5c3_Err = templ.JoinStringErrs(c.Lang.T("At the table, clockwise: %s.", msg.Plain(JoinNames(p.Table))))
 					if templ_7745c5c3_Err != nil {
 						return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/seats.templ`, Line: 65, Col: 115}
 					}
@@ -279,7 +279,7 @@ func SeatsPage(c Ctx, v SeatsView) templ.Component {
 							return templ_7745c5c3_Err
 						}
 						var templ_7745c5c3_Var15 string
-						templ_7745c5c3_Var15, templ_7745c5c3_Err = templ.JoinStringErrs(c.Lang.T("Going home, keeping their score: %s.", msg.Plain(joinNames(p.Left))))
+						templ_7745c5c3_Var15, templ_7745c5c3_Err = templ.JoinStringErrs(c.Lang.T("Going home, keeping their score: %s.", msg.Plain(JoinNames(p.Left))))
 						if templ_7745c5c3_Err != nil {
 							return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/seats.templ`, Line: 68, Col: 89}
 						}
@@ -298,7 +298,7 @@ func SeatsPage(c Ctx, v SeatsView) templ.Component {
 							return templ_7745c5c3_Err
 						}
 						var templ_7745c5c3_Var16 string
-						templ_7745c5c3_Var16, templ_7745c5c3_Err = templ.JoinStringErrs(c.Lang.T("Sitting down, starting at 0: %s.", msg.Plain(joinNames(p.Joined))))
+						templ_7745c5c3_Var16, templ_7745c5c3_Err = templ.JoinStringErrs(c.Lang.T("Sitting down, starting at 0: %s.", msg.Plain(JoinNames(p.Joined))))
 						if templ_7745c5c3_Err != nil {
 							return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/seats.templ`, Line: 71, Col: 87}
 						}

@@ -61,7 +61,7 @@ func (s *Server) gameHistory(c echo.Context, g *game) error {
 	// Show the log as far as the table was replayed: a record appended
 	// since belongs to the next view.
 	log = slices.DeleteFunc(log, func(r db.Record) bool { return r.Seq > g.seq })
-	voided, marks, corrections := map[string]bool{}, map[string]bool{}, map[string]bool{}
+	voided, marks, corrections, seatings := map[string]bool{}, map[string]bool{}, map[string]bool{}, map[string]bool{}
 	// The rules each correction replaced: the one before it that counts,
 	// or the game's own.
 	rulesThen := configRules(g.row.Config)
@@ -94,6 +94,12 @@ func (s *Server) gameHistory(c echo.Context, g *game) error {
 			if !row.Voided {
 				rulesThen = now
 			}
+		case r.Action == db.Add && isSeating(r.Payload):
+			seats, was, _ := db.SeatingOf(r.Payload)
+			row.Action, seatings[r.ID], row.Voided = "seats", true, voided[r.ID]
+			row.Text = seatingText(seatNames(g.row), seats, was)
+		case r.Action == db.Void && seatings[r.TargetID]:
+			row.Action = "seats-undone"
 		case r.Action == db.Void && corrections[r.TargetID]:
 			row.Action = "rules-undone"
 		case r.Action == db.Add:

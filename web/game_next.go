@@ -1,7 +1,9 @@
 package web
 
 import (
+	"encoding/json"
 	"net/http"
+	"slices"
 
 	"github.com/labstack/echo/v4"
 
@@ -34,14 +36,37 @@ func (s *Server) nextGame(c echo.Context, g *game) error {
 		vc.Flash = say
 		return render(c, http.StatusUnprocessableEntity, wholePage(vc, g, s.view(c, g, g.table, views.Form{})))
 	}
-	seats := make([]string, len(g.row.Seats))
-	for i, p := range g.row.Seats {
-		seats[i] = p.ID
+	// The next game seats the table as it sits now, the first dealer
+	// counted among them.
+	seated := g.seated()
+	seats := make([]string, len(seated))
+	for i, seat := range seated {
+		seats[i] = g.row.Seats[seat].ID
 	}
+	config = reseated(config, seated)
 	next, err := s.store.CreateGame(c.Request().Context(), g.row.EveningID, g.row.Kind, string(config), seats)
 	if err != nil {
 		return err
 	}
 	s.publishStarted(c.Request().Context(), g.row.GroupID, next.ID)
 	return redirect(c, "/g/"+g.row.GroupID+"/games/"+next.ID)
+}
+
+// reseated is a next game's config whose first dealer is given as a seat
+// of the game before, for the table seated: the dealer counted among them.
+func reseated(config []byte, seated []int) []byte {
+	var c map[string]json.RawMessage
+	if json.Unmarshal(config, &c) != nil {
+		return config
+	}
+	var dealer int
+	if json.Unmarshal(c["first_dealer"], &dealer) != nil {
+		return config
+	}
+	c["first_dealer"], _ = json.Marshal(max(0, slices.Index(seated, dealer)))
+	out, err := json.Marshal(c)
+	if err != nil {
+		return config
+	}
+	return out
 }

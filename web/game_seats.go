@@ -260,3 +260,40 @@ func (s *Server) unseat(c echo.Context, g *game, last db.Current) error {
 	s.published(g, rec)
 	return s.done(c, g, msg.T("Undone: the change of seats."))
 }
+
+// isSeating says whether a log payload changes who sits at the table.
+func isSeating(payload string) bool {
+	_, _, ok := db.SeatingOf(payload)
+	return ok
+}
+
+// seatingText says what a change of the seats did: the table from then
+// on, who sat down and who went home.
+func seatingText(names []string, seats, was []int) msg.Text {
+	name := func(seat int) string {
+		if seat >= 0 && seat < len(names) {
+			return names[seat]
+		}
+		return "?"
+	}
+	var table, came, left []string
+	for _, seat := range seats {
+		table = append(table, name(seat))
+		if !slices.Contains(was, seat) {
+			came = append(came, name(seat))
+		}
+	}
+	for _, seat := range was {
+		if !slices.Contains(seats, seat) {
+			left = append(left, name(seat))
+		}
+	}
+	parts := []msg.Text{msg.T("At the table, clockwise: %s.", msg.Plain(views.JoinNames(table)))}
+	if len(came) > 0 {
+		parts = append(parts, msg.T("Sitting down, starting at 0: %s.", msg.Plain(views.JoinNames(came))))
+	}
+	if len(left) > 0 {
+		parts = append(parts, msg.T("Going home, keeping their score: %s.", msg.Plain(views.JoinNames(left))))
+	}
+	return msg.Join(parts...)
+}

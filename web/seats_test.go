@@ -136,6 +136,9 @@ func TestPlayersJoinAndLeaveARunningGame(t *testing.T) {
 		return d.post(tb.game+"/undo", url.Values{"after": {inputValue(pg.doc, "after")}})
 	}
 	undo()
+	if rows := byTestID(d.get(tb.game+"/history").doc, "history-seats"); len(rows) != 2 || !strings.Contains(text(rows[0].Parent), "Going home, keeping their score: Dana") {
+		t.Errorf("history: %d rows", len(rows))
+	}
 	if p := undo(); p.status >= 400 {
 		t.Fatalf("undo the change of seats: %d %.600s", p.status, p.body)
 	}
