@@ -34,7 +34,7 @@ type Kind struct {
 // ResultsVersion is the version of what the kinds' Results say. The
 // statistics keep every game's result, derived from its log; a new version
 // has them all worked out again.
-const ResultsVersion = 3
+const ResultsVersion = 4
 
 // Table is a game replayed from its log.
 type Table interface {

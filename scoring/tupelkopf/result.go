@@ -6,14 +6,18 @@ import (
 	"schreiber/scoring/stats"
 )
 
-// figures are Tupelkopf's own figures: solos played and won, and
-// deals won. All are counted per seat: a solo is the soloist's alone, and
-// the parties change from deal to deal, so a deal won counts for each
-// player of the party that won it, as a game won counts for each partner.
+// figures are Tupelkopf's own figures: solos played and won, deals won,
+// and deals played. All are counted per seat: a solo is the soloist's
+// alone, and the parties change from deal to deal, so a deal won counts
+// for each player of the party that won it, as a game won counts for each
+// partner. Deals played are those a player had cards in and that were
+// scored: in a game that players joined or left, each is counted for the
+// deals they sat in.
 var figures = []stats.Figure{
 	{Key: "solos", Label: msg.T("Solos played")},
 	{Key: "solos_won", Label: msg.T("Solos won")},
 	{Key: "deals_won", Label: msg.T("Deals won")},
+	{Key: "deals_played", Label: msg.T("Deals played")},
 }
 
 // Result places the players by their score, the highest first; a game
@@ -26,9 +30,9 @@ func (t Table) Result() (stats.Result, bool) {
 		return stats.Result{}, false
 	}
 	n := len(st.Players)
-	scores, solos, won, dealsWon := make([]int, n), make([]int, n), make([]int, n), make([]int, n)
+	scores, solos, won, dealsWon, played := make([]int, n), make([]int, n), make([]int, n), make([]int, n), make([]int, n)
 	for seat, p := range st.Players {
-		scores[seat], solos[seat], dealsWon[seat] = p.Score, p.Solos, p.Won
+		scores[seat], solos[seat], dealsWon[seat], played[seat] = p.Score, p.Solos, p.Won, p.Won+p.Lost
 	}
 	for i, step := range t.Replayed.Steps {
 		if !step.Result.Solo || step.Result.Winner != Alten || i >= len(t.Entries) {
@@ -51,7 +55,7 @@ func (t Table) Result() (stats.Result, bool) {
 	if !st.Over {
 		winners = stats.Leaders(places)
 	}
-	res := replay.SideResult(st.Over, t.Standing().SideOf(n), places, winners, replay.PerSeat(solos, won, dealsWon))
+	res := replay.SideResult(st.Over, t.Standing().SideOf(n), places, winners, replay.PerSeat(solos, won, dealsWon, played))
 	if stats.Sum(scores) == 0 {
 		res.Points = scores
 	}

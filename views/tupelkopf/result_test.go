@@ -18,10 +18,10 @@ func TestTupelkopfResult(t *testing.T) {
 	// Knochenloser lost.
 	tab := viewtest.File(t, Kind, "../../scoring/tupelkopf/testdata/doppelkopf_game.json")
 	viewtest.CheckResult(t, tab, false, []viewtest.Seat{
-		{Side: 0, Place: 2, Won: false, Counts: []int{0, 0, 3}},
-		{Side: 1, Place: 1, Won: true, Counts: []int{1, 0, 4}},
-		{Side: 2, Place: 3, Won: false, Counts: []int{1, 1, 5}},
-		{Side: 3, Place: 4, Won: false, Counts: []int{1, 1, 3}},
+		{Side: 0, Place: 2, Won: false, Counts: []int{0, 0, 3, 8}},
+		{Side: 1, Place: 1, Won: true, Counts: []int{1, 0, 4, 8}},
+		{Side: 2, Place: 3, Won: false, Counts: []int{1, 1, 5, 8}},
+		{Side: 3, Place: 4, Won: false, Counts: []int{1, 1, 3, 8}},
 	}, nil, []int{-1, 11, -3, -7})
 }
 
@@ -35,9 +35,9 @@ func TestTupelkopfCreditsTheSoloist(t *testing.T) {
 		`{"kind":"deal","type":"normal","alten":[1,3],"sunkte":151}`,
 		`{"kind":"deal","type":"damensolo","alten":[3],"sunkte":128}`)...)
 	viewtest.CheckTeamResult(t, Kind, tab, true, []viewtest.Seat{
-		{Side: 0, Place: 3, Won: false, Counts: []int{0, 0, 0}},
-		{Side: 1, Place: 2, Won: false, Counts: []int{0, 0, 1}},
-		{Side: 2, Place: 3, Won: false, Counts: []int{0, 0, 0}},
-		{Side: 3, Place: 1, Won: true, Counts: []int{2, 2, 3}},
+		{Side: 0, Place: 3, Won: false, Counts: []int{0, 0, 0, 3}},
+		{Side: 1, Place: 2, Won: false, Counts: []int{0, 0, 1, 3}},
+		{Side: 2, Place: 3, Won: false, Counts: []int{0, 0, 0, 3}},
+		{Side: 3, Place: 1, Won: true, Counts: []int{2, 2, 3, 3}},
 	}, nil, []int{-4, 0, -4, 8})
 }
