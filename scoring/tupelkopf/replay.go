@@ -193,6 +193,9 @@ type Step struct {
 	// BockKept: the deal was a Bock deal and a Pflichtsolo that used up
 	// none of the Bock round (BockPflichtFree).
 	BockKept bool `json:"bock_kept,omitempty"`
+	// Played (a game whose seating changed) are the seats that had cards
+	// in the deal; nil in a game where everyone always sat at the table.
+	Played []int `json:"played,omitempty"`
 }
 
 // The kinds of solo under the DDV scoring with Pflichtsoli.
@@ -335,6 +338,9 @@ func apply(g Game, st *Standings, e Entry, reach []bool, explain bool) (Step, er
 		return Step{}, err
 	}
 	step := Step{Deal: st.Deal, Dealer: st.Dealer, Delta: make([]int, np)}
+	if g.Seated != nil {
+		step.Played = active
+	}
 	var head msg.Text
 	if explain {
 		head = dealHead(g, st, len(active) < g.size())

@@ -185,11 +185,24 @@ func tkNumber(n int) string {
 	return strconv.Itoa(n)
 }
 
+// inLastDeal reports whether seat had cards in the latest deal: not the
+// dealer who sat it out, nor, in a game whose seating changed, whoever was
+// not at the table then.
+func (v View) inLastDeal(seat int) bool {
+	switch {
+	case v.Last == nil:
+		return true
+	case v.Last.Played != nil:
+		return slices.Contains(v.Last.Played, seat)
+	}
+	return slices.Contains(v.Game.Active(v.Last.Dealer), seat)
+}
+
 // partyNames names the players of a party in the latest deal.
 func (v View) partyNames(p tupelkopf.Party) string {
 	var names []string
 	for seat := range v.Players {
-		if !v.Game.AtTable(seat) && !slices.Contains(v.LastEntry.Alten, seat) {
+		if !v.inLastDeal(seat) {
 			continue
 		}
 		if slices.Contains(v.LastEntry.Alten, seat) == (p == tupelkopf.Alten) {
@@ -336,6 +349,9 @@ type Move struct {
 func (v View) moves() []Move {
 	var out []Move
 	for seat, d := range v.Last.Delta {
+		if !v.inLastDeal(seat) {
+			continue
+		}
 		out = append(out, Move{Name: v.Name(seat), Delta: tkSigned(d), Score: tkNumber(v.Last.Scores[seat])})
 	}
 	return out
