@@ -223,6 +223,8 @@ func (v View) sideNote(i int) msg.Text {
 		return msg.T("lost the series")
 	case v.ended():
 		return msg.Text{}
+	case !v.Rules.Teams && !v.Game.AtTable(i):
+		return msg.T("not at the table")
 	case i == st.Fool && v.Rules.Teams:
 		return msg.T("lost the last deal · %s deals", v.Name(st.Dealer))
 	case i == st.Fool:
