@@ -281,21 +281,21 @@ func p99Ratio(m, base measured) float64 {
 // run if a request failed.
 func summarize(stdout io.Writer, results []kindResult) error {
 	fmt.Fprintf(stdout, "\nevery kind against the ceiling (goal: ≥ 60 %% of its req/s, p99 ≤ its p99):\n")
-	fmt.Fprintf(stdout, "%-11s %9s %9s %6s %9s %9s %7s  %s\n", "kind", "ceiling", "server", "share", "p99", "ceil. p99", "p99 ×", "goal")
+	fmt.Fprintf(stdout, "%-13s %9s %9s %6s %9s %9s %7s  %s\n", "kind", "ceiling", "server", "share", "p99", "ceil. p99", "p99 ×", "goal")
 	var failed []string
 	for _, r := range results {
 		goal := "met"
 		if r.share() < 0.6 || r.p99Ratio() > 1 {
 			goal = "not met"
 		}
-		fmt.Fprintf(stdout, "%-11s %9.0f %9.0f %5.0f%% %9s %9s %7.1f  %s\n", r.kind, r.base.rate(), r.app.rate(), 100*r.share(),
+		fmt.Fprintf(stdout, "%-13s %9.0f %9.0f %5.0f%% %9s %9s %7.1f  %s\n", r.kind, r.base.rate(), r.app.rate(), 100*r.share(),
 			pct(r.app.took, 99), pct(r.base.took, 99), r.p99Ratio(), goal)
 		for n, m := range r.more {
 			goal := "met"
 			if m.rate()/r.base.rate() < 0.6 || p99Ratio(m, r.base) > 1 {
 				goal = "not met"
 			}
-			fmt.Fprintf(stdout, "%-11s %9.0f %9.0f %5.0f%% %9s %9s %7.1f  %s\n", fmt.Sprintf("%s ×%d", r.kind, n+2), r.base.rate(), m.rate(),
+			fmt.Fprintf(stdout, "%-13s %9.0f %9.0f %5.0f%% %9s %9s %7.1f  %s\n", fmt.Sprintf("%s ×%d", r.kind, n+2), r.base.rate(), m.rate(),
 				100*m.rate()/r.base.rate(), pct(m.took, 99), pct(r.base.took, 99), p99Ratio(m, r.base), goal)
 		}
 		errs, first := r.app.errors, r.app.first
