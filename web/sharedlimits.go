@@ -98,18 +98,25 @@ func (s *Server) keepAlive(stop <-chan struct{}) {
 		if err := s.limits.Alive(ctx, s.others.id); err != nil {
 			s.log.Error("shared limits: say this server is alive", "err", err)
 		}
-		// The streams counted before the list is read: one that is not in
-		// it was taken out of the count since.
-		held := s.hub.counted()
-		still, err := s.limits.StreamsOf(ctx, s.others.id)
+		s.endWhatOthersEnded(ctx)
 		cancel()
-		if err != nil {
-			continue
-		}
-		for _, id := range held {
-			if !still[s.streamID(id)] {
-				s.hub.endStream(id)
-			}
+	}
+}
+
+// endWhatOthersEnded ends this server's streams that are no longer
+// counted: another server ended them, and the message that said so was
+// lost.
+func (s *Server) endWhatOthersEnded(ctx context.Context) {
+	// The streams counted before the list is read: one that is not in it
+	// was taken out of the count since.
+	held := s.hub.counted()
+	still, err := s.limits.StreamsOf(ctx, s.others.id)
+	if err != nil {
+		return
+	}
+	for _, id := range held {
+		if !still[s.streamID(id)] {
+			s.hub.endStream(id)
 		}
 	}
 }
