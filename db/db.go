@@ -46,6 +46,7 @@ type Store struct {
 	stmts   statements
 	now     func() time.Time
 	invites inviteKeyring
+	sweeps  bucketSweeps // when the shared limits' buckets were last swept (see Take)
 }
 
 // readers is the most connections the store reads through at once. Each

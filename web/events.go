@@ -94,8 +94,8 @@ func (s *Server) gameEvents(c echo.Context) error {
 	// what is read below. The member check ran before the handler; a
 	// device revoked between it and the subscription is caught by reading
 	// its membership again here.
-	l := s.hub.subscribe(gameID, groupID, device, addressKey(c.RealIP()))
-	defer s.hub.unsubscribe(gameID, l)
+	l := s.subscribe(gameID, groupID, device, addressKey(c.RealIP()))
+	defer s.unsubscribe(gameID, l)
 	row, err := s.store.Game(ctx, groupID, gameID)
 	if err != nil {
 		return err

@@ -120,6 +120,11 @@ func (s *Server) heard(message string) {
 		id, _, _ := strings.Cut(seqText, " ")
 		s.hub.close(func(_, group string) bool { return group == id })
 		return
+	case endStreamMessage:
+		if server, id, ok := strings.Cut(seqText, " "); ok {
+			s.heardEnd(server, id)
+		}
+		return
 	}
 	seq, err := strconv.Atoi(seqText)
 	if err != nil {

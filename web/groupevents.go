@@ -91,8 +91,8 @@ func (s *Server) groupEvents(c echo.Context) error {
 	gid, device := c.Param("group"), s.deviceID(c)
 	after := max(atoi(c.QueryParam("after")), atoi(c.Request().Header.Get("Last-Event-ID")))
 	topic := groupTopic(gid)
-	l := s.hub.subscribe(topic, gid, device, addressKey(c.RealIP()))
-	defer s.hub.unsubscribe(topic, l)
+	l := s.subscribe(topic, gid, device, addressKey(c.RealIP()))
+	defer s.unsubscribe(topic, l)
 	if _, err := s.store.Role(ctx, device, gid); errors.Is(err, db.ErrRevoked) || errors.Is(err, db.ErrNotFound) {
 		l.drop()
 	} else if err != nil {

@@ -1,6 +1,7 @@
 package web
 
 import (
+	"strconv"
 	"sync"
 
 	"schreiber/views"
@@ -16,6 +17,8 @@ type hub struct {
 	games  map[string]*topic
 	limits streamLimits
 	held   heldStreams
+	ids    map[string]*listener // the open streams by id
+	made   int                  // streams opened, which numbers the next one's id
 }
 
 // topic is one game's open streams and the boards rendered for them.
@@ -47,6 +50,8 @@ type boardEvent struct {
 
 // listener is one open stream.
 type listener struct {
+	id            string // unique in the hub: the number of its opening
+	counted       bool   // counted by the servers of a shared database together (see countAcross)
 	group, device string
 	address       string        // the client address the limit counts (see addressKey)
 	wake          chan struct{} // holds one "the log grew" at most
@@ -65,7 +70,7 @@ func (l *listener) drop() { l.goneOnce.Do(func() { close(l.gone) }) }
 
 // newHub makes a hub that keeps its streams within the limits.
 func newHub(limits streamLimits) *hub {
-	return &hub{games: map[string]*topic{}, limits: limits, held: newHeldStreams()}
+	return &hub{games: map[string]*topic{}, limits: limits, held: newHeldStreams(), ids: map[string]*listener{}}
 }
 
 // subscribe registers a stream of the game for a device of the group,
@@ -76,6 +81,9 @@ func (h *hub) subscribe(gameID, group, device, address string) *listener {
 		gone: make(chan struct{}), ended: make(chan struct{})}
 	h.mu.Lock()
 	defer h.mu.Unlock()
+	h.made++
+	l.id = strconv.Itoa(h.made)
+	h.ids[l.id] = l
 	h.hold(l)
 	t := h.games[gameID]
 	if t == nil {
@@ -91,6 +99,7 @@ func (h *hub) unsubscribe(gameID string, l *listener) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	h.held.release(l)
+	delete(h.ids, l.id)
 	t := h.games[gameID]
 	if t == nil {
 		return
@@ -210,4 +219,36 @@ func (h *hub) size() (games, streams int) {
 		streams += len(t.subs)
 	}
 	return len(h.games), streams
+}
+
+// endStream ends the stream of the id, if it is still open and counted:
+// another server found it the oldest over a limit.
+func (h *hub) endStream(id string) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if l := h.ids[id]; l != nil && l.held {
+		h.held.endOldest(l)
+	}
+}
+
+// count marks the stream as counted by the servers of a shared database
+// together.
+func (h *hub) count(l *listener) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	l.counted = true
+}
+
+// counted lists the ids of the open streams that the servers of a shared
+// database count together.
+func (h *hub) counted() []string {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	var out []string
+	for id, l := range h.ids {
+		if l.held && l.counted {
+			out = append(out, id)
+		}
+	}
+	return out
 }

@@ -1,6 +1,7 @@
 package web
 
 import (
+	"context"
 	"net"
 	"sync"
 	"time"
@@ -15,6 +16,10 @@ type limiter struct {
 	interval time.Duration
 	buckets  map[string]*bucket
 	now      func() time.Time
+	// shared, when set, keeps the buckets where every server of a shared
+	// database takes from them (see shareLimits); the buckets above stand
+	// in for it while it cannot be reached.
+	shared func(ctx context.Context, key string, take bool) (bool, error)
 }
 
 type bucket struct {
@@ -46,6 +51,14 @@ func (l *limiter) blocked(addr string) bool { return !l.take(addr, false) }
 // takes one attempt from it if asked and it has one.
 func (l *limiter) take(addr string, one bool) bool {
 	key := addressKey(addr)
+	if l.shared != nil {
+		ctx, cancel := context.WithTimeout(context.Background(), sharedLimitWait)
+		ok, err := l.shared(ctx, key, one)
+		cancel()
+		if err == nil {
+			return ok
+		}
+	}
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	now := l.now()

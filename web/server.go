@@ -91,7 +91,8 @@ type Server struct {
 	runs      resultRuns  // the results being worked out in the background
 	imports   *importJobs // the imports under way or just done
 	newGroups newGroupLimits
-	others    *fanout // the other servers of a shared database; nil for none
+	others    *fanout    // the other servers of a shared database; nil for none
+	limits    limitStore // where the servers of a shared database count the limits per client together; nil for none
 }
 
 // New builds the echo instance with every route and middleware.
@@ -133,6 +134,7 @@ func newServer(store Store, cfg Config) (*Server, *echo.Echo, error) {
 	s := &Server{store: store, sessions: ss, cfg: cfg, log: cfg.Logger, live: newLive(cfg.Live),
 		standings: newStandings(cfg.StandingsGames), imports: newImportJobs(), newGroups: cfg.Groups.limiters()}
 	s.startFanout(cfg.Live.Stop)
+	s.shareLimits(cfg.Live.Stop)
 	e := echo.New()
 	e.HideBanner = true
 	e.HidePort = true

@@ -34,6 +34,13 @@ import (
 // twice -duration per kind. It prints, per kind, requests per second and
 // p50/p95/p99 of both, the ratios and the server's memory, then a line per
 // kind against the goal.
+//
+// With -db postgres://… the servers and the bare insert server use that
+// PostgreSQL database instead of a SQLite file each (what they write stays
+// there). With -servers N (on PostgreSQL) the run measures the deal entry
+// with one server, then with 2, … N servers on the database, each time on
+// new games, the tables spread over the servers in turn: as many servers
+// behind a load balancer that sends each table to one of them.
 func loadEntry(args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("loadtest entry", flag.ContinueOnError)
 	fs.SetOutput(stderr)
@@ -45,8 +52,16 @@ func loadEntry(args []string, stdout, stderr io.Writer) error {
 	timeout := fs.Duration("timeout", 0, "give up after this long (default a minute, and a minute and twice -duration per kind)")
 	cpuprofile := fs.String("cpuprofile", "", "write the server's CPU profile, over its whole run, to this file")
 	memprofile := fs.String("memprofile", "", "write the server's heap profile, as it stops, to this file")
+	database := fs.String("db", "", "a postgres:// URL: the servers and the bare insert server use this PostgreSQL database (what they write stays there) instead of a SQLite file each")
+	servers := fs.Int("servers", 1, "with -db: measure the deal entry with one server, then with 2, … this many on the database, the tables spread over them in turn")
 	if err := fs.Parse(args); err != nil {
 		return err
+	}
+	if *database != "" && !db.IsPostgres(*database) {
+		return errors.New("loadtest entry: -db takes a postgres:// URL; without it each server has a SQLite file of its own")
+	}
+	if *servers < 1 || *servers > 4 || (*servers > 1 && *database == "") {
+		return errors.New("loadtest entry: 1 to 4 servers, and more than one only on a PostgreSQL database (-db)")
 	}
 	if *tables < 1 || *tables > 256 || *entries < 0 || *entries > 2000 || *duration <= 0 || *duration > 10*time.Minute ||
 		*touch < 0 || *touch > 5000 {
@@ -69,7 +84,7 @@ func loadEntry(args []string, stdout, stderr io.Writer) error {
 			return err
 		}
 	}
-	bare, err := startChild(ctx, stderr, nil, "loadtest", "bare")
+	bare, err := startChild(ctx, stderr, nil, *database, "loadtest", "bare")
 	if err != nil {
 		return err
 	}
@@ -85,21 +100,55 @@ func loadEntry(args []string, stdout, stderr io.Writer) error {
 		}
 		env = append(env, name+"="+path)
 	}
-	srv, err := startLoadServer(ctx, stderr, env...)
-	if err != nil {
-		return err
+	srvs := make([]*loadServer, *servers)
+	for i := range srvs {
+		if i > 0 {
+			// The profiles are the first server's.
+			env = nil
+		}
+		if srvs[i], err = startLoadServer(ctx, stderr, *database, env...); err != nil {
+			return err
+		}
+		defer srvs[i].stop()
 	}
-	defer srv.stop()
+	srv := srvs[0]
 	scorer, err := newLoadPhone(srv.url)
 	if err != nil {
 		return err
 	}
-	games, touched, err := fillGames(ctx, scorer, filepath.Join(srv.dir, "load.db"), kinds, prefixes, *tables, *entries, *touch)
-	if err != nil {
-		return err
+	store := *database
+	if store == "" {
+		store = filepath.Join(srv.dir, "load.db")
+	}
+	// The phone is signed in on every server: they share the session key,
+	// and its cookies are the loopback address's, whatever the port.
+	phones := []*loadPhone{scorer}
+	for _, other := range srvs[1:] {
+		phones = append(phones, &loadPhone{base: other.url, client: scorer.client, csrf: scorer.csrf})
+	}
+	// The games of each number of servers: new ones for each, so that
+	// every measurement starts on games of -entries entries.
+	games := make([][][]string, *servers)
+	var touched []string
+	for n := range games {
+		others := 0
+		if n == 0 {
+			others = *touch
+		}
+		var more []string
+		if games[n], more, err = fillGames(ctx, scorer, store, kinds, prefixes, *tables, *entries, others); err != nil {
+			return err
+		}
+		touched = append(touched, more...)
 	}
 	fmt.Fprintf(stdout, "server %s (pid %d), bare insert server %s (pid %d); %d tables on games of %d entries, of %s in turn, %s each\n",
 		srv.url, srv.cmd.Process.Pid, bare.url, bare.cmd.Process.Pid, *tables, *entries, strings.Join(kindNames(kinds), ", "), *duration)
+	for i, other := range srvs[1:] {
+		fmt.Fprintf(stdout, "server %d: %s (pid %d)\n", i+2, other.url, other.cmd.Process.Pid)
+	}
+	if *database != "" {
+		fmt.Fprintf(stdout, "on PostgreSQL: %s\n", shownDB(*database))
+	}
 	if *touch > 0 {
 		began := time.Now()
 		for _, g := range touched {
@@ -112,7 +161,11 @@ func loadEntry(args []string, stdout, stderr io.Writer) error {
 	}
 	var results []kindResult
 	for i, k := range kinds {
-		r, err := measureKind(ctx, stdout, srv, bare, scorer, k, prefixes[i], games[i], *entries, *duration)
+		perServers := make([][]string, len(games))
+		for n := range games {
+			perServers[n] = games[n][i]
+		}
+		r, err := measureKind(ctx, stdout, srvs, bare, phones, k, prefixes[i], perServers, *entries, *duration)
 		if err != nil {
 			return fmt.Errorf("%s: %w", k.Name, err)
 		}
@@ -128,17 +181,19 @@ const touchedEntries = 50
 type kindResult struct {
 	kind      string
 	base, app measured
+	more      []measured // with 2, 3, … servers on one database
 }
 
 // measureKind puts the load of one kind's tables on the bare server, then
-// on the server, and prints what each did. The tables' games hold the
-// first entries entries of prefix; the bare server stores the same
-// payloads.
-func measureKind(ctx context.Context, stdout io.Writer, srv, bare *loadServer, scorer *loadPhone, k views.Kind,
-	prefix replay.RandomGame, games []string, entries int, d time.Duration) (kindResult, error) {
+// on the server, and then on 2, … of the servers together, the tables
+// spread over them in turn (games[n] are the games for n+1 servers), and
+// prints what each did. The tables' games hold the first entries entries
+// of prefix; the bare server stores the same payloads.
+func measureKind(ctx context.Context, stdout io.Writer, srvs []*loadServer, bare *loadServer, phones []*loadPhone, k views.Kind,
+	prefix replay.RandomGame, games [][]string, entries int, d time.Duration) (kindResult, error) {
 	r := kindResult{kind: k.Name}
 	var err error
-	r.base, err = drive(ctx, d, games, entries, func(game string, i int, _ *entryForm) error {
+	r.base, err = drive(ctx, d, games[0], entries, func(game string, i int, _ *entryForm) error {
 		return bare.postBare(ctx, game, string(prefix.Entries[i%len(prefix.Entries)]))
 	})
 	if err != nil {
@@ -151,32 +206,74 @@ func measureKind(ctx context.Context, stdout io.Writer, srv, bare *loadServer, s
 	if err != nil {
 		return r, err
 	}
-	r.app, err = drive(ctx, d, games, entries, func(game string, i int, f *entryForm) error {
-		return scorer.postEntry(ctx, game, script, i, f)
-	})
-	if err != nil {
-		return r, fmt.Errorf("server: %w", err)
+	for n, list := range games {
+		// Table j enters its deals through server j mod n+1.
+		phoneOf := map[string]*loadPhone{}
+		for j, g := range list {
+			phoneOf[g] = phones[j%(n+1)]
+		}
+		m, err := drive(ctx, d, list, entries, func(game string, i int, f *entryForm) error {
+			return phoneOf[game].postEntry(ctx, game, script, i, f)
+		})
+		if err != nil {
+			return r, fmt.Errorf("%s: %w", serversName(n+1), err)
+		}
+		if n == 0 {
+			r.app = m
+		} else {
+			r.more = append(r.more, m)
+		}
 	}
-	fmt.Fprintf(stdout, "\n%s: %d tables on games of %d entries; the busiest table entered %d more\n", k.Name, len(games), entries, r.app.most)
+	fmt.Fprintf(stdout, "\n%s: %d tables on games of %d entries; the busiest table entered %d more\n", k.Name, len(games[0]), entries, r.app.most)
 	fmt.Fprintf(stdout, "%-22s %9s %9s %9s %9s %7s\n", "", "req/s", "p50", "p95", "p99", "errors")
-	for _, row := range []struct {
+	rows := []struct {
 		name string
 		m    measured
-	}{{"bare insert (ceiling)", r.base}, {"deal entry (server)", r.app}} {
+	}{{"bare insert (ceiling)", r.base}, {"deal entry (server)", r.app}}
+	for n, m := range r.more {
+		rows = append(rows, struct {
+			name string
+			m    measured
+		}{"deal entry (" + serversName(n+2) + ")", m})
+	}
+	for _, row := range rows {
 		fmt.Fprintf(stdout, "%-22s %9.0f %9s %9s %9s %7d\n", row.name, row.m.rate(), pct(row.m.took, 50), pct(row.m.took, 95), pct(row.m.took, 99), row.m.errors)
 	}
 	fmt.Fprintf(stdout, "\nthroughput: %.0f %% of the ceiling; p99: %.1f × the ceiling's\n", 100*r.share(), r.p99Ratio())
-	if r.app.ranOut > 0 {
-		fmt.Fprintf(stdout, "%d tables came to the end of their game (%d entries) before the time was up\n", r.app.ranOut, len(script.game.Entries))
+	for n, m := range r.more {
+		fmt.Fprintf(stdout, "with %s: %.0f %% of the ceiling, %.2f × one server's; p99: %.1f × the ceiling's\n", serversName(n+2),
+			100*m.rate()/r.base.rate(), m.rate()/r.app.rate(), p99Ratio(m, r.base))
 	}
-	fmt.Fprintf(stdout, "server memory after the load: %s\n", srv.memory())
+	for _, m := range append([]measured{r.app}, r.more...) {
+		if m.ranOut > 0 {
+			fmt.Fprintf(stdout, "%d tables came to the end of their game (%d entries) before the time was up\n", m.ranOut, len(script.game.Entries))
+		}
+	}
+	if len(srvs) == 1 {
+		fmt.Fprintf(stdout, "server memory after the load: %s\n", srvs[0].memory())
+	} else {
+		for i, srv := range srvs {
+			fmt.Fprintf(stdout, "server %d memory after the load: %s\n", i+1, srv.memory())
+		}
+	}
 	return r, nil
+}
+
+// serversName says how many servers, as the report names them.
+func serversName(n int) string {
+	if n == 1 {
+		return "1 server"
+	}
+	return strconv.Itoa(n) + " servers"
 }
 
 func (r kindResult) share() float64 { return r.app.rate() / r.base.rate() }
 
-func (r kindResult) p99Ratio() float64 {
-	return float64(pct(r.app.took, 99)) / float64(max(pct(r.base.took, 99), time.Microsecond))
+func (r kindResult) p99Ratio() float64 { return p99Ratio(r.app, r.base) }
+
+// p99Ratio is m's p99 against the ceiling's.
+func p99Ratio(m, base measured) float64 {
+	return float64(pct(m.took, 99)) / float64(max(pct(base.took, 99), time.Microsecond))
 }
 
 // summarize prints a line per kind against the goal (at least 60 % of the
@@ -184,18 +281,30 @@ func (r kindResult) p99Ratio() float64 {
 // run if a request failed.
 func summarize(stdout io.Writer, results []kindResult) error {
 	fmt.Fprintf(stdout, "\nevery kind against the ceiling (goal: ≥ 60 %% of its req/s, p99 ≤ its p99):\n")
-	fmt.Fprintf(stdout, "%-11s %9s %9s %6s %9s %9s %7s  %s\n", "kind", "ceiling", "server", "share", "p99", "ceil. p99", "p99 ×", "goal")
+	fmt.Fprintf(stdout, "%-13s %9s %9s %6s %9s %9s %7s  %s\n", "kind", "ceiling", "server", "share", "p99", "ceil. p99", "p99 ×", "goal")
 	var failed []string
 	for _, r := range results {
 		goal := "met"
 		if r.share() < 0.6 || r.p99Ratio() > 1 {
 			goal = "not met"
 		}
-		fmt.Fprintf(stdout, "%-11s %9.0f %9.0f %5.0f%% %9s %9s %7.1f  %s\n", r.kind, r.base.rate(), r.app.rate(), 100*r.share(),
+		fmt.Fprintf(stdout, "%-13s %9.0f %9.0f %5.0f%% %9s %9s %7.1f  %s\n", r.kind, r.base.rate(), r.app.rate(), 100*r.share(),
 			pct(r.app.took, 99), pct(r.base.took, 99), r.p99Ratio(), goal)
-		if r.app.errors > 0 || r.base.errors > 0 {
-			failed = append(failed, fmt.Sprintf("%s: %d requests to the server and %d to the bare server failed: %v",
-				r.kind, r.app.errors, r.base.errors, cmpErr(r.app.first, r.base.first)))
+		for n, m := range r.more {
+			goal := "met"
+			if m.rate()/r.base.rate() < 0.6 || p99Ratio(m, r.base) > 1 {
+				goal = "not met"
+			}
+			fmt.Fprintf(stdout, "%-13s %9.0f %9.0f %5.0f%% %9s %9s %7.1f  %s\n", fmt.Sprintf("%s ×%d", r.kind, n+2), r.base.rate(), m.rate(),
+				100*m.rate()/r.base.rate(), pct(m.took, 99), pct(r.base.took, 99), p99Ratio(m, r.base), goal)
+		}
+		errs, first := r.app.errors, r.app.first
+		for _, m := range r.more {
+			errs, first = errs+m.errors, cmpErr(first, m.first)
+		}
+		if errs > 0 || r.base.errors > 0 {
+			failed = append(failed, fmt.Sprintf("%s: %d requests to the servers and %d to the bare server failed: %v",
+				r.kind, errs, r.base.errors, cmpErr(first, r.base.first)))
 		}
 	}
 	if len(failed) > 0 {
@@ -215,7 +324,11 @@ func fillGames(ctx context.Context, scorer *loadPhone, path string, kinds []view
 	if err != nil {
 		return nil, nil, err
 	}
-	store, err := db.OpenExisting(ctx, path)
+	open := db.OpenExisting
+	if db.IsPostgres(path) {
+		open = db.Open
+	}
+	store, err := open(ctx, path)
 	if err != nil {
 		return nil, nil, err
 	}

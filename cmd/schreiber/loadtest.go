@@ -60,7 +60,7 @@ func loadtest(args []string, stdout, stderr io.Writer) error {
 	// A table's streams all come from its one viewer device here, where a
 	// real table has a phone each, and every stream from this machine's
 	// one address: the server lets that device and address hold them all.
-	srv, err := startLoadServer(ctx, stderr, "SCHREIBER_STREAMS_PER_DEVICE=-1", "SCHREIBER_STREAMS_PER_ADDRESS=-1",
+	srv, err := startLoadServer(ctx, stderr, "", "SCHREIBER_STREAMS_PER_DEVICE=-1", "SCHREIBER_STREAMS_PER_ADDRESS=-1",
 		"SCHREIBER_STREAMS_MAX=10000")
 	if err != nil {
 		return err
@@ -88,16 +88,18 @@ type loadServer struct {
 	done chan struct{}
 }
 
-func startLoadServer(ctx context.Context, stderr io.Writer, env ...string) (*loadServer, error) {
+// startLoadServer starts the server under test on the database (a
+// postgres:// URL), or on a SQLite file of its own when it is "".
+func startLoadServer(ctx context.Context, stderr io.Writer, database string, env ...string) (*loadServer, error) {
 	// Every table of the load starts its group from this one machine.
-	return startChild(ctx, stderr, env, "serve", "-groups-per-device", "-1", "-groups-per-address", "-1", "-groups-in-all", "-1")
+	return startChild(ctx, stderr, env, database, "serve", "-groups-per-device", "-1", "-groups-per-address", "-1", "-groups-in-all", "-1")
 }
 
 // startChild runs this program with the arguments (a command that serves)
-// on a loopback port and a database in a new temporary directory, with
-// env added to this program's environment, and waits for it to say where
-// it serves.
-func startChild(ctx context.Context, stderr io.Writer, env []string, args ...string) (*loadServer, error) {
+// on a loopback port and the database (a postgres:// URL), or when it is ""
+// a SQLite file in a new temporary directory, with env added to this
+// program's environment, and waits for it to say where it serves.
+func startChild(ctx context.Context, stderr io.Writer, env []string, database string, args ...string) (*loadServer, error) {
 	exe, err := os.Executable()
 	if err != nil {
 		return nil, err
@@ -106,7 +108,10 @@ func startChild(ctx context.Context, stderr io.Writer, env []string, args ...str
 	if err != nil {
 		return nil, err
 	}
-	cmd := exec.CommandContext(ctx, exe, append(args, "-addr", "127.0.0.1:0", "-db", filepath.Join(dir, "load.db"))...)
+	if database == "" {
+		database = filepath.Join(dir, "load.db")
+	}
+	cmd := exec.CommandContext(ctx, exe, append(args, "-addr", "127.0.0.1:0", "-db", database)...)
 	cmd.Env = append(append(os.Environ(), "SCHREIBER_SESSION_KEY="+strings.Repeat("l", 32)), env...)
 	logs, err := cmd.StderrPipe()
 	if err != nil {

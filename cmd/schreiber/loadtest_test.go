@@ -3,6 +3,7 @@ package main
 import (
 	"os/exec"
 	"regexp"
+	"schreiber/db/pgtest"
 	"strings"
 	"testing"
 )
@@ -70,5 +71,42 @@ func TestLoadtestEntryMeasures(t *testing.T) {
 	out, err = exec.Command(binary(t), "loadtest", "entry", "-kind", "durak,skat").CombinedOutput()
 	if err == nil || !strings.Contains(string(out), `no kind "skat"; the kinds are gurke, hurrican, euchre, doppelkopf`) {
 		t.Errorf("an unknown kind: %v\n%s", err, out)
+	}
+}
+
+// TestLoadtestEntryOnPostgres runs the entry load test briefly on
+// PostgreSQL: the bare insert server there, one server and then two on
+// the same database, the tables spread over both; each row has requests
+// and no errors, and the summary has a line for the two servers. How fast
+// is not checked: that is what the load test itself reports.
+func TestLoadtestEntryOnPostgres(t *testing.T) {
+	dsn := pgtest.Shared(t).Database(t, "template1")
+	out, err := exec.Command(binary(t), "loadtest", "entry", "-db", dsn, "-servers", "2", "-kind", "durak", "-tables", "2",
+		"-entries", "10", "-duration", "300ms", "-timeout", "1m").CombinedOutput()
+	if err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	got := string(out)
+	for _, want := range []string{"on PostgreSQL: postgres://", "server 2: http://", "durak: 2 tables on games of 10 entries",
+		"with 2 servers:", "server 2 memory after the load: resident"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("the report lacks %q:\n%s", want, got)
+		}
+	}
+	rows := regexp.MustCompile(`(?m)^(bare insert \(ceiling\)|deal entry \(server\)|deal entry \(2 servers\)) +([0-9]+) .* +0$`).FindAllStringSubmatch(got, -1)
+	if len(rows) != 3 {
+		t.Errorf("want the three rows with no errors:\n%s", got)
+	}
+	for _, r := range rows {
+		if r[2] == "0" {
+			t.Errorf("no requests in %q:\n%s", r[0], got)
+		}
+	}
+	if !regexp.MustCompile(`(?m)^durak ×2 +[0-9]+ +[1-9][0-9]* +[0-9]+% .*(met|not met)$`).MatchString(got) {
+		t.Errorf("no summary line for two servers:\n%s", got)
+	}
+	out, err = exec.Command(binary(t), "loadtest", "entry", "-servers", "2").CombinedOutput()
+	if err == nil || !strings.Contains(string(out), "more than one only on a PostgreSQL database") {
+		t.Errorf("two servers on SQLite files: %v\n%s", err, out)
 	}
 }

@@ -177,3 +177,85 @@ func TestMigrateAnEveningToPostgres(t *testing.T) {
 		t.Errorf("a deal after the move: %d", r.status)
 	}
 }
+
+// Behind a load balancer a client's requests reach now one server, now
+// the other; the limits per client hold as on one server, because the
+// servers of one PostgreSQL count them together. A guesser typing wrong
+// codes into both in turn is stopped at the same attempt as by one
+// server; a phone opening streams through both has its oldest ended past
+// the limit per device in all, and the phones of one address theirs past
+// the limit per address in all, whichever server holds the oldest.
+func TestLimitsPerClientAcrossServers(t *testing.T) {
+	guess := func(servers ...*server) int {
+		t.Helper()
+		var guessers []*phone
+		for _, s := range servers {
+			guessers = append(guessers, from(newPhone(t, s), "198.51.100.9", http.DefaultTransport))
+		}
+		for i := range 100 {
+			a := guessers[i%len(guessers)].get(fmt.Sprintf("/join?code=QQQQ-%04d", i))
+			switch a.status {
+			case http.StatusNotFound:
+			case http.StatusTooManyRequests:
+				return i + 1
+			default:
+				t.Fatalf("wrong code %d: status %d", i+1, a.status)
+			}
+		}
+		return 0
+	}
+	one := start(t, filepath.Join(t.TempDir(), "one.db"))
+	alone := guess(one)
+	one.kill()
+	dsn := pgtest.Shared(t).Database(t, "template1")
+	limits := []string{"-streams-per-device", "2", "-streams-per-address", "3"}
+	a, b := start(t, dsn, limits...), start(t, dsn, limits...)
+	both := guess(a, b)
+	t.Logf("the first refused code: %d against one server, %d against two in turn", alone, both)
+	// 20 at once, then one more every 3 s, which the time the guesses take
+	// may add.
+	if alone < 21 || alone > 22 || both < 21 || both > 22 {
+		t.Errorf("the first refused code: %d against one server, %d against two in turn; want the 21st (or 22nd) for both", alone, both)
+	}
+
+	scorer := newPhone(t, a)
+	group, game := startGurke(t, scorer)
+	at := func(p *phone, s *server) *phone { return &phone{t: t, base: s.base, client: p.client} }
+	mark := ""
+	for _, n := range nodes(scorer.get(game).doc, func(n *html.Node) bool { return attrOf(n, "id") == "board" }) {
+		mark = attrOf(n, "data-seq")
+	}
+	link := viewerLink(t, scorer, group)
+	viewer := newPhone(t, b)
+	viewer.get(link)
+	if r := viewer.post(link, url.Values{}); r.status != http.StatusSeeOther {
+		t.Fatalf("the viewer joining: %d %.300s", r.status, r.body)
+	}
+	ended := func(name string, events <-chan sseEvent) {
+		t.Helper()
+		if ev, ok := nextEvent(events); !ok || ev.name != "ended" {
+			t.Errorf("%s: got %q (ok %v), want it ended", name, ev.name, ok)
+		}
+	}
+	// The scorer's phone, two streams at most: its third, on the first
+	// server, ends its first, on the first server too but which that
+	// server alone would keep (it holds two of the phone's).
+	first := openEvents(t, at(scorer, a), game, mark)
+	second := openEvents(t, at(scorer, b), game, mark)
+	third := openEvents(t, at(scorer, a), game, mark)
+	ended("the phone's first stream, past the limit per device", first)
+	// The address, three streams at most: the viewer's two make four, and
+	// the oldest, the scorer's second on the second server, ends, though
+	// each server holds two from the address.
+	fourth := openEvents(t, at(viewer, b), game, mark)
+	fifth := openEvents(t, at(viewer, a), game, mark)
+	ended("the scorer's second stream, past the limit per address", second)
+	if r := quickDeal(t, scorer, game, 0, "9"); r.status != http.StatusSeeOther {
+		t.Fatalf("deal: %d", r.status)
+	}
+	for i, events := range []<-chan sseEvent{third, fourth, fifth} {
+		if ev, ok := nextEvent(events); !ok || ev.name != "board" {
+			t.Errorf("stream %d, within the limits: got %q (ok %v), want the board", i+3, ev.name, ok)
+		}
+	}
+}
