@@ -414,8 +414,6 @@ func houseRulesOf(payload string) (config string, fromNext, ok bool) {
 // it, each an index into the game's seats in their order (a newcomer's
 // seat is added with the record, see AppendSeated). It holds from the
 // next entry on, as a change of the house rules from the next entry does.
-const seatingKey = `{"seats":`
-
 // Seating returns the payload of a change of the seats at the table to
 // seats, from the seating was.
 func Seating(seats, was []int) string {
@@ -429,17 +427,17 @@ func Seating(seats, was []int) string {
 // SeatingOf returns the seats a change of the seating puts at the table
 // and the ones before it; false for any other payload.
 func SeatingOf(payload string) (seats, was []int, ok bool) {
-	if !strings.HasPrefix(payload, seatingKey) {
+	if !strings.Contains(payload, `"seats"`) {
 		return nil, nil, false
 	}
-	var p struct {
-		Seats []int `json:"seats"`
-		Was   []int `json:"was"`
-	}
-	if json.Unmarshal([]byte(payload), &p) != nil || len(p.Seats) == 0 || len(p.Was) == 0 {
+	var p map[string]json.RawMessage
+	if json.Unmarshal([]byte(payload), &p) != nil || len(p) != 2 {
 		return nil, nil, false
 	}
-	return p.Seats, p.Was, true
+	if json.Unmarshal(p["seats"], &seats) != nil || json.Unmarshal(p["was"], &was) != nil || len(seats) == 0 || len(was) == 0 {
+		return nil, nil, false
+	}
+	return seats, was, true
 }
 
 // phase is a part of a game played under one config, from the entry with

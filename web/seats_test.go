@@ -148,6 +148,41 @@ func TestPlayersJoinAndLeaveARunningGame(t *testing.T) {
 	}
 	location(t, postEntry(d, tb.game, deal("normal", 150, []int{4, 1})))
 
+	// Restored from the group's export into an empty group, the game is the
+	// same; undone there back to before Eda sat down, it is four again:
+	// her seat came as a newcomer's.
+	other := app.device(t)
+	empty := location(t, other.post("/groups", url.Values{"name": {"Neu"}, "players": {"Anna"}}))
+	if up := uploadGroup(t, other, empty, d.get(tb.group+"/export").body); up.status != http.StatusSeeOther {
+		t.Fatalf("restore: %d %s", up.status, texts(findAll(up.doc, func(n *html.Node) bool { return attr(n, "role") == "alert" })))
+	} else if location(t, up) != empty {
+		t.Fatal("the group was not restored")
+	}
+	if want, got := d.get(tb.group+"/csv").body, other.get(empty+"/csv").body; got != want {
+		t.Errorf("the deals differ after restoring:\n%s\nwant\n%s", got, want)
+	}
+	var restored string
+	for _, a := range findAll(other.get(empty).doc, func(n *html.Node) bool { return n.Data == "a" && strings.Contains(attr(n, "href"), "/e/") }) {
+		restored = attr(a, "href")
+	}
+	for _, a := range findAll(other.get(restored).doc, func(n *html.Node) bool { return n.Data == "a" && strings.Contains(attr(n, "href"), "/games/") }) {
+		if strings.Count(attr(a, "href"), "/") == 4 {
+			restored = attr(a, "href")
+		}
+	}
+	if got, want := scores(other.get(restored)), scores(d.get(tb.game)); !slices.Equal(got, want) {
+		t.Errorf("the restored game shows %v, the game %v (%s)", got, want, restored)
+	}
+	for range 4 {
+		pg := other.get(restored)
+		if p := other.post(restored+"/undo", url.Values{"after": {inputValue(pg.doc, "after")}}); p.status >= 400 {
+			t.Fatalf("undo in the restored game: %d %.400s", p.status, p.body)
+		}
+	}
+	if got := scores(other.get(restored)); len(got) != 4 {
+		t.Errorf("before Eda sat down the restored game shows %v", got)
+	}
+
 	// Gurke keeps its players and offers the next game.
 	_, gurke := newGame(t, d, "Anna", "Bo", "Cai")
 	g := d.get(gurke + "/seats")
