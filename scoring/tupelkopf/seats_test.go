@@ -256,3 +256,43 @@ func TestRandomSeatChanges(t *testing.T) {
 		t.Errorf("only %d seat changes", changes)
 	}
 }
+
+// TestTupelkopfTakesTwoMoreAndLetsTwoGo: a Plön table of four takes Eda
+// and Finn (six, three decks), then Anna and Bo go home (four again); the
+// Bunkte of each deal go to those who had cards, and the Sunkte of a deal
+// are counted with the decks at the table then.
+func TestTupelkopfTakesTwoMoreAndLetsTwoGo(t *testing.T) {
+	players := []string{"Anna", "Bo", "Cai", "Dora", "Eda", "Finn"}
+	config := `{"rules":{"preset":"ploen"},"first_dealer":0}`
+	stored := seatedConfig(t, config,
+		scoring.Phase{From: 0, Seats: []int{0, 1, 2, 3}},
+		scoring.Phase{From: 1, Seats: []int{0, 1, 2, 3, 4, 5}},
+		scoring.Phase{From: 2, Seats: []int{2, 3, 4, 5}},
+	)
+	entries := payloads(
+		`{"kind":"deal","type":"normal","alten":[1,2],"sunkte":150}`,
+		`{"kind":"deal","type":"normal","alten":[4,5,0],"sunkte":300}`,
+		`{"kind":"deal","type":"normal","alten":[2,4],"sunkte":150}`,
+	)
+	r, err := Engine.Load(stored, players, entries)
+	if err != nil || r.Err != nil {
+		t.Fatalf("%v %v", err, r.Err)
+	}
+	steps := Engine.Explain(r)
+	played := [][]int{{0, 1, 2, 3}, {0, 1, 2, 3, 4, 5}, {2, 3, 4, 5}}
+	for i, s := range steps {
+		for seat, d := range s.Delta {
+			if d != 0 != slices.Contains(played[i], seat) {
+				t.Errorf("deal %d: %s changed by %d", i+1, players[seat], d)
+			}
+		}
+	}
+	// 300 of 360 Sunkte was possible only with three decks.
+	if r.Game.Size() != 4 || len(r.Game.Active(r.Standings.Dealer)) != 4 {
+		t.Errorf("the table is %d", r.Game.Size())
+	}
+	bad := append(slices.Clone(entries), []byte(`{"kind":"deal","type":"normal","alten":[2,4],"sunkte":300}`))
+	if r, _ := Engine.Load(stored, players, bad); r.Err == nil {
+		t.Error("300 Sunkte with two decks were taken")
+	}
+}
