@@ -163,6 +163,7 @@ func (s *Server) changeSeats(c echo.Context, g *game) error {
 	}
 	answer := func(status int) error { return render(c, status, views.SeatsPage(s.ctx(c), v)) }
 	if !v.Fixed.IsZero() || !v.Closed.IsZero() {
+		v.Error = msg.T("The players at this table cannot change.")
 		return answer(http.StatusConflict)
 	}
 	t := g.readSeats(c, &v)

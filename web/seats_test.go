@@ -82,6 +82,22 @@ func TestPlayersJoinAndLeaveARunningGame(t *testing.T) {
 	}
 	seats := d.get(tb.game + "/seats")
 	eda := joinerValue(t, seats, "Eda")
+	// Bad input is refused with a word, nothing stored.
+	for _, bad := range []url.Values{
+		{"stays": {"s0", "s1", "s2", "s3"}, "joins": {"pnobody"}},
+		{"stays": {"s0", "s1", "s2", "s3", strings.Repeat("s9", 5000)}},
+		{"stays": {"s0"}},
+		{"stays": {"s0", "s1", "s2"}, "joins": {eda}, "place_" + eda: {"s99"}, "save": {"1"}, "previewed": {"[0,1,2,4]"}, "nonce": {"short"}},
+		{"stays": {"s0", "s1", "s2"}, "joins": {eda}, "save": {"1"}, "previewed": {"[0,1,2]"}, "nonce": {"abcdefghijklmnopqrstuvwxyz"}},
+	} {
+		p := d.post(tb.game+"/seats", bad)
+		if p.status < 400 || p.status >= 500 || len(byTestID(p.doc, "seats-error")) != 1 {
+			t.Errorf("%v: %d", bad, p.status)
+		}
+	}
+	if got := scores(d.get(tb.game)); !slices.Equal(got, before) {
+		t.Errorf("bad input changed the board: %v", got)
+	}
 	// Nothing changed: refused.
 	if p := d.post(tb.game+"/seats", seatsForm(seats, nil)); p.status != http.StatusUnprocessableEntity {
 		t.Errorf("the same table: %d", p.status)
