@@ -380,3 +380,22 @@ func TestTwoStoresAppendAtOnce(t *testing.T) {
 		}
 	}
 }
+
+// TestStartingSeats: a game whose seating changed started with the seats
+// its first change had at the table; one that never changed, with all.
+func TestStartingSeats(t *testing.T) {
+	deal := `{"kind":"deal"}`
+	for _, c := range []struct {
+		adds []string
+		want int
+	}{
+		{nil, 6},
+		{[]string{deal, deal}, 6},
+		{[]string{deal, Seating([]int{0, 1, 4, 2, 3}, []int{0, 1, 2, 3}), Seating([]int{0, 1, 4, 5}, []int{0, 1, 4, 2, 3})}, 4},
+		{[]string{"{\n  \"was\": [0, 1, 2, 3, 4],\n  \"seats\": [0, 1, 2, 3]\n}"}, 5},
+	} {
+		if got := StartingSeats(6, c.adds); got != c.want {
+			t.Errorf("%v: %d, want %d", c.adds, got, c.want)
+		}
+	}
+}

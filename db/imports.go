@@ -630,13 +630,23 @@ func (s *Store) dropImportsOlderThan(ctx context.Context, age time.Duration) err
 // their seats' predecessors; all of them if its seating never changed.
 // The others joined during the game (see AppendSeated).
 func startingSeats(g GameImport) int {
+	var adds []string
 	for _, r := range g.Log {
-		if r.Action != Add {
-			continue
-		}
-		if _, was, ok := SeatingOf(string(r.Payload)); ok {
-			return slices.Max(was) + 1
+		if r.Action == Add {
+			adds = append(adds, r.Payload)
 		}
 	}
-	return len(g.Seats)
+	return StartingSeats(len(g.Seats), adds)
+}
+
+// StartingSeats is how many of a game's seats it started with, given how
+// many it has and the payloads of its log's adds, in order: the seats its
+// first change of the seating had at the table before, else all of them.
+func StartingSeats(seats int, adds []string) int {
+	for _, p := range adds {
+		if _, was, ok := SeatingOf(p); ok {
+			return min(seats, slices.Max(was)+1)
+		}
+	}
+	return seats
 }

@@ -116,7 +116,15 @@ func checkGame(n int, g db.ExportedGame) (msg.Text, bool) {
 		return msg.T("Game %d of the file has no start time of the form 2026-11-20T19:02:44Z.", n), true
 	}
 	k, _ := kindOf(g.Kind)
-	if say, refused := checkConfig(k, g.Config, len(g.Players)); refused {
+	// A game whose seating changed is checked at the table it started with.
+	var adds []string
+	for _, r := range g.Log {
+		if r.Action == db.Add {
+			adds = append(adds, string(r.Payload))
+		}
+	}
+	seated := db.StartingSeats(len(g.Players), adds)
+	if say, refused := checkConfig(k, g.Config, seated); refused {
 		return msg.Join(msg.T("Game %d of the file has rules this server does not take:", n), say), true
 	}
 	if len(g.Log) > db.MaxGameEntries {
@@ -128,7 +136,7 @@ func checkGame(n int, g db.ExportedGame) (msg.Text, bool) {
 		var compact bytes.Buffer
 		if len(r.Payload) <= maxImportJSON && json.Compact(&compact, r.Payload) == nil {
 			if config, ok := db.HouseRulesOf(compact.String()); ok {
-				if say, refused := checkConfig(k, []byte(config), len(g.Players)); refused {
+				if say, refused := checkConfig(k, []byte(config), seated); refused {
 					return msg.Join(msg.T("Game %d of the file, record %d: the house rules it sets are not taken:", n, ri+1), say), true
 				}
 			}
