@@ -1,6 +1,7 @@
 package web
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"net/http"
@@ -297,4 +298,25 @@ func seatingText(names []string, seats, was []int) msg.Text {
 		parts = append(parts, msg.T("Going home, keeping their score: %s.", msg.Plain(views.JoinNames(left))))
 	}
 	return msg.Join(parts...)
+}
+
+// seatedNow returns the players at a game's table now, clockwise: its
+// seats as the last change of its seating left them, or all of them.
+func (s *Server) seatedNow(ctx context.Context, g db.Game) ([]db.Player, error) {
+	log, err := s.store.Log(ctx, g.ID)
+	if err != nil {
+		return nil, err
+	}
+	_, _, config, _ := db.Replayable(log, g.Config)
+	ps, err := scoring.Phases([]byte(config))
+	if err != nil || ps[len(ps)-1].Seats == nil {
+		return g.Seats, nil
+	}
+	var out []db.Player
+	for _, seat := range ps[len(ps)-1].Seats {
+		if seat < len(g.Seats) {
+			out = append(out, g.Seats[seat])
+		}
+	}
+	return out, nil
 }

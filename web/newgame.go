@@ -96,6 +96,13 @@ func (s *Server) renderNewGame(c echo.Context, status int, f newGameForm) error 
 		if err != nil {
 			return err
 		}
+		if n := len(games); n > 0 {
+			// The last game's players as they sit now, where its seating
+			// changed.
+			if games[n-1].Seats, err = s.seatedNow(ctx, games[n-1]); err != nil {
+				return err
+			}
+		}
 		f.picked, hint = usualPlayers(games, players, lo, hi)
 	}
 	v := views.NewGameView{GroupID: ev.GroupID, EveningID: ev.ID, Kind: k.Name, Title: k.Title, Preset: preset,

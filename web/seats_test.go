@@ -164,6 +164,19 @@ func TestPlayersJoinAndLeaveARunningGame(t *testing.T) {
 	}
 	location(t, postEntry(d, tb.game, deal("normal", 150, []int{4, 1})))
 
+	// The evening's next game comes with the table as it sits now ticked:
+	// Eda in, Dana (back at the table since the undo) too.
+	next := d.get(tb.evening + "/games/new?kind=doppelkopf")
+	var ticked []string
+	for _, li := range findAll(next.doc, func(n *html.Node) bool { return n.Data == "li" && hasAttr(n, "data-seat") }) {
+		if box := findAll(li, func(n *html.Node) bool { return attr(n, "name") == "player" && hasAttr(n, "checked") }); len(box) == 1 {
+			ticked = append(ticked, text(findAll(li, func(n *html.Node) bool { return n.Data == "span" })[0]))
+		}
+	}
+	if strings.Join(ticked, " ") != "Anna Bo Eda Cai Dana" {
+		t.Errorf("the next game comes with %v ticked", ticked)
+	}
+
 	// Restored from the group's export into an empty group, the game is the
 	// same; undone there back to before Eda sat down, it is four again:
 	// her seat came as a newcomer's.
