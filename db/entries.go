@@ -3,6 +3,7 @@ package db
 import (
 	"bytes"
 	"context"
+	"database/sql"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -68,6 +69,30 @@ func (s *Store) Append(ctx context.Context, gameID string, n NewRecord) (Record,
 	if n.AfterSeq >= MaxGameEntries {
 		return Record{}, ErrGameFull
 	}
+	r, args := s.newRow(gameID, n)
+	// The row's seq is AfterSeq+1 exactly when it is inserted at all. An
+	// Exec (no RETURNING) steps the statement to its end, where SQLite
+	// commits it, so a failed commit is this call's error.
+	st, err := s.prepared(ctx, s.w, appendSQL)
+	if err != nil {
+		return Record{}, fmt.Errorf("append entry: %w", err)
+	}
+	res, err := st.ExecContext(ctx, args...)
+	if err := s.appended(ctx, n, res, err); err != nil {
+		return Record{}, err
+	}
+	r.Seq = n.AfterSeq + 1
+	return r, nil
+}
+
+// appendSQL inserts a record of a game's log only if the log still ends
+// where the record goes after: the arguments newRow returns.
+const appendSQL = `INSERT INTO entries (id, game_id, seq, action, target_id, payload, device, nonce, created_at)
+	SELECT ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE (SELECT coalesce(max(seq), 0) FROM entries WHERE game_id = ?) = ?`
+
+// newRow returns the record n makes in the game's log and the arguments of
+// appendSQL that insert it.
+func (s *Store) newRow(gameID string, n NewRecord) (Record, []any) {
 	r := Record{ID: NewID(), GameID: gameID, Action: n.Action, TargetID: n.TargetID, Payload: n.Payload,
 		Device: n.Device, CreatedAt: s.stamp()}
 	var target, nonce any
@@ -77,42 +102,38 @@ func (s *Store) Append(ctx context.Context, gameID string, n NewRecord) (Record,
 	if n.Nonce != "" {
 		nonce = n.Nonce
 	}
-	// The row's seq is AfterSeq+1 exactly when it is inserted at all. An
-	// Exec (no RETURNING) steps the statement to its end, where SQLite
-	// commits it, so a failed commit is this call's error.
-	st, err := s.prepared(ctx, s.w, `INSERT INTO entries (id, game_id, seq, action, target_id, payload, device, nonce, created_at)
-		SELECT ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE (SELECT coalesce(max(seq), 0) FROM entries WHERE game_id = ?) = ?`)
-	if err != nil {
-		return Record{}, fmt.Errorf("append entry: %w", err)
-	}
-	res, err := st.ExecContext(ctx, r.ID, gameID, n.AfterSeq+1, r.Action, target, r.Payload, r.Device, nonce, r.CreatedAt, gameID, n.AfterSeq)
+	return r, []any{r.ID, gameID, n.AfterSeq + 1, r.Action, target, r.Payload, r.Device, nonce, r.CreatedAt, gameID, n.AfterSeq}
+}
+
+// appended says what appendSQL's result and error mean: nil when the
+// record was inserted.
+func (s *Store) appended(ctx context.Context, n NewRecord, res sql.Result, err error) error {
 	if err != nil {
 		if isUnique(err) {
 			// The nonce was stored already, or (on PostgreSQL, where
 			// another server's append can run at once) another record took
 			// the position first.
 			if n.Nonce != "" && s.Saved(ctx, n.Nonce) {
-				return Record{}, ErrDuplicate
+				return ErrDuplicate
 			}
-			return Record{}, ErrConflict
+			return ErrConflict
 		}
 		// The game was removed while the record was on its way.
 		if isForeignKey(err) {
-			return Record{}, ErrNotFound
+			return ErrNotFound
 		}
-		return Record{}, fmt.Errorf("append entry: %w", err)
+		return fmt.Errorf("append entry: %w", err)
 	}
 	if inserted, err := res.RowsAffected(); err != nil || inserted == 0 {
 		if err != nil {
-			return Record{}, fmt.Errorf("append entry: %w", err)
+			return fmt.Errorf("append entry: %w", err)
 		}
 		if n.Nonce != "" && s.Saved(ctx, n.Nonce) {
-			return Record{}, ErrDuplicate
+			return ErrDuplicate
 		}
-		return Record{}, ErrConflict
+		return ErrConflict
 	}
-	r.Seq = n.AfterSeq + 1
-	return r, nil
+	return nil
 }
 
 // AppendSeated is Append for a record that changes who sits at the table:
@@ -122,6 +143,9 @@ func (s *Store) Append(ctx context.Context, gameID string, n NewRecord) (Record,
 // removed (keep < 0 removes none). A newcomer's seat then exists exactly
 // while a record seats them.
 func (s *Store) AppendSeated(ctx context.Context, gameID string, n NewRecord, join []string, keep int) (Record, error) {
+	if n.AfterSeq >= MaxGameEntries {
+		return Record{}, ErrGameFull
+	}
 	tx, err := s.w.BeginTx(ctx, nil)
 	if err != nil {
 		return Record{}, fmt.Errorf("append seating: %w", err)
@@ -150,32 +174,10 @@ func (s *Store) AppendSeated(ctx context.Context, gameID string, n NewRecord, jo
 			return Record{}, ErrNotFound
 		}
 	}
-	r := Record{ID: NewID(), GameID: gameID, Action: n.Action, TargetID: n.TargetID, Payload: n.Payload,
-		Device: n.Device, CreatedAt: s.stamp()}
-	var target, nonce any
-	if r.TargetID != "" {
-		target = r.TargetID
-	}
-	if n.Nonce != "" {
-		nonce = n.Nonce
-	}
-	res, err := tx.ExecContext(ctx, `INSERT INTO entries (id, game_id, seq, action, target_id, payload, device, nonce, created_at)
-		SELECT ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE (SELECT coalesce(max(seq), 0) FROM entries WHERE game_id = ?) = ?`,
-		r.ID, gameID, n.AfterSeq+1, r.Action, target, r.Payload, r.Device, nonce, r.CreatedAt, gameID, n.AfterSeq)
-	if err != nil {
-		if isUnique(err) {
-			if n.Nonce != "" && s.Saved(ctx, n.Nonce) {
-				return Record{}, ErrDuplicate
-			}
-			return Record{}, ErrConflict
-		}
-		return Record{}, fmt.Errorf("append seating: %w", err)
-	}
-	if k, err := res.RowsAffected(); err != nil || k == 0 {
-		if n.Nonce != "" && s.Saved(ctx, n.Nonce) {
-			return Record{}, ErrDuplicate
-		}
-		return Record{}, ErrConflict
+	r, args := s.newRow(gameID, n)
+	res, err := tx.ExecContext(ctx, appendSQL, args...)
+	if err := s.appended(ctx, n, res, err); err != nil {
+		return Record{}, err
 	}
 	if err := tx.Commit(); err != nil {
 		return Record{}, fmt.Errorf("append seating: %w", err)

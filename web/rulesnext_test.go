@@ -19,8 +19,13 @@ import (
 // fields changed ("opt-limit" …), as the scorer sends it to see what
 // changes.
 func rulesFixForm(p page, change url.Values) url.Values {
+	return formAsItStands(byTestID(p.doc, "rules-fix-form")[0], change)
+}
+
+// formAsItStands is what a form sends as it stands (each field's value,
+// the selected options, the ticked boxes), with the given fields changed.
+func formAsItStands(root *html.Node, change url.Values) url.Values {
 	form := url.Values{}
-	root := byTestID(p.doc, "rules-fix-form")[0]
 	for _, in := range findAll(root, func(n *html.Node) bool { return n.Data == "input" || n.Data == "select" }) {
 		name := attr(in, "name")
 		switch {
@@ -31,7 +36,7 @@ func rulesFixForm(p page, change url.Values) url.Values {
 			}
 		case attr(in, "type") == "radio" || attr(in, "type") == "checkbox":
 			if hasAttr(in, "checked") {
-				form.Set(name, attr(in, "value"))
+				form.Add(name, attr(in, "value"))
 			}
 		default:
 			form.Set(name, attr(in, "value"))

@@ -12,28 +12,7 @@ import (
 
 // seatsForm is the seats page's form as it stands, changed as given.
 func seatsForm(p page, change url.Values) url.Values {
-	form := url.Values{}
-	root := byTestID(p.doc, "seats-form")[0]
-	for _, in := range findAll(root, func(n *html.Node) bool { return n.Data == "input" || n.Data == "select" }) {
-		name := attr(in, "name")
-		switch {
-		case name == "":
-		case in.Data == "select":
-			for _, o := range findAll(in, func(n *html.Node) bool { return n.Data == "option" && hasAttr(n, "selected") }) {
-				form.Set(name, attr(o, "value"))
-			}
-		case attr(in, "type") == "checkbox":
-			if hasAttr(in, "checked") {
-				form.Add(name, attr(in, "value"))
-			}
-		default:
-			form.Set(name, attr(in, "value"))
-		}
-	}
-	for name, v := range change {
-		form[name] = v
-	}
-	return form
+	return formAsItStands(byTestID(p.doc, "seats-form")[0], change)
 }
 
 // seatsSaveForm is the preview's form that saves the table it shows.
