@@ -55,15 +55,16 @@ func (s *Server) nextGame(c echo.Context, g *game) error {
 // reseated is a next game's config whose first dealer is given as a seat
 // of the game before, for the table seated: the dealer counted among them.
 func reseated(config []byte, seated []int) []byte {
+	return withFirstDealer(config, max(0, slices.Index(seated, firstDealer(string(config)))))
+}
+
+// withFirstDealer is a config with another first dealer.
+func withFirstDealer(config []byte, dealer int) []byte {
 	var c map[string]json.RawMessage
 	if json.Unmarshal(config, &c) != nil {
 		return config
 	}
-	var dealer int
-	if json.Unmarshal(c["first_dealer"], &dealer) != nil {
-		return config
-	}
-	c["first_dealer"], _ = json.Marshal(max(0, slices.Index(seated, dealer)))
+	c["first_dealer"], _ = json.Marshal(dealer)
 	out, err := json.Marshal(c)
 	if err != nil {
 		return config

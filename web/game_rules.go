@@ -97,7 +97,13 @@ func (s *Server) correctRules(c echo.Context, g *game) error {
 		return answer(http.StatusUnprocessableEntity)
 	}
 	current := scoring.Latest([]byte(g.config))
-	config, err := setup.NewGame(rules, len(g.seated()), firstDealer(string(current)))
+	// The rules are checked for the table as it sits now; the first
+	// dealer stays who dealt first, whether or not still at the table.
+	seated, dealer := len(g.seated()), firstDealer(string(current))
+	config, err := setup.NewGame(rules, seated, min(dealer, seated-1))
+	if err == nil && dealer >= seated {
+		config = withFirstDealer(config, dealer)
+	}
 	if err != nil {
 		v.Error, v.Options = msg.From(err), g.rulesFixView(v.Preset, values, optionField(setup, err)).Options
 		return answer(http.StatusUnprocessableEntity)

@@ -198,3 +198,19 @@ func TestPlayersJoinAndLeaveARunningGame(t *testing.T) {
 		t.Errorf("Gurke's seats page: %.600s", g.body)
 	}
 }
+
+// TestFirstDealerAmongTheSeated: the next game counts the first dealer
+// among the players at the table; a config keeps the first dealer it is
+// given.
+func TestFirstDealerAmongTheSeated(t *testing.T) {
+	config := []byte(`{"rules":{"preset":"ploen"},"first_dealer":4}`)
+	if got := firstDealer(string(reseated(config, []int{0, 4, 2, 3}))); got != 1 {
+		t.Errorf("Eda, seat 4, sits second now: first dealer %d", got)
+	}
+	if got := firstDealer(string(reseated(config, []int{0, 2, 3, 5}))); got != 0 {
+		t.Errorf("a first dealer who left: %d", got)
+	}
+	if got := withFirstDealer(config, 5); firstDealer(string(got)) != 5 || !strings.Contains(string(got), `"preset":"ploen"`) {
+		t.Errorf("withFirstDealer: %s", got)
+	}
+}
