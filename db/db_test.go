@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"schreiber/db/pgtest"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -397,5 +398,77 @@ func TestStartingSeats(t *testing.T) {
 		if got := StartingSeats(6, c.adds); got != c.want {
 			t.Errorf("%v: %d, want %d", c.adds, got, c.want)
 		}
+	}
+}
+
+// TestAppendSeated: a change of seats stores the newcomers' seats with its
+// record, in one transaction; a record that lost its position stores no
+// seat; undoing it removes the newcomers' seats and keeps the others.
+func TestAppendSeated(t *testing.T) {
+	s := openTest(t)
+	ctx := context.Background()
+	g, game := setupGame(t, s)
+	dora, err := s.AddPlayer(ctx, g.ID, "Dora")
+	if err != nil {
+		t.Fatal(err)
+	}
+	seats := func() int {
+		got, err := s.Game(ctx, g.ID, game.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return len(got.Seats)
+	}
+	deal, err := s.Append(ctx, game.ID, NewRecord{Action: Add, Payload: `{"kind":"deal"}`, Device: "d", AfterSeq: 0})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// A stale position: refused, and Dora has no seat.
+	if _, err := s.AppendSeated(ctx, game.ID, NewRecord{Action: Add, Payload: Seating([]int{0, 1, 2, 3}, []int{0, 1, 2}), Device: "d", AfterSeq: 0},
+		[]string{dora.ID}, -1); !errors.Is(err, ErrConflict) || seats() != 3 {
+		t.Fatalf("a stale change of seats: %v, %d seats", err, seats())
+	}
+	rec, err := s.AppendSeated(ctx, game.ID, NewRecord{Action: Add, Payload: Seating([]int{0, 1, 2, 3}, []int{0, 1, 2}), Device: "d", AfterSeq: deal.Seq},
+		[]string{dora.ID}, -1)
+	if err != nil || seats() != 4 {
+		t.Fatalf("Dora sits down: %v, %d seats", err, seats())
+	}
+	// Seated twice in one game: refused.
+	if _, err := s.AppendSeated(ctx, game.ID, NewRecord{Action: Add, Payload: Seating([]int{0, 1, 2, 3, 4}, []int{0, 1, 2, 3}), Device: "d", AfterSeq: rec.Seq},
+		[]string{dora.ID}, -1); err == nil || seats() != 4 {
+		t.Fatalf("Dora seated twice: %v, %d seats", err, seats())
+	}
+	if _, err := s.AppendSeated(ctx, game.ID, NewRecord{Action: Void, TargetID: rec.ID, Device: "d", AfterSeq: rec.Seq}, nil, 3); err != nil || seats() != 3 {
+		t.Fatalf("undo: %v, %d seats", err, seats())
+	}
+	log, _ := s.Log(ctx, game.ID)
+	if len(log) != 3 || log[2].Action != Void {
+		t.Errorf("log: %+v", log)
+	}
+}
+
+// TestConfiguredSeats: changes of seats become phases with their seating,
+// the seating before the first one given to the phases before it; a
+// correction of the rules for the whole game keeps every seating.
+func TestConfiguredSeats(t *testing.T) {
+	deal := func(seq int) Current { return Current{ID: fmt.Sprint("d", seq), Seq: seq, Payload: `{"kind":"deal"}`} }
+	cur := []Current{
+		deal(1),
+		{ID: "s", Seq: 2, Payload: Seating([]int{0, 1, 3, 2}, []int{0, 1, 2})},
+		deal(3),
+		{ID: "r", Seq: 4, Payload: HouseRules(`{"rules":{"limit":30}}`)},
+		deal(5),
+	}
+	rest, corrections, now := Configured(cur, `{"rules":{"limit":21}}`)
+	if len(rest) != 3 || len(corrections) != 2 {
+		t.Fatalf("%d deals, %d corrections", len(rest), len(corrections))
+	}
+	want := `{"phases":[{"from":0,"config":{"rules":{"limit":30}},"seats":[0,1,2]},{"from":1,"config":{"rules":{"limit":30}},"seats":[0,1,3,2]}]}`
+	if now != want {
+		t.Errorf("config\n%s\nwant\n%s", now, want)
+	}
+	// Before the correction: the game's own rules, the same seating.
+	if before := ConfiguredBefore(rest, corrections, `{"rules":{"limit":21}}`); !strings.Contains(before, `"seats":[0,1,3,2]`) || strings.Contains(before, "30") {
+		t.Errorf("before the correction: %s", before)
 	}
 }
