@@ -29,6 +29,18 @@ func (g *game) seated() []int {
 	return out
 }
 
+// seatedNames are the names of the players at the game's table now,
+// clockwise.
+func (g *game) seatedNames() []string {
+	var out []string
+	for _, seat := range g.seated() {
+		if seat < len(g.row.Seats) {
+			out = append(out, g.row.Seats[seat].Name)
+		}
+	}
+	return out
+}
+
 // seatValue is how the seats form names a seat of the game; a player of
 // the group who has no seat in it is "p" and their id.
 func seatValue(seat int) string { return "s" + strconv.Itoa(seat) }

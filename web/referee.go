@@ -71,7 +71,8 @@ func (s *Server) gameRefereeView(c echo.Context, g *game) (views.RefereeView, er
 	if ref == nil {
 		return views.RefereeView{}, echo.ErrNotFound
 	}
-	bench, err := ref.ForGame(scoring.Latest([]byte(g.config)), seatNames(g.row))
+	// The referee rules for the table as it sits now.
+	bench, err := ref.ForGame(scoring.Latest([]byte(g.config)), g.seatedNames())
 	if err != nil {
 		return views.RefereeView{}, err
 	}

@@ -117,6 +117,10 @@ func TestPlayersJoinAndLeaveARunningGame(t *testing.T) {
 	}
 	danaBefore := scores(d.get(tb.game))[3]
 	d.follow(d.post(tb.game+"/seats", seatsSaveForm(t, p)))
+	// The referee rules for the four at the table now.
+	if ref := d.get(tb.game + "/referee"); ref.status != http.StatusOK || !strings.Contains(ref.body, "Eda") || strings.Contains(ref.body, "Dana") {
+		t.Errorf("the referee of the table of four: %d", ref.status)
+	}
 	location(t, postEntry(d, tb.game, deal("normal", 150, []int{0, 1})))
 	after := d.get(tb.game)
 	if got := scores(after); got[3] != danaBefore {
