@@ -218,3 +218,34 @@ func TestFirstDealerAmongTheSeated(t *testing.T) {
 		t.Errorf("withFirstDealer: %s", got)
 	}
 }
+
+// TestTwoSitDownAtTupelkopf: Tupelkopf keeps an even table, so Eda and
+// Finn sit down together, both left of Bo, in the order the form lists
+// them; one alone is refused.
+func TestTwoSitDownAtTupelkopf(t *testing.T) {
+	t.Parallel()
+	app := newTestApp(t)
+	d := app.device(t)
+	tb := seatTable(t, d, "tupelkopf", "ploen", nil, "Anna", "Bo", "Cai", "Dora")
+	location(t, d.post(tb.group+"/players", url.Values{"name": {"Eda"}}))
+	location(t, d.post(tb.group+"/players", url.Values{"name": {"Finn"}}))
+	location(t, postEntry(d, tb.game, deal("normal", 150, []int{1, 2})))
+	seats := d.get(tb.game + "/seats")
+	eda, finn := joinerValue(t, seats, "Eda"), joinerValue(t, seats, "Finn")
+	if p := d.post(tb.game+"/seats", seatsForm(seats, url.Values{"joins": {eda}, "place_" + eda: {"s1"}})); p.status != http.StatusUnprocessableEntity {
+		t.Errorf("five at Tupelkopf: %d", p.status)
+	}
+	p := d.post(tb.game+"/seats", seatsForm(seats, url.Values{"joins": {eda, finn}, "place_" + eda: {"s1"}, "place_" + finn: {"s1"}}))
+	if p.status != http.StatusOK {
+		t.Fatalf("six: %d %.600s", p.status, p.body)
+	}
+	if got := text(byTestID(p.doc, "seats-preview-table")[0]); !strings.Contains(got, "Anna, Bo, Eda, Finn, Cai, Dora") {
+		t.Errorf("the table of six: %q", got)
+	}
+	d.follow(d.post(tb.game+"/seats", seatsSaveForm(t, p)))
+	// Three decks now: 300 Sunkte fit, which two decks (240) could not hold.
+	location(t, postEntry(d, tb.game, deal("normal", 300, []int{0, 4, 5})))
+	if got := scores(d.get(tb.game)); len(got) != 6 {
+		t.Errorf("the board after a deal at six: %v", got)
+	}
+}
