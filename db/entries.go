@@ -555,18 +555,37 @@ func ConfiguredBefore(rest, corrections []Current, config string) string {
 	if len(corrections) < 2 {
 		return config
 	}
-	earlier := corrections[:len(corrections)-1]
-	all := make([]Current, 0, len(rest)+len(earlier))
+	_, _, now := Configured(inOrder(rest, corrections[:len(corrections)-1]), config)
+	return now
+}
+
+// ConfiguredWith returns the config a game would be replayed with if a
+// record with the payload (a correction of the house rules or a change of
+// the seats) were added after its others: Configured's, from what
+// Configured returned.
+func ConfiguredWith(rest, corrections []Current, config, payload string) string {
+	all := inOrder(rest, corrections)
+	seq := 0
+	if len(all) > 0 {
+		seq = all[len(all)-1].Seq
+	}
+	_, _, now := Configured(append(all, Current{Seq: seq + 1, Payload: payload}), config)
+	return now
+}
+
+// inOrder puts the entries and the corrections Configured split back in
+// the order they were added.
+func inOrder(rest, corrections []Current) []Current {
+	all := make([]Current, 0, len(rest)+len(corrections)+1)
 	i, j := 0, 0
-	for i < len(rest) || j < len(earlier) {
-		if j == len(earlier) || (i < len(rest) && rest[i].Seq < earlier[j].Seq) {
+	for i < len(rest) || j < len(corrections) {
+		if j == len(corrections) || (i < len(rest) && rest[i].Seq < corrections[j].Seq) {
 			all = append(all, rest[i])
 			i++
 		} else {
-			all = append(all, earlier[j])
+			all = append(all, corrections[j])
 			j++
 		}
 	}
-	_, _, now := Configured(all, config)
-	return now
+	return all
 }

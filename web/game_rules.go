@@ -119,15 +119,15 @@ func (s *Server) correctRules(c echo.Context, g *game) error {
 		v.Error = msg.T("These are the rules the game has already.")
 		return answer(http.StatusUnprocessableEntity)
 	}
-	played := config
+	payload, done := db.HouseRules(string(config)), msg.T("The house rules are corrected for the whole game.")
 	if v.FromNext {
 		if say := g.switchable(setup, current, config); !say.IsZero() {
 			v.Error = say
 			return answer(http.StatusUnprocessableEntity)
 		}
-		played = g.switched(config)
+		payload, done = db.HouseRulesFromNext(string(config)), msg.T("The house rules change from the next deal on; the deals played keep theirs.")
 	}
-	after, err := g.kind.Table(played, seatNames(g.row), g.payloads())
+	after, err := g.kind.Table(g.configuredWith(payload), seatNames(g.row), g.payloads())
 	if err != nil {
 		return err
 	}
@@ -150,10 +150,6 @@ func (s *Server) correctRules(c echo.Context, g *game) error {
 	if !validNonce(c.FormValue("nonce")) {
 		v.Error = badNonce
 		return answer(http.StatusUnprocessableEntity)
-	}
-	payload, done := db.HouseRules(string(config)), msg.T("The house rules are corrected for the whole game.")
-	if v.FromNext {
-		payload, done = db.HouseRulesFromNext(string(config)), msg.T("The house rules change from the next deal on; the deals played keep theirs.")
 	}
 	_, err = s.appendEntry(c.Request().Context(), g, db.NewRecord{Action: db.Add, Payload: payload,
 		Device: s.deviceName(c), Nonce: c.FormValue("nonce"), AfterSeq: g.appendAt(c.FormValue("after"))})
@@ -194,21 +190,18 @@ func (g *game) switchable(setup scoring.Setup, current, config []byte) msg.Text 
 	if err := setup.FromNext(current, config); err != nil {
 		return msg.From(err)
 	}
-	whole, err := g.kind.Table(config, seatNames(g.row), g.payloads())
+	whole, err := g.kind.Table(g.configuredWith(db.HouseRules(string(config))), seatNames(g.row), g.payloads())
 	if err != nil || whole.Broken() != nil || whole.Summary().Over {
 		return msg.T("Under these rules the game would be over already; correct them for the whole game to end it.")
 	}
 	return msg.Text{}
 }
 
-// switched is the config the game is replayed with once its rules change
-// to config from the next deal on.
-func (g *game) switched(config []byte) []byte {
-	phases, err := scoring.Phases([]byte(g.config))
-	if err != nil {
-		phases = []scoring.Phase{{Config: []byte(g.config)}}
-	}
-	return scoring.Phased(append(phases, scoring.Phase{From: len(g.cur), Config: config, Seats: phases[len(phases)-1].Seats}))
+// configuredWith is the config the game would be replayed with once a
+// record with the payload (a correction of its rules, a change of its
+// seats) is added.
+func (g *game) configuredWith(payload string) []byte {
+	return []byte(db.ConfiguredWith(g.cur, g.rules, g.row.Config, payload))
 }
 
 // rulesPreview says what replaying the game under other rules (after)

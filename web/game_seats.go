@@ -17,12 +17,17 @@ import (
 )
 
 // seated returns the seats at the game's table now, clockwise, as indices
-// into its seats: the last phase's seating, or everyone.
-func (g *game) seated() []int {
-	if ps, err := scoring.Phases([]byte(g.config)); err == nil && ps[len(ps)-1].Seats != nil {
+// into its seats.
+func (g *game) seated() []int { return seatedIn(g.config, len(g.row.Seats)) }
+
+// seatedIn returns the seats at the table of a game replayed with config
+// (see db.Configured) that has seats in all: the last phase's seating, or
+// everyone.
+func seatedIn(config string, seats int) []int {
+	if ps, err := scoring.Phases([]byte(config)); err == nil && ps[len(ps)-1].Seats != nil {
 		return ps[len(ps)-1].Seats
 	}
-	out := make([]int, len(g.row.Seats))
+	out := make([]int, seats)
 	for i := range out {
 		out[i] = i
 	}
@@ -150,23 +155,6 @@ func (g *game) readSeats(c echo.Context, v *views.SeatsView) newTable {
 	return t
 }
 
-// played is the config the game is replayed with once the seats change
-// from the next deal on.
-func (g *game) playedWith(seats []int) []byte {
-	phases, err := scoring.Phases([]byte(g.config))
-	if err != nil {
-		phases = []scoring.Phase{{Config: []byte(g.config)}}
-	}
-	was := g.seated()
-	for i := range phases {
-		if phases[i].Seats == nil {
-			phases[i].Seats = was
-		}
-	}
-	last := phases[len(phases)-1]
-	return scoring.Phased(append(phases, scoring.Phase{From: len(g.cur), Config: last.Config, Seats: seats}))
-}
-
 // changeSeats previews a change of who sits at the table from the next
 // deal on, or saves the one previewed.
 func (s *Server) changeSeats(c echo.Context, g *game) error {
@@ -191,7 +179,7 @@ func (s *Server) changeSeats(c echo.Context, g *game) error {
 		v.Error = msg.From(err)
 		return answer(http.StatusUnprocessableEntity)
 	}
-	after, err := g.kind.Table(g.playedWith(t.seats), t.names, g.payloads())
+	after, err := g.kind.Table(g.configuredWith(db.Seating(t.seats, g.seated())), t.names, g.payloads())
 	if err != nil {
 		return err
 	}
@@ -320,12 +308,8 @@ func (s *Server) seatedNow(ctx context.Context, g db.Game) ([]db.Player, error) 
 		return nil, err
 	}
 	_, _, config, _ := db.Replayable(log, g.Config)
-	ps, err := scoring.Phases([]byte(config))
-	if err != nil || ps[len(ps)-1].Seats == nil {
-		return g.Seats, nil
-	}
 	var out []db.Player
-	for _, seat := range ps[len(ps)-1].Seats {
+	for _, seat := range seatedIn(config, len(g.Seats)) {
 		if seat < len(g.Seats) {
 			out = append(out, g.Seats[seat])
 		}

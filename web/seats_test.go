@@ -107,6 +107,13 @@ func TestPlayersJoinAndLeaveARunningGame(t *testing.T) {
 	location(t, postEntry(d, tb.game, deal("normal", 150, []int{0, 2})))
 	location(t, postEntry(d, tb.game, deal("normal", 150, []int{0, 4})))
 
+	// A correction of the rules for the whole game keeps who sat when:
+	// the deals Eda dealt and sat out still fit its preview.
+	rules := d.get(tb.game + "/rules")
+	if p := d.post(tb.game+"/rules", rulesFixForm(rules, url.Values{"opt-deals": {"30"}})); p.status != http.StatusOK {
+		t.Errorf("a whole-game correction after a change of seats: %d %s", p.status, texts(byTestID(p.doc, "rules-fix-error")))
+	}
+
 	// Dana goes home.
 	seats = d.get(tb.game + "/seats")
 	form := seatsForm(seats, nil)
