@@ -4,7 +4,9 @@ import (
 	"context"
 	"fmt"
 	"net/url"
+	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -242,84 +244,97 @@ func TestBrowserTheNextTapIsOnScreen(t *testing.T) {
 		}
 	}
 
-	ctx, dialog := browser(t)
 	link := attr(byTestID(d.get(gk.group).doc, "invite-scorer")[0], "value")
-	run(t, ctx, "join as a scorer",
-		chromedp.Navigate(link),
-		chromedp.Click(`form[action^="/join/"] button`, chromedp.ByQuery),
-		chromedp.WaitVisible(`[data-testid=evenings]`, chromedp.ByQuery),
-	)
 	type phone struct {
 		w, h int64
 		lang string
 	}
+	var mu sync.Mutex
 	var report []string
-	for round, ph := range []phone{{390, 844, "en"}, {360, 740, "de"}} {
-		speak(t, ctx, app.srv.URL+gk.group, ph.lang)
-		run(t, ctx, "the phone's size", chromedp.EmulateViewport(ph.w, ph.h, chromedp.EmulateScale(phoneScale())))
-		for _, k := range games() {
-			what := fmt.Sprintf("%s at %d×%d in %s", k.name, ph.w, ph.h, ph.lang)
-			th := &thumb{t: t, ctx: ctx}
-			run(t, ctx, what, chromedp.Navigate(app.srv.URL+k.game), chromedp.WaitVisible(`[data-testid=board]`, chromedp.ByQuery))
-			th.seq = seqOf(t, ctx)
-			// The page as it opens shows the board first; the thumb
-			// reaches the form once, and from then on never again.
-			run(t, ctx, what+": to the form", chromedp.ScrollIntoView(`#entry`, chromedp.ByQuery))
-			for n := 1; n <= 10; n++ {
-				for i, tp := range k.deal(10*round + n) {
-					th.tap(fmt.Sprintf("%s, deal %d, tap %d", what, n, i+1), tp)
-				}
-				th.ready(fmt.Sprintf("%s after deal %d", what, n), k)
-				if n == 3 {
-					// The screen the thumb sees as the fourth deal begins
-					// (Hurrican's a sweep's): light, and dark on the
-					// smaller phone.
-					name := fmt.Sprintf("reach-%s-%d", strings.NewReplacer(" ", "-", ",", "").Replace(k.name), ph.w)
-					shootScreen(t, ctx, name, "light")
-					if ph.w == 360 {
-						shootScreen(t, ctx, name+"-dark", "dark")
+	// Each phone (a size and a language) is a device of its own, joined as
+	// a scorer. Each of its games is played in a tab of its own, beside
+	// the others: the games are apart, so one's taps never wait for
+	// another's.
+	t.Run("phones", func(t *testing.T) {
+		for round, ph := range []phone{{390, 844, "en"}, {360, 740, "de"}} {
+			home, _ := browser(t)
+			run(t, home, "join as a scorer",
+				chromedp.Navigate(link),
+				chromedp.Click(`form[action^="/join/"] button`, chromedp.ByQuery),
+				chromedp.WaitVisible(`[data-testid=evenings]`, chromedp.ByQuery),
+			)
+			speak(t, home, app.srv.URL+gk.group, ph.lang)
+			for _, k := range games() {
+				what := fmt.Sprintf("%s at %d×%d in %s", k.name, ph.w, ph.h, ph.lang)
+				t.Run(fmt.Sprintf("%s-%d", k.name, ph.w), func(t *testing.T) {
+					t.Parallel()
+					ctx, dialog := sameDevice(t, home, ph.w, ph.h)
+					th := &thumb{t: t, ctx: ctx}
+					run(t, ctx, what, chromedp.Navigate(app.srv.URL+k.game), chromedp.WaitVisible(`[data-testid=board]`, chromedp.ByQuery))
+					th.seq = seqOf(t, ctx)
+					// The page as it opens shows the board first; the thumb
+					// reaches the form once, and from then on never again.
+					run(t, ctx, what+": to the form", chromedp.ScrollIntoView(`#entry`, chromedp.ByQuery))
+					for n := 1; n <= 10; n++ {
+						for i, tp := range k.deal(10*round + n) {
+							th.tap(fmt.Sprintf("%s, deal %d, tap %d", what, n, i+1), tp)
+						}
+						th.ready(fmt.Sprintf("%s after deal %d", what, n), k)
+						if n == 3 {
+							// The screen the thumb sees as the fourth deal
+							// begins (Hurrican's a sweep's): light, and dark on
+							// the smaller phone.
+							name := fmt.Sprintf("reach-%s-%d", strings.NewReplacer(" ", "-", ",", "").Replace(k.name), ph.w)
+							shootScreen(t, ctx, name, "light")
+							if ph.w == 360 {
+								shootScreen(t, ctx, name+"-dark", "dark")
+							}
+						}
 					}
-				}
-			}
-			perDeal := float64(th.taps) / 10
-			report = append(report, fmt.Sprintf("%s: %.1f taps and %.1f scrolls per ordinary deal", what, perDeal, float64(th.scrolls)/10))
-			th.scrolled(what + " in ten deals")
+					perDeal := float64(th.taps) / 10
+					mu.Lock()
+					report = append(report, fmt.Sprintf("%s: %.1f taps and %.1f scrolls per ordinary deal", what, perDeal, float64(th.scrolls)/10))
+					mu.Unlock()
+					th.scrolled(what + " in ten deals")
 
-			th.tap(what+": undo", sends(`[data-testid=undo]`))
-			th.ready(what+" after an undo", k)
-			th.scrolled(what + " to undo")
+					th.tap(what+": undo", sends(`[data-testid=undo]`))
+					th.ready(what+" after an undo", k)
+					th.scrolled(what + " to undo")
 
-			if k.refuse != nil {
-				for i, tp := range k.refuse {
-					th.tap(fmt.Sprintf("%s: refused, tap %d", what, i+1), tp)
-				}
-				th.scrolled(what + " to be refused")
-				run(t, ctx, what+": the refusal", chromedp.WaitVisible(`[data-testid=form-error]`, chromedp.ByQuery), settled())
-				inView(t, ctx, what+": the refusal", `[data-testid=form-error]`)
-				for _, sel := range []string{k.first, k.save} {
-					inView(t, ctx, what+": the next tap after a refusal", sel)
-				}
-			}
-			if round == 0 {
-				// Correct the first deal the way it was entered; the
-				// game page that answers shows the next tap.
-				run(t, ctx, what+": the correction",
-					chromedp.Navigate(app.srv.URL+k.game+"/history"),
-					chromedp.WaitVisible(`[data-testid=history]`, chromedp.ByQuery),
-					chromedp.Click(`[data-testid=history] li:last-child a[href$="/edit"]`, chromedp.ByQuery),
-					chromedp.WaitVisible(`#game form`, chromedp.ByQuery),
-				)
-				run(t, ctx, what+": the correction saved",
-					chromedp.Click(`#game form button.wide:not(.secondary), #game form [data-testid^=durak-]`, chromedp.ByQuery),
-					chromedp.WaitVisible(`[data-testid=board]`, chromedp.ByQuery), settled())
-				th.ready(what+" after a correction", k)
+					if k.refuse != nil {
+						for i, tp := range k.refuse {
+							th.tap(fmt.Sprintf("%s: refused, tap %d", what, i+1), tp)
+						}
+						th.scrolled(what + " to be refused")
+						run(t, ctx, what+": the refusal", chromedp.WaitVisible(`[data-testid=form-error]`, chromedp.ByQuery), settled())
+						inView(t, ctx, what+": the refusal", `[data-testid=form-error]`)
+						for _, sel := range []string{k.first, k.save} {
+							inView(t, ctx, what+": the next tap after a refusal", sel)
+						}
+					}
+					if round == 0 {
+						// Correct the first deal the way it was entered; the
+						// game page that answers shows the next tap.
+						run(t, ctx, what+": the correction",
+							chromedp.Navigate(app.srv.URL+k.game+"/history"),
+							chromedp.WaitVisible(`[data-testid=history]`, chromedp.ByQuery),
+							chromedp.Click(`[data-testid=history] li:last-child a[href$="/edit"]`, chromedp.ByQuery),
+							chromedp.WaitVisible(`#game form`, chromedp.ByQuery),
+						)
+						run(t, ctx, what+": the correction saved",
+							chromedp.Click(`#game form button.wide:not(.secondary), #game form [data-testid^=durak-]`, chromedp.ByQuery),
+							chromedp.WaitVisible(`[data-testid=board]`, chromedp.ByQuery), settled())
+						th.ready(what+" after a correction", k)
+					}
+					if *dialog {
+						t.Error("a script ran: a dialog opened")
+					}
+				})
 			}
 		}
-	}
+	})
+	slices.Sort(report)
 	for _, line := range report {
 		t.Log(line)
-	}
-	if *dialog {
-		t.Error("a script ran: a dialog opened")
 	}
 }

@@ -162,7 +162,20 @@ func browser(t testing.TB) (context.Context, *bool) {
 	if err != nil {
 		t.Fatalf("starting Chromium: %v", err)
 	}
-	ctx := openTab(t, shared, "")
+	return phoneTab(t, openTab(t, shared, ""), 390, 844)
+}
+
+// sameDevice opens another tab of the phone whose tab ctx is, at w×h:
+// the same cookies, so the same device and language.
+func sameDevice(t testing.TB, ctx context.Context, w, h int64) (context.Context, *bool) {
+	t.Helper()
+	return phoneTab(t, anotherTab(t, ctx), w, h)
+}
+
+// phoneTab makes the tab ctx a phone's screen of w×h, and reports
+// whether a script of the page opened a dialog.
+func phoneTab(t testing.TB, ctx context.Context, w, h int64) (context.Context, *bool) {
+	t.Helper()
 	dialog := new(bool)
 	chromedp.ListenTarget(ctx, func(ev any) {
 		if _, ok := ev.(*cdppage.EventJavascriptDialogOpening); ok {
@@ -170,7 +183,7 @@ func browser(t testing.TB) (context.Context, *bool) {
 			go chromedp.Run(ctx, cdppage.HandleJavaScriptDialog(true))
 		}
 	})
-	if err := chromedp.Run(ctx, chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(phoneScale()))); err != nil {
+	if err := chromedp.Run(ctx, chromedp.EmulateViewport(w, h, chromedp.EmulateScale(phoneScale()))); err != nil {
 		t.Fatal(err)
 	}
 	return ctx, dialog
