@@ -9,6 +9,8 @@ import (
 	"schreiber/rules/msg"
 	"schreiber/scoring/tupelkopf"
 	"schreiber/views"
+
+	"github.com/a-h/templ"
 )
 
 // View is everything a Tupelkopf game's components show.
@@ -497,4 +499,40 @@ func tkPartyValue(p tupelkopf.Party) string {
 		return "alten"
 	}
 	return "anderen"
+}
+
+// formParts keeps the parts of a fresh deal form that are the same for
+// every deal at a table: what was played, the announcements and the
+// extras. Drawn once for each language, set of rules and table size, they
+// are a third of the answer to every deal.
+var formParts = views.NewMemo(256)
+
+// answered are the fields the kept parts show an answer of.
+var answered = []string{"type", tkCallField(tupelkopf.Alten), tkCallField(tupelkopf.Anderen),
+	"alten_tupelkoepfe", "anderen_tupelkoepfe", "alten_foxes", "anderen_foxes", "karlchen", "zero_trick", "heart_tens"}
+
+// kept draws a part of the form through formParts where the form is
+// fresh: no answer of the part and no error. A form that holds any is
+// drawn as it stands.
+func (v View) kept(c views.Ctx, part string, draw func() templ.Component) templ.Component {
+	if !v.Form.Error.IsZero() {
+		return draw()
+	}
+	for _, f := range answered {
+		if _, ok := v.Form.Values[f]; ok {
+			return draw()
+		}
+	}
+	return formParts.Of(views.MemoKey(part, string(c.Lang), fmt.Sprint(v.Rules), strconv.Itoa(v.N)), draw)
+}
+
+// typeField is TypeField, kept while the form is fresh.
+func (v View) typeField(c views.Ctx) templ.Component {
+	return v.kept(c, "type", func() templ.Component { return TypeField(c, v) })
+}
+
+// callsAndExtras are CallsField and ExtrasField, kept while the form is
+// fresh.
+func (v View) callsAndExtras(c views.Ctx) templ.Component {
+	return v.kept(c, "calls", func() templ.Component { return templ.Join(CallsField(c, v), ExtrasField(c, v)) })
 }
