@@ -30,8 +30,8 @@ var dealEntryAllocs = map[string]float64{
 	"gurke":      1650, // measured 1349–1351 (1370–1372 before its chips were built once)
 	"hurrican":   940,  // measured 782–785 (2020 before its count's card chips were drawn once per game)
 	"euchre":     830,  // measured 684
-	"doppelkopf": 1900, // measured 1570–1579
-	"tupelkopf":  1680, // measured 1399–1400
+	"doppelkopf": 1520, // measured 1262 (1570–1579 before the form's unchanging parts were kept)
+	"tupelkopf":  1280, // measured 1065 (1399–1400 before the form's unchanging parts were kept)
 	"durak":      900,  // measured 747
 }
 
