@@ -251,24 +251,23 @@ func TestBrowserTheNextTapIsOnScreen(t *testing.T) {
 	}
 	var mu sync.Mutex
 	var report []string
-	// Each phone (a size and a language) is a device of its own, joined as
-	// a scorer. Each of its games is played in a tab of its own, beside
-	// the others: the games are apart, so one's taps never wait for
-	// another's.
+	// Each game on each phone (a size and a language) is a device of its
+	// own, joined as a scorer, so that the games run side by side without
+	// one phone's tabs sharing its live streams.
 	t.Run("phones", func(t *testing.T) {
 		for round, ph := range []phone{{390, 844, "en"}, {360, 740, "de"}} {
-			home, _ := browser(t)
-			run(t, home, "join as a scorer",
-				chromedp.Navigate(link),
-				chromedp.Click(`form[action^="/join/"] button`, chromedp.ByQuery),
-				chromedp.WaitVisible(`[data-testid=evenings]`, chromedp.ByQuery),
-			)
-			speak(t, home, app.srv.URL+gk.group, ph.lang)
 			for _, k := range games() {
 				what := fmt.Sprintf("%s at %d×%d in %s", k.name, ph.w, ph.h, ph.lang)
 				t.Run(fmt.Sprintf("%s-%d", k.name, ph.w), func(t *testing.T) {
 					t.Parallel()
-					ctx, dialog := sameDevice(t, home, ph.w, ph.h)
+					ctx, dialog := browser(t)
+					run(t, ctx, "join as a scorer",
+						chromedp.Navigate(link),
+						chromedp.Click(`form[action^="/join/"] button`, chromedp.ByQuery),
+						chromedp.WaitVisible(`[data-testid=evenings]`, chromedp.ByQuery),
+					)
+					speak(t, ctx, app.srv.URL+gk.group, ph.lang)
+					run(t, ctx, "the phone's size", chromedp.EmulateViewport(ph.w, ph.h, chromedp.EmulateScale(phoneScale())))
 					th := &thumb{t: t, ctx: ctx}
 					run(t, ctx, what, chromedp.Navigate(app.srv.URL+k.game), chromedp.WaitVisible(`[data-testid=board]`, chromedp.ByQuery))
 					th.seq = seqOf(t, ctx)
@@ -321,9 +320,11 @@ func TestBrowserTheNextTapIsOnScreen(t *testing.T) {
 							chromedp.Click(`[data-testid=history] li:last-child a[href$="/edit"]`, chromedp.ByQuery),
 							chromedp.WaitVisible(`#game form`, chromedp.ByQuery),
 						)
+						// The game page that answers places itself once it is
+						// parsed; the board shows before that.
 						run(t, ctx, what+": the correction saved",
 							chromedp.Click(`#game form button.wide:not(.secondary), #game form [data-testid^=durak-]`, chromedp.ByQuery),
-							chromedp.WaitVisible(`[data-testid=board]`, chromedp.ByQuery), settled())
+							chromedp.WaitVisible(`[data-testid=board]`, chromedp.ByQuery), loaded(), settled())
 						th.ready(what+" after a correction", k)
 					}
 					if *dialog {

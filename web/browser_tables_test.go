@@ -148,6 +148,12 @@ func saved(seq int) chromedp.Action {
 	}
 }
 
+// loaded waits until the page has loaded whole, its scripts run.
+func loaded() chromedp.Action {
+	return chromedp.Poll(`document.readyState === "complete"`, nil,
+		chromedp.WithPollingInterval(10*time.Millisecond), chromedp.WithPollingTimeout(10*time.Second))
+}
+
 // settled waits until htmx has settled the content it swapped in: its
 // triggers (such as the preview's) are bound only then, and a tap before
 // that would change the form without asking for a preview. A person's

@@ -165,13 +165,6 @@ func browser(t testing.TB) (context.Context, *bool) {
 	return phoneTab(t, openTab(t, shared, ""), 390, 844)
 }
 
-// sameDevice opens another tab of the phone whose tab ctx is, at w×h:
-// the same cookies, so the same device and language.
-func sameDevice(t testing.TB, ctx context.Context, w, h int64) (context.Context, *bool) {
-	t.Helper()
-	return phoneTab(t, anotherTab(t, ctx), w, h)
-}
-
 // phoneTab makes the tab ctx a phone's screen of w×h, and reports
 // whether a script of the page opened a dialog.
 func phoneTab(t testing.TB, ctx context.Context, w, h int64) (context.Context, *bool) {
