@@ -325,11 +325,7 @@ func TestBrowserEveryPageFitsAPhone(t *testing.T) {
 			t.Run(fmt.Sprint(l.lang, "-", l.width), func(t *testing.T) {
 				t.Parallel()
 				bctx, _ := browser(t)
-				run(t, bctx, "join as a scorer",
-					chromedp.Navigate(link),
-					chromedp.Click(`form[action^="/join/"] button`, chromedp.ByQuery),
-					chromedp.WaitVisible(`[data-testid=evenings]`, chromedp.ByQuery),
-				)
+				joinAsScorer(t, bctx, link)
 				console := consoleErrors(t, bctx)
 				speak(t, bctx, app.srv.URL+group, l.lang)
 				run(t, bctx, fmt.Sprint("phone of ", l.width), chromedp.EmulateViewport(l.width, 844, chromedp.EmulateScale(phoneScale())))

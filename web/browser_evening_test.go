@@ -55,11 +55,7 @@ func TestBrowserEveningOfFiveGames(t *testing.T) {
 
 	ctx, dialog := browser(t)
 	link := attr(byTestID(d.get(gk.group).doc, "invite-scorer")[0], "value")
-	run(t, ctx, "join as a scorer",
-		chromedp.Navigate(link),
-		chromedp.Click(`form[action^="/join/"] button`, chromedp.ByQuery),
-		chromedp.WaitVisible(`[data-testid=evenings]`, chromedp.ByQuery),
-	)
+	joinAsScorer(t, ctx, link)
 	pages := []struct{ name, path, ready string }{
 		{"gurke", gk.game, `[data-testid=board]`},
 		{"hurrican", hk.game, `[data-testid=board]`},

@@ -261,11 +261,7 @@ func TestBrowserTheNextTapIsOnScreen(t *testing.T) {
 				t.Run(fmt.Sprintf("%s-%d", k.name, ph.w), func(t *testing.T) {
 					t.Parallel()
 					ctx, dialog := browser(t)
-					run(t, ctx, "join as a scorer",
-						chromedp.Navigate(link),
-						chromedp.Click(`form[action^="/join/"] button`, chromedp.ByQuery),
-						chromedp.WaitVisible(`[data-testid=evenings]`, chromedp.ByQuery),
-					)
+					joinAsScorer(t, ctx, link)
 					speak(t, ctx, app.srv.URL+gk.group, ph.lang)
 					run(t, ctx, "the phone's size", chromedp.EmulateViewport(ph.w, ph.h, chromedp.EmulateScale(phoneScale())))
 					th := &thumb{t: t, ctx: ctx}

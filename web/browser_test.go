@@ -182,6 +182,17 @@ func phoneTab(t testing.TB, ctx context.Context, w, h int64) (context.Context, *
 	return ctx, dialog
 }
 
+// joinAsScorer makes the phone of the tab ctx a scorer of a group by its
+// scorer's invitation link, and waits for the group's page.
+func joinAsScorer(t testing.TB, ctx context.Context, link string) {
+	t.Helper()
+	run(t, ctx, "join as a scorer",
+		chromedp.Navigate(link),
+		chromedp.Click(`form[action^="/join/"] button`, chromedp.ByQuery),
+		chromedp.WaitVisible(`[data-testid=evenings]`, chromedp.ByQuery),
+	)
+}
+
 func run(t testing.TB, ctx context.Context, what string, actions ...chromedp.Action) {
 	t.Helper()
 	// A step that does not come through in minute never will; the

@@ -58,11 +58,7 @@ func TestBrowserTheAnswerIsInView(t *testing.T) {
 
 	ctx, _ := browser(t)
 	link := attr(byTestID(d.get(gk.group).doc, "invite-scorer")[0], "value")
-	run(t, ctx, "join as a scorer",
-		chromedp.Navigate(link),
-		chromedp.Click(`form[action^="/join/"] button`, chromedp.ByQuery),
-		chromedp.WaitVisible(`[data-testid=evenings]`, chromedp.ByQuery),
-	)
+	joinAsScorer(t, ctx, link)
 	games := []struct {
 		name, path string
 		save       []chromedp.Action // enters an ordinary deal
