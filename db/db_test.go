@@ -401,6 +401,29 @@ func TestStartingSeats(t *testing.T) {
 	}
 }
 
+// TestSeatsInUse: undoing a change of the seating keeps the seats the
+// other changes use and the ones the undone change had at the table, and
+// lets go of the seats it alone put there.
+func TestSeatsInUse(t *testing.T) {
+	rules := Current{ID: "r", Payload: HouseRules(`{"rules":{}}`)}
+	first := Current{ID: "a", Payload: Seating([]int{0, 1, 4, 2, 3}, []int{0, 1, 2, 3})}
+	second := Current{ID: "b", Payload: Seating([]int{0, 1, 4, 5}, []int{0, 1, 4, 2, 3})}
+	for _, c := range []struct {
+		records []Current
+		without string
+		want    int
+	}{
+		{[]Current{rules, first}, "a", 4},
+		{[]Current{rules, first, second}, "b", 5},
+		{[]Current{first, second}, "a", 6},
+		{[]Current{rules}, "r", 0},
+	} {
+		if got := SeatsInUse(c.records, c.without); got != c.want {
+			t.Errorf("without %s of %d records: %d, want %d", c.without, len(c.records), got, c.want)
+		}
+	}
+}
+
 // TestAppendSeated: a change of seats stores the newcomers' seats with its
 // record, in one transaction; a record that lost its position stores no
 // seat; undoing it removes the newcomers' seats and keeps the others.

@@ -442,6 +442,28 @@ func SeatingOf(payload string) (seats, was []int, ok bool) {
 	return seats, was, true
 }
 
+// SeatsInUse is how many of a game's seats its changes of the seating
+// (among records, the corrections Configured returns) still need once the
+// one with the id without is undone: one past the highest seat any other
+// puts at the table or had there, and the one undone had there. Seats past
+// it were joined by the change undone and go with it (see AppendSeated).
+func SeatsInUse(records []Current, without string) int {
+	n := 0
+	for _, r := range records {
+		seats, was, ok := SeatingOf(r.Payload)
+		if !ok {
+			continue
+		}
+		if r.ID == without {
+			seats = nil
+		}
+		for _, seat := range append(seats, was...) {
+			n = max(n, seat+1)
+		}
+	}
+	return n
+}
+
 // phase is a part of a game played under one config, from the entry with
 // the index from on, with its seating where it changed, as scoring.Phases
 // reads it.

@@ -223,6 +223,19 @@ func (f ExportFile) check() error {
 	return nil
 }
 
+// StartingSeats is how many of an exported game's players sat at its
+// table when it started (see StartingSeats): the others sat down during
+// the game.
+func (g ExportedGame) StartingSeats() int {
+	var adds []string
+	for _, r := range g.Log {
+		if r.Action == Add {
+			adds = append(adds, string(r.Payload))
+		}
+	}
+	return StartingSeats(len(g.Players), adds)
+}
+
 // Current returns the deals of an exported game as they stand after edits
 // and undos, as JSON payloads in order; a mark that finished or abandoned
 // the game is not one of them.

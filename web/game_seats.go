@@ -38,9 +38,19 @@ func seatedIn(config string, seats int) []int {
 // clockwise.
 func (g *game) seatedNames() []string {
 	var out []string
-	for _, seat := range g.seated() {
-		if seat < len(g.row.Seats) {
-			out = append(out, g.row.Seats[seat].Name)
+	for _, p := range atTable(g.row.Seats, g.config) {
+		out = append(out, p.Name)
+	}
+	return out
+}
+
+// atTable returns the players of seats at the table of a game replayed
+// with config, clockwise.
+func atTable(seats []db.Player, config string) []db.Player {
+	var out []db.Player
+	for _, seat := range seatedIn(config, len(seats)) {
+		if seat < len(seats) {
+			out = append(out, seats[seat])
 		}
 	}
 	return out
@@ -230,19 +240,7 @@ var savedSeatsTwice = msg.T("This table was saved already; it was not saved twic
 // unseat undoes a change of the seating: the record void, and the seats of
 // newcomers no other change seats any more removed with it.
 func (s *Server) unseat(c echo.Context, g *game, last db.Current) error {
-	keep := 0
-	for _, r := range g.rules {
-		seats, was, ok := db.SeatingOf(r.Payload)
-		if !ok {
-			continue
-		}
-		if r.ID == last.ID {
-			seats = nil
-		}
-		for _, seat := range append(seats, was...) {
-			keep = max(keep, seat+1)
-		}
-	}
+	keep := db.SeatsInUse(g.rules, last.ID)
 	before := db.ConfiguredBefore(g.cur, g.rules, g.row.Config)
 	t, err := g.kind.Table([]byte(before), seatNames(g.row)[:min(keep, len(g.row.Seats))], g.payloads())
 	if err != nil {
@@ -308,11 +306,5 @@ func (s *Server) seatedNow(ctx context.Context, g db.Game) ([]db.Player, error) 
 		return nil, err
 	}
 	_, _, config, _ := db.Replayable(log, g.Config)
-	var out []db.Player
-	for _, seat := range seatedIn(config, len(g.Seats)) {
-		if seat < len(g.Seats) {
-			out = append(out, g.Seats[seat])
-		}
-	}
-	return out, nil
+	return atTable(g.Seats, config), nil
 }

@@ -117,13 +117,7 @@ func checkGame(n int, g db.ExportedGame) (msg.Text, bool) {
 	}
 	k, _ := kindOf(g.Kind)
 	// A game whose seating changed is checked at the table it started with.
-	var adds []string
-	for _, r := range g.Log {
-		if r.Action == db.Add {
-			adds = append(adds, string(r.Payload))
-		}
-	}
-	seated := db.StartingSeats(len(g.Players), adds)
+	seated := g.StartingSeats()
 	if say, refused := checkConfig(k, g.Config, seated); refused {
 		return msg.Join(msg.T("Game %d of the file has rules this server does not take:", n), say), true
 	}
