@@ -181,7 +181,8 @@ func (s *Server) changeSeats(c echo.Context, g *game) error {
 	if c.FormValue("save") == "1" && s.savedAlready(c, c.FormValue("nonce")) {
 		return s.done(c, g, savedSeatsTwice)
 	}
-	if slices.Equal(t.seats, g.seated()) {
+	was := g.seated()
+	if slices.Equal(t.seats, was) {
 		v.Error = msg.T("These are the players at the table already.")
 		return answer(http.StatusUnprocessableEntity)
 	}
@@ -189,7 +190,7 @@ func (s *Server) changeSeats(c echo.Context, g *game) error {
 		v.Error = msg.From(err)
 		return answer(http.StatusUnprocessableEntity)
 	}
-	after, err := g.kind.Table(g.configuredWith(db.Seating(t.seats, g.seated())), t.names, g.payloads())
+	after, err := g.kind.Table(g.configuredWith(db.Seating(t.seats, was)), t.names, g.payloads())
 	if err != nil {
 		return err
 	}
@@ -214,7 +215,7 @@ func (s *Server) changeSeats(c echo.Context, g *game) error {
 		v.Error = badNonce
 		return answer(http.StatusUnprocessableEntity)
 	}
-	rec, err := s.store.AppendSeated(c.Request().Context(), g.row.ID, db.NewRecord{Action: db.Add, Payload: db.Seating(t.seats, g.seated()),
+	rec, err := s.store.AppendSeated(c.Request().Context(), g.row.ID, db.NewRecord{Action: db.Add, Payload: db.Seating(t.seats, was),
 		Device: s.deviceName(c), Nonce: c.FormValue("nonce"), AfterSeq: g.appendAt(c.FormValue("after"))}, t.join, -1)
 	switch {
 	case errors.Is(err, db.ErrDuplicate):

@@ -48,6 +48,16 @@ func (g Game) seated(seat int) bool {
 	return seat >= 0 && seat < len(g.Players)
 }
 
+// dealt is how many at the table have cards in a deal: all of them,
+// except at a table of five under the DDV scoring, where the dealer sits
+// the deal out (TSR 10.1.1).
+func (g Game) dealt() int {
+	if np := g.size(); !g.Rules.DDV() || np != DDVMaxPlayers {
+		return np
+	}
+	return DDVMaxPlayers - 1
+}
+
 // after returns the seat at the table left of seat: the next to deal.
 // A seat not at the table is followed by the table's first.
 func (g Game) after(seat int) int {
@@ -106,11 +116,7 @@ func (g Game) lengthText() msg.Text { return lengthText(g.Rules.Rounds, g.Length
 // of the dealer: every seat, except at a table of five under the DDV
 // scoring, where the dealer sits the deal out (TSR 10.1.1).
 func (g Game) Active(dealer int) []int {
-	np := g.size()
-	k := np
-	if g.Rules.DDV() && np == DDVMaxPlayers {
-		k = np - 1
-	}
+	np, k := g.size(), g.dealt()
 	out := make([]int, k)
 	if g.Seated == nil {
 		for i := range out {
@@ -294,10 +300,7 @@ var reaches = func() (out [MaxPlayers/2 + 1]func() []bool) {
 // reach returns the Sunkte totals a party's tricks can hold in a deal of
 // the game; the slice is shared and never changed.
 func (g Game) reach() []bool {
-	n := g.size() / 2
-	if g.Rules.DDV() && g.size() == DDVMaxPlayers {
-		n = (g.size() - 1) / 2
-	}
+	n := g.dealt() / 2
 	if n >= len(reaches) {
 		return reachable(n)
 	}
