@@ -20,6 +20,18 @@ func (g Game) size() int {
 	return len(g.Players)
 }
 
+// table returns the seats at the table, clockwise.
+func (g Game) table() []int {
+	if g.Seated != nil {
+		return g.Seated
+	}
+	out := make([]int, len(g.Players))
+	for i := range out {
+		out[i] = i
+	}
+	return out
+}
+
 // seated reports whether the seat is at the table.
 func (g Game) seated(seat int) bool {
 	if g.Seated != nil {
@@ -59,12 +71,7 @@ func seat(g Game, seats []int) Game {
 // deals, and who attacks first follows.
 func reseat(from, to Game, st Standings) Standings {
 	if !to.seated(st.Dealer) {
-		t := from.Seated
-		if t == nil {
-			for i := range from.Players {
-				t = append(t, i)
-			}
-		}
+		t := from.table()
 		at := slices.Index(t, st.Dealer)
 		next := -1
 		for i := 1; i <= len(t) && next < 0; i++ {

@@ -10,9 +10,9 @@ import (
 // lets players go home between deals (see scoring.Phase): everyone who sat
 // keeps a seat in the standings, the ones at the table play on. A newcomer
 // starts at 0, a player who left keeps the score they had. The deal moves
-// on as at the table (see reseat). Pending Bock deals stay pending, as many as there were. With
-// Pflichtsoli a newcomer owes one too, in the deals left; one who leaves
-// before playing theirs owes it no more.
+// on as at the table (see reseat). Pending Bock deals stay pending, as
+// many as there were. With Pflichtsoli a newcomer owes one too, in the
+// deals left; one who leaves before playing theirs owes it no more.
 
 // AtTable reports whether the player in seat sits at the table now (see
 // Seated): in a game whose seating changed, one who left or has not
