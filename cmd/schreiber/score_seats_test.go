@@ -4,7 +4,9 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"net/http"
 	"net/url"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -118,4 +120,64 @@ func TestScoreAgreesAfterSeatsChange(t *testing.T) {
 		}
 	}
 	checkGroupExport(t, p, group, out.String())
+}
+
+// TestSeatsSurviveACrash kills the real program right after a fifth player
+// sat down at a Doppelkopf table, starts it again on the same database, and
+// plays on: the board is the same, the seats page knows who sits at the
+// table, the newcomer deals and sits out the next deal, and the deal after
+// it counts them.
+func TestSeatsSurviveACrash(t *testing.T) {
+	t.Parallel()
+	dbPath := filepath.Join(t.TempDir(), "evening.db")
+	srv := start(t, dbPath)
+	p := newPhone(t, srv)
+	group := p.redirected("/groups", url.Values{"name": {"Montag"}, "players": {"Anna\nBo\nCai\nDora\nEda"}})
+	evening := p.redirected(group+"/evenings", url.Values{"held_on": {"2026-11-30"}, "place": {"Stube"}})
+	dk := seatGame(t, p, evening, "doppelkopf", "doppelkopf-home", 4)
+	enter(t, p, dk, url.Values{"type": {"normal"}, "sunkte": {"150"}, "alten": {"0", "1"}})
+	enter(t, p, dk, url.Values{"type": {"normal"}, "sunkte": {"120"}, "alten": {"2", "3"}})
+	changeSeats(t, p, dk, nil, map[string]string{"Eda": "Bo"})
+	before := scores(t, p, dk)
+
+	srv.kill()
+	srv = start(t, dbPath)
+	p.moveTo(srv)
+
+	if got := scores(t, p, dk); strings.Join(got, " ") != strings.Join(before, " ") || len(got) != 5 {
+		t.Fatalf("the board after the crash shows %v, before it %v", got, before)
+	}
+	staying := 0
+	for _, in := range nodes(p.get(dk+"/seats").doc, func(n *html.Node) bool { return n.Data == "input" && attrOf(n, "name") == "stays" }) {
+		staying++
+		if strings.TrimSpace(textOf(in.Parent)) == "" {
+			t.Error("a seat on the seats page has no name")
+		}
+	}
+	if staying != 5 {
+		t.Errorf("the seats page after the crash has %d players at the table, want 5", staying)
+	}
+	// Eda deals deal 3 and sits it out: a deal naming Eda is refused.
+	page := p.get(dk)
+	refused := p.post(dk+"/entries", url.Values{"type": {"normal"}, "sunkte": {"150"}, "alten": {"0", "4"},
+		"nonce": {field(page.doc, "nonce")}, "after": {field(page.doc, "after")}})
+	if refused.status != http.StatusUnprocessableEntity {
+		t.Errorf("a deal naming the dealer who sits out: status %d, want 422", refused.status)
+	}
+	enter(t, p, dk, url.Values{"type": {"normal"}, "sunkte": {"150"}, "alten": {"0", "2"}})
+	eda := func() string {
+		t.Helper()
+		for _, line := range readShownGame(byTestID(p.get(evening).doc, "evening-game")[0]).lines {
+			if line[0] == "Eda" {
+				return strings.Join(line[1:], " ")
+			}
+		}
+		t.Fatal("the evening page has no line for Eda")
+		return ""
+	}
+	sat := eda()
+	enter(t, p, dk, url.Values{"type": {"normal"}, "sunkte": {"150"}, "alten": {"0", "4"}})
+	if played := eda(); played == sat {
+		t.Errorf("Eda's line did not move in the deal Eda played: %s", played)
+	}
 }
