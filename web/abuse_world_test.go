@@ -21,6 +21,9 @@ type world struct {
 	viewer   *device // viewer of group A
 	stranger *device // no group at all
 	a, b     worldGroup
+	// stored is the database as the last refused request left it: the
+	// next one is compared with it, without a dump of its own before.
+	stored string
 }
 
 // worldGroup holds the ids of one group's things, without path prefixes.

@@ -141,7 +141,8 @@ func seqOf(t *testing.T, ctx context.Context) int {
 }
 
 // TestBrowserTheNextTapIsOnScreen enters ten ordinary deals of every kind
-// by taps alone, at 390×844 in English and at 360×740 in German, and
+// by taps alone, at 390×844 in English and at 360×740 in German (under
+// CI; a developer's run plays each game on one of the two phones), and
 // checks before every tap that its target is on the screen: a scorer
 // never scrolls for the next tap. After a save, an undo, a refusal and a
 // correction the next deal's first question and its Save are on the
@@ -254,9 +255,15 @@ func TestBrowserTheNextTapIsOnScreen(t *testing.T) {
 	// Each game on each phone (a size and a language) is a device of its
 	// own, joined as a scorer, so that the games run side by side without
 	// one phone's tabs sharing its live streams.
+	// Under CI every game is played on both phones; a developer's run
+	// plays each on one of them, in turn.
+	phones := []phone{{390, 844, "en"}, {360, 740, "de"}}
 	t.Run("phones", func(t *testing.T) {
-		for round, ph := range []phone{{390, 844, "en"}, {360, 740, "de"}} {
-			for _, k := range games() {
+		for round, ph := range phones {
+			for i, k := range games() {
+				if !fullProofs() && i%len(phones) != round {
+					continue
+				}
 				what := fmt.Sprintf("%s at %d×%d in %s", k.name, ph.w, ph.h, ph.lang)
 				t.Run(fmt.Sprintf("%s-%d", k.name, ph.w), func(t *testing.T) {
 					t.Parallel()
@@ -307,7 +314,7 @@ func TestBrowserTheNextTapIsOnScreen(t *testing.T) {
 							inView(t, ctx, what+": the next tap after a refusal", sel)
 						}
 					}
-					if round == 0 {
+					if round == 0 || !fullProofs() {
 						// Correct the first deal the way it was entered; the
 						// game page that answers shows the next tap.
 						run(t, ctx, what+": the correction",

@@ -25,6 +25,14 @@ import (
 // themselves are proven with their defaults by TestNewGroupsAreLimited.
 var manyGroups = GroupLimits{PerDevice: -1, PerAddress: -1, InAll: -1}
 
+// fullProofs reports whether the long proofs run at their full size. CI
+// (CI set) always runs them so: every page in every language at both
+// widths, the largest files the imports take, every game on both phones.
+// A developer's run proves the same things at a size that takes a
+// fraction of the time, so that the suite is run often; each proof says
+// what it leaves to CI. `CI=true go test ./...` runs the whole of it.
+func fullProofs() bool { return os.Getenv("CI") != "" }
+
 // testApp is the real router over a real SQLite file in a temp dir.
 type testApp struct {
 	t     *testing.T

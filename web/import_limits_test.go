@@ -8,7 +8,6 @@ import (
 	"mime/multipart"
 	"net/http"
 	"net/url"
-	"os"
 	"slices"
 	"sort"
 	"strings"
@@ -284,7 +283,7 @@ func TestLargestGroupImportLetsDealsThrough(t *testing.T) {
 	// developer's run a quarter of it, which proves the same in a quarter
 	// of the time.
 	size := 64_000_000 - 1024
-	if os.Getenv("CI") == "" {
+	if !fullProofs() {
 		size /= 4
 	}
 	file, evenings, records := largestGroupFile(t, size)

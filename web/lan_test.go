@@ -1,7 +1,9 @@
 package web
 
 import (
+	"fmt"
 	"net"
+	"schreiber/views"
 	"strings"
 	"testing"
 )
@@ -61,5 +63,37 @@ func TestQRCodes(t *testing.T) {
 	lines := strings.Split(strings.TrimSuffix(term, "\n"), "\n")
 	if len(lines) != (n+4+1)/2 || len([]rune(lines[0])) != n+4 {
 		t.Errorf("terminal code: %d lines of %d, for %d modules", len(lines), len([]rune(lines[0])), n)
+	}
+}
+
+// TestKeptQRCodesAreTheDrawnOnes draws more codes than are kept (with
+// room for eight), then each again: every code is the one its text encodes, kept or drawn anew,
+// and no more are kept than qrKeep.
+func TestKeptQRCodesAreTheDrawnOnes(t *testing.T) {
+	qrKept.Lock()
+	keep := qrKeep
+	qrKeep, qrKept.codes = 8, nil
+	qrKept.Unlock()
+	defer func() {
+		qrKept.Lock()
+		qrKeep = keep
+		qrKept.Unlock()
+	}()
+	link := func(i int) string { return fmt.Sprintf("http://192.168.1.20:8080/join/%026d", i) }
+	for round := range 2 {
+		for i := range qrKeep + 4 {
+			m, err := qrModules(link(i))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got, want := qrSVG(link(i)), views.QRFromModules(m); got != want {
+				t.Fatalf("round %d: the code of link %d is not the one it encodes", round, i)
+			}
+		}
+	}
+	qrKept.Lock()
+	defer qrKept.Unlock()
+	if len(qrKept.codes) > qrKeep {
+		t.Errorf("%d codes kept, at most %d", len(qrKept.codes), qrKeep)
 	}
 }

@@ -3,6 +3,7 @@ package web
 import (
 	"fmt"
 	"strings"
+	"sync"
 
 	"github.com/boombuler/barcode/qr"
 
@@ -29,14 +30,43 @@ func qrModules(text string) ([][]bool, error) {
 	return out, nil
 }
 
+// qrKept holds the QR codes drawn lately, by their text: a group's page
+// shows the same invitation links on every visit, and encoding one takes
+// a millisecond. A new code past qrKeep takes the place of an old one.
+var qrKept struct {
+	sync.Mutex
+	codes map[string]views.QR
+}
+
+var qrKeep = 256 // a test lowers it
+
 // qrSVG is the QR code of text for the group page; an empty QR (drawn as a
 // blank square) if the text cannot be encoded.
 func qrSVG(text string) views.QR {
+	qrKept.Lock()
+	q, ok := qrKept.codes[text]
+	qrKept.Unlock()
+	if ok {
+		return q
+	}
 	m, err := qrModules(text)
 	if err != nil {
 		return views.QR{Size: 1}
 	}
-	return views.QRFromModules(m)
+	q = views.QRFromModules(m)
+	qrKept.Lock()
+	defer qrKept.Unlock()
+	if qrKept.codes == nil {
+		qrKept.codes = map[string]views.QR{}
+	}
+	if len(qrKept.codes) >= qrKeep {
+		for old := range qrKept.codes {
+			delete(qrKept.codes, old)
+			break
+		}
+	}
+	qrKept.codes[text] = q
+	return q
 }
 
 // TerminalQR draws text's QR code for a terminal, two rows of modules per
