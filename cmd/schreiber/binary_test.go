@@ -50,6 +50,12 @@ func binary(t *testing.T) string {
 	return binPath
 }
 
+// fullProofs reports whether the long proofs run at their full size. CI
+// (CI set) always runs them so; a developer's run proves the same things
+// at a size that takes a fraction of the time (each proof says how), so
+// that the suite is run often. `CI=true go test ./...` runs the whole.
+func fullProofs() bool { return os.Getenv("CI") != "" }
+
 // server is one running schreiber process.
 type server struct {
 	t    *testing.T
