@@ -32,8 +32,11 @@ import (
 // answers; then, for as long, to the server through the real entry forms,
 // each filled as a phone fills it for that entry: with its CSRF token, the
 // form's nonce and log position, and the htmx header, so that the answer is
-// the panel with the next form, as on a phone. A run therefore takes about
-// twice -duration per kind. It prints, per kind, requests per second and
+// the panel with the next form, as on a phone. The -duration is measured
+// in -rounds turns, the bare server's and the server's alternating, the
+// tables going on with their games from turn to turn, so that a change in
+// the machine's pace falls on both. A run therefore takes about twice
+// -duration per kind. It prints, per kind, requests per second and
 // p50/p95/p99 of both, the ratios and the server's memory, then a line per
 // kind against the goal.
 //
@@ -56,6 +59,7 @@ func loadEntry(args []string, stdout, stderr io.Writer) error {
 	memprofile := fs.String("memprofile", "", "write the server's heap profile, as it stops, to this file")
 	database := fs.String("db", "", "a postgres:// URL: the servers and the bare insert server use this PostgreSQL database (what they write stays there) instead of a SQLite file each")
 	servers := fs.Int("servers", 1, "with -db: measure the deal entry with one server, then with 2, … this many on the database, the tables spread over them in turn")
+	rounds := fs.Int("rounds", 10, "turns each kind's -duration is measured in, the bare insert server and the servers alternating, so that a change in the machine's pace falls on both")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -66,8 +70,8 @@ func loadEntry(args []string, stdout, stderr io.Writer) error {
 		return errors.New("loadtest entry: 1 to 4 servers, and more than one only on a PostgreSQL database (-db)")
 	}
 	if *tables < 1 || *tables > 256 || *entries < 0 || *entries > 2000 || *duration <= 0 || *duration > 10*time.Minute ||
-		*touch < 0 || *touch > 5000 {
-		return errors.New("loadtest entry: 1 to 256 tables, at most 2000 entries, 10 minutes and 5000 touched games")
+		*touch < 0 || *touch > 5000 || *rounds < 1 || *rounds > 20 {
+		return errors.New("loadtest entry: 1 to 256 tables, at most 2000 entries, 10 minutes, 5000 touched games and 20 rounds")
 	}
 	kinds, err := pickKinds(*kindList)
 	if err != nil {
@@ -167,7 +171,7 @@ func loadEntry(args []string, stdout, stderr io.Writer) error {
 		for n := range games {
 			perServers[n] = games[n][i]
 		}
-		r, err := measureKind(ctx, stdout, srvs, bare, phones, k, prefixes[i], perServers, *entries, *duration)
+		r, err := measureKind(ctx, stdout, srvs, bare, phones, k, prefixes[i], perServers, *entries, *duration, *rounds)
 		if err != nil {
 			return fmt.Errorf("%s: %w", k.Name, err)
 		}
@@ -189,41 +193,54 @@ type kindResult struct {
 // measureKind puts the load of one kind's tables on the bare server, then
 // on the server, and then on 2, … of the servers together, the tables
 // spread over them in turn (games[n] are the games for n+1 servers), and
-// prints what each did. The tables' games hold the first entries entries
-// of prefix; the bare server stores the same payloads.
+// prints what each did. It does so in rounds, each a round'th of d, the
+// tables going on with their games from one round to the next: the
+// machine's pace, which wanders over a minute, is then the same for the
+// ceiling and the servers. The tables' games hold the first entries
+// entries of prefix; the bare server stores the same payloads.
 func measureKind(ctx context.Context, stdout io.Writer, srvs []*loadServer, bare *loadServer, phones []*loadPhone, k views.Kind,
-	prefix replay.RandomGame, games [][]string, entries int, d time.Duration) (kindResult, error) {
-	r := kindResult{kind: k.Name}
-	var err error
-	r.base, err = drive(ctx, d, games[0], entries, func(game string, i int, _ *entryForm) error {
-		return bare.postBare(ctx, game, string(prefix.Entries[i%len(prefix.Entries)]))
-	})
-	if err != nil {
-		return r, fmt.Errorf("bare server: %w", err)
-	}
-	// The server can be as fast as the bare server, or a little faster:
-	// the tables' game goes on a quarter further than the bare server's
-	// busiest table got.
-	script, err := newLoadScript(k, prefix, entries, r.base.most+r.base.most/4+50)
-	if err != nil {
-		return r, err
-	}
+	prefix replay.RandomGame, games [][]string, entries int, d time.Duration, rounds int) (kindResult, error) {
+	r := kindResult{kind: k.Name, more: make([]measured, len(games)-1)}
+	turn := d / time.Duration(rounds)
+	bareAt := newTablesAt(games[0], entries)
+	at := make([]tablesAt, len(games))
 	for n, list := range games {
-		// Table j enters its deals through server j mod n+1.
-		phoneOf := map[string]*loadPhone{}
-		for j, g := range list {
-			phoneOf[g] = phones[j%(n+1)]
-		}
-		m, err := drive(ctx, d, list, entries, func(game string, i int, f *entryForm) error {
-			return phoneOf[game].postEntry(ctx, game, script, i, f)
+		at[n] = newTablesAt(list, entries)
+	}
+	var script *loadScript
+	for round := range rounds {
+		m, err := drive(ctx, turn, bareAt, func(game string, i int, _ *entryForm) error {
+			return bare.postBare(ctx, game, string(prefix.Entries[i%len(prefix.Entries)]))
 		})
 		if err != nil {
-			return r, fmt.Errorf("%s: %w", serversName(n+1), err)
+			return r, fmt.Errorf("bare server: %w", err)
 		}
-		if n == 0 {
-			r.app = m
-		} else {
-			r.more = append(r.more, m)
+		r.base = r.base.and(m)
+		if round == 0 {
+			// The server can be as fast as the bare server, or a little
+			// faster: the tables' game goes on a quarter further than
+			// the bare server's busiest table got, in every round.
+			if script, err = newLoadScript(k, prefix, entries, rounds*(m.most+m.most/4+50)); err != nil {
+				return r, err
+			}
+		}
+		for n, list := range games {
+			// Table j enters its deals through server j mod n+1.
+			phoneOf := map[string]*loadPhone{}
+			for j, g := range list {
+				phoneOf[g] = phones[j%(n+1)]
+			}
+			m, err := drive(ctx, turn, at[n], func(game string, i int, f *entryForm) error {
+				return phoneOf[game].postEntry(ctx, game, script, i, f)
+			})
+			if err != nil {
+				return r, fmt.Errorf("%s: %w", serversName(n+1), err)
+			}
+			if n == 0 {
+				r.app = r.app.and(m)
+			} else {
+				r.more[n-1] = r.more[n-1].and(m)
+			}
 		}
 	}
 	fmt.Fprintf(stdout, "\n%s: %d tables on games of %d entries; the busiest table entered %d more\n", k.Name, len(games[0]), entries, r.app.most)
@@ -397,35 +414,63 @@ var errRanOut = errors.New("no more entries")
 
 func (m measured) rate() float64 { return float64(len(m.took)) / m.span.Seconds() }
 
+// and is m with a later round's measurement added: the busiest table's
+// count is of all rounds so far, as the tables go on with their games.
+func (m measured) and(later measured) measured {
+	m.took = append(m.took, later.took...)
+	m.errors += later.errors
+	m.first = cmpErr(m.first, later.first)
+	m.span += later.span
+	m.most = max(m.most, later.most)
+	m.ranOut = max(m.ranOut, later.ranOut)
+	return m
+}
+
+// tableAt is where a table is in its game: the entry it posts next, the
+// entries that went through so far, and its form as the last answer left it.
+type tableAt struct {
+	next, done int
+	form       entryForm
+}
+
+// tablesAt is every table's place, by its game.
+type tablesAt map[string]*tableAt
+
+// newTablesAt puts every table at the entry first.
+func newTablesAt(games []string, first int) tablesAt {
+	at := tablesAt{}
+	for _, g := range games {
+		at[g] = &tableAt{next: first}
+	}
+	return at
+}
+
 // entryForm is a table's entry form as its last answer left it.
 type entryForm struct {
 	nonce, after string
 }
 
-// drive runs one goroutine per game for the duration, each posting one
-// deal after the other with post (given the game, the deal's number and
-// the table's form), and gathers how long each took.
-func drive(ctx context.Context, d time.Duration, games []string, first int,
+// drive runs one goroutine per table of at for the duration, each posting
+// one deal after the other with post (given the game, the deal's number
+// and the table's form) from where the table is, and gathers how long each
+// took.
+func drive(ctx context.Context, d time.Duration, at tablesAt,
 	post func(game string, i int, f *entryForm) error) (measured, error) {
 	var m measured
 	var mu sync.Mutex
 	var wg sync.WaitGroup
 	began := time.Now()
 	end := began.Add(d)
-	for _, g := range games {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			f := &entryForm{}
-			done := 0
+	for g, t := range at {
+		wg.Go(func() {
 			defer func() {
 				mu.Lock()
-				m.most = max(m.most, done)
+				m.most = max(m.most, t.done)
 				mu.Unlock()
 			}()
-			for i := first; time.Now().Before(end) && ctx.Err() == nil; i++ {
+			for ; time.Now().Before(end) && ctx.Err() == nil; t.next++ {
 				sent := time.Now()
-				err := post(g, i, f)
+				err := post(g, t.next, &t.form)
 				took := time.Since(sent)
 				if errors.Is(err, errRanOut) {
 					mu.Lock()
@@ -434,22 +479,20 @@ func drive(ctx context.Context, d time.Duration, games []string, first int,
 					return
 				}
 				mu.Lock()
-				if err == nil {
-					done++
-				}
 				if err != nil {
 					m.errors++
 					m.first = cmpErr(m.first, err)
 				} else {
+					t.done++
 					m.took = append(m.took, took)
 				}
 				mu.Unlock()
 				if err != nil {
 					// The form is unknown after a failure: read it again.
-					*f = entryForm{}
+					t.form = entryForm{}
 				}
 			}
-		}()
+		})
 	}
 	wg.Wait()
 	m.span = time.Since(began)
