@@ -30,8 +30,9 @@ import (
 // game's log exactly as sent; a deal whose answer never came is either
 // there whole or not at all, and sending it again never stores it twice.
 //
-// It runs 10 cycles by default; SCHREIBER_CRASH_CYCLES=100 is the long run
-// (docs/operations.md). SCHREIBER_CRASH_SEED replays a run's kill times.
+// It runs 10 cycles under CI and 4 in a developer's run;
+// SCHREIBER_CRASH_CYCLES=100 is the long run (docs/operations.md).
+// SCHREIBER_CRASH_SEED replays a run's kill times.
 
 // crashSetting reads a number from the environment.
 func crashSetting(t *testing.T, key string, fallback int64) int64 {
