@@ -23,7 +23,7 @@ type Game struct {
 	// Seated are the seats at the table, clockwise, where players joined
 	// or left during the series (see scoring.Phase): Players are then all
 	// who sat in it. Nil: every player sits at the table.
-	Seated []int `json:"-"`
+	Seated scoring.Seating `json:"-"`
 }
 
 // Validate checks the rules and the seating.

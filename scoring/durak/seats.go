@@ -13,47 +13,17 @@ import (
 // after them who stays deals.
 
 // size is how many sit at the table.
-func (g Game) size() int {
-	if g.Seated != nil {
-		return len(g.Seated)
-	}
-	return len(g.Players)
-}
+func (g Game) size() int { return g.Seated.Size(len(g.Players)) }
 
 // table returns the seats at the table, clockwise.
-func (g Game) table() []int {
-	if g.Seated != nil {
-		return g.Seated
-	}
-	out := make([]int, len(g.Players))
-	for i := range out {
-		out[i] = i
-	}
-	return out
-}
+func (g Game) table() []int { return g.Seated.Seats(len(g.Players)) }
 
 // seated reports whether the seat is at the table.
-func (g Game) seated(seat int) bool {
-	if g.Seated != nil {
-		return slices.Contains(g.Seated, seat)
-	}
-	return seat >= 0 && seat < len(g.Players)
-}
+func (g Game) seated(seat int) bool { return g.Seated.Has(seat, len(g.Players)) }
 
 // left returns the seat at the table k places left of seat (right for a
 // negative k). A seat not at the table counts from the table's first.
-func (g Game) left(seat, k int) int {
-	if g.Seated == nil {
-		n := len(g.Players)
-		return ((seat+k)%n + n) % n
-	}
-	n := len(g.Seated)
-	at := max(0, slices.Index(g.Seated, seat))
-	if !g.seated(seat) && k > 0 {
-		k--
-	}
-	return g.Seated[((at+k)%n+n)%n]
-}
+func (g Game) left(seat, k int) int { return g.Seated.Left(seat, k, len(g.Players)) }
 
 // AtTable reports whether the player in seat sits at the table now (see
 // Seated): in a series whose seating changed, one who left or has not

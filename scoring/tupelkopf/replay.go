@@ -17,36 +17,17 @@ type Game struct {
 	// Seated are the seats at the table, clockwise, where players joined
 	// or left during the game (see scoring.Phase): Players are then all
 	// who sat in it. Nil: every player sits at the table.
-	Seated []int `json:"-"`
+	Seated scoring.Seating `json:"-"`
 }
 
 // size is how many sit at the table.
-func (g Game) size() int {
-	if g.Seated != nil {
-		return len(g.Seated)
-	}
-	return len(g.Players)
-}
+func (g Game) size() int { return g.Seated.Size(len(g.Players)) }
 
 // table returns the seats at the table, clockwise.
-func (g Game) table() []int {
-	if g.Seated != nil {
-		return g.Seated
-	}
-	out := make([]int, len(g.Players))
-	for i := range out {
-		out[i] = i
-	}
-	return out
-}
+func (g Game) table() []int { return g.Seated.Seats(len(g.Players)) }
 
 // seated reports whether the seat is at the table.
-func (g Game) seated(seat int) bool {
-	if g.Seated != nil {
-		return slices.Contains(g.Seated, seat)
-	}
-	return seat >= 0 && seat < len(g.Players)
-}
+func (g Game) seated(seat int) bool { return g.Seated.Has(seat, len(g.Players)) }
 
 // dealt is how many at the table have cards in a deal: all of them,
 // except at a table of five under the DDV scoring, where the dealer sits
@@ -60,12 +41,7 @@ func (g Game) dealt() int {
 
 // after returns the seat at the table left of seat: the next to deal.
 // A seat not at the table is followed by the table's first.
-func (g Game) after(seat int) int {
-	if g.Seated == nil {
-		return (seat + 1) % len(g.Players)
-	}
-	return g.Seated[(slices.Index(g.Seated, seat)+1)%len(g.Seated)]
-}
+func (g Game) after(seat int) int { return g.Seated.Left(seat, 1, len(g.Players)) }
 
 // Validate checks the rules and the seating.
 func (g Game) Validate() error {
@@ -116,17 +92,9 @@ func (g Game) lengthText() msg.Text { return lengthText(g.Rules.Rounds, g.Length
 // of the dealer: every seat, except at a table of five under the DDV
 // scoring, where the dealer sits the deal out (TSR 10.1.1).
 func (g Game) Active(dealer int) []int {
-	np, k := g.size(), g.dealt()
-	out := make([]int, k)
-	if g.Seated == nil {
-		for i := range out {
-			out[i] = (dealer + 1 + i) % np
-		}
-		return out
-	}
-	at := slices.Index(g.Seated, dealer)
+	out := make([]int, g.dealt())
 	for i := range out {
-		out[i] = g.Seated[(at+1+i)%np]
+		out[i] = g.Seated.Left(dealer, 1+i, len(g.Players))
 	}
 	return out
 }
