@@ -24,14 +24,11 @@ func (g *game) seated() []int { return seatedIn(g.config, len(g.row.Seats)) }
 // (see db.Configured) that has seats in all: the last phase's seating, or
 // everyone.
 func seatedIn(config string, seats int) []int {
-	if ps, err := scoring.Phases([]byte(config)); err == nil && ps[len(ps)-1].Seats != nil {
-		return ps[len(ps)-1].Seats
+	var at scoring.Seating
+	if ps, err := scoring.Phases([]byte(config)); err == nil {
+		at = ps[len(ps)-1].Seats
 	}
-	out := make([]int, seats)
-	for i := range out {
-		out[i] = i
-	}
-	return out
+	return at.Seats(seats)
 }
 
 // seatedNames are the names of the players at the game's table now,
