@@ -201,6 +201,16 @@ func (e Entry) Soloist(active []int) (int, bool) {
 	return 0, false
 }
 
+// SoloistAt is Soloist for a deal dealt by dealer. Only a fast entry the
+// soloist lost needs the seats that got cards, so only it works them out.
+func (g Game) SoloistAt(e Entry, dealer int) (int, bool) {
+	var active []int
+	if e.Fast() && len(e.Winners) == 3 {
+		active = g.Active(dealer)
+	}
+	return e.Soloist(active)
+}
+
 // maxCount bounds every count an entry may carry before the game is known;
 // the game's own limits are checked during the replay.
 const maxCount = 1000

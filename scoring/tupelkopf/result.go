@@ -34,14 +34,15 @@ func (t Table) Result() (stats.Result, bool) {
 	for seat, p := range st.Players {
 		scores[seat], solos[seat], dealsWon[seat], played[seat] = p.Score, p.Solos, p.Won, p.Won+p.Lost
 	}
-	for i, step := range t.Replayed.Steps {
+	for i := range t.Replayed.Steps {
+		step := &t.Replayed.Steps[i]
 		if !step.Result.Solo || step.Result.Winner != Alten || i >= len(t.Entries) {
 			continue
 		}
 		// A fast solo names its soloist among the winners; a silent
 		// Hochzeit, scored as a solo, names its player as the Alten.
 		seats := t.Entries[i].Alten
-		if soloist, ok := t.Entries[i].Soloist(t.Game.Active(step.Dealer)); ok {
+		if soloist, ok := t.Game.SoloistAt(t.Entries[i], step.Dealer); ok {
 			seats = []int{soloist}
 		}
 		for _, seat := range seats {

@@ -131,7 +131,7 @@ func doppelkopfFastValues(e tupelkopf.Entry) url.Values {
 // of a solo, or a winner of a normal game.
 func (v View) fastRole(seat int) msg.Text {
 	e := v.LastEntry
-	if soloist, ok := e.Soloist(v.Game.Active(v.Last.Dealer)); ok {
+	if soloist, ok := v.Game.SoloistAt(e, v.Last.Dealer); ok {
 		if seat == soloist {
 			return msg.T("soloist ×%d", 2*v.N-1)
 		}
@@ -154,7 +154,7 @@ func (v View) fastItems() []tupelkopf.Item {
 func (v View) fastSettled() msg.Text {
 	r := v.Last.Result
 	net := r.Bunkte[r.Winner] - r.Bunkte[r.Winner.Other()]
-	if _, solo := v.LastEntry.Soloist(v.Game.Active(v.Last.Dealer)); solo {
+	if _, solo := v.Game.SoloistAt(v.LastEntry, v.Last.Dealer); solo {
 		return msg.T("Netted: %s for the winning side.", tkSigned(net))
 	}
 	return msg.T("Netted: %s for each winner.", tkSigned(net))

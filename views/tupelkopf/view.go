@@ -320,7 +320,7 @@ func (v View) lastNote(seat int) msg.Text {
 // multiplier says how a solo's figure reaches the soloist: (2n−1)-fold,
 // Once from every opponent.
 func (v View) multiplier() msg.Text {
-	soloist, ok := v.LastEntry.Soloist(v.Game.Active(v.Last.Dealer))
+	soloist, ok := v.Game.SoloistAt(v.LastEntry, v.Last.Dealer)
 	if !v.Last.Result.Solo || !ok {
 		return msg.Text{}
 	}
