@@ -172,3 +172,49 @@ func TestTheNextGameIsTheTablesWhateverItsKind(t *testing.T) {
 		t.Errorf("an unknown game follows %v", got)
 	}
 }
+
+// TestOpenGameAsReadsTheMembership opens a game for devices of every
+// standing in its group: each gets the game OpenGame gives and what
+// Membership says of it (a scorer with a name, a viewer, a revoked device,
+// a stranger). A game of another group is not found, whatever the device.
+func TestOpenGameAsReadsTheMembership(t *testing.T) {
+	s := openTest(t)
+	ctx := context.Background()
+	g, game := setupGame(t, s)
+	for _, err := range []error{
+		s.AddMembership(ctx, "dev-v", "viewer phone", g.ID, Viewer),
+		s.AddMembership(ctx, "dev-r", "gone phone", g.ID, Scorer),
+		s.Revoke(ctx, g.ID, "dev-r"),
+		s.RenameDevice(ctx, "dev-a", "Annas Telefon"),
+	} {
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := s.OpenGame(ctx, g.ID, game.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, device := range []string{"dev-a", "dev-v", "dev-r", "stranger", ""} {
+		o, a, err := s.OpenGameAs(ctx, device, g.ID, game.ID)
+		if err != nil {
+			t.Fatalf("%q: %v", device, err)
+		}
+		if !reflect.DeepEqual(o, want) {
+			t.Errorf("%q: OpenGameAs gave %+v, want OpenGame's %+v", device, o, want)
+		}
+		role, name, err := s.Membership(ctx, device, g.ID)
+		if a != (Access{Role: role, DeviceName: name, Err: err}) {
+			t.Errorf("%q: OpenGameAs read %+v, Membership %q %q %v", device, a, role, name, err)
+		}
+	}
+	other, err := s.CreateGroup(ctx, "Andere Runde", []string{"Xaver"}, Creator{DeviceID: "dev-a"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, group := range []string{other.ID, "nowhere"} {
+		if _, _, err := s.OpenGameAs(ctx, "dev-a", group, game.ID); !errors.Is(err, ErrNotFound) {
+			t.Errorf("the game opened in group %s: %v, want ErrNotFound", group, err)
+		}
+	}
+}

@@ -119,35 +119,57 @@ type OpenedGame struct {
 // rulings were kept): what a page or a deal needs before it can use a
 // replay kept in memory.
 func (s *Store) OpenGame(ctx context.Context, groupID, id string) (OpenedGame, error) {
+	o, _, err := s.OpenGameAs(ctx, "", groupID, id)
+	return o, err
+}
+
+// Access is a device's membership of a group as a query read it: the
+// device's role and the name it was given, or why it has none (ErrNotFound
+// or ErrRevoked), as Membership tells them.
+type Access struct {
+	Role       Role
+	DeviceName string
+	Err        error
+}
+
+// OpenGameAs is OpenGame for a device, whose membership of the group it
+// reads in the same query: a request on a game asks the database once
+// before it can use a replay kept in memory. The membership is only known
+// where the game is; ErrNotFound leaves it to Membership.
+func (s *Store) OpenGameAs(ctx context.Context, deviceID, groupID, id string) (OpenedGame, Access, error) {
 	// The game's row and what is around it are worked out once, not once
 	// for every seat.
 	st, err := s.prepared(ctx, s.db, `WITH o AS MATERIALIZED (SELECT g.id, g.evening_id, e.group_id, g.kind, g.config, g.created_at,
 			(SELECT coalesce(max(seq), 0) FROM entries WHERE game_id = g.id) AS seq,
 			(SELECT count(*) FROM rulings WHERE game_id = g.id) AS rulings,
-			`+nextGameSQL+` AS next, `+changesSQL+` AS changes
+			`+nextGameSQL+` AS next, `+changesSQL+` AS changes,
+			m.role, m.revoked_at, d.name AS device_name
 			FROM games g JOIN evenings e ON e.id = g.evening_id
+			LEFT JOIN memberships m ON m.device_id = ? AND m.group_id = e.group_id
+			LEFT JOIN devices d ON d.id = m.device_id
 			WHERE g.id = ? AND e.group_id = ?)
 		SELECT o.id, o.evening_id, o.group_id, o.kind, o.config, o.created_at, o.seq, o.rulings, o.next, o.changes,
-			p.id, p.group_id, p.name, p.archived
+			o.role, o.revoked_at, o.device_name, p.id, p.group_id, p.name, p.archived
 		FROM o LEFT JOIN seats s ON s.game_id = o.id LEFT JOIN players p ON p.id = s.player_id
 		ORDER BY s.seat`)
 	if err != nil {
-		return OpenedGame{}, fmt.Errorf("open game: %w", err)
+		return OpenedGame{}, Access{}, fmt.Errorf("open game: %w", err)
 	}
-	rows, err := st.QueryContext(ctx, id, groupID)
+	rows, err := st.QueryContext(ctx, deviceID, id, groupID)
 	if err != nil {
-		return OpenedGame{}, fmt.Errorf("open game: %w", err)
+		return OpenedGame{}, Access{}, fmt.Errorf("open game: %w", err)
 	}
 	defer rows.Close()
 	var o OpenedGame
+	var role, revoked, device sql.NullString
 	found := false
 	for rows.Next() {
 		var next, pid, pgroup, pname sql.NullString
 		var archived sql.NullBool
 		g := &o.Game
 		if err := rows.Scan(&g.ID, &g.EveningID, &g.GroupID, &g.Kind, &g.Config, &g.CreatedAt, &o.Seq, &o.Around.Rulings,
-			&next, &o.Around.Changes, &pid, &pgroup, &pname, &archived); err != nil {
-			return OpenedGame{}, fmt.Errorf("open game: %w", err)
+			&next, &o.Around.Changes, &role, &revoked, &device, &pid, &pgroup, &pname, &archived); err != nil {
+			return OpenedGame{}, Access{}, fmt.Errorf("open game: %w", err)
 		}
 		found = true
 		o.Around.Next = next.String
@@ -156,14 +178,21 @@ func (s *Store) OpenGame(ctx context.Context, groupID, id string) (OpenedGame, e
 		}
 	}
 	if err := rows.Err(); err != nil {
-		return OpenedGame{}, fmt.Errorf("open game: %w", err)
+		return OpenedGame{}, Access{}, fmt.Errorf("open game: %w", err)
 	}
 	if !found {
-		return OpenedGame{}, ErrNotFound
+		return OpenedGame{}, Access{}, ErrNotFound
 	}
 	rows.Close() // frees the connection for the ruling's query
 	if err := s.latestRuling(ctx, id, &o.Around); err != nil {
-		return OpenedGame{}, err
+		return OpenedGame{}, Access{}, err
 	}
-	return o, nil
+	m := Access{Role: Role(role.String), DeviceName: device.String}
+	switch {
+	case !role.Valid:
+		m = Access{Err: ErrNotFound}
+	case revoked.Valid:
+		m = Access{Err: ErrRevoked}
+	}
+	return o, m, nil
 }

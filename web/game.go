@@ -63,6 +63,12 @@ func (s *Server) loadGameByID(ctx context.Context, groupID, gameID string) (*gam
 	if err != nil {
 		return nil, err
 	}
+	return s.gameOf(ctx, opened)
+}
+
+// gameOf is the opened game, replayed through its kind: from the standings
+// cache if the log has not moved since the last replay, else from its log.
+func (s *Server) gameOf(ctx context.Context, opened db.OpenedGame) (*game, error) {
 	row, seq, around := opened.Game, opened.Seq, opened.Around
 	k, ok := kindOf(row.Kind)
 	if !ok {
@@ -132,10 +138,21 @@ func (g *game) mark() int { return g.around.Mark(g.lastSeq()) }
 
 func (g *game) path() string { return "/g/" + g.row.GroupID + "/games/" + g.row.ID }
 
+// openedGame loads the request's game as the member check opened it, once:
+// a handler that loads the game again, to answer with how it now stands,
+// reads it anew.
+func (s *Server) openedGame(c echo.Context) (*game, error) {
+	if opened, ok := c.Get(openedKey).(*db.OpenedGame); ok {
+		c.Set(openedKey, nil)
+		return s.gameOf(c.Request().Context(), *opened)
+	}
+	return s.loadGame(c)
+}
+
 // withGame wraps a handler into an echo handler that loads the game.
 func (s *Server) withGame(h func(echo.Context, *game) error) echo.HandlerFunc {
 	return func(c echo.Context) error {
-		g, err := s.loadGame(c)
+		g, err := s.openedGame(c)
 		if err != nil {
 			return s.goneOr(c, err, c.Param("game"))
 		}

@@ -104,7 +104,7 @@ func (s *Server) member(next echo.HandlerFunc) echo.HandlerFunc {
 			return err
 		}
 		ctx := c.Request().Context()
-		role, name, err := s.store.Membership(ctx, id, c.Param("group"))
+		role, name, err := s.membership(c, id)
 		if errors.Is(err, db.ErrRevoked) {
 			return s.revoked(c)
 		}
@@ -120,6 +120,33 @@ func (s *Server) member(next echo.HandlerFunc) echo.HandlerFunc {
 		c.Set("deviceName", name)
 		return next(c)
 	}
+}
+
+// openedKey keeps, in a request on a game, the game as the member check
+// opened it, for withGame to load.
+const openedKey = "openedGame"
+
+// membership reads the device's role in the route's group. On a game's
+// route it opens the game in the same query and keeps it for withGame, so
+// that a deal or a page asks the database once before it can use a replay
+// kept in memory.
+func (s *Server) membership(c echo.Context, device string) (db.Role, string, error) {
+	ctx, group := c.Request().Context(), c.Param("group")
+	if id := c.Param("game"); id != "" {
+		opened, access, err := s.store.OpenGameAs(ctx, device, group, id)
+		switch {
+		case err == nil:
+			if access.Err == nil {
+				c.Set(openedKey, &opened)
+			}
+			return access.Role, access.DeviceName, access.Err
+		case !errors.Is(err, db.ErrNotFound):
+			return "", "", err
+		}
+		// No such game in the group: the membership alone says whether
+		// the device may learn that.
+	}
+	return s.store.Membership(ctx, device, group)
 }
 
 // scorer lets only scorers change anything.

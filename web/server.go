@@ -64,6 +64,7 @@ type Store interface {
 	CreateGame(ctx context.Context, eveningID, kind, config string, seating []string) (db.Game, error)
 	Game(ctx context.Context, groupID, id string) (db.Game, error)
 	OpenGame(ctx context.Context, groupID, id string) (db.OpenedGame, error)
+	OpenGameAs(ctx context.Context, deviceID, groupID, id string) (db.OpenedGame, db.Access, error)
 	Games(ctx context.Context, eveningID string) ([]db.Game, error)
 	Append(ctx context.Context, gameID string, n db.NewRecord) (db.Record, error)
 	AppendSeated(ctx context.Context, gameID string, n db.NewRecord, join []string, keep int) (db.Record, error)
