@@ -13,6 +13,8 @@ import (
 	"testing"
 
 	"golang.org/x/net/html"
+
+	"schreiber/db"
 )
 
 // startGurke creates a group with three players, an evening and a Danish
@@ -212,4 +214,78 @@ func TestStartEmptiesTheUploads(t *testing.T) {
 	if fi, err := os.Stat(dbPath + ".uploads"); err != nil || !fi.IsDir() || fi.Mode().Perm() != 0o700 {
 		t.Errorf("the uploads folder: %v, %v", fi, err)
 	}
+}
+
+// TestAGameTellsWhoMaySeeIt runs the real program. On a game's pages the
+// member check and the game are one read of the database; a phone gets the
+// answer there that it gets on the group's page: a viewer sees the game, a
+// stranger is told nothing of it, a removed phone gets the way to join
+// again, and a game that is not there is gone for a member. So it stays
+// after a restart on the same database.
+func TestAGameTellsWhoMaySeeIt(t *testing.T) {
+	t.Parallel()
+	dbPath := filepath.Join(t.TempDir(), "access.db")
+	srv := start(t, dbPath)
+	scorer := newPhone(t, srv)
+	group, game := startGurke(t, scorer)
+	if a := quickDeal(t, scorer, game, 0, "9"); a.status != http.StatusSeeOther {
+		t.Fatalf("first deal: status %d: %.400s", a.status, a.body)
+	}
+	join := func() *phone {
+		p := newPhone(t, srv)
+		for _, n := range byTestID(scorer.get(group).doc, "invite-viewer") {
+			u, err := url.Parse(attrOf(n, "value"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			p.redirected(u.Path, url.Values{})
+		}
+		return p
+	}
+	viewer, removed, stranger := join(), join(), newPhone(t, srv)
+	stranger.get("/")
+	// The phone to be removed names itself, so that the scorer finds it
+	// in the group's list of devices.
+	removed.redirected(group+"/devices/name", url.Values{"name": {"Bos Telefon"}})
+	var removedID string
+	for _, n := range byTestID(scorer.get(group).doc, "device") {
+		if strings.Contains(textOf(n), "Bos Telefon") {
+			removedID = field(n, "device")
+		}
+	}
+	if removedID == "" {
+		t.Fatal("the named phone is not in the group's list of devices")
+	}
+	if loc := scorer.redirected(group+"/devices/revoke", url.Values{"device": {removedID}}); loc != group+"#devices" {
+		t.Fatalf("removing the phone led to %q", loc)
+	}
+	check := func(when string) {
+		t.Helper()
+		for name, p := range map[string]*phone{"viewer": viewer, "removed phone": removed, "stranger": stranger} {
+			onGroup, onGame := p.get(group), p.get(game)
+			if onGame.status != onGroup.status {
+				t.Errorf("%s, the %s: the game answers %d, the group %d", when, name, onGame.status, onGroup.status)
+			}
+			if name == "removed phone" && (onGame.status != http.StatusForbidden || len(byTestID(onGame.doc, "join-notice")) != 1) {
+				t.Errorf("%s, the removed phone on the game: status %d, want 403 and the way to join", when, onGame.status)
+			}
+			if name == "stranger" && strings.Contains(onGame.body, "Anna") {
+				t.Errorf("%s, a stranger sees the game's players: %.300s", when, onGame.body)
+			}
+		}
+		if a := viewer.get(game); a.status != http.StatusOK || len(byTestID(a.doc, "board")) != 1 {
+			t.Errorf("%s, the viewer's game page: status %d", when, a.status)
+		}
+		gone := group + "/games/" + db.NewID()
+		if a, b := viewer.get(gone), stranger.get(gone); a.status != http.StatusNotFound || b.status != stranger.get(group).status {
+			t.Errorf("%s, a game that is not there: %d for the viewer (want 404), %d for a stranger", when, a.status, b.status)
+		}
+	}
+	check("before a restart")
+	srv.stop(syscall.SIGKILL)
+	srv = start(t, dbPath)
+	for _, p := range []*phone{scorer, viewer, removed, stranger} {
+		p.moveTo(srv)
+	}
+	check("after a restart")
 }
