@@ -77,6 +77,23 @@ func scores(t *testing.T, p *phone, game string) []string {
 	return out
 }
 
+// joinAsViewer is a new phone that joined the group by the viewer link the
+// scorer's group page shows.
+func joinAsViewer(t *testing.T, srv *server, scorer *phone, group string) *phone {
+	t.Helper()
+	invite := ""
+	for _, n := range byTestID(scorer.get(group).doc, "invite-viewer") {
+		invite = attrOf(n, "value")
+	}
+	u, err := url.Parse(invite)
+	if err != nil || !strings.HasPrefix(u.Path, "/join/") {
+		t.Fatalf("viewer link %q", invite)
+	}
+	p := newPhone(t, srv)
+	p.redirected(u.Path, url.Values{})
+	return p
+}
+
 // TestRestartKeepsEveryPhoneIn stops the real server mid-evening, gently and
 // hard, starts it again on the same database, and checks that the phone
 // that created the group and a phone that joined it still reach the group,
@@ -93,16 +110,7 @@ func TestRestartKeepsEveryPhoneIn(t *testing.T) {
 			if a := quickDeal(t, scorer, game, 0, "9"); a.status != http.StatusSeeOther {
 				t.Fatalf("first deal: status %d: %.400s", a.status, a.body)
 			}
-			viewer := newPhone(t, srv)
-			invite := ""
-			for _, n := range byTestID(scorer.get(group).doc, "invite-viewer") {
-				invite = attrOf(n, "value")
-			}
-			u, err := url.Parse(invite)
-			if err != nil || !strings.HasPrefix(u.Path, "/join/") {
-				t.Fatalf("viewer link %q", invite)
-			}
-			viewer.redirected(u.Path, url.Values{})
+			viewer := joinAsViewer(t, srv, scorer, group)
 			before := scores(t, scorer, game)
 
 			srv.stop(sig)
@@ -231,18 +239,7 @@ func TestAGameTellsWhoMaySeeIt(t *testing.T) {
 	if a := quickDeal(t, scorer, game, 0, "9"); a.status != http.StatusSeeOther {
 		t.Fatalf("first deal: status %d: %.400s", a.status, a.body)
 	}
-	join := func() *phone {
-		p := newPhone(t, srv)
-		for _, n := range byTestID(scorer.get(group).doc, "invite-viewer") {
-			u, err := url.Parse(attrOf(n, "value"))
-			if err != nil {
-				t.Fatal(err)
-			}
-			p.redirected(u.Path, url.Values{})
-		}
-		return p
-	}
-	viewer, removed, stranger := join(), join(), newPhone(t, srv)
+	viewer, removed, stranger := joinAsViewer(t, srv, scorer, group), joinAsViewer(t, srv, scorer, group), newPhone(t, srv)
 	stranger.get("/")
 	// The phone to be removed names itself, so that the scorer finds it
 	// in the group's list of devices.
