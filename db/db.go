@@ -47,6 +47,7 @@ type Store struct {
 	now     func() time.Time
 	invites inviteKeyring
 	sweeps  bucketSweeps // when the shared limits' buckets were last swept (see Take)
+	commits commitQueue  // appends waiting to be committed together (see execAppend)
 }
 
 // readers is the most connections the store reads through at once. Each

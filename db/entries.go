@@ -72,12 +72,9 @@ func (s *Store) Append(ctx context.Context, gameID string, n NewRecord) (Record,
 	r, args := s.newRow(gameID, n)
 	// The row's seq is AfterSeq+1 exactly when it is inserted at all. An
 	// Exec (no RETURNING) steps the statement to its end, where SQLite
-	// commits it, so a failed commit is this call's error.
-	st, err := s.prepared(ctx, s.w, appendSQL)
-	if err != nil {
-		return Record{}, fmt.Errorf("append entry: %w", err)
-	}
-	res, err := st.ExecContext(ctx, args...)
+	// commits it (or the transaction it shares, see execAppend), so a
+	// failed commit is this call's error.
+	res, err := s.execAppend(ctx, args)
 	if err := s.appended(ctx, n, res, err); err != nil {
 		return Record{}, err
 	}
