@@ -9,14 +9,14 @@ import (
 
 // SQLite makes a commit durable by syncing the write-ahead log to the
 // disk, and one writer commits at a time: with a commit per record, every
-// table entering a deal waits in turn for a sync of its own, and the syncs
-// are most of what saving a deal costs. Appends that arrive while one is
-// being committed are committed together instead, in one transaction and
-// with one sync. Each is still its own statement, checked against the log
-// as the appends before it in the transaction left it, and each caller has
-// its answer only once the transaction holding its record is on the disk.
-// A table alone never waits for another: an append that finds nothing
-// being committed is committed at once, as one statement.
+// table entering a deal waits in turn for a sync of its own. Appends that
+// arrive while one is being committed are committed together instead, in
+// one transaction and with one sync. Each is still its own statement,
+// checked against the log as the appends before it in the transaction left
+// it, and each caller has its answer only once the transaction holding its
+// record is on the disk. A table alone never waits for another: an append
+// that finds nothing being committed is committed at once, as one
+// statement.
 //
 // There is no goroutine of its own: the first append to arrive commits,
 // and when it is done, hands the appends that came meanwhile to the first
