@@ -328,3 +328,44 @@ func TestSharedLinksAvoidTheLoopbackAddress(t *testing.T) {
 		t.Errorf("a page opened by name shares %q", link)
 	}
 }
+
+// TestABackgroundRefreshLeavesTheFlash: the notice of a change waits for
+// the page the device opens next. A page fetching itself in the
+// background (the group page following its group, on a script's fetch) or
+// a part of itself (htmx) leaves it there, so that a refresh set off by
+// the change itself cannot take its notice on the way to the page the
+// change's form leads to.
+func TestABackgroundRefreshLeavesTheFlash(t *testing.T) {
+	t.Parallel()
+	app := newTestApp(t)
+	d := app.device(t)
+	group, game := newGame(t, d, "Anna", "Bo", "Cai")
+	viewerOf(t, d, group)
+	devices := byTestID(d.get(group).doc, "device")
+	if len(devices) != 2 {
+		t.Fatalf("%d devices listed, want 2", len(devices))
+	}
+	location(t, d.post(group+"/devices/revoke", url.Values{"device": {inputValue(devices[1], "device")}}))
+	for _, bg := range []struct {
+		path    string
+		headers []string
+	}{
+		{group, []string{"Sec-Fetch-Mode", "cors"}},
+		{group, []string{"Sec-Fetch-Mode", "same-origin"}},
+		{group, []string{"HX-Request", "true"}},
+		{game + "/board", []string{"HX-Request", "true"}},
+		{game + "/panel", []string{"HX-Request", "true", "Sec-Fetch-Mode", "cors"}},
+	} {
+		p := d.getWith(bg.path, bg.headers...)
+		if p.status != http.StatusOK || len(byTestID(p.doc, "flash")) != 0 {
+			t.Errorf("%s with %v: %d, %d flashes", bg.path, bg.headers, p.status, len(byTestID(p.doc, "flash")))
+		}
+	}
+	p := d.getWith(group, "Sec-Fetch-Mode", "navigate")
+	if f := byTestID(p.doc, "flash"); len(f) != 1 || attr(f[0], "data-section") != "devices" {
+		t.Errorf("the group page opened after the background fetches shows %d flashes, want the devices' notice", len(f))
+	}
+	if f := byTestID(d.get(group).doc, "flash"); len(f) != 0 {
+		t.Errorf("the notice shows again on the next page: %d flashes", len(f))
+	}
+}

@@ -178,7 +178,7 @@ func (s *Server) ctx(c echo.Context) views.Ctx {
 	u := c.Request().URL
 	vc := views.Ctx{Lang: s.lang(c), CSRF: token, Path: backPath(c.Request().Method, u.Path, u.RawQuery)}
 	sess := s.session(c)
-	if b, ok := sess.Values["flash"].(string); ok && b != "" {
+	if b, ok := sess.Values["flash"].(string); ok && b != "" && navigation(c.Request()) {
 		var t msg.Text
 		if json.Unmarshal([]byte(b), &t) == nil {
 			vc.Flash = t
@@ -189,6 +189,23 @@ func (s *Server) ctx(c echo.Context) views.Ctx {
 		s.saveSession(c)
 	}
 	return vc
+}
+
+// navigation reports whether a request is the browser opening a page,
+// which shows a flash, rather than a page fetching a part of itself in the
+// background (htmx, or a script's fetch, which browsers mark with a
+// Sec-Fetch-Mode other than "navigate"), which leaves the flash for the
+// page the device opens next. A page that follows its group refreshes
+// itself when the group changes: taking the flash, that refresh could
+// take the notice of the very change made, on its way to the page the
+// change's form leads to. A client that sends no Sec-Fetch-Mode is taken
+// as opening a page.
+func navigation(r *http.Request) bool {
+	if r.Header.Get("HX-Request") != "" {
+		return false
+	}
+	m := r.Header.Get("Sec-Fetch-Mode")
+	return m == "" || m == "navigate"
 }
 
 // flash leaves a message for the next page this device sees.
