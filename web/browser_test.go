@@ -220,9 +220,12 @@ func run(t testing.TB, ctx context.Context, what string, actions ...chromedp.Act
 	sctx, cancel := context.WithTimeout(ctx, time.Minute)
 	defer cancel()
 	if err := chromedp.Run(sctx, actions...); err != nil {
-		var dom string
+		// The markup's start, and the text of the whole page, which
+		// reaches as far as the sections at its end.
+		var dom, text string
 		chromedp.Run(ctx, chromedp.Evaluate(`(document.querySelector('#game')||document.body).outerHTML.replace(/<svg.*?<\/svg>/gs, '<svg>…</svg>').slice(0, 3000)`, &dom))
-		t.Fatalf("%s: %v\nthe page: %s", what, err, dom)
+		chromedp.Run(ctx, chromedp.Evaluate(`(document.querySelector('main')||document.body).innerText.replace(/\s+/g, ' ').slice(0, 4000)`, &text))
+		t.Fatalf("%s: %v\nthe page: %s\nits text: %s", what, err, dom, text)
 	}
 }
 
