@@ -126,30 +126,42 @@ func TestAppendsThatWaitAreCommittedTogether(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	t.Cleanup(func() { held.Rollback() }) // before the store closes, should the test end early
 	var wg sync.WaitGroup
 	errs := make([]error, tables)
-	for i, g := range games {
+	send := func(i int) {
 		after := 0
 		if i == 0 {
 			after = 1
 		}
 		wg.Go(func() {
-			_, errs[i] = s.Append(ctx, g, NewRecord{Action: Add, Payload: fmt.Sprintf(`{"t":%d}`, i), Device: "d",
+			_, errs[i] = s.Append(ctx, games[i], NewRecord{Action: Add, Payload: fmt.Sprintf(`{"t":%d}`, i), Device: "d",
 				Nonce: fmt.Sprint("t", i), AfterSeq: after})
 		})
 	}
-	for deadline := time.Now().Add(10 * time.Second); ; {
-		s.commits.mu.Lock()
-		n := len(s.commits.waiting)
-		s.commits.mu.Unlock()
-		if n == tables-1 {
-			break
+	// waitFor waits until the queue is as done says.
+	waitFor := func(what string, done func(q *commitQueue) bool) {
+		t.Helper()
+		for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(time.Millisecond) {
+			s.commits.mu.Lock()
+			ok := done(&s.commits)
+			s.commits.mu.Unlock()
+			if ok {
+				return
+			}
+			if time.Now().After(deadline) {
+				t.Fatalf("the queue never came to %s", what)
+			}
 		}
-		if time.Now().After(deadline) {
-			t.Fatalf("%d appends waiting, want %d", n, tables-1)
-		}
-		time.Sleep(time.Millisecond)
 	}
+	// The first table's append takes its batch, itself alone, and waits
+	// for the writer; the others then arrive and wait for it.
+	send(0)
+	waitFor("the first append committing", func(q *commitQueue) bool { return q.busy && len(q.waiting) == 0 })
+	for i := 1; i < tables; i++ {
+		send(i)
+	}
+	waitFor(fmt.Sprint(tables-1, " appends waiting"), func(q *commitQueue) bool { return len(q.waiting) == tables-1 })
 	held.Rollback()
 	wg.Wait()
 	for i, err := range errs {
