@@ -69,11 +69,12 @@ func env(key, fallback string) string {
 // heap so follows what the server holds: a burst of deals grows it, and
 // what the burst no longer holds is collected and given back. The fixed
 // soft limit of 40 MiB it replaces did not follow: once the live heap came
-// near it, the collector ran almost without pause. A quarter of the live
-// heap keeps a burst of 16 tables at full speed under 80 MB; the
-// collector's share of the CPU it costs is affordable since appends that
-// arrive together are committed together (docs/performance.md). Half
-// would take less CPU, for more memory.
+// near it, the collector ran almost without pause. With a quarter of the
+// live heap, a burst of 16 tables at full speed for 15 s ended at 73-76
+// MiB on one machine and at 87-90 MiB on a faster one, whose tables
+// entered more deals (docs/performance.md); the collector's share of the
+// CPU it costs is affordable since appends that arrive together are
+// committed together. Half would take less CPU, for more memory.
 const defaultGCPercent = 25
 
 // collector sets the garbage collector's default unless the environment's
