@@ -199,7 +199,10 @@ func TestManyTablesAppendAtOnce(t *testing.T) {
 	var mu sync.Mutex
 	for range tables {
 		_, g := setupGame(t, s)
-		won[g.ID] = make([]int, deals)
+		// The phones count into the game's own slice: the map is written
+		// here while the tables before this one already run.
+		taken := make([]int, deals)
+		won[g.ID] = taken
 		for p := range phones {
 			wg.Go(func() {
 				for d := range deals {
@@ -208,7 +211,7 @@ func TestManyTablesAppendAtOnce(t *testing.T) {
 					switch {
 					case err == nil:
 						mu.Lock()
-						won[g.ID][d]++
+						taken[d]++
 						mu.Unlock()
 					case errors.Is(err, ErrConflict):
 						// The other phone took the position; it is in
