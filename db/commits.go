@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"slices"
 	"sync"
 )
 
@@ -74,11 +75,9 @@ func (s *Store) execAppend(ctx context.Context, args []any) (sql.Result, error) 
 	// with it (it among them), then hands over to those that came since.
 	q.mu.Lock()
 	n := min(len(q.waiting), maxCommitted)
-	batch, rest := q.waiting[:n:n], q.waiting[n:]
-	q.waiting = nil
-	if len(rest) > 0 {
-		q.waiting = append(q.waiting, rest...)
-	}
+	// The batch keeps its array; those still waiting get one of their own.
+	batch := q.waiting[:n:n]
+	q.waiting = slices.Clone(q.waiting[n:])
 	q.mu.Unlock()
 	s.commitAndHandOver(batch, a)
 	return a.res, a.err
