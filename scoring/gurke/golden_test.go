@@ -56,7 +56,7 @@ func transcript(t *testing.T, g Game, entries []Entry) string {
 	}
 	for i, st := range steps {
 		j, _ := json.Marshal(entries[i])
-		fmt.Fprintf(&b, "%d. %s\n   EN: %s\n   DE: %s\n", i+1, j, st.Text.String(), msg.Marked(st.Text))
+		fmt.Fprintf(&b, "%d. %s\n   EN: %s\n   DE: %s\n", i+1, j, st.Said().String(), msg.Marked(st.Said()))
 	}
 	sum := Summarize(g, s)
 	fmt.Fprintf(&b, "\nOver: %v; winners: %s\n", sum.Over, strings.Join(sum.Winners, ", "))

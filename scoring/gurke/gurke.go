@@ -40,7 +40,7 @@ type Entry struct {
 }
 
 // Status is where a player stands in the game.
-type Status int
+type Status int8
 
 // Player statuses.
 const (
@@ -66,35 +66,40 @@ func (s Status) Label() msg.Text {
 // Playing reports whether a player with this status still gets cards.
 func (s Status) Playing() bool { return s != Out }
 
-// PlayerState is one player's standing.
+// PlayerState is one player's standing in the score. A kept game holds one
+// for every player after every entry, so what changes only with money (the
+// stakes paid, the settlement) is kept with the Standings instead.
 type PlayerState struct {
-	Seat      int    `json:"seat"`
 	Score     int    `json:"score"`
-	Cucumbers int    `json:"cucumbers"`       // lives lost (second life after the first)
-	Status    Status `json:"status"`          // alive, second life, out or past the limit
-	Floor     int    `json:"floor"`           // plus points never take the score below this
-	Losses    int    `json:"losses"`          // deals lost
-	Rebought  bool   `json:"rebought"`        // bought back in already
-	RebuyOpen bool   `json:"rebuy_open"`      // out, but may still buy back in
-	Paid      int    `json:"paid"`            // stakes paid into the pot
-	Settle    int    `json:"settle,omitzero"` // settlement when over: + receives, − pays
+	Cucumbers int    `json:"cucumbers"`  // lives lost (second life after the first)
+	Floor     int    `json:"floor"`      // plus points never take the score below this
+	Losses    int    `json:"losses"`     // deals lost
+	Status    Status `json:"status"`     // alive, second life, out or past the limit
+	Rebought  bool   `json:"rebought"`   // bought back in already
+	RebuyOpen bool   `json:"rebuy_open"` // out, but may still buy back in
 }
 
 // Standings are the state of a game after its entries.
 type Standings struct {
-	Players    []PlayerState `json:"players"`
-	Deal       int           `json:"deal"`        // number of the next deal, from 1
-	Dealer     int           `json:"dealer"`      // seat of the next dealer
-	Leader     int           `json:"leader"`      // seat that leads the first trick of the next deal
-	HandSize   int           `json:"hand_size"`   // cards each player gets in the next deal
-	Over       bool          `json:"over"`        // the game has ended
-	Winner     int           `json:"winner"`      // seat of the single winner, -1 while running or when shared
-	Winners    []int         `json:"winners"`     // seats of the winners once over
-	Losers     []int         `json:"losers"`      // seats that ended the game by going over (end "first")
-	Pot        int           `json:"pot"`         // stakes in the pot
-	KontraOpen bool          `json:"kontra_open"` // a Kontra round may still be entered for the next deal
-	Kontra     int           `json:"kontra"`      // seat that called Kontra for the next deal, -1 for none
-	Doubling   bool          `json:"doubling"`    // players may double in the next deal (Rassi)
+	Players  []PlayerState `json:"players"`
+	Deal     int           `json:"deal"`      // number of the next deal, from 1
+	Dealer   int           `json:"dealer"`    // seat of the next dealer
+	Leader   int           `json:"leader"`    // seat that leads the first trick of the next deal
+	HandSize int           `json:"hand_size"` // cards each player gets in the next deal
+	Over     bool          `json:"over"`      // the game has ended
+	Winner   int           `json:"winner"`    // seat of the single winner, -1 while running or when shared
+	Winners  []int         `json:"winners"`   // seats of the winners once over
+	Losers   []int         `json:"losers"`    // seats that ended the game by going over (end "first")
+	Pot      int           `json:"pot"`       // stakes in the pot
+	// Paid are the stakes each seat paid into the pot. Standings a game
+	// went on from share it: a replay that pays in makes a new one.
+	Paid []int `json:"paid"`
+	// Settle is, once the game is over and has a settlement, what each
+	// seat receives (+) or pays (−); nil before.
+	Settle     []int `json:"settle,omitempty"`
+	KontraOpen bool  `json:"kontra_open"` // a Kontra round may still be entered for the next deal
+	Kontra     int   `json:"kontra"`      // seat that called Kontra for the next deal, -1 for none
+	Doubling   bool  `json:"doubling"`    // players may double in the next deal (Rassi)
 
 	// lastValue is the value of the last losing card, for hand_rule
 	// "loser-card": kept with the standings so that a replay can go on
@@ -139,18 +144,36 @@ func (s Standings) living() int {
 	return n
 }
 
-// Step explains what one entry changed.
+// Step explains what one entry changed. A kept game holds one for every
+// entry, so it keeps no more than it must: its words behind a pointer,
+// which a step that is no longer the last drops (see Game's Quiet), and
+// the seats it changed worked out from its standings when asked.
 type Step struct {
-	Index   int           `json:"index"`
-	Text    msg.Text      `json:"text"`
-	Rules   []rules.Ref   `json:"rules"` // the rules applied, in order
-	Before  []PlayerState `json:"before"`
-	After   []PlayerState `json:"after"`
-	Changed []int         `json:"changed"` // seats whose standing changed
+	Index int `json:"index"`
+	// Text says what the entry did; nil where the replay did not explain
+	// it.
+	Text   *msg.Text     `json:"text"`
+	Rules  []rules.Ref   `json:"rules"` // the rules applied, in order
+	Before []PlayerState `json:"before"`
+	After  []PlayerState `json:"after"`
 	// Cucumbers are the cucumbers taken in the deal: the score a penalty
 	// took a player to before a rebirth or going out, which the
 	// standings after it no longer show.
 	Cucumbers []Cucumber `json:"cucumbers,omitempty"`
+}
+
+// Said is what the entry did, in words; empty where the replay did not
+// explain it.
+func (s Step) Said() msg.Text {
+	if s.Text == nil {
+		return msg.Text{}
+	}
+	return *s.Text
+}
+
+// Changed reports whether the entry changed the seat's standing.
+func (s Step) Changed(seat int) bool {
+	return seat >= 0 && seat < len(s.Before) && seat < len(s.After) && s.Before[seat] != s.After[seat]
 }
 
 // Cucumber is a cucumber taken in a deal: by whom, the penalty that

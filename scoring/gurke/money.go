@@ -1,6 +1,8 @@
 package gurke
 
 import (
+	"slices"
+
 	rg "schreiber/rules/gurke"
 	"schreiber/rules/msg"
 )
@@ -29,7 +31,8 @@ func (p *replaying) rebuy(seat int) error {
 	p.say(p.tf("%s buys back in at %d, %s's score, the highest of the players still in.",
 		p.name(seat), score, p.name(who)), rg.RefRebuy)
 	if p.r.Rebuy == "paid" && p.r.Stake > 0 {
-		ps.Paid += p.r.Stake
+		p.s.Paid = slices.Clone(p.s.Paid)
+		p.s.Paid[seat] += p.r.Stake
 		p.s.Pot += p.r.Stake
 		p.say(p.tf("%d more into the pot: %d.", p.r.Stake, p.s.Pot), rg.RefRebuy)
 	}
@@ -67,21 +70,31 @@ func (p *replaying) settle() {
 	}
 	best := p.s.Players[p.s.Winners[0]].Score
 	total := 0
+	p.s.Settle = make([]int, len(p.s.Players))
 	for i := range p.s.Players {
 		if d := p.s.Players[i].Score - best; d > 0 {
-			p.s.Players[i].Settle = -d
+			p.s.Settle[i] = -d
 			total += d
 		}
 	}
 	share, rest := total/len(p.s.Winners), total%len(p.s.Winners)
 	for i, w := range p.s.Winners {
-		p.s.Players[w].Settle = share
+		p.s.Settle[w] = share
 		if i < rest {
-			p.s.Players[w].Settle++
+			p.s.Settle[w]++
 		}
 	}
 	p.say(p.tf("Everyone pays the difference in points: %d in all for %s.",
 		total, names(p.g, p.s.Winners)), rg.RefEndSettlement)
+}
+
+// Settled is what the seat receives (+) or pays (−) in the settlement: 0
+// before the game is over, or without one.
+func (s Standings) Settled(seat int) int {
+	if seat < 0 || seat >= len(s.Settle) {
+		return 0
+	}
+	return s.Settle[seat]
 }
 
 // HighestOther returns the highest score among the players still in other
@@ -110,12 +123,12 @@ type Payment struct {
 func (s Standings) Payments() []Payment {
 	type due struct{ seat, amount int }
 	var payers, payees []due
-	for _, p := range s.Players {
+	for seat, d := range s.Settle {
 		switch {
-		case p.Settle < 0:
-			payers = append(payers, due{p.Seat, -p.Settle})
-		case p.Settle > 0:
-			payees = append(payees, due{p.Seat, p.Settle})
+		case d < 0:
+			payers = append(payers, due{seat, -d})
+		case d > 0:
+			payees = append(payees, due{seat, d})
 		}
 	}
 	var out []Payment

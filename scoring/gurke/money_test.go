@@ -7,11 +7,7 @@ import (
 
 func TestPayments(t *testing.T) {
 	st := func(settle ...int) Standings {
-		var s Standings
-		for i, n := range settle {
-			s.Players = append(s.Players, PlayerState{Seat: i, Settle: n})
-		}
-		return s
+		return Standings{Players: make([]PlayerState, len(settle)), Settle: settle}
 	}
 	tests := []struct {
 		name string
@@ -31,7 +27,7 @@ func TestPayments(t *testing.T) {
 
 func TestHighestOther(t *testing.T) {
 	s := Standings{Players: []PlayerState{
-		{Seat: 0, Score: 30, Status: Out}, {Seat: 1, Score: 9}, {Seat: 2, Score: 12}, {Seat: 3, Score: 12, Status: SecondLife},
+		{Score: 30, Status: Out}, {Score: 9}, {Score: 12}, {Score: 12, Status: SecondLife},
 	}}
 	if score, who := s.HighestOther(0); score != 12 || who != 2 {
 		t.Errorf("HighestOther(0) = %d, %d; want 12 from seat 2 (players out do not count; the first clockwise wins a tie)", score, who)

@@ -69,19 +69,19 @@ func checkGame(t *testing.T, g Game, entries []Entry) {
 		}
 	}
 	for i, st := range steps {
-		ctx := fmt.Sprintf("entry %d (%+v): %s", i, entries[i], st.Text.String())
-		if st.Text.IsZero() || len(st.Rules) == 0 {
+		ctx := fmt.Sprintf("entry %d (%+v): %s", i, entries[i], st.Said().String())
+		if st.Said().IsZero() || len(st.Rules) == 0 {
 			t.Fatalf("%s: step without text or rule", ctx)
 		}
-		for _, p := range st.After {
+		for seat, p := range st.After {
 			if p.Score < 0 || (p.Status == SecondLife && p.Score < p.Floor && r.PlusPoints) {
-				t.Fatalf("%s: %s below the floor: %+v", ctx, g.Players[p.Seat], p)
+				t.Fatalf("%s: %s below the floor: %+v", ctx, g.Players[seat], p)
 			}
 			if p.Cucumbers > 2 {
 				t.Fatalf("%s: more than two cucumbers: %+v", ctx, p)
 			}
 			if p.Status != Out && r.End == "survivor" && r.outs(p.Score) && !(r.ExactReset && p.Score == r.Limit) {
-				t.Fatalf("%s: %s still in at %d", ctx, g.Players[p.Seat], p.Score)
+				t.Fatalf("%s: %s still in at %d", ctx, g.Players[seat], p.Score)
 			}
 			if p.Status == Out && r.End == "all-but-one" {
 				t.Fatalf("%s: nobody goes out in this variant", ctx)
@@ -112,19 +112,19 @@ func checkGame(t *testing.T, g Game, entries []Entry) {
 		}
 		if r.Settlement {
 			sum := 0
-			for _, p := range s.Players {
-				sum += p.Settle
+			for seat := range s.Players {
+				sum += s.Settled(seat)
 			}
-			if sum != 0 {
-				t.Fatalf("settlement does not add up: %+v", s.Players)
+			if sum != 0 || len(s.Settle) != len(s.Players) {
+				t.Fatalf("settlement does not add up: %v", s.Settle)
 			}
 		}
 	} else if r.End == "survivor" && len(s.Living(0)) < 2 {
 		t.Fatalf("not over with %d players in", len(s.Living(0)))
 	}
 	pot := 0
-	for _, p := range s.Players {
-		pot += p.Paid
+	for _, paid := range s.Paid {
+		pot += paid
 	}
 	if pot != s.Pot {
 		t.Fatalf("pot %d, paid %d", s.Pot, pot)

@@ -30,7 +30,6 @@ type replaying struct {
 	last        []PlayerState // the standings after the last step, which the next starts from
 	refs        []rules.Ref   // where the steps' rules are cut from
 	stepRefs    int           // where in refs the rules of the step being made begin
-	seats       []int         // where the steps' lists of changed seats are cut from
 	cucumbers   []Cucumber    // the cucumbers taken in the step being made
 }
 
@@ -39,9 +38,9 @@ func newReplay(g Game) *replaying {
 	d := deckFor(g.Rules, n)
 	p := &replaying{g: g, r: g.Rules, v: g.Rules.Variant(), counts: d.counts, deckSize: d.size, explain: true}
 	p.s = Standings{Players: make([]PlayerState, n), Deal: 1, Dealer: g.FirstDealer, Winner: -1, Kontra: -1,
-		KontraOpen: g.Rules.Kontra, Doubling: g.Rules.Doubles, Pot: n * g.Rules.Stake}
-	for i := range p.s.Players {
-		p.s.Players[i] = PlayerState{Seat: i, Paid: g.Rules.Stake}
+		KontraOpen: g.Rules.Kontra, Doubling: g.Rules.Doubles, Pot: n * g.Rules.Stake, Paid: make([]int, n)}
+	for i := range p.s.Paid {
+		p.s.Paid[i] = g.Rules.Stake
 	}
 	p.setNextDeal()
 	return p
@@ -85,7 +84,7 @@ func Continue(g Game, s Standings, e Entry, index int) (Standings, Step, error) 
 	// One step only, kept for as long as the game is: room for exactly it.
 	// It starts from the standings given, which are never changed.
 	n := len(s.Players)
-	p.states, p.seats, p.refs = make([]PlayerState, n), make([]int, n), make([]rules.Ref, 0, 8)
+	p.states, p.refs = make([]PlayerState, n), make([]rules.Ref, 0, 8)
 	p.last = s.Players
 	st, err := p.step(index, e, true)
 	if err != nil {
@@ -113,26 +112,13 @@ func (p *replaying) step(index int, e Entry, explain bool) (Step, error) {
 	after := p.cut(len(p.s.Players))
 	copy(after, p.s.Players)
 	p.last = after
-	st := Step{Index: index, Text: p.text, Before: before, After: after, Cucumbers: p.cucumbers}
+	st := Step{Index: index, Before: before, After: after, Cucumbers: p.cucumbers}
+	if !p.text.IsZero() {
+		text := p.text
+		st.Text = &text
+	}
 	if len(p.refs) > p.stepRefs {
 		st.Rules = p.refs[p.stepRefs:len(p.refs):len(p.refs)]
-	}
-	changed := 0
-	for seat := range before {
-		if before[seat] != after[seat] {
-			changed++
-		}
-	}
-	if changed > 0 {
-		if len(p.seats) < changed {
-			p.seats = make([]int, max(64, changed))
-		}
-		st.Changed, p.seats = p.seats[:0:changed], p.seats[changed:]
-		for seat := range before {
-			if before[seat] != after[seat] {
-				st.Changed = append(st.Changed, seat)
-			}
-		}
 	}
 	return st, nil
 }

@@ -82,10 +82,10 @@ func (t Table) result() (stats.Result, bool) {
 					}
 				}
 			}
-			for seat, p := range st.Players {
-				res.Stakes[seat] += p.Settle
+			for seat := range st.Players {
+				res.Stakes[seat] += st.Settled(seat)
 				if r.Stake > 0 && len(winners) > 0 {
-					res.Stakes[seat] -= p.Paid
+					res.Stakes[seat] -= st.Paid[seat]
 				}
 			}
 		}

@@ -90,7 +90,7 @@ func runScenarios(t *testing.T, cases []scenario) {
 					t.Errorf("%s: status %v, want %v", players[i], s.Players[i].Status.Label().String(), st.Label().String())
 				}
 			}
-			last := steps[len(steps)-1].Text
+			last := steps[len(steps)-1].Said()
 			if !strings.Contains(last.String(), c.text) || !strings.Contains(lextest.De(last), c.textDE) {
 				t.Errorf("last step\n EN %q\n DE %q\nwant %q / %q", last.String(), lextest.De(last), c.text, c.textDE)
 			}

@@ -89,7 +89,7 @@ func Summarize(g Game, s Standings) scoring.Summary {
 			line.Values = append(line.Values, strconv.Itoa(ps.Cucumbers))
 		}
 		if r.Settlement && s.Over {
-			line.Values = append(line.Values, strconv.Itoa(ps.Settle))
+			line.Values = append(line.Values, strconv.Itoa(s.Settled(i)))
 		}
 		if ps.RebuyOpen {
 			line.Status = msg.T("out, may buy back in")

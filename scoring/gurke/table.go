@@ -44,7 +44,7 @@ func (t Table) Choices() []CardChoice {
 // replayer is how a game of Gurke is replayed and explained.
 var replayer = &replay.Replayer[Game, Entry, Standings, Step]{
 	Engine:      Engine,
-	Text:        func(s Step) msg.Text { return s.Text },
+	Text:        Step.Said,
 	Correctable: func(e Entry, _ Step) bool { return IsDeal(e) },
 	Table: func(q replay.Quiet[Game, Entry, Standings, Step]) replay.Table {
 		return Table{q, new(cardChoices)}

@@ -80,8 +80,8 @@ func TestSwedishGurka(t *testing.T) {
 			entries: append(slices.Clone(out), rebuy(0)), scores: []int{0, 0, 0, 0}, status: []Status{SecondLife},
 			text: "Anna buys back in at 0", textDE: "1 mehr in den Pott: 5.",
 			check: func(t *testing.T, s Standings) {
-				if s.Pot != 5 || s.Players[0].Paid != 2 || !s.Players[0].Rebought || s.Players[0].RebuyOpen {
-					t.Errorf("pot %d, Anna %+v", s.Pot, s.Players[0])
+				if s.Pot != 5 || s.Paid[0] != 2 || !s.Players[0].Rebought || s.Players[0].RebuyOpen {
+					t.Errorf("pot %d, paid %v, Anna %+v", s.Pot, s.Paid, s.Players[0])
 				}
 			}},
 		{name: "seed: buying back in at 28 when the others have 0, 5, 28, 2", rules: sw, players: five,
@@ -173,7 +173,7 @@ func TestFinnishVariants(t *testing.T) {
 			entries: []Entry{loses(0, "K"), loses(0, "K"), loses(0, "5"), loses(2, "4"), loses(1, "K"), loses(1, "K"), loses(1, "K")},
 			scores:  []int{31, 39, 4}, over: true, winners: []int{2},
 			check: func(t *testing.T, s Standings) {
-				got := []int{s.Players[0].Settle, s.Players[1].Settle, s.Players[2].Settle}
+				got := []int{s.Settled(0), s.Settled(1), s.Settled(2)}
 				if !slices.Equal(got, []int{-27, -35, 62}) {
 					t.Errorf("settlement %v", got)
 				}

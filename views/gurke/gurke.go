@@ -171,7 +171,8 @@ func (t table) view(p views.Page, f views.Form) View {
 	v.Form.Living = t.Standings.Living(t.Standings.Leader)
 	if n := len(t.Replayed.Steps); n > 0 {
 		last := t.Replayed.Steps[n-1]
-		last.Text = t.LastText()
+		text := t.LastText()
+		last.Text = &text
 		v.Last = &last
 	}
 	return v
@@ -307,12 +308,7 @@ func (v View) changed(seat int) bool {
 	if v.Last == nil {
 		return false
 	}
-	for _, s := range v.Last.Changed {
-		if s == seat {
-			return true
-		}
-	}
-	return false
+	return v.Last.Changed(seat)
 }
 
 func (v View) base() string { return v.Base() }
@@ -376,12 +372,12 @@ func (v View) rebuyNote(p gurke.PlayerState) msg.Text {
 	return msg.T("rebuy left")
 }
 
-// rebuyers are the players who may buy back in now.
-func (v View) rebuyers() []gurke.PlayerState {
-	var out []gurke.PlayerState
-	for _, p := range v.Standings.Players {
+// rebuyers are the seats of the players who may buy back in now.
+func (v View) rebuyers() []int {
+	var out []int
+	for seat, p := range v.Standings.Players {
 		if p.RebuyOpen {
-			out = append(out, p)
+			out = append(out, seat)
 		}
 	}
 	return out

@@ -199,8 +199,8 @@ func Board(c views.Ctx, v View) templ.Component {
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
-		for _, p := range v.Standings.Players {
-			var templ_7745c5c3_Var10 = []any{templ.KV("changed", v.changed(p.Seat)), templ.KV("out", p.Status == gurke.Out)}
+		for seat, p := range v.Standings.Players {
+			var templ_7745c5c3_Var10 = []any{templ.KV("changed", v.changed(seat)), templ.KV("out", p.Status == gurke.Out)}
 			templ_7745c5c3_Err = templ.RenderCSSItems(ctx, templ_7745c5c3_Buffer, templ_7745c5c3_Var10...)
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
@@ -223,9 +223,9 @@ func Board(c views.Ctx, v View) templ.Component {
 				return templ_7745c5c3_Err
 			}
 			var templ_7745c5c3_Var12 string
-			templ_7745c5c3_Var12, templ_7745c5c3_Err = templ.JoinStringErrs(v.name(p.Seat))
+			templ_7745c5c3_Var12, templ_7745c5c3_Err = templ.JoinStringErrs(v.name(seat))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/gurke/gurke.templ`, Line: 46, Col: 49}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/gurke/gurke.templ`, Line: 46, Col: 47}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var12))
 			if templ_7745c5c3_Err != nil {
@@ -236,9 +236,9 @@ func Board(c views.Ctx, v View) templ.Component {
 				return templ_7745c5c3_Err
 			}
 			var templ_7745c5c3_Var13 string
-			templ_7745c5c3_Var13, templ_7745c5c3_Err = templ.JoinStringErrs(v.name(p.Seat))
+			templ_7745c5c3_Var13, templ_7745c5c3_Err = templ.JoinStringErrs(v.name(seat))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/gurke/gurke.templ`, Line: 46, Col: 68}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/gurke/gurke.templ`, Line: 46, Col: 64}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var13))
 			if templ_7745c5c3_Err != nil {
@@ -283,7 +283,7 @@ func Board(c views.Ctx, v View) templ.Component {
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
-			if !v.Standings.Over && p.Seat == v.Standings.Dealer {
+			if !v.Standings.Over && seat == v.Standings.Dealer {
 				var templ_7745c5c3_Var17 string
 				templ_7745c5c3_Var17, templ_7745c5c3_Err = templ.JoinStringErrs(c.Lang.T("deals"))
 				if templ_7745c5c3_Err != nil {
@@ -1622,7 +1622,7 @@ func RebuyForms(c views.Ctx, v View) templ.Component {
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
-			for _, p := range rs {
+			for _, seat := range rs {
 				templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 145, "<form novalidate method=\"post\" action=\"")
 				if templ_7745c5c3_Err != nil {
 					return templ_7745c5c3_Err
@@ -1662,9 +1662,9 @@ func RebuyForms(c views.Ctx, v View) templ.Component {
 					return templ_7745c5c3_Err
 				}
 				var templ_7745c5c3_Var84 string
-				templ_7745c5c3_Var84, templ_7745c5c3_Err = templ.JoinStringErrs(views.SeatValue(p.Seat))
+				templ_7745c5c3_Var84, templ_7745c5c3_Err = templ.JoinStringErrs(views.SeatValue(seat))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/gurke/gurke.templ`, Line: 259, Col: 69}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/gurke/gurke.templ`, Line: 259, Col: 67}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var84))
 				if templ_7745c5c3_Err != nil {
@@ -1701,9 +1701,9 @@ func RebuyForms(c views.Ctx, v View) templ.Component {
 					return templ_7745c5c3_Err
 				}
 				var templ_7745c5c3_Var87 string
-				templ_7745c5c3_Var87, templ_7745c5c3_Err = templ.JoinStringErrs("rebuy-" + views.SeatValue(p.Seat))
+				templ_7745c5c3_Var87, templ_7745c5c3_Err = templ.JoinStringErrs("rebuy-" + views.SeatValue(seat))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/gurke/gurke.templ`, Line: 262, Col: 98}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/gurke/gurke.templ`, Line: 262, Col: 96}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var87))
 				if templ_7745c5c3_Err != nil {
@@ -1714,9 +1714,9 @@ func RebuyForms(c views.Ctx, v View) templ.Component {
 					return templ_7745c5c3_Err
 				}
 				var templ_7745c5c3_Var88 string
-				templ_7745c5c3_Var88, templ_7745c5c3_Err = templ.JoinStringErrs(c.Lang.T("%s buys back in at %d", v.name(p.Seat), v.rebuyScore(p.Seat)))
+				templ_7745c5c3_Var88, templ_7745c5c3_Err = templ.JoinStringErrs(c.Lang.T("%s buys back in at %d", v.name(seat), v.rebuyScore(seat)))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/gurke/gurke.templ`, Line: 263, Col: 79}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/gurke/gurke.templ`, Line: 263, Col: 75}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var88))
 				if templ_7745c5c3_Err != nil {
@@ -1844,9 +1844,9 @@ func Last(c views.Ctx, v View) templ.Component {
 				return templ_7745c5c3_Err
 			}
 			var templ_7745c5c3_Var94 string
-			templ_7745c5c3_Var94, templ_7745c5c3_Err = templ.JoinStringErrs(c.Lang.Of(v.Last.Text))
+			templ_7745c5c3_Var94, templ_7745c5c3_Err = templ.JoinStringErrs(c.Lang.Of(v.Last.Said()))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/gurke/gurke.templ`, Line: 290, Col: 61}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `views/gurke/gurke.templ`, Line: 290, Col: 63}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var94))
 			if templ_7745c5c3_Err != nil {
