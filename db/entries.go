@@ -218,8 +218,13 @@ type Current struct {
 	Seq     int
 	Payload string
 	Edited  bool
-	// Device and At are who added it and when, kept only for a mark
-	// (see Finished), which the pages show with both.
+	// Marked says who added a mark (see Finished) and when, which the
+	// pages show with it; nil for a deal.
+	Marked *Marked
+}
+
+// Marked is who added a mark and when.
+type Marked struct {
 	Device, At string
 }
 
@@ -236,7 +241,7 @@ func Fold(log []Record) []Current {
 			index[r.ID] = len(out)
 			c := Current{ID: r.ID, Seq: r.Seq, Payload: r.Payload}
 			if m := MarkOf(r.Payload); m != "" {
-				c.Payload, c.Device, c.At = m, r.Device, r.CreatedAt
+				c.Payload, c.Marked = m, &Marked{Device: r.Device, At: r.CreatedAt}
 			}
 			out = append(out, c)
 			voided = append(voided, false)

@@ -52,7 +52,11 @@ func (g *game) ending() views.Ending {
 	if g.end.ID == "" {
 		return views.Ending{}
 	}
-	return views.Ending{Abandoned: g.end.Payload == db.Abandoned, At: shortTime(g.end.At), Device: g.end.Device}
+	var by db.Marked
+	if g.end.Marked != nil {
+		by = *g.end.Marked
+	}
+	return views.Ending{Abandoned: g.end.Payload == db.Abandoned, At: shortTime(by.At), Device: by.Device}
 }
 
 // actions are what a scorer may do to end the running game t, whose
