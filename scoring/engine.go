@@ -22,10 +22,11 @@ type Engine[G, E, St, S any] struct {
 	// Continue applies the index-th entry to the standings the earlier ones
 	// gave, as Replay would, without changing them; nil replays them all.
 	Continue func(g G, st St, e E, index int) (St, S, error)
-	// Quiet returns a step without its text. With it, Extend keeps the
-	// new step whole only in Replayed.Last and puts it in Steps without
-	// its text: a kept game then holds no text of a step that is no
-	// longer its last.
+	// Quiet returns a step as a kept game holds it once it is no longer
+	// the last: without its text, and without anything else only its
+	// explanation shows. With it, Extend keeps the new step whole only in
+	// Replayed.Last and puts it in Steps quiet, and a replay explaining
+	// from an index on keeps the steps before it quiet.
 	Quiet     func(S) S
 	Summarize func(G, St) Summary
 	// Seat seats a phase's game (see Phase.Seats): seats are the indices
@@ -150,6 +151,11 @@ func (e Engine[G, E, St, S]) replay(r *Replayed[G, E, St, S], from func([]E) int
 		phases = []gamePhase[G]{{game: r.Game}}
 	}
 	r.Standings, r.Steps, r.Err = e.replayPhases(phases, r.Entries, explain)
+	if e.Quiet != nil {
+		for i := range r.Steps[:min(explain, len(r.Steps))] {
+			r.Steps[i] = e.Quiet(r.Steps[i])
+		}
+	}
 }
 
 // Recompute decodes a stored game (config is the JSON of its Game, whose

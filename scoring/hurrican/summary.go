@@ -64,6 +64,7 @@ var Engine = scoring.Engine[Game, Entry, Standings, Step]{
 	WithPlayers: func(g Game, players []string) Game { g.Players = players; return g },
 	Validate:    Game.Validate,
 	DecodeEntry: DecodeEntry, Replay: Replay, ReplayFrom: ReplayFrom, Continue: Continue,
+	Quiet:     func(s Step) Step { s.Text = msg.Text{}; return s },
 	Summarize: Summarize,
 }
 

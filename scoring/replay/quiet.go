@@ -151,13 +151,25 @@ func (q Quiet[G, E, St, S]) full() Quiet[G, E, St, S] {
 // LastText is the latest step's text, which the quiet replay explained or
 // an extension kept beside the steps.
 func (q Quiet[G, E, St, S]) LastText() msg.Text {
-	if q.Replayed.Last != nil {
-		return q.kind.Text(*q.Replayed.Last)
-	}
-	if n := len(q.Replayed.Steps); n > 0 {
-		return q.kind.Text(q.Replayed.Steps[n-1])
+	if last, ok := q.LastStep(); ok {
+		return q.kind.Text(last)
 	}
 	return msg.Text{}
+}
+
+// LastStep is the latest step whole, as the game page shows it: the one an
+// extension kept beside the steps, which hold it quietly, or else the last
+// of the steps, which the quiet replay explained. False for a game without
+// steps.
+func (q Quiet[G, E, St, S]) LastStep() (S, bool) {
+	if q.Replayed.Last != nil {
+		return *q.Replayed.Last, true
+	}
+	if n := len(q.Replayed.Steps); n > 0 {
+		return q.Replayed.Steps[n-1], true
+	}
+	var none S
+	return none, false
 }
 
 // Explained are every step with its text.

@@ -103,7 +103,9 @@ var Engine = scoring.Engine[Game, Entry, Standings, Step]{
 	WithPlayers: func(g Game, players []string) Game { g.Players = players; return g },
 	Validate:    Game.Validate,
 	DecodeEntry: DecodeEntry, Replay: Replay, ReplayFrom: ReplayFrom, Continue: Continue,
-	Quiet:     func(s Step) Step { s.Text = msg.Text{}; return s },
+	// A deal's items say what each of its points is for, each in words:
+	// the game page shows them for the last deal, the history replays.
+	Quiet:     func(s Step) Step { s.Text, s.Result.Items = msg.Text{}, nil; return s },
 	Summarize: Summarize,
 	Seat:      seat,
 	Reseat:    reseat,

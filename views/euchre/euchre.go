@@ -88,8 +88,8 @@ func (t table) view(p views.Page, f views.Form) View {
 		v.Broken = msg.Join(msg.T("The stored entries no longer add up:"), msg.From(t.Err))
 		return v
 	}
-	if n := len(t.Replayed.Steps); n > 0 {
-		v.Last = &t.Replayed.Steps[n-1]
+	if last, ok := t.LastStep(); ok {
+		v.Last = &last
 	}
 	return v
 }

@@ -169,10 +169,7 @@ func (t table) view(p views.Page, f views.Form) View {
 		return v
 	}
 	v.Form.Living = t.Standings.Living(t.Standings.Leader)
-	if n := len(t.Replayed.Steps); n > 0 {
-		last := t.Replayed.Steps[n-1]
-		text := t.LastText()
-		last.Text = &text
+	if last, ok := t.LastStep(); ok {
 		v.Last = &last
 	}
 	return v

@@ -51,7 +51,10 @@ func (t table) view(p views.Page, f views.Form) View {
 	for i := len(t.Replayed.Steps) - 1; i >= 0; i-- {
 		st := &t.Replayed.Steps[i]
 		if v.Last == nil {
-			v.Last = st
+			// A kept game holds its last step whole apart.
+			last, _ := t.LastStep()
+			v.Last = &last
+			st = &last
 		}
 		if st.Kind == hurrican.KindDeal {
 			v.LastDeal = st

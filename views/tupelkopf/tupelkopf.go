@@ -67,10 +67,8 @@ func (t table) view(p views.Page, f views.Form) View {
 		v.Broken = msg.Join(msg.T("The stored entries no longer add up:"), msg.From(t.Err))
 		return v
 	}
-	if n := len(t.Replayed.Steps); n > 0 {
-		last := t.Replayed.Steps[n-1]
-		last.Text = t.LastText()
-		v.Last, v.LastEntry = &last, t.Entries[n-1]
+	if last, ok := t.LastStep(); ok {
+		v.Last, v.LastEntry = &last, t.Entries[len(t.Replayed.Steps)-1]
 	}
 	return v
 }
