@@ -70,11 +70,11 @@ func env(key, fallback string) string {
 // what the burst no longer holds is collected and given back. The fixed
 // soft limit of 40 MiB it replaces did not follow: once the live heap came
 // near it, the collector ran almost without pause. With a quarter of the
-// live heap, a burst of 16 tables at full speed for 15 s ended at 73-76
-// MiB on one machine and at 87-90 MiB on a faster one, whose tables
-// entered more deals (docs/performance.md); the collector's share of the
-// CPU it costs is affordable since appends that arrive together are
-// committed together. Half would take less CPU, for more memory.
+// live heap, a burst of 16 tables at full speed for 15 s ends at 72-74 MiB
+// (docs/performance.md), a figure that grows with the deals the kept games
+// hold; the collector's share of the CPU it costs is affordable since
+// appends that arrive together are committed together. Half would take
+// less CPU, for more memory.
 const defaultGCPercent = 25
 
 // collector sets the garbage collector's default unless the environment's
