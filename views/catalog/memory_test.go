@@ -1,11 +1,11 @@
 package catalog
 
 import (
-	"os"
-	"os/exec"
 	"runtime"
 	"sync"
 	"testing"
+
+	"schreiber/scoring/scoringtest"
 )
 
 // catalogBudget is the live heap every language's catalog may hold once
@@ -16,20 +16,13 @@ const catalogBudget = 4 << 20
 // the live heap that stays. Other tests in this process may have loaded the
 // catalogs already, so the measuring runs in a fresh process of its own.
 func TestCatalogsWeighTheirWords(t *testing.T) {
-	if os.Getenv("CATALOG_MEASURE") == "" {
-		cmd := exec.Command(os.Args[0], "-test.run=^TestCatalogsWeighTheirWords$", "-test.v")
-		cmd.Env = append(os.Environ(), "CATALOG_MEASURE=1")
-		out, err := cmd.CombinedOutput()
-		t.Logf("%s", out)
-		if err != nil {
-			t.Fatal(err)
-		}
+	if !scoringtest.Alone(t) {
 		return
 	}
 	if Match("de-DE,de;q=0.9") != "de" || !Known("pl") || For("cs").Lang() != "cs" || len(loaded) > 0 {
 		t.Fatalf("picking a language read %d catalogs; it should read none", len(loaded))
 	}
-	before := liveHeap()
+	before := scoringtest.LiveHeap()
 	// Every language at once, as the first requests in several languages
 	// read their catalogs.
 	var wg sync.WaitGroup
@@ -44,19 +37,10 @@ func TestCatalogsWeighTheirWords(t *testing.T) {
 		t.Fatal(err)
 	}
 	ReadCard("♥K")
-	grown := liveHeap() - before
+	grown := scoringtest.LiveHeap() - before
 	t.Logf("the %d catalogs hold %d KiB of live heap", len(Languages), grown>>10)
 	if grown > catalogBudget {
 		t.Errorf("the catalogs hold %d KiB, more than %d KiB", grown>>10, catalogBudget>>10)
 	}
 	runtime.KeepAlive(lexicons)
-}
-
-// liveHeap is the heap that survives two collections.
-func liveHeap() int64 {
-	var m runtime.MemStats
-	runtime.GC()
-	runtime.GC()
-	runtime.ReadMemStats(&m)
-	return int64(m.HeapAlloc)
 }
