@@ -48,13 +48,17 @@ func (t table) view(p views.Page, f views.Form) View {
 		v.Broken = msg.Join(msg.T("The stored entries no longer add up:"), msg.From(t.Err))
 		return v
 	}
+	last, ok := t.LastStep()
+	if !ok {
+		return v
+	}
+	// The last step is the whole one a kept game holds apart; the deal
+	// before the taps that followed it is one of the steps.
+	v.Last = &last
 	for i := len(t.Replayed.Steps) - 1; i >= 0; i-- {
 		st := &t.Replayed.Steps[i]
-		if v.Last == nil {
-			// A kept game holds its last step whole apart.
-			last, _ := t.LastStep()
-			v.Last = &last
-			st = &last
+		if i == len(t.Replayed.Steps)-1 {
+			st = v.Last
 		}
 		if st.Kind == hurrican.KindDeal {
 			v.LastDeal = st
