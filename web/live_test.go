@@ -19,6 +19,7 @@ import (
 	"golang.org/x/net/html"
 
 	"schreiber/db"
+	"schreiber/scoring/scoringtest"
 )
 
 // newLiveApp is newTestApp with the live table's settings, the server
@@ -301,13 +302,7 @@ func TestClosedStreamsLeaveNothingBehind(t *testing.T) {
 	_, game := newGame(t, d, "Anna", "Bo", "Cai")
 	d.get(game)
 	d.client.CloseIdleConnections()
-	settle := func() (int, uint64) {
-		var ms runtime.MemStats
-		runtime.GC()
-		runtime.GC()
-		runtime.ReadMemStats(&ms)
-		return runtime.NumGoroutine(), ms.HeapAlloc
-	}
+	settle := func() (int, int64) { return runtime.NumGoroutine(), scoringtest.LiveHeap() }
 	// Two hundred streams from fifty phones, each holding as many as a
 	// device may.
 	group := game[:strings.Index(game, "/games/")]
